@@ -1,0 +1,3 @@
+export { createAppServer, type AppServerOptions } from './server.ts'
+export { injectAppConfig } from './app-config.ts'
+export { securityHeaders } from './security-headers.ts'

@@ -1,0 +1,87 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import type { Server } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { injectAppConfig } from './app-config.ts'
+import { createAppServer } from './server.ts'
+
+const template = `<!doctype html><html><head><script type="application/json" id="app-config">
+  {}
+</script></head><body></body></html>`
+
+let dist: string
+let server: Server
+let base = ''
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'app-server-'))
+  await mkdir(join(dist, 'assets'))
+  await writeFile(join(dist, 'index.html'), template)
+  await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)'.repeat(100))
+  await writeFile(join(dist, 'secret.txt'), 'not for you')
+  server = await createAppServer({
+    distDir: dist,
+    appConfig: { network: { id: 'devnet', note: '</script><script>alert(1)</script>' } },
+    connectSources: ['http://127.0.0.1:1317'],
+  })
+  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
+  const address = server.address()
+  if (address && typeof address === 'object') base = `http://127.0.0.1:${address.port}`
+})
+
+afterAll(async () => {
+  server.close()
+  await rm(dist, { recursive: true, force: true })
+})
+
+describe('app server', () => {
+  it('serves index.html for app routes with strict security headers', async () => {
+    const response = await fetch(`${base}/daos/foo/dashboard`)
+    expect(response.status).toBe(200)
+    const csp = response.headers.get('content-security-policy') ?? ''
+    expect(csp).toContain("script-src 'self'")
+    expect(csp).toContain("object-src 'none'")
+    expect(csp).toContain("frame-ancestors 'none'")
+    expect(csp).toContain('http://127.0.0.1:1317')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('injects the configuration so that it cannot close the script element', async () => {
+    const html = await (await fetch(`${base}/home`)).text()
+    expect(html).toContain('"id":"devnet"')
+    expect(html).not.toContain('</script><script>alert(1)')
+    expect(html).toContain('\\u003c/script>')
+  })
+
+  it('serves hashed assets as immutable and gzipped', async () => {
+    const response = await fetch(`${base}/assets/app-abc123.js`, {
+      headers: { 'Accept-Encoding': 'gzip' },
+    })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toContain('immutable')
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    expect(await response.text()).toContain('console.log(1)')
+  })
+
+  it('answers 404 for a missing asset rather than the app', async () => {
+    expect((await fetch(`${base}/assets/missing.js`)).status).toBe(404)
+  })
+
+  it('never serves files outside the build', async () => {
+    const response = await fetch(`${base}/..%2f..%2fetc%2fpasswd`)
+    expect(await response.text()).not.toContain('root:')
+  })
+
+  it('refuses methods other than GET and HEAD', async () => {
+    expect((await fetch(`${base}/home`, { method: 'POST' })).status).toBe(405)
+  })
+})
+
+describe('injectAppConfig', () => {
+  it('fails loudly when the page has no configuration block', () => {
+    expect(() => injectAppConfig('<html></html>', {})).toThrow('no #app-config block')
+  })
+})

@@ -1,0 +1,33 @@
+import { Link, Outlet } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import { NetworkBadge } from '@/features/network/index.ts'
+import { NotFoundBoundary } from '@/features/not-found/index.ts'
+import { ThemeToggle, useTheme } from '@/features/theme/index.ts'
+import { NavigationProgress } from '@/ui/progress-bar/index.ts'
+import { Toaster } from '@/ui/toast/index.ts'
+
+export function RootLayout() {
+  const theme = useTheme()
+  return (
+    <div className="flex min-h-screen flex-col">
+      <NavigationProgress />
+      <header className="border-b border-border bg-canvas-subtle">
+        <nav className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
+          <Link to={paths.home.href()} className="text-lg font-bold tracking-tight">
+            Gitopia
+          </Link>
+          <div className="ml-auto flex items-center gap-3">
+            <NetworkBadge />
+            <ThemeToggle />
+          </div>
+        </nav>
+      </header>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+        <NotFoundBoundary>
+          <Outlet />
+        </NotFoundBoundary>
+      </main>
+      <Toaster theme={theme} />
+    </div>
+  )
+}

@@ -1,0 +1,55 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
+import type { AppConfig } from '@/config/app-config-schema.ts'
+import { paths } from '@/config/paths.ts'
+import { networkNameQuery } from '@/features/network/index.ts'
+import { NotFoundPage } from '@/features/not-found/index.ts'
+import { RootLayout } from './root-layout.tsx'
+import { RouteError } from './route-error.tsx'
+
+function HydrateFallback() {
+  return <p className="p-8 text-fg-muted">Loading…</p>
+}
+
+export function createRoutes(queryClient: QueryClient, config: AppConfig): RouteObject[] {
+  const apiEndpoint = config.network.providers[0]?.apiEndpoint ?? ''
+  // Route data is fetched before the page renders, so a slow node shows the progress bar.
+  const loadNetworkName = async () => {
+    await queryClient.ensureQueryData(networkNameQuery(apiEndpoint))
+    return null
+  }
+
+  return [
+    {
+      element: <RootLayout />,
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <HydrateFallback />,
+      children: [
+        { path: paths.root.pattern, loader: () => redirect(paths.home.href()) },
+        {
+          path: paths.home.pattern,
+          loader: loadNetworkName,
+          lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
+        },
+        {
+          path: paths.daoDashboard.pattern,
+          loader: loadNetworkName,
+          lazy: async () => ({
+            Component: (await import('./routes/dao-dashboard.tsx')).DaoDashboardRoute,
+          }),
+        },
+        {
+          path: paths.components.pattern,
+          lazy: async () => ({
+            Component: (await import('./routes/components-gallery.tsx')).ComponentsGalleryRoute,
+          }),
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ]
+}
+
+export function createAppRouter(queryClient: QueryClient, config: AppConfig) {
+  return createBrowserRouter(createRoutes(queryClient, config))
+}

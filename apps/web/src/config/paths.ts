@@ -1,0 +1,11 @@
+/** Every route of the app, with href builders, in one typed object. */
+export const paths = {
+  root: { pattern: '/', href: () => '/' },
+  home: { pattern: '/home', href: () => '/home' },
+  daoDashboard: {
+    pattern: '/daos/:name/dashboard',
+    href: (name: string) => `/daos/${encodeURIComponent(name)}/dashboard`,
+  },
+  /** A gallery of the shared UI primitives; the dash keeps it clear of user and DAO names. */
+  components: { pattern: '/-/components', href: () => '/-/components' },
+} as const

@@ -1,0 +1,39 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { RouterProvider } from 'react-router/dom'
+import { AppProviders } from './app/providers.tsx'
+import { createAppRouter } from './app/router.tsx'
+import { AppConfigError, readAppConfig } from './config/app-config.ts'
+import { createQueryClient } from './lib/query-client.ts'
+import './index.css'
+
+function ConfigProblem({ error }: { error: AppConfigError }) {
+  return (
+    <main role="alert" className="mx-auto max-w-xl p-8">
+      <h1 className="text-xl font-bold">This copy of the app is misconfigured</h1>
+      <ul className="mt-4 list-disc pl-6 font-mono text-sm">
+        {error.problems.map(problem => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </main>
+  )
+}
+
+const root = createRoot(document.getElementById('root') as HTMLElement)
+try {
+  const config = readAppConfig(document)
+  const queryClient = createQueryClient()
+  const router = createAppRouter(queryClient, config)
+  root.render(
+    <StrictMode>
+      <AppProviders config={config} queryClient={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  )
+} catch (error) {
+  if (!(error instanceof AppConfigError)) throw error
+  console.error(error.message)
+  root.render(<ConfigProblem error={error} />)
+}

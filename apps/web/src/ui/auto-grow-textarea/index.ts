@@ -1,0 +1,1 @@
+export { AutoGrowTextarea } from './auto-grow-textarea.tsx'

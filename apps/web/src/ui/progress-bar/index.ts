@@ -1,0 +1,1 @@
+export { NavigationProgress } from './navigation-progress.tsx'

@@ -1,0 +1,73 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+export interface StackEndpoints {
+  readonly app: string
+  readonly rest: string
+  readonly rpc: string
+}
+
+export interface RunningStack extends StackEndpoints {
+  readonly home: string
+  stop(): Promise<void>
+}
+
+const repoRoot = resolve(import.meta.dirname, '..')
+
+/** Starts devnet + app server (scripts/stack.ts) on free ports with a fresh data directory. */
+export async function startStack(): Promise<RunningStack> {
+  const home = await mkdtemp(join(tmpdir(), 'gitopia-e2e-'))
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'scripts/stack.ts',
+      '--home',
+      home,
+      '--port',
+      '0',
+      '--rest-port',
+      '0',
+      '--rpc-port',
+      '0',
+      '--block-time-ms',
+      '200',
+    ],
+    {
+      cwd: repoRoot,
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, INIT_CWD: repoRoot },
+    },
+  )
+  const endpoints = await new Promise<StackEndpoints>((done, fail) => {
+    let output = ''
+    const timer = setTimeout(() => fail(new Error(`stack did not start:\n${output}`)), 30_000)
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const line = /STACK_READY (\{.*\})/.exec(output)
+      if (line?.[1]) {
+        clearTimeout(timer)
+        done(JSON.parse(line[1]) as StackEndpoints)
+      }
+    })
+    child.once('exit', code => {
+      clearTimeout(timer)
+      fail(new Error(`stack exited with ${code}:\n${output}`))
+    })
+  })
+  return {
+    ...endpoints,
+    home,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise(done => child.once('exit', done))
+        child.kill('SIGTERM')
+        await exited
+      }
+      await rm(home, { recursive: true, force: true })
+    },
+  }
+}

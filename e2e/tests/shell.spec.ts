@@ -1,0 +1,134 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures.ts'
+
+/** Records whether the progress bar ever became visible (bar-of-progress adds `started`). */
+async function watchProgressBar(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { progressShown: boolean }
+    w.progressShown = false
+    new MutationObserver(() => {
+      if (document.querySelector('.route-progress.started')) w.progressShown = true
+    }).observe(document, { subtree: true, childList: true, attributes: true })
+  })
+  return {
+    shown: () =>
+      page.evaluate(() => (window as unknown as { progressShown: boolean }).progressShown),
+    reset: () =>
+      page.evaluate(() => {
+        ;(window as unknown as { progressShown: boolean }).progressShown = false
+      }),
+  }
+}
+
+test.describe('app shell', () => {
+  test('shows the network name read from the devnet', async ({ page, consoleErrors }) => {
+    await page.goto('/home')
+    await expect(page.getByRole('main').getByTestId('network-name')).toHaveText('gitopia-devnet-1')
+    await page.goto('/daos/gitopia-dao/dashboard')
+    await expect(page.getByRole('main').getByTestId('network-name')).toHaveText('gitopia-devnet-1')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('falls back to the default network name and logs the error when the node is down', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.route('**/cosmos/base/tendermint/v1beta1/node_info', route => route.abort())
+    await page.goto('/home')
+    await expect(page.getByRole('main').getByTestId('network-name')).toHaveText('gitopia')
+    expect(consoleErrors.some(e => e.includes('Could not read the network name'))).toBe(true)
+  })
+
+  test('the progress bar stays hidden for a quick navigation and shows for a slow one', async ({
+    page,
+  }) => {
+    const progress = await watchProgressBar(page)
+    await page.goto('/home')
+    await page.getByRole('link', { name: 'Component gallery' }).click()
+    await expect(page.getByRole('heading', { name: 'Component gallery' })).toBeVisible()
+    await progress.reset()
+    // Both route chunks and the route data are loaded now: this change takes milliseconds.
+    await page.getByRole('link', { name: 'Gitopia', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+    expect(await progress.shown()).toBe(false)
+
+    // A fresh page on a slow network: the gallery's code takes 800 ms to arrive.
+    await page.goto('/home')
+    await page.route('**/assets/components-gallery-*.js', async route => {
+      await new Promise(resolve => setTimeout(resolve, 800))
+      await route.continue()
+    })
+    await progress.reset()
+    await page.getByRole('link', { name: 'Component gallery' }).click()
+    await expect(page.locator('.route-progress.started')).toBeAttached()
+    await expect(page.getByRole('heading', { name: 'Component gallery' })).toBeVisible()
+    await expect(page.locator('.route-progress.finished')).toBeAttached()
+  })
+
+  test('an info toast appears at the bottom-right and is gone after 5 seconds', async ({
+    page,
+  }) => {
+    await page.goto('/-/components')
+    await page.getByRole('button', { name: 'Info toast' }).click()
+    const clickedAt = Date.now()
+    const toast = page.getByTestId('toast-info')
+    await expect(toast).toHaveText(/Balance updated/)
+    const box = await toast.boundingBox()
+    const viewport = page.viewportSize()
+    expect(box && viewport).toBeTruthy()
+    if (box && viewport) {
+      expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.75)
+      expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.75)
+    }
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(Math.max(0, 4_000 - (Date.now() - clickedAt)))
+    await expect(toast).toBeVisible()
+    await expect(toast).toBeHidden({ timeout: 3_000 })
+    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(5_000)
+  })
+
+  test('a waiting-for-input toast cannot be dismissed until it is resolved', async ({ page }) => {
+    await page.goto('/-/components')
+    await page.getByRole('button', { name: 'Waiting-for-input toast' }).click()
+    const toast = page.getByTestId('toast-waiting-for-input')
+    await expect(toast).toHaveText(/Please confirm on your device/)
+    await expect(toast.getByRole('button', { name: /close/i })).toHaveCount(0)
+    await page.mouse.move(0, 0)
+    await page.waitForTimeout(6_000)
+    await expect(toast).toBeVisible()
+    await page.getByRole('button', { name: 'Resolve waiting toast' }).click()
+    await expect(toast).toBeHidden()
+  })
+
+  test('the multiline input grows from 80 px to 400 px and then scrolls', async ({ page }) => {
+    await page.goto('/-/components')
+    const textarea = page.getByPlaceholder('Write something long…')
+    const height = () => textarea.evaluate(el => el.getBoundingClientRect().height)
+    expect(await height()).toBe(80)
+
+    await textarea.fill(Array.from({ length: 8 }, (_, i) => `line ${i}`).join('\n'))
+    const grown = await height()
+    expect(grown).toBeGreaterThan(80)
+    expect(grown).toBeLessThan(400)
+
+    await textarea.fill(Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n'))
+    expect(await height()).toBe(400)
+    const scrolls = await textarea.evaluate(el => el.scrollHeight > el.clientHeight)
+    expect(scrolls).toBe(true)
+    expect(await textarea.evaluate(el => getComputedStyle(el).overflowY)).toBe('auto')
+
+    await textarea.fill('short')
+    expect(await height()).toBe(80)
+  })
+
+  test('follows the system theme and remembers an explicit choice', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto('/home')
+    await expect(page.locator('html')).toHaveClass(/dark/)
+    await page.getByRole('button', { name: 'Switch to light theme' }).click()
+    await expect(page.locator('html')).not.toHaveClass(/dark/)
+    await page.reload()
+    await expect(page.locator('html')).not.toHaveClass(/dark/)
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
+  })
+})

@@ -1,0 +1,37 @@
+import { z } from 'zod'
+import { ADDRESS_PREFIX } from './constants.ts'
+
+export const chainProviderSchema = z.object({
+  name: z.string().min(1),
+  apiEndpoint: z.url({ protocol: /^https?$/ }),
+  rpcEndpoint: z.url({ protocol: /^https?$/ }),
+})
+export type ChainProvider = z.infer<typeof chainProviderSchema>
+
+export const networkSchema = z.object({
+  /** Short identifier used in the UI and in storage, e.g. `mainnet` or `devnet`. */
+  id: z.string().regex(/^[a-z0-9-]+$/),
+  chainId: z.string().min(1),
+  addressPrefix: z.string().min(1),
+  providers: z.array(chainProviderSchema).min(1),
+})
+export type Network = z.infer<typeof networkSchema>
+
+export const DEVNET_DEFAULTS = {
+  chainId: 'gitopia-devnet-1',
+  restPort: 1317,
+  rpcPort: 26657,
+} as const
+
+export function devnetNetwork(
+  apiEndpoint = `http://127.0.0.1:${DEVNET_DEFAULTS.restPort}`,
+  rpcEndpoint = `http://127.0.0.1:${DEVNET_DEFAULTS.rpcPort}`,
+  chainId: string = DEVNET_DEFAULTS.chainId,
+): Network {
+  return networkSchema.parse({
+    id: 'devnet',
+    chainId,
+    addressPrefix: ADDRESS_PREFIX,
+    providers: [{ name: 'Local devnet', apiEndpoint, rpcEndpoint }],
+  })
+}

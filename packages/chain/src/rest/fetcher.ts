@@ -1,0 +1,86 @@
+import type { z } from 'zod'
+
+/** The endpoint answered with a non-2xx status. */
+export class HttpError extends Error {
+  override readonly name = 'HttpError'
+  constructor(
+    readonly url: string,
+    readonly status: number,
+    /** The gateway's `message` when the body had one. */
+    readonly serverMessage: string | undefined,
+  ) {
+    super(`${status} from ${url}${serverMessage ? `: ${serverMessage}` : ''}`)
+  }
+}
+
+/** The endpoint could not be reached or did not answer in time. */
+export class NetworkError extends Error {
+  override readonly name = 'NetworkError'
+  constructor(
+    readonly url: string,
+    readonly reason: 'unreachable' | 'timeout',
+    options?: { cause?: unknown },
+  ) {
+    super(
+      reason === 'timeout' ? `${url} did not answer in time` : `${url} could not be reached`,
+      options,
+    )
+  }
+}
+
+/** The endpoint answered, but not in the shape this client understands (a version mismatch). */
+export class SchemaError extends Error {
+  override readonly name = 'SchemaError'
+  constructor(
+    readonly url: string,
+    readonly issues: readonly z.core.$ZodIssue[],
+  ) {
+    super(
+      `Unexpected response from ${url}: ${issues
+        .slice(0, 3)
+        .map(issue => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+        .join('; ')}`,
+    )
+  }
+}
+
+export interface FetchJsonOptions {
+  readonly signal?: AbortSignal | undefined
+  /** Gives up after this long; defaults to 10 s. */
+  readonly timeoutMs?: number
+}
+
+export const DEFAULT_TIMEOUT_MS = 10_000
+
+/** GETs JSON and validates it with a schema. The one place the client talks HTTP for reads. */
+export async function fetchJson<S extends z.ZodType>(
+  url: string,
+  schema: S,
+  options: FetchJsonOptions = {},
+): Promise<z.output<S>> {
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  let response: Response
+  try {
+    response = await fetch(url, { signal, headers: { Accept: 'application/json' } })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    throw new NetworkError(url, timeout.aborted ? 'timeout' : 'unreachable', { cause: error })
+  }
+  const body: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const message =
+      typeof body === 'object' && body !== null && 'message' in body
+        ? String(body.message)
+        : undefined
+    throw new HttpError(url, response.status, message)
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) throw new SchemaError(url, parsed.error.issues)
+  return parsed.data
+}
+
+/** Joins an endpoint base URL and a path without doubling or dropping slashes. */
+export function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
+}

@@ -1,0 +1,52 @@
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { DEVNET_DEFAULTS } from '@gitopia-client/chain'
+import type { DevnetOptions } from './node.ts'
+
+export const USAGE = `Usage: npm run devnet -- [--home DIR] [--rest-port 1317] [--rpc-port 26657]
+       [--block-time-ms 1000] [--chain-id ${DEVNET_DEFAULTS.chainId}] [--genesis FILE]`
+
+function port(value: string | undefined, fallback: number, flag: string): number {
+  if (value === undefined) return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) {
+    throw new Error(`${flag} must be a port number (0-65535), got "${value}"`)
+  }
+  return parsed
+}
+
+export function parseCli(argv: readonly string[]): DevnetOptions {
+  const { values } = parseArgs({
+    args: [...argv],
+    options: {
+      home: { type: 'string' },
+      'rest-port': { type: 'string' },
+      'rpc-port': { type: 'string' },
+      'block-time-ms': { type: 'string' },
+      'chain-id': { type: 'string' },
+      genesis: { type: 'string' },
+    },
+    strict: true,
+  })
+  const blockTimeMs = Number(values['block-time-ms'] ?? 1000)
+  if (!Number.isInteger(blockTimeMs) || blockTimeMs < 10) {
+    throw new Error(
+      `--block-time-ms must be an integer of at least 10, got "${values['block-time-ms']}"`,
+    )
+  }
+  const chainId = values['chain-id'] ?? DEVNET_DEFAULTS.chainId
+  if (!/^[a-zA-Z0-9][a-zA-Z0-9_.-]{0,49}$/.test(chainId)) {
+    throw new Error(`--chain-id is not a valid chain id: "${chainId}"`)
+  }
+  return {
+    home: resolve(process.env.INIT_CWD ?? process.cwd(), values.home ?? '.devnet'),
+    restPort: port(values['rest-port'], DEVNET_DEFAULTS.restPort, '--rest-port'),
+    rpcPort: port(values['rpc-port'], DEVNET_DEFAULTS.rpcPort, '--rpc-port'),
+    chainId,
+    blockTimeMs,
+    genesisFile:
+      values.genesis === undefined
+        ? undefined
+        : resolve(process.env.INIT_CWD ?? process.cwd(), values.genesis),
+  }
+}

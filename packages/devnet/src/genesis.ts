@@ -1,0 +1,90 @@
+import { z } from 'zod'
+
+const coinSchema = z.object({
+  denom: z.string().regex(/^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/),
+  amount: z.string().regex(/^\d+$/),
+})
+
+export const genesisSchema = z.object({
+  genesis_time: z.iso.datetime(),
+  accounts: z.array(z.object({ address: z.string().min(1), coins: z.array(coinSchema) })),
+  fee_grants: z
+    .array(
+      z.object({
+        granter: z.string(),
+        grantee: z.string(),
+        spend_limit: z.array(coinSchema),
+        expiration: z.iso.datetime().nullable().default(null),
+      }),
+    )
+    .default([]),
+  users: z
+    .array(
+      z.object({
+        address: z.string(),
+        username: z.string(),
+        name: z.string().default(''),
+        bio: z.string().default(''),
+        avatar_url: z.string().default(''),
+      }),
+    )
+    .default([]),
+})
+export type Genesis = z.infer<typeof genesisSchema>
+
+/**
+ * Known development accounts. Their mnemonics are public (README) and must never hold real funds.
+ * `dev` uses the well-known "abandon … about" test mnemonic.
+ */
+export const TEST_ACCOUNTS = {
+  alice: {
+    address: 'gitopia1rkyl3t2chwshfd5vxygtw68ys800xprcnzfd98',
+    mnemonic:
+      'shed swing net artefact item artwork awful bacon teach smooth auto lamp latin chest situate capable divert usage miracle emerge pistol chronic ability below',
+  },
+  bob: {
+    address: 'gitopia1zypdnc2ct9aurl6n9gclp3hnc2mfkpv6c6jh4n',
+    mnemonic:
+      'settle gaze shoulder century record seed case reflect bounce range wrap tray tired leisure arrange imitate anxiety grunt divide survey champion ritual voyage scrub',
+  },
+  carol: {
+    address: 'gitopia1gz2e3zdsl37tw4wjmmdxcpnzmuwzzl3rycses0',
+    mnemonic:
+      'start doctor olive erase object vapor field version early recycle merit vast night slim digital elbow finger pitch card awful south siege exotic art',
+  },
+  faucet: {
+    address: 'gitopia13fhsz6qtjkjlydx5vlaal07usxs87yytdzklgp',
+    mnemonic:
+      'alter nurse deal inform rally fan please acid scare depth violin voyage grief mesh whip slot message dose cute strong equip behind skate model',
+  },
+  dev: {
+    address: 'gitopia19rl4cm2hmr8afy4kldpxz3fka4jguq0azc22sk',
+    mnemonic:
+      'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
+  },
+} as const
+
+const lore = (whole: number) => [{ denom: 'ulore', amount: `${whole}000000` }]
+
+export function defaultGenesis(): Genesis {
+  return genesisSchema.parse({
+    genesis_time: '2026-01-01T00:00:00Z',
+    accounts: [
+      { address: TEST_ACCOUNTS.alice.address, coins: lore(1_000) },
+      { address: TEST_ACCOUNTS.bob.address, coins: lore(1_000) },
+      {
+        address: TEST_ACCOUNTS.faucet.address,
+        coins: [...lore(1_000_000_000), { denom: 'uosmo', amount: '1000000000000' }],
+      },
+      { address: TEST_ACCOUNTS.dev.address, coins: lore(1_000) },
+    ],
+    fee_grants: [
+      {
+        granter: TEST_ACCOUNTS.faucet.address,
+        grantee: TEST_ACCOUNTS.carol.address,
+        spend_limit: lore(10),
+        expiration: null,
+      },
+    ],
+  })
+}

@@ -1,0 +1,34 @@
+import { parseCli, USAGE } from './cli.ts'
+import { startDevnet } from './node.ts'
+
+/** Scripts wait for this line; its JSON carries the endpoints. */
+export const READY_MARKER = 'DEVNET_READY'
+
+async function main(): Promise<void> {
+  let options
+  try {
+    options = parseCli(process.argv.slice(2))
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error)
+    console.error(USAGE)
+    process.exit(2)
+  }
+  const devnet = await startDevnet(options)
+  console.log(`Gitopia devnet ready (chain-id ${devnet.chainId})`)
+  console.log(`  REST: ${devnet.restUrl}`)
+  console.log(`  RPC:  ${devnet.rpcUrl}`)
+  console.log(`  home: ${devnet.home}`)
+  console.log(
+    `${READY_MARKER} ${JSON.stringify({ chainId: devnet.chainId, rest: devnet.restUrl, rpc: devnet.rpcUrl })}`,
+  )
+  const stop = () => {
+    void devnet.close().then(() => process.exit(0))
+  }
+  process.on('SIGINT', stop)
+  process.on('SIGTERM', stop)
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})

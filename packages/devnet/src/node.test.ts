@@ -1,0 +1,112 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { StargateClient } from '@cosmjs/stargate'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_ACCOUNTS } from './genesis.ts'
+import { startDevnet, type Devnet } from './node.ts'
+
+let devnet: Devnet
+let home: string
+
+beforeAll(async () => {
+  home = await mkdtemp(join(tmpdir(), 'devnet-test-'))
+  devnet = await startDevnet({
+    home,
+    restPort: 0,
+    rpcPort: 0,
+    chainId: 'gitopia-devnet-1',
+    blockTimeMs: 50,
+  })
+})
+
+afterAll(async () => {
+  await devnet.close()
+  await rm(home, { recursive: true, force: true })
+})
+
+describe('devnet skeleton', () => {
+  it('answers cosmjs status: chain id and a growing height', async () => {
+    const client = await StargateClient.connect(devnet.rpcUrl)
+    expect(await client.getChainId()).toBe('gitopia-devnet-1')
+    const first = await client.getHeight()
+    await new Promise(resolve => setTimeout(resolve, 150))
+    expect(await client.getHeight()).toBeGreaterThan(first)
+    client.disconnect()
+  })
+
+  it('reports the network name over REST node_info', async () => {
+    const response = await fetch(`${devnet.restUrl}/cosmos/base/tendermint/v1beta1/node_info`)
+    expect(response.status).toBe(200)
+    expect(response.headers.get('access-control-allow-origin')).toBe('*')
+    const body = (await response.json()) as { default_node_info: { network: string } }
+    expect(body.default_node_info.network).toBe('gitopia-devnet-1')
+  })
+
+  it('serves genesis balances, and an empty list for unknown addresses', async () => {
+    const alice = await fetch(
+      `${devnet.restUrl}/cosmos/bank/v1beta1/balances/${TEST_ACCOUNTS.alice.address}`,
+    )
+    expect(await alice.json()).toEqual({
+      balances: [{ denom: 'ulore', amount: '1000000000' }],
+      pagination: { next_key: null, total: '1' },
+    })
+    const byDenom = await fetch(
+      `${devnet.restUrl}/cosmos/bank/v1beta1/balances/${TEST_ACCOUNTS.carol.address}/by_denom?denom=ulore`,
+    )
+    expect(await byDenom.json()).toEqual({ balance: { denom: 'ulore', amount: '0' } })
+  })
+
+  it('answers unknown routes with the gateway 501 body', async () => {
+    const response = await fetch(`${devnet.restUrl}/no/such/route`)
+    expect(response.status).toBe(501)
+    expect(await response.json()).toEqual({ code: 12, message: 'Not Implemented', details: [] })
+  })
+
+  it('answers CORS preflights for the app origin', async () => {
+    const response = await fetch(`${devnet.rpcUrl}/`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST' },
+    })
+    expect(response.status).toBe(204)
+    expect(response.headers.get('access-control-allow-headers')).toContain('Content-Type')
+  })
+
+  it('answers unknown JSON-RPC methods with -32601', async () => {
+    const response = await fetch(devnet.rpcUrl, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'nope', params: {} }),
+    })
+    expect(await response.json()).toMatchObject({ id: 7, error: { code: -32601 } })
+  })
+
+  it('keeps its genesis in the home directory and honours a genesis file', async () => {
+    const file = join(home, 'custom.json')
+    await writeFile(
+      file,
+      JSON.stringify({
+        genesis_time: '2026-02-02T00:00:00Z',
+        accounts: [
+          { address: TEST_ACCOUNTS.carol.address, coins: [{ denom: 'ulore', amount: '7' }] },
+        ],
+      }),
+    )
+    const other = await startDevnet({
+      home: join(home, 'other'),
+      restPort: 0,
+      rpcPort: 0,
+      chainId: 'gitopia-devnet-2',
+      blockTimeMs: 1000,
+      genesisFile: file,
+    })
+    try {
+      const response = await fetch(
+        `${other.restUrl}/cosmos/bank/v1beta1/balances/${TEST_ACCOUNTS.carol.address}/by_denom?denom=ulore`,
+      )
+      expect(await response.json()).toEqual({ balance: { denom: 'ulore', amount: '7' } })
+    } finally {
+      await other.close()
+    }
+  })
+})

@@ -1,0 +1,114 @@
+import type { RequestListener } from 'node:http'
+import { CORS_HEADERS, readBody, sendJson } from '../http/router.ts'
+
+export type RpcParams = Readonly<Record<string, unknown>>
+export type RpcMethod = (params: RpcParams) => unknown
+
+export class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: string,
+  ) {
+    super(message)
+  }
+}
+
+type JsonRpcId = number | string | null
+
+function rpcResponse(id: JsonRpcId, run: () => unknown) {
+  try {
+    return { jsonrpc: '2.0', id, result: run() }
+  } catch (error) {
+    if (error instanceof RpcError) {
+      return {
+        jsonrpc: '2.0',
+        id,
+        error: { code: error.code, message: error.message, data: error.data },
+      }
+    }
+    const data = error instanceof Error ? error.message : String(error)
+    return { jsonrpc: '2.0', id, error: { code: -32603, message: 'Internal error', data } }
+  }
+}
+
+/**
+ * CometBFT JSON-RPC over HTTP: POST `/` with a JSON-RPC body, or the URI form
+ * `GET /<method>?arg=value`. `GET /` answers 200 for health and latency probes.
+ */
+export function rpcListener(methods: ReadonlyMap<string, RpcMethod>): RequestListener {
+  const call = (id: JsonRpcId, method: string, params: RpcParams) => {
+    const handler = methods.get(method)
+    if (!handler) {
+      return {
+        jsonrpc: '2.0',
+        id,
+        error: { code: -32601, message: 'Method not found', data: method },
+      }
+    }
+    return rpcResponse(id, () => handler(params))
+  }
+
+  return (request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, CORS_HEADERS)
+      response.end()
+      return
+    }
+    if (request.method === 'GET') {
+      const method = url.pathname.slice(1)
+      if (method === '') {
+        sendJson(response, 200, {
+          jsonrpc: '2.0',
+          id: -1,
+          result: { methods: [...methods.keys()] },
+        })
+        return
+      }
+      const params: Record<string, unknown> = {}
+      for (const [key, value] of url.searchParams) params[key] = value.replace(/^"(.*)"$/, '$1')
+      sendJson(response, 200, call(-1, method, params))
+      return
+    }
+    readBody(request)
+      .then(text => {
+        let body: unknown
+        try {
+          body = JSON.parse(text)
+        } catch {
+          sendJson(response, 200, {
+            jsonrpc: '2.0',
+            id: null,
+            error: { code: -32700, message: 'Parse error' },
+          })
+          return
+        }
+        const {
+          id = null,
+          method,
+          params = {},
+        } = body as {
+          id?: JsonRpcId
+          method?: unknown
+          params?: RpcParams
+        }
+        if (typeof method !== 'string') {
+          sendJson(response, 200, {
+            jsonrpc: '2.0',
+            id,
+            error: { code: -32600, message: 'Invalid Request' },
+          })
+          return
+        }
+        sendJson(response, 200, call(id, method, params))
+      })
+      .catch(() =>
+        sendJson(response, 413, {
+          jsonrpc: '2.0',
+          id: null,
+          error: { code: -32600, message: 'Request too large' },
+        }),
+      )
+  }
+}

@@ -1,0 +1,41 @@
+import type { BlockProducer } from '../chain/blocks.ts'
+import {
+  COMETBFT_VERSION,
+  NODE_ID,
+  NODE_MONIKER,
+  VALIDATOR_ADDRESS,
+  VALIDATOR_PUBKEY,
+} from '../chain/node-identity.ts'
+
+/** RFC 3339 with nanoseconds, as CometBFT prints times. */
+export function cometTime(time: Date): string {
+  return time.toISOString().replace(/\.(\d{3})Z$/, '.$1000000Z')
+}
+
+export function statusResult(chainId: string, blocks: BlockProducer, rpcUrl: string) {
+  const latest = blocks.latest
+  return {
+    node_info: {
+      protocol_version: { p2p: '8', block: '11', app: '0' },
+      id: NODE_ID,
+      listen_addr: 'tcp://127.0.0.1:26656',
+      network: chainId,
+      version: COMETBFT_VERSION,
+      channels: '40202122233038606100',
+      moniker: NODE_MONIKER,
+      other: { tx_index: 'on', rpc_address: rpcUrl },
+    },
+    sync_info: {
+      latest_block_hash: latest.hash,
+      latest_app_hash: latest.appHash,
+      latest_block_height: latest.height.toString(),
+      latest_block_time: cometTime(latest.time),
+      catching_up: false,
+    },
+    validator_info: {
+      address: VALIDATOR_ADDRESS,
+      pub_key: { type: 'tendermint/PubKeyEd25519', value: VALIDATOR_PUBKEY },
+      voting_power: '10',
+    },
+  }
+}

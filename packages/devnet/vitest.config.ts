@@ -1,0 +1,5 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: { name: 'devnet', environment: 'node', include: ['src/**/*.test.ts'], testTimeout: 20_000 },
+})

@@ -1,0 +1,57 @@
+// Runs the local stack: the devnet and the production server with the built app pointed at it.
+// Used by `npm start` and by the end-to-end tests (which pass port 0 to get free ports).
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { devnetNetwork } from '@gitopia-client/chain'
+import { startDevnet } from '@gitopia-client/devnet'
+import { createAppServer } from '@gitopia-client/server'
+
+export const STACK_READY_MARKER = 'STACK_READY'
+
+const { values } = parseArgs({
+  options: {
+    home: { type: 'string', default: '.devnet' },
+    port: { type: 'string', default: '8080' },
+    'rest-port': { type: 'string', default: '1317' },
+    'rpc-port': { type: 'string', default: '26657' },
+    'block-time-ms': { type: 'string', default: '1000' },
+    dist: { type: 'string', default: 'apps/web/dist' },
+  },
+})
+
+const root = resolve(import.meta.dirname, '..')
+const devnet = await startDevnet({
+  home: resolve(process.env.INIT_CWD ?? process.cwd(), values.home),
+  restPort: Number(values['rest-port']),
+  rpcPort: Number(values['rpc-port']),
+  chainId: devnetNetwork().chainId,
+  blockTimeMs: Number(values['block-time-ms']),
+})
+
+const server = await createAppServer({
+  distDir: resolve(root, values.dist),
+  appConfig: { network: devnetNetwork(devnet.restUrl, devnet.rpcUrl, devnet.chainId) },
+  // Storage providers of the devnet also listen on loopback, on ports of their own.
+  connectSources: ['http://127.0.0.1:*', 'ws://127.0.0.1:*'],
+})
+await new Promise<void>((done, fail) => {
+  server.once('error', fail)
+  server.listen(Number(values.port), '127.0.0.1', done)
+})
+const address = server.address()
+const appUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : ''
+
+console.log(`\nGitopia is running at ${appUrl}/home`)
+console.log(`  devnet REST ${devnet.restUrl}, RPC ${devnet.rpcUrl}, data in ${devnet.home}`)
+console.log('  Press Ctrl+C to stop.')
+console.log(
+  `${STACK_READY_MARKER} ${JSON.stringify({ app: appUrl, rest: devnet.restUrl, rpc: devnet.rpcUrl })}`,
+)
+
+const stop = () => {
+  server.close()
+  server.closeAllConnections()
+  void devnet.close().then(() => process.exit(0))
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
