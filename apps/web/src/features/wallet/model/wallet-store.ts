@@ -1,0 +1,140 @@
+import type { GasPriceStep } from '@gitopia-client/chain'
+import { create } from 'zustand'
+import {
+  loadLastWalletName,
+  loadSavedWallets,
+  storeLastWalletName,
+  storeSavedWallets,
+  walletKind,
+  type SavedWallet,
+  type WalletKind,
+} from './saved-wallets.ts'
+
+/** The wallet in use; public data only, never key material. */
+export interface ActiveWallet {
+  readonly name: string
+  readonly address: string
+  readonly avatarUrl: string
+  readonly kind: WalletKind
+}
+
+export type GasPriceChoice = GasPriceStep | 'default'
+
+/** Wallet state of spec §3, minus `getPassword` (the unlock prompt owns it). */
+export interface WalletState {
+  readonly wallets: readonly SavedWallet[]
+  readonly activeWallet: ActiveWallet | null
+  readonly selectedAddress: string | null
+  /** True while a signer for the active wallet is held in memory. */
+  readonly unlocked: boolean
+  readonly unlockingWallet: boolean
+  readonly gasPrice: GasPriceChoice
+  readonly balance: bigint | null
+  readonly allowance: bigint | null
+}
+
+const initialSession = {
+  activeWallet: null,
+  selectedAddress: null,
+  unlocked: false,
+  unlockingWallet: false,
+  balance: null,
+  allowance: null,
+} as const
+
+export const useWalletStore = create<WalletState>(() => ({
+  wallets: [],
+  gasPrice: 'default',
+  ...initialSession,
+}))
+
+function toActive(wallet: SavedWallet): ActiveWallet {
+  return {
+    name: wallet.name,
+    address: wallet.address,
+    avatarUrl: wallet.avatarUrl,
+    kind: walletKind(wallet),
+  }
+}
+
+function saveWallets(wallets: readonly SavedWallet[]): void {
+  storeSavedWallets(wallets)
+  useWalletStore.setState({ wallets })
+}
+
+/** Startup: the saved list and the last-used wallet, active but locked (spec §4 "Startup"). */
+export function restoreWallets(): SavedWallet | null {
+  const wallets = loadSavedWallets()
+  const lastName = loadLastWalletName()
+  const last = wallets.find(wallet => wallet.name === lastName) ?? null
+  useWalletStore.setState({
+    wallets,
+    ...initialSession,
+    ...(last ? { activeWallet: toActive(last), selectedAddress: last.address } : {}),
+  })
+  return last
+}
+
+export function findWallet(name: string): SavedWallet | undefined {
+  return useWalletStore.getState().wallets.find(wallet => wallet.name === name)
+}
+
+export function isWalletNameTaken(name: string): boolean {
+  return findWallet(name) !== undefined
+}
+
+/** Saves a new wallet (or replaces the one with the same address) and makes it active, locked. */
+export function addWallet(wallet: SavedWallet): void {
+  const others = useWalletStore.getState().wallets.filter(w => w.address !== wallet.address)
+  saveWallets([...others, wallet])
+  activateWallet(wallet)
+}
+
+export function activateWallet(wallet: SavedWallet): void {
+  storeLastWalletName(wallet.name)
+  useWalletStore.setState({
+    ...initialSession,
+    activeWallet: toActive(wallet),
+    selectedAddress: wallet.address,
+  })
+}
+
+/** Replaces a saved wallet entry (rename, re-encryption, avatar) keeping its place in the list. */
+export function updateWallet(previousName: string, next: SavedWallet): void {
+  const { wallets, activeWallet } = useWalletStore.getState()
+  saveWallets(wallets.map(wallet => (wallet.name === previousName ? next : wallet)))
+  if (activeWallet?.name === previousName) {
+    storeLastWalletName(next.name)
+    useWalletStore.setState({ activeWallet: toActive(next) })
+  }
+}
+
+export function removeWallet(name: string): void {
+  const { wallets, activeWallet } = useWalletStore.getState()
+  saveWallets(wallets.filter(wallet => wallet.name !== name))
+  if (activeWallet?.name === name) signOutWallet()
+}
+
+export function markBackedUp(name: string): void {
+  const wallet = findWallet(name)
+  if (wallet) updateWallet(name, { ...wallet, backedUp: true })
+}
+
+/** Sign out: no active wallet, address, balance (user and DAO data are dropped by the caller). */
+export function signOutWallet(): void {
+  storeLastWalletName(null)
+  useWalletStore.setState(initialSession)
+}
+
+export function setGasPrice(gasPrice: GasPriceChoice): void {
+  useWalletStore.setState({ gasPrice })
+}
+
+/** Whether the active wallet still needs a backup (spec `backupState` is its negation). */
+export function useBackupState(): boolean {
+  return useWalletStore(state => {
+    const active = state.activeWallet
+    if (!active || active.kind !== 'local') return true
+    return state.wallets.find(wallet => wallet.name === active.name)?.backedUp ?? false
+  })
+}
