@@ -1,8 +1,8 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { ADDRESS_PREFIX } from './constants.ts'
 
 export const chainProviderSchema = z.object({
-  name: z.string().min(1),
+  name: z.string().check(z.minLength(1)),
   apiEndpoint: z.url({ protocol: /^https?$/ }),
   rpcEndpoint: z.url({ protocol: /^https?$/ }),
 })
@@ -10,10 +10,10 @@ export type ChainProvider = z.infer<typeof chainProviderSchema>
 
 export const networkSchema = z.object({
   /** Short identifier used in the UI and in storage, e.g. `mainnet` or `devnet`. */
-  id: z.string().regex(/^[a-z0-9-]+$/),
-  chainId: z.string().min(1),
-  addressPrefix: z.string().min(1),
-  providers: z.array(chainProviderSchema).min(1),
+  id: z.string().check(z.regex(/^[a-z0-9-]+$/)),
+  chainId: z.string().check(z.minLength(1)),
+  addressPrefix: z.string().check(z.minLength(1)),
+  providers: z.array(chainProviderSchema).check(z.minLength(1)),
 })
 export type Network = z.infer<typeof networkSchema>
 

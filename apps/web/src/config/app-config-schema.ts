@@ -1,5 +1,5 @@
 import { networkSchema } from '@gitopia-client/chain'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /** Runtime configuration, embedded in index.html and replaceable by the server that hosts the app. */
 export const appConfigSchema = z.object({

@@ -1,16 +1,15 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { fetchJson, joinUrl, type FetchJsonOptions } from './fetcher.ts'
 
 const nodeInfoResponse = z.object({
   default_node_info: z.object({
-    network: z.string().min(1),
+    network: z.string().check(z.minLength(1)),
     version: z.string(),
     moniker: z.string(),
   }),
-  application_version: z
-    .object({ version: z.string(), cosmos_sdk_version: z.string() })
-    .partial()
-    .optional(),
+  application_version: z.optional(
+    z.partial(z.object({ version: z.string(), cosmos_sdk_version: z.string() })),
+  ),
 })
 
 export interface NodeInfo {

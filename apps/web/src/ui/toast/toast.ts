@@ -1,5 +1,5 @@
-import { toast as sonner } from 'sonner'
 import { TOAST_DURATION_MS } from '@gitopia-client/chain'
+import { ready } from './toaster-gate.ts'
 
 export type ToastStatus = 'error' | 'info' | 'loading' | 'waiting-for-input'
 
@@ -13,24 +13,28 @@ interface ToastOptions {
   readonly description?: string | undefined
 }
 
+type Sonner = Awaited<ReturnType<typeof ready>>
+type ToastId = string | number
+
 function show(
-  id: string | number | undefined,
+  { toast }: Sonner,
+  id: ToastId | undefined,
   status: ToastStatus,
   message: string,
   options: ToastOptions,
-) {
+): ToastId {
   const common = { id, description: options.description, testId: `toast-${status}` }
   switch (status) {
     case 'error':
-      return sonner.error(message, { ...common, duration: TOAST_DURATION_MS, dismissible: true })
+      return toast.error(message, { ...common, duration: TOAST_DURATION_MS, dismissible: true })
     case 'info':
-      return sonner.info(message, { ...common, duration: TOAST_DURATION_MS, dismissible: true })
+      return toast.info(message, { ...common, duration: TOAST_DURATION_MS, dismissible: true })
     case 'loading':
       // Stays until the caller updates it; a person may still close it.
-      return sonner.loading(message, { ...common, duration: Infinity, dismissible: true })
+      return toast.loading(message, { ...common, duration: Infinity, dismissible: true })
     case 'waiting-for-input':
       // e.g. "confirm on your Ledger": it cannot be dismissed until the caller resolves it.
-      return sonner.loading(message, {
+      return toast.loading(message, {
         ...common,
         duration: Infinity,
         dismissible: false,
@@ -45,13 +49,16 @@ export function notify(
   message: string,
   options: ToastOptions = {},
 ): ToastHandle {
-  const id = show(undefined, status, message, options)
+  const shown = ready().then(sonner => ({
+    sonner,
+    id: show(sonner, undefined, status, message, options),
+  }))
   return {
     update: (next, nextMessage, description) => {
-      show(id, next, nextMessage, { description })
+      void shown.then(({ sonner, id }) => show(sonner, id, next, nextMessage, { description }))
     },
     dismiss: () => {
-      sonner.dismiss(id)
+      void shown.then(({ sonner, id }) => sonner.toast.dismiss(id))
     },
   }
 }

@@ -1,14 +1,15 @@
-import { Toaster as SonnerToaster } from 'sonner'
-import { TOAST_DURATION_MS } from '@gitopia-client/chain'
+import { lazy, Suspense } from 'react'
+import { useToasterGate } from './toaster-gate.ts'
 
+const SonnerToaster = lazy(() => import('./sonner-toaster.tsx'))
+
+/** Bottom-right toasts; the library behind them loads with the first toast. */
 export function Toaster({ theme }: { theme: 'light' | 'dark' }) {
+  const requested = useToasterGate(state => state.requested)
+  if (!requested) return null
   return (
-    <SonnerToaster
-      position="bottom-right"
-      duration={TOAST_DURATION_MS}
-      theme={theme}
-      closeButton
-      richColors
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster theme={theme} />
+    </Suspense>
   )
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 /**
  * A wallet the app remembers (spec §3 "Wallet state": name, address, avatarUrl, encrypted wallet,
@@ -6,15 +6,15 @@ import { z } from 'zod'
  * public data only.
  */
 export const savedWalletSchema = z.object({
-  name: z.string().min(1),
-  address: z.string().min(1),
-  avatarUrl: z.string().default(''),
+  name: z.string().check(z.minLength(1)),
+  address: z.string().check(z.minLength(1)),
+  avatarUrl: z._default(z.string(), ''),
   /** The encrypted envelope of a local wallet, as JSON text; null for Ledger and Keplr. */
-  wallet: z.string().nullable(),
-  isLedger: z.boolean().optional(),
-  isKeplr: z.boolean().optional(),
+  wallet: z.nullable(z.string()),
+  isLedger: z.optional(z.boolean()),
+  isKeplr: z.optional(z.boolean()),
   /** Whether a backup file of this wallet was downloaded (spec `backupState`). */
-  backedUp: z.boolean().default(false),
+  backedUp: z._default(z.boolean(), false),
 })
 export type SavedWallet = z.infer<typeof savedWalletSchema>
 
