@@ -1,0 +1,56 @@
+import * as z from 'zod/mini'
+
+/** One page of a list route, in the SDK's `pagination.*` terms (wire-format §1.1). */
+export interface PageRequest {
+  /** Opaque key from the previous page's `nextKey`. */
+  readonly key?: string | undefined
+  readonly offset?: number | undefined
+  readonly limit?: number | undefined
+  readonly countTotal?: boolean | undefined
+  readonly reverse?: boolean | undefined
+}
+
+export interface Page<T> {
+  readonly items: readonly T[]
+  /** Pass as `key` to get the next page; null on the last page. */
+  readonly nextKey: string | null
+  /** Total count when the node counted it (offset paging, or `countTotal`). */
+  readonly total: number | null
+}
+
+export const pageResponse = z._default(
+  z.nullable(
+    z.object({
+      next_key: z._default(z.nullable(z.string()), null),
+      total: z._default(z.string(), '0'),
+    }),
+  ),
+  null,
+)
+
+export function pagingParams(page: PageRequest | undefined, params: URLSearchParams): void {
+  if (!page) return
+  if (page.key !== undefined && page.offset !== undefined) {
+    throw new Error('Use either a page key or an offset, not both')
+  }
+  if (page.key !== undefined) params.set('pagination.key', page.key)
+  if (page.offset !== undefined) params.set('pagination.offset', String(page.offset))
+  if (page.limit !== undefined) params.set('pagination.limit', String(page.limit))
+  if (page.countTotal) params.set('pagination.count_total', 'true')
+  if (page.reverse) params.set('pagination.reverse', 'true')
+}
+
+export function toPage<T>(
+  items: readonly T[],
+  pagination: z.output<typeof pageResponse>,
+  page: PageRequest | undefined,
+): Page<T> {
+  const total = Number(pagination?.total ?? '0')
+  // With key paging the SDK reports 0 rather than a count (wire-format §1.1).
+  const counted = page?.key === undefined || page.countTotal === true
+  return {
+    items,
+    nextKey: pagination?.next_key ?? null,
+    total: counted && Number.isSafeInteger(total) ? total : null,
+  }
+}

@@ -1,0 +1,83 @@
+import * as z from 'zod/mini'
+import { pageResponse, toPage, type Page } from './paging.ts'
+import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
+import { coin, count, flag, list, text, u64, unixTime } from './wire.ts'
+
+const releaseWire = z.object({
+  id: u64,
+  creator: z.string(),
+  repositoryId: u64,
+  tagName: z.string(),
+  target: text,
+  name: text,
+  description: text,
+  attachments: list(
+    z.object({ name: z.string(), size: u64, sha: z.string(), uploader: z.string() }),
+  ),
+  draft: flag,
+  preRelease: flag,
+  isTag: flag,
+  createdAt: unixTime,
+  updatedAt: unixTime,
+  publishedAt: unixTime,
+})
+export type Release = z.output<typeof releaseWire>
+
+export async function listReleases(
+  api: string,
+  owner: string,
+  repository: string,
+  options?: ListOptions,
+): Promise<Page<Release>> {
+  const path = gitopiaPath(owner, 'repository', repository, 'releases')
+  const schema = z.object({ Release: list(releaseWire), pagination: pageResponse })
+  const body = await getGitopia(api, path, schema, options)
+  return toPage(body.Release, body.pagination, options?.page)
+}
+
+/** The most recently created release (not the highest tag). */
+export async function getLatestRelease(
+  api: string,
+  owner: string,
+  repository: string,
+  options?: ListOptions,
+): Promise<Release> {
+  const path = gitopiaPath(owner, 'repository', repository, 'releases', 'latest')
+  return (await getGitopia(api, path, z.object({ Release: releaseWire }), options)).Release
+}
+
+export async function getReleaseByTag(
+  api: string,
+  owner: string,
+  repository: string,
+  tag: string,
+  options?: ListOptions,
+): Promise<Release> {
+  const path = gitopiaPath(owner, 'repository', repository, 'releases', 'tag', tag)
+  return (await getGitopia(api, path, z.object({ Release: releaseWire }), options)).Release
+}
+
+const bountyWire = z.object({
+  id: u64,
+  amount: list(coin),
+  state: z.enum([
+    'BOUNTY_STATE_SRCDEBITTED',
+    'BOUNTY_STATE_DESTCREDITED',
+    'BOUNTY_STATE_REVERTEDBACK',
+  ]),
+  repositoryId: u64,
+  parentIid: count,
+  parent: z.literal('BOUNTY_PARENT_ISSUE'),
+  expireAt: unixTime,
+  rewardedTo: text,
+  createdAt: unixTime,
+  updatedAt: unixTime,
+  creator: z.string(),
+})
+export type Bounty = z.output<typeof bountyWire>
+
+export async function getBounty(api: string, id: string, options?: ListOptions): Promise<Bounty> {
+  return (
+    await getGitopia(api, gitopiaPath('bounty', id), z.object({ Bounty: bountyWire }), options)
+  ).Bounty
+}
