@@ -29,6 +29,11 @@ export const genesisSchema = z.object({
       }),
     )
     .default([]),
+  rewards: z
+    .array(
+      z.object({ recipient: z.string(), series: z.string().default('ONE'), amount: coinSchema }),
+    )
+    .default([]),
 })
 export type Genesis = z.infer<typeof genesisSchema>
 
@@ -85,6 +90,10 @@ export function defaultGenesis(): Genesis {
         spend_limit: lore(10),
         expiration: null,
       },
+    ],
+    rewards: [
+      { recipient: TEST_ACCOUNTS.alice.address, series: 'ONE', amount: lore(50)[0] },
+      { recipient: TEST_ACCOUNTS.dev.address, series: 'ONE', amount: lore(50)[0] },
     ],
   })
 }

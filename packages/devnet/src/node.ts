@@ -1,15 +1,37 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { BlockProducer } from './chain/blocks.ts'
-import { defaultGenesis, genesisSchema, type Genesis } from './genesis.ts'
+import type { AminoTypes } from '@cosmjs/stargate'
+import type { Registry } from '@cosmjs/proto-signing'
+import {
+  allGitopiaMsgTypes,
+  createGitopiaAminoTypes,
+  createGitopiaRegistry,
+} from '@gitopia-client/chain/codec'
+import { ChainApp } from './chain/app.ts'
+import { BlockLog } from './chain/block-log.ts'
+import { ChainNode } from './chain/chain-node.ts'
+import type { ChainModule } from './chain/module.ts'
+import { defaultGenesis, genesisSchema, TEST_ACCOUNTS, type Genesis } from './genesis.ts'
+import { initGenesis } from './genesis-state.ts'
 import { listenOnLoopback, type Listening } from './http/listen.ts'
 import { Router } from './http/router.ts'
+import { AuthKeeper } from './modules/auth/keeper.ts'
+import { authModule } from './modules/auth/module.ts'
 import { BankKeeper } from './modules/bank/keeper.ts'
-import { registerBankRoutes } from './modules/bank/rest.ts'
+import { bankModule } from './modules/bank/module.ts'
+import { registerFaucet } from './modules/faucet.ts'
+import { FeegrantKeeper } from './modules/feegrant/keeper.ts'
+import { feegrantModule } from './modules/feegrant/module.ts'
+import { gitopiaModule } from './modules/gitopia/module.ts'
+import { UsersKeeper } from './modules/gitopia/users.ts'
 import { registerNodeInfoRoutes } from './modules/node-info/rest.ts'
+import { RewardsKeeper, rewardsModule } from './modules/rewards/module.ts'
+import { registerTxRoutes } from './modules/tx/rest.ts'
 import { restListener } from './rest/gateway.ts'
-import { rpcListener, type RpcMethod } from './rpc/server.ts'
-import { statusResult } from './rpc/status.ts'
+import { rpcMethods } from './rpc/methods.ts'
+import { rpcListener } from './rpc/server.ts'
+import { infiniteGas } from './state/gas.ts'
+import { Store } from './state/store.ts'
 
 export interface DevnetOptions {
   /** Data directory; created when missing. */
@@ -21,6 +43,8 @@ export interface DevnetOptions {
   readonly blockTimeMs: number
   /** A genesis file; when absent the home's genesis (or the default one) is used. */
   readonly genesisFile?: string | undefined
+  /** Minimum gas price in ulore (default 0.001, the chain's). */
+  readonly minGasPrice?: number
 }
 
 export interface Devnet {
@@ -28,6 +52,10 @@ export interface Devnet {
   readonly restUrl: string
   readonly rpcUrl: string
   readonly home: string
+  readonly registry: Registry
+  readonly aminoTypes: AminoTypes
+  /** Produces a block now (tests use it instead of waiting for the interval). */
+  produceBlock(): void
   close(): Promise<void>
 }
 
@@ -49,41 +77,77 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   await mkdir(options.home, { recursive: true })
   const genesis = await loadGenesis(options.home, options.genesisFile)
 
-  const bank = new BankKeeper()
-  for (const account of genesis.accounts) bank.mint(account.address, account.coins)
-  const blocks = new BlockProducer(options.chainId, new Date(genesis.genesis_time))
+  const registry = createGitopiaRegistry(allGitopiaMsgTypes)
+  const aminoTypes = createGitopiaAminoTypes(allGitopiaMsgTypes)
+  const store = new Store()
+  const auth = new AuthKeeper(store)
+  const bank = new BankKeeper(store, auth)
+  const feegrant = new FeegrantKeeper(store, auth)
+  const users = new UsersKeeper(store)
+  const rewards = new RewardsKeeper(store)
+  const isDao = () => false
+  const modules: ChainModule[] = [
+    authModule(auth),
+    bankModule(bank),
+    feegrantModule(feegrant),
+    gitopiaModule({ users, isDao }),
+    rewardsModule(rewards, bank, users),
+  ]
+  store.transact(infiniteGas(), () => initGenesis(genesis, { bank, feegrant, users, rewards }))
+
+  const app = new ChainApp({
+    chainId: options.chainId,
+    store,
+    registry,
+    aminoTypes,
+    auth,
+    bank,
+    feegrant,
+    modules,
+    minGasPrice: options.minGasPrice ?? 0.001,
+  })
+  const log = BlockLog.open(join(options.home, 'blocks.log'))
+  if (log.warning) console.warn(`devnet: ${log.warning}`)
+  const node = new ChainNode(options.chainId, app, log, new Date(genesis.genesis_time))
+  node.replay()
 
   const servers: Listening[] = []
   let rpcUrl = ''
   const router = new Router()
   registerNodeInfoRoutes(router, options.chainId, () => rpcUrl)
-  registerBankRoutes(router, bank)
-
-  const methods = new Map<string, RpcMethod>([
-    ['status', () => statusResult(options.chainId, blocks, rpcUrl)],
-    ['health', () => ({})],
-  ])
+  for (const module of modules) module.registerRoutes?.(router)
+  registerTxRoutes(router, node, registry)
+  registerFaucet({ router, node, app, auth, registry, mnemonic: TEST_ACCOUNTS.faucet.mnemonic })
 
   try {
     const rest = await listenOnLoopback(options.restPort, restListener(router))
     servers.push(rest)
-    const rpc = await listenOnLoopback(options.rpcPort, rpcListener(methods))
+    const rpc = await listenOnLoopback(
+      options.rpcPort,
+      rpcListener(rpcMethods(app, node, () => rpcUrl)),
+    )
     servers.push(rpc)
     rpcUrl = rpc.url
-    blocks.start(options.blockTimeMs)
+    node.produceBlock()
+    node.start(options.blockTimeMs)
     return {
       chainId: options.chainId,
       restUrl: rest.url,
       rpcUrl: rpc.url,
       home: options.home,
+      registry,
+      aminoTypes,
+      produceBlock: () => void node.produceBlock(),
       close: async () => {
-        blocks.stop()
+        node.stop()
         await Promise.all(servers.map(server => server.close()))
+        log.close()
       },
     }
   } catch (error) {
-    blocks.stop()
+    node.stop()
     await Promise.all(servers.map(server => server.close()))
+    log.close()
     throw error
   }
 }

@@ -1,4 +1,5 @@
 import type { RequestListener } from 'node:http'
+import { BadRequestError } from '../http/paging.ts'
 import { CORS_HEADERS, readBody, sendJson, type Router } from '../http/router.ts'
 
 const NOT_IMPLEMENTED = { code: 12, message: 'Not Implemented', details: [] }
@@ -29,7 +30,9 @@ export function restListener(router: Router): RequestListener {
       .then(result => sendJson(response, result.status, result.body))
       .catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error)
-        sendJson(response, 500, { code: 2, message, details: [] })
+        if (error instanceof BadRequestError)
+          sendJson(response, 400, { code: 3, message, details: [] })
+        else sendJson(response, 500, { code: 2, message, details: [] })
       })
   }
 }

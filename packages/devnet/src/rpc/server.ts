@@ -16,9 +16,9 @@ export class RpcError extends Error {
 
 type JsonRpcId = number | string | null
 
-function rpcResponse(id: JsonRpcId, run: () => unknown) {
+async function rpcResponse(id: JsonRpcId, run: () => unknown) {
   try {
-    return { jsonrpc: '2.0', id, result: run() }
+    return { jsonrpc: '2.0', id, result: await run() }
   } catch (error) {
     if (error instanceof RpcError) {
       return {
@@ -40,11 +40,11 @@ export function rpcListener(methods: ReadonlyMap<string, RpcMethod>): RequestLis
   const call = (id: JsonRpcId, method: string, params: RpcParams) => {
     const handler = methods.get(method)
     if (!handler) {
-      return {
+      return Promise.resolve({
         jsonrpc: '2.0',
         id,
         error: { code: -32601, message: 'Method not found', data: method },
-      }
+      })
     }
     return rpcResponse(id, () => handler(params))
   }
@@ -68,7 +68,7 @@ export function rpcListener(methods: ReadonlyMap<string, RpcMethod>): RequestLis
       }
       const params: Record<string, unknown> = {}
       for (const [key, value] of url.searchParams) params[key] = value.replace(/^"(.*)"$/, '$1')
-      sendJson(response, 200, call(-1, method, params))
+      void call(-1, method, params).then(body => sendJson(response, 200, body))
       return
     }
     readBody(request)
@@ -101,7 +101,7 @@ export function rpcListener(methods: ReadonlyMap<string, RpcMethod>): RequestLis
           })
           return
         }
-        sendJson(response, 200, call(id, method, params))
+        return call(id, method, params).then(body => sendJson(response, 200, body))
       })
       .catch(() =>
         sendJson(response, 413, {

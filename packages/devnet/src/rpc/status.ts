@@ -1,4 +1,3 @@
-import type { BlockProducer } from '../chain/blocks.ts'
 import {
   COMETBFT_VERSION,
   NODE_ID,
@@ -12,8 +11,14 @@ export function cometTime(time: Date): string {
   return time.toISOString().replace(/\.(\d{3})Z$/, '.$1000000Z')
 }
 
-export function statusResult(chainId: string, blocks: BlockProducer, rpcUrl: string) {
-  const latest = blocks.latest
+export interface LatestBlock {
+  readonly height: bigint
+  readonly time: Date
+  readonly hash: string
+  readonly appHash: string
+}
+
+export function statusResult(chainId: string, latest: LatestBlock, rpcUrl: string) {
   return {
     node_info: {
       protocol_version: { p2p: '8', block: '11', app: '0' },

@@ -1,31 +1,78 @@
-export interface Coin {
-  readonly denom: string
-  readonly amount: string
-}
+import { ChainError, SdkErrors } from '../../chain/errors.ts'
+import { formatCoins, normalizeCoins, type Coin } from '../../chain/coins.ts'
+import type { EventCollector } from '../../chain/events.ts'
+import type { Store, Table } from '../../state/store.ts'
+import type { AuthKeeper } from '../auth/keeper.ts'
 
-/** Balances per address and denom. Amounts are bigint; the wire form is a decimal string. */
+export type { Coin }
+
+/** x/bank: balances per address and denom, total supply, sends with the SDK's events. */
 export class BankKeeper {
-  readonly #balances = new Map<string, Map<string, bigint>>()
+  readonly #balances: Table<string>
+  readonly #supply: Table<string>
+
+  constructor(
+    store: Store,
+    private readonly auth: AuthKeeper,
+  ) {
+    this.#balances = store.table('bank/balances')
+    this.#supply = store.table('bank/supply')
+  }
 
   balance(address: string, denom: string): Coin {
-    return { denom, amount: (this.#balances.get(address)?.get(denom) ?? 0n).toString() }
+    return { denom, amount: this.#balances.get(`${address}/${denom}`) ?? '0' }
   }
 
   /** All non-zero balances of an address, sorted by denom like the SDK's store. */
   allBalances(address: string): Coin[] {
-    const coins = this.#balances.get(address)
-    if (!coins) return []
-    return [...coins.entries()]
-      .filter(([, amount]) => amount > 0n)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([denom, amount]) => ({ denom, amount: amount.toString() }))
+    return [...this.#balances.entries(`${address}/`)]
+      .map(([key, amount]) => ({ denom: key.slice(address.length + 1), amount }))
+      .filter(coin => coin.amount !== '0')
+  }
+
+  supply(): Coin[] {
+    return [...this.#supply.entries()].map(([denom, amount]) => ({ denom, amount }))
   }
 
   mint(address: string, coins: readonly Coin[]): void {
-    const balances = this.#balances.get(address) ?? new Map<string, bigint>()
-    for (const coin of coins) {
-      balances.set(coin.denom, (balances.get(coin.denom) ?? 0n) + BigInt(coin.amount))
+    this.auth.ensure(address)
+    for (const coin of normalizeCoins(coins)) {
+      this.#add(address, coin.denom, BigInt(coin.amount))
+      const total = BigInt(this.#supply.get(coin.denom) ?? '0') + BigInt(coin.amount)
+      this.#supply.set(coin.denom, total.toString())
     }
-    this.#balances.set(address, balances)
+  }
+
+  /** Moves coins; the recipient's account is created on first receipt. */
+  send(from: string, to: string, coins: readonly Coin[], events?: EventCollector): void {
+    const amounts = normalizeCoins(coins)
+    for (const coin of amounts) {
+      const have = BigInt(this.balance(from, coin.denom).amount)
+      if (have < BigInt(coin.amount)) {
+        throw ChainError.wrap(
+          SdkErrors.insufficientFunds,
+          `spendable balance ${have}${coin.denom} is smaller than ${coin.amount}${coin.denom}`,
+        )
+      }
+    }
+    this.auth.ensure(to)
+    for (const coin of amounts) {
+      this.#add(from, coin.denom, -BigInt(coin.amount))
+      this.#add(to, coin.denom, BigInt(coin.amount))
+    }
+    if (events && amounts.length > 0) {
+      const amount = formatCoins(amounts)
+      events.emit('coin_spent', { spender: from, amount })
+      events.emit('coin_received', { receiver: to, amount })
+      events.emit('transfer', { recipient: to, sender: from, amount })
+      events.emit('message', { sender: from })
+    }
+  }
+
+  #add(address: string, denom: string, delta: bigint): void {
+    const key = `${address}/${denom}`
+    const next = BigInt(this.#balances.get(key) ?? '0') + delta
+    if (next === 0n) this.#balances.delete(key)
+    else this.#balances.set(key, next.toString())
   }
 }

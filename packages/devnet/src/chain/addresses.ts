@@ -1,0 +1,44 @@
+import { sha256 } from '@cosmjs/crypto'
+import { fromBech32, toBech32, toUtf8 } from '@cosmjs/encoding'
+import { ADDRESS_PREFIX } from '@gitopia-client/chain'
+import { ChainError, SdkErrors } from './errors.ts'
+
+/** `authtypes.NewModuleAddress(name)`: the first 20 bytes of sha256(name). */
+export function moduleAddress(name: string): string {
+  return toBech32(ADDRESS_PREFIX, sha256(toUtf8(name)).slice(0, 20))
+}
+
+/** `address.Module(module, key)`: sha256(sha256("module") || module || 0x00 || key), 32 bytes. */
+export function derivedModuleAddress(module: string, key: Uint8Array): string {
+  const typeHash = sha256(toUtf8('module'))
+  const moduleBytes = toUtf8(module)
+  const input = new Uint8Array(typeHash.length + moduleBytes.length + 1 + key.length)
+  input.set(typeHash, 0)
+  input.set(moduleBytes, typeHash.length)
+  input.set(key, typeHash.length + moduleBytes.length + 1)
+  return toBech32(ADDRESS_PREFIX, sha256(input))
+}
+
+export function bigEndian8(value: bigint | number): Uint8Array {
+  const bytes = new Uint8Array(8)
+  new DataView(bytes.buffer).setBigUint64(0, BigInt(value))
+  return bytes
+}
+
+export function isValidAddress(address: string): boolean {
+  try {
+    const { prefix, data } = fromBech32(address)
+    return prefix === ADDRESS_PREFIX && (data.length === 20 || data.length === 32)
+  } catch {
+    return false
+  }
+}
+
+/** `sdk.AccAddressFromBech32` with the SDK's error text. */
+export function requireAddress(address: string, field = 'address'): void {
+  if (!isValidAddress(address)) {
+    throw ChainError.wrap(SdkErrors.invalidAddress, `invalid ${field} address (${address})`)
+  }
+}
+
+export const FEE_COLLECTOR = moduleAddress('fee_collector')

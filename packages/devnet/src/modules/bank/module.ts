@@ -1,0 +1,145 @@
+import { MsgMultiSend, MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
+import {
+  QueryAllBalancesRequest,
+  QueryAllBalancesResponse,
+  QueryBalanceRequest,
+  QueryBalanceResponse,
+} from 'cosmjs-types/cosmos/bank/v1beta1/query'
+import { LORE, OSMO, ATOM } from '@gitopia-client/chain'
+import { requireAddress } from '../../chain/addresses.ts'
+import { checkCoins, normalizeCoins } from '../../chain/coins.ts'
+import { ChainError, SdkErrors } from '../../chain/errors.ts'
+import { respond, type ChainModule, type MsgHandler } from '../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
+import type { Router } from '../../http/router.ts'
+import type { BankKeeper } from './keeper.ts'
+
+function denomMetadata(token: typeof LORE) {
+  return {
+    description: `The native token ${token.displayDenom}`,
+    denom_units: [
+      { denom: token.denom, exponent: 0, aliases: [] },
+      { denom: token.displayDenom.toLowerCase(), exponent: token.decimals, aliases: [] },
+    ],
+    base: token.denom,
+    display: token.displayDenom.toLowerCase(),
+    name: token.displayDenom,
+    symbol: token.displayDenom,
+    uri: '',
+    uri_hash: '',
+  }
+}
+
+const METADATA = [ATOM, LORE, OSMO].map(denomMetadata)
+
+function registerRoutes(router: Router, bank: BankKeeper): void {
+  router.get('/cosmos/bank/v1beta1/balances/{address}', ({ params, query }) => {
+    const page = paginate(
+      bank.allBalances(params.address ?? ''),
+      parsePageRequest(query),
+      coin => coin.denom,
+    )
+    return ok({ balances: page.items, pagination: page.pagination })
+  })
+  router.get('/cosmos/bank/v1beta1/balances/{address}/by_denom', ({ params, query }) => {
+    const denom = query.get('denom')
+    if (!denom) return grpcError(3, 'invalid denom')
+    return ok({ balance: bank.balance(params.address ?? '', denom) })
+  })
+  router.get('/cosmos/bank/v1beta1/spendable_balances/{address}', ({ params, query }) => {
+    const page = paginate(
+      bank.allBalances(params.address ?? ''),
+      parsePageRequest(query),
+      coin => coin.denom,
+    )
+    return ok({ balances: page.items, pagination: page.pagination })
+  })
+  router.get('/cosmos/bank/v1beta1/denoms_metadata', ({ query }) => {
+    const page = paginate(METADATA, parsePageRequest(query), metadata => metadata.base)
+    return ok({ metadatas: page.items, pagination: page.pagination })
+  })
+  router.get('/cosmos/bank/v1beta1/denoms_metadata/{denom}', ({ params }) => {
+    const metadata = METADATA.find(item => item.base === params.denom)
+    if (!metadata) return grpcError(5, `client metadata for denom ${params.denom}`)
+    return ok({ metadata })
+  })
+  router.get('/cosmos/bank/v1beta1/params', () =>
+    ok({ params: { send_enabled: [], default_send_enabled: true } }),
+  )
+  router.get('/cosmos/bank/v1beta1/supply', ({ query }) => {
+    const page = paginate(bank.supply(), parsePageRequest(query), coin => coin.denom)
+    return ok({ supply: page.items, pagination: page.pagination })
+  })
+  router.get('/cosmos/bank/v1beta1/supply/by_denom', ({ query }) => {
+    const denom = query.get('denom')
+    if (!denom) return grpcError(3, 'invalid denom')
+    const amount = bank.supply().find(coin => coin.denom === denom)?.amount ?? '0'
+    return ok({ amount: { denom, amount } })
+  })
+}
+
+const EMPTY_RESPONSE = { encode: () => ({ finish: () => new Uint8Array() }) }
+
+export function bankModule(bank: BankKeeper): ChainModule {
+  const sendHandler: MsgHandler<MsgSend> = {
+    typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+    module: 'bank',
+    signers: msg => [msg.fromAddress],
+    validateBasic: msg => {
+      requireAddress(msg.fromAddress, 'from')
+      requireAddress(msg.toAddress, 'to')
+      if (msg.amount.length === 0) throw ChainError.wrap(SdkErrors.invalidCoins, '')
+      checkCoins(msg.amount)
+    },
+    execute: (msg, ctx) => {
+      bank.send(msg.fromAddress, msg.toAddress, msg.amount, ctx.events)
+      return respond('/cosmos.bank.v1beta1.MsgSendResponse', EMPTY_RESPONSE, {})
+    },
+  }
+  const multiSend: MsgHandler<MsgMultiSend> = {
+    typeUrl: '/cosmos.bank.v1beta1.MsgMultiSend',
+    module: 'bank',
+    signers: msg => msg.inputs.map(input => input.address),
+    validateBasic: msg => {
+      if (msg.inputs.length !== 1)
+        throw ChainError.wrap(SdkErrors.invalidRequest, 'multiple senders not allowed')
+      if (msg.outputs.length === 0)
+        throw ChainError.wrap(SdkErrors.invalidRequest, 'no outputs to send transaction')
+      for (const io of [...msg.inputs, ...msg.outputs]) {
+        requireAddress(io.address)
+        checkCoins(io.coins)
+      }
+    },
+    execute: (msg, ctx) => {
+      const input = msg.inputs[0]
+      if (!input) return undefined
+      const totalOut = normalizeCoins(msg.outputs.flatMap(output => output.coins))
+      if (JSON.stringify(totalOut) !== JSON.stringify(normalizeCoins(input.coins))) {
+        throw ChainError.wrap({ codespace: 'bank', code: 4, text: 'sum inputs != sum outputs' })
+      }
+      for (const output of msg.outputs)
+        bank.send(input.address, output.address, output.coins, ctx.events)
+      return respond('/cosmos.bank.v1beta1.MsgMultiSendResponse', EMPTY_RESPONSE, {})
+    },
+  }
+  return {
+    name: 'bank',
+    handlers: [sendHandler, multiSend] as MsgHandler<never>[],
+    registerRoutes: router => registerRoutes(router, bank),
+    abciQueries: {
+      '/cosmos.bank.v1beta1.Query/Balance': data => {
+        const request = QueryBalanceRequest.decode(data)
+        return QueryBalanceResponse.encode({
+          balance: bank.balance(request.address, request.denom),
+        }).finish()
+      },
+      '/cosmos.bank.v1beta1.Query/AllBalances': data => {
+        const request = QueryAllBalancesRequest.decode(data)
+        return QueryAllBalancesResponse.encode({
+          balances: bank.allBalances(request.address),
+          pagination: { nextKey: new Uint8Array(), total: 0n },
+        }).finish()
+      },
+    },
+  }
+}

@@ -1,0 +1,174 @@
+import { BasicAllowance, AllowedMsgAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant'
+import {
+  QueryAllowanceRequest,
+  QueryAllowanceResponse,
+} from 'cosmjs-types/cosmos/feegrant/v1beta1/query'
+import { MsgGrantAllowance, MsgRevokeAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/tx'
+import type { Any } from 'cosmjs-types/google/protobuf/any'
+import { requireAddress } from '../../chain/addresses.ts'
+import { checkCoins } from '../../chain/coins.ts'
+import { ChainError, FeegrantErrors, SdkErrors } from '../../chain/errors.ts'
+import { respond, type ChainModule, type MsgHandler } from '../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
+import type { BasicAllowance as Allowance, FeegrantKeeper, Grant } from './keeper.ts'
+
+const BASIC_URL = '/cosmos.feegrant.v1beta1.BasicAllowance'
+const ALLOWED_MSG_URL = '/cosmos.feegrant.v1beta1.AllowedMsgAllowance'
+const EMPTY = { encode: () => ({ finish: () => new Uint8Array() }) }
+
+function timestampToIso(seconds: bigint, nanos: number): string {
+  return new Date(Number(seconds) * 1000 + Math.floor(nanos / 1e6))
+    .toISOString()
+    .replace('.000Z', 'Z')
+}
+
+function decodeAllowance(any: Any | undefined): Allowance {
+  if (any?.typeUrl === BASIC_URL) {
+    const basic = BasicAllowance.decode(any.value)
+    checkCoins(basic.spendLimit)
+    return {
+      spendLimit: basic.spendLimit,
+      expiration: basic.expiration
+        ? timestampToIso(basic.expiration.seconds, basic.expiration.nanos)
+        : null,
+      allowedMessages: null,
+    }
+  }
+  if (any?.typeUrl === ALLOWED_MSG_URL) {
+    const allowed = AllowedMsgAllowance.decode(any.value)
+    if (allowed.allowedMessages.length === 0) throw ChainError.wrap(FeegrantErrors.noMessages)
+    return { ...decodeAllowance(allowed.allowance), allowedMessages: allowed.allowedMessages }
+  }
+  throw ChainError.wrap(SdkErrors.notSupported, `allowance type ${any?.typeUrl ?? '(none)'}`)
+}
+
+function basicJson(allowance: Allowance) {
+  return { '@type': BASIC_URL, spend_limit: allowance.spendLimit, expiration: allowance.expiration }
+}
+
+export function grantJson(grant: Grant) {
+  const { allowance } = grant
+  return {
+    granter: grant.granter,
+    grantee: grant.grantee,
+    allowance: allowance.allowedMessages
+      ? {
+          '@type': ALLOWED_MSG_URL,
+          allowance: basicJson(allowance),
+          allowed_messages: allowance.allowedMessages,
+        }
+      : basicJson(allowance),
+  }
+}
+
+function encodeAllowance(allowance: Allowance): Any {
+  const basic: Any = {
+    typeUrl: BASIC_URL,
+    value: BasicAllowance.encode({
+      spendLimit: [...allowance.spendLimit],
+      expiration: allowance.expiration
+        ? { seconds: BigInt(Math.floor(Date.parse(allowance.expiration) / 1000)), nanos: 0 }
+        : undefined,
+    }).finish(),
+  }
+  if (!allowance.allowedMessages) return basic
+  return {
+    typeUrl: ALLOWED_MSG_URL,
+    value: AllowedMsgAllowance.encode({
+      allowance: basic,
+      allowedMessages: [...allowance.allowedMessages],
+    }).finish(),
+  }
+}
+
+export function feegrantModule(feegrant: FeegrantKeeper): ChainModule {
+  const grantHandler: MsgHandler<MsgGrantAllowance> = {
+    typeUrl: '/cosmos.feegrant.v1beta1.MsgGrantAllowance',
+    module: 'feegrant',
+    signers: msg => [msg.granter],
+    validateBasic: msg => {
+      requireAddress(msg.granter, 'granter')
+      requireAddress(msg.grantee, 'grantee')
+      if (msg.granter === msg.grantee)
+        throw ChainError.wrap(SdkErrors.invalidAddress, 'cannot self-grant fee authorization')
+      decodeAllowance(msg.allowance)
+    },
+    execute: (msg, ctx) => {
+      const allowance = decodeAllowance(msg.allowance)
+      if (allowance.expiration !== null && new Date(allowance.expiration) <= ctx.blockTime) {
+        throw ChainError.wrap(
+          FeegrantErrors.feeGrantExpired,
+          'expiration is before current block time',
+        )
+      }
+      feegrant.grant({ granter: msg.granter, grantee: msg.grantee, allowance })
+      ctx.events.emit('set_feegrant', { granter: msg.granter, grantee: msg.grantee })
+      return respond('/cosmos.feegrant.v1beta1.MsgGrantAllowanceResponse', EMPTY, {})
+    },
+  }
+  const revokeHandler: MsgHandler<MsgRevokeAllowance> = {
+    typeUrl: '/cosmos.feegrant.v1beta1.MsgRevokeAllowance',
+    module: 'feegrant',
+    signers: msg => [msg.granter],
+    validateBasic: msg => {
+      requireAddress(msg.granter, 'granter')
+      requireAddress(msg.grantee, 'grantee')
+    },
+    execute: (msg, ctx) => {
+      feegrant.revoke(msg.granter, msg.grantee)
+      ctx.events.emit('revoke_feegrant', { granter: msg.granter, grantee: msg.grantee })
+      return respond('/cosmos.feegrant.v1beta1.MsgRevokeAllowanceResponse', EMPTY, {})
+    },
+  }
+  return {
+    name: 'feegrant',
+    handlers: [grantHandler, revokeHandler] as MsgHandler<never>[],
+    registerRoutes: router => {
+      router.get('/cosmos/feegrant/v1beta1/allowance/{granter}/{grantee}', ({ params }) => {
+        const grant = feegrant.get(params.granter ?? '', params.grantee ?? '')
+        if (!grant) {
+          return grpcError(
+            2,
+            `fee-grant not found: granter ${params.granter} grantee ${params.grantee}: not found`,
+          )
+        }
+        return ok({ allowance: grantJson(grant) })
+      })
+      router.get('/cosmos/feegrant/v1beta1/allowances/{grantee}', ({ params, query }) => {
+        const page = paginate(
+          feegrant.byGrantee(params.grantee ?? ''),
+          parsePageRequest(query),
+          g => g.granter,
+        )
+        return ok({ allowances: page.items.map(grantJson), pagination: page.pagination })
+      })
+      router.get('/cosmos/feegrant/v1beta1/issued/{granter}', ({ params, query }) => {
+        const page = paginate(
+          feegrant.byGranter(params.granter ?? ''),
+          parsePageRequest(query),
+          g => g.grantee,
+        )
+        return ok({ allowances: page.items.map(grantJson), pagination: page.pagination })
+      })
+    },
+    abciQueries: {
+      '/cosmos.feegrant.v1beta1.Query/Allowance': data => {
+        const request = QueryAllowanceRequest.decode(data)
+        const grant = feegrant.get(request.granter, request.grantee)
+        if (!grant) {
+          throw ChainError.wrap(
+            FeegrantErrors.noAllowance,
+            `rpc error: code = Internal desc = fee-grant not found`,
+          )
+        }
+        return QueryAllowanceResponse.encode({
+          allowance: {
+            granter: grant.granter,
+            grantee: grant.grantee,
+            allowance: encodeAllowance(grant.allowance),
+          },
+        }).finish()
+      },
+    },
+  }
+}

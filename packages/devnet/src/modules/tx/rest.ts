@@ -1,0 +1,126 @@
+import { fromBase64, toBase64 } from '@cosmjs/encoding'
+import type { Registry } from '@cosmjs/proto-signing'
+import type { TxResult } from '../../chain/app.ts'
+import type { ChainNode, CommittedTx } from '../../chain/chain-node.ts'
+import { decodeTx } from '../../chain/tx.ts'
+import { grpcError, ok } from '../../http/paging.ts'
+import type { Router } from '../../http/router.ts'
+
+interface ToJson {
+  toJSON?(value: unknown): unknown
+}
+
+function txResponse(
+  hash: string,
+  result: TxResult,
+  height = 0n,
+  timestamp = '',
+  tx: unknown = null,
+) {
+  return {
+    height: height.toString(),
+    txhash: hash,
+    codespace: result.codespace,
+    code: result.code,
+    data: result.data.length > 0 ? Buffer.from(result.data).toString('hex').toUpperCase() : '',
+    raw_log: result.log,
+    logs:
+      result.code === 0 && result.log.startsWith('[')
+        ? (JSON.parse(result.log) as unknown[]).map(log => ({ log: '', ...(log as object) }))
+        : [],
+    info: '',
+    gas_wanted: result.gasWanted.toString(),
+    gas_used: result.gasUsed.toString(),
+    tx,
+    timestamp,
+    events: result.events.map(event => ({
+      type: event.type,
+      attributes: event.attributes.map(({ key, value, index }) => ({ key, value, index })),
+    })),
+  }
+}
+
+/** The tx as the gateway prints it: `@type` Anys with each Msg's JSON. */
+function txJson(registry: Registry, committed: CommittedTx) {
+  const tx = decodeTx(committed.bytes, registry)
+  return {
+    '@type': '/cosmos.tx.v1beta1.Tx',
+    body: {
+      messages: tx.msgs.map(msg => {
+        const type = registry.lookupType(msg.typeUrl) as ToJson | undefined
+        const json = type?.toJSON ? type.toJSON(msg.value) : msg.value
+        return { '@type': msg.typeUrl, ...(json as object) }
+      }),
+      memo: tx.body.memo,
+      timeout_height: tx.body.timeoutHeight.toString(),
+      extension_options: [],
+      non_critical_extension_options: [],
+    },
+    auth_info: {
+      signer_infos: tx.authInfo.signerInfos.map(info => ({
+        public_key: info.publicKey
+          ? { '@type': info.publicKey.typeUrl, key: toBase64(info.publicKey.value.slice(2)) }
+          : null,
+        mode_info: {
+          single: {
+            mode:
+              info.modeInfo?.single?.mode === 127
+                ? 'SIGN_MODE_LEGACY_AMINO_JSON'
+                : 'SIGN_MODE_DIRECT',
+          },
+        },
+        sequence: info.sequence.toString(),
+      })),
+      fee: {
+        amount: tx.authInfo.fee?.amount ?? [],
+        gas_limit: (tx.authInfo.fee?.gasLimit ?? 0n).toString(),
+        payer: tx.authInfo.fee?.payer ?? '',
+        granter: tx.authInfo.fee?.granter ?? '',
+      },
+      tip: null,
+    },
+    signatures: tx.raw.signatures.map(signature => toBase64(signature)),
+  }
+}
+
+export function registerTxRoutes(router: Router, node: ChainNode, registry: Registry): void {
+  router.post('/cosmos/tx/v1beta1/txs', async ({ body }) => {
+    let request: { tx_bytes?: unknown; mode?: unknown }
+    try {
+      request = JSON.parse(await body()) as typeof request
+    } catch {
+      return grpcError(3, 'invalid request body: not JSON')
+    }
+    let bytes: Uint8Array
+    try {
+      bytes = fromBase64(String(request.tx_bytes ?? ''))
+    } catch {
+      return grpcError(3, 'tx_bytes must be base64')
+    }
+    if (bytes.length === 0) return grpcError(3, 'invalid empty tx')
+    const { hash, check } = node.broadcast(bytes)
+    if (check.code === 0 && (request.mode === 'BROADCAST_MODE_BLOCK' || request.mode === 3)) {
+      const committed = await node.waitForTx(hash)
+      if (committed) {
+        return ok({
+          tx_response: txResponse(
+            hash,
+            committed.result,
+            committed.height,
+            node.block(committed.height)?.time.toISOString() ?? '',
+          ),
+        })
+      }
+    }
+    return ok({ tx_response: txResponse(hash, check) })
+  })
+  router.get('/cosmos/tx/v1beta1/txs/{hash}', ({ params }) => {
+    const hash = (params.hash ?? '').toUpperCase()
+    if (!/^[0-9A-F]{64}$/.test(hash)) return grpcError(3, `invalid tx hash ${params.hash}`)
+    const committed = node.tx(hash)
+    if (!committed) return grpcError(5, `tx not found: ${hash}`)
+    const tx = txJson(registry, committed)
+    const time = node.block(committed.height)?.time.toISOString().replace('.000Z', 'Z') ?? ''
+    return ok({ tx, tx_response: txResponse(hash, committed.result, committed.height, time, tx) })
+  })
+}

@@ -1,0 +1,353 @@
+import { fromBase64, fromHex, toBase64, toHex } from '@cosmjs/encoding'
+import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service'
+import type { ChainApp, TxResult } from '../chain/app.ts'
+import type { Block, ChainNode, CommittedTx } from '../chain/chain-node.ts'
+import { ChainError, SdkErrors } from '../chain/errors.ts'
+import type { ChainModule } from '../chain/module.ts'
+import { PROPOSER_ADDRESS } from '../chain/node-identity.ts'
+import { RpcError, type RpcMethod, type RpcParams } from './server.ts'
+import { cometTime, statusResult } from './status.ts'
+
+const SIMULATE_PATH = '/cosmos.tx.v1beta1.Service/Simulate'
+
+function txResultJson(result: TxResult) {
+  return {
+    code: result.code,
+    data: toBase64(result.data),
+    log: result.log,
+    info: '',
+    gas_wanted: result.gasWanted.toString(),
+    gas_used: result.gasUsed.toString(),
+    events: result.events.map(event => ({
+      type: event.type,
+      attributes: event.attributes.map(({ key, value, index }) => ({ key, value, index })),
+    })),
+    codespace: result.codespace,
+  }
+}
+
+function committedTxJson(tx: CommittedTx) {
+  return {
+    hash: tx.hash,
+    height: tx.height.toString(),
+    index: tx.index,
+    tx_result: txResultJson(tx.result),
+    tx: toBase64(tx.bytes),
+  }
+}
+
+function blockId(block: Block) {
+  return { hash: block.hash, parts: { total: 1, hash: block.hash } }
+}
+
+function header(chainId: string, block: Block) {
+  const empty = ''
+  return {
+    version: { block: '11', app: '0' },
+    chain_id: chainId,
+    height: block.height.toString(),
+    time: cometTime(block.time),
+    last_block_id: block.lastBlockHash
+      ? { hash: block.lastBlockHash, parts: { total: 1, hash: block.lastBlockHash } }
+      : { hash: '', parts: { total: 0, hash: '' } },
+    last_commit_hash: empty,
+    data_hash: empty,
+    validators_hash: PROPOSER_ADDRESS,
+    next_validators_hash: PROPOSER_ADDRESS,
+    consensus_hash: empty,
+    app_hash: block.appHash,
+    last_results_hash: empty,
+    evidence_hash: empty,
+    proposer_address: PROPOSER_ADDRESS,
+  }
+}
+
+function blockJson(chainId: string, block: Block) {
+  return {
+    block_id: blockId(block),
+    block: {
+      header: header(chainId, block),
+      data: { txs: block.txs.map(tx => toBase64(tx)) },
+      evidence: { evidence: [] },
+      last_commit: {
+        height: '0',
+        round: 0,
+        block_id: { hash: '', parts: { total: 0, hash: '' } },
+        signatures: [],
+      },
+    },
+  }
+}
+
+function heightParam(params: RpcParams, name = 'height'): bigint | undefined {
+  const value = params[name]
+  if (value === undefined || value === null || value === '' || value === '0' || value === 0)
+    return undefined
+  const text = String(value)
+  if (!/^\d+$/.test(text)) throw new RpcError(-32602, 'Invalid params', `invalid ${name}: ${text}`)
+  return BigInt(text)
+}
+
+function requireBlock(node: ChainNode, height: bigint | undefined): Block {
+  const block = height === undefined ? node.latest : node.block(height)
+  if (!block) {
+    if (height !== undefined && height > 0n && height <= node.latest.height) {
+      // heights without txs that were produced before a restart are not kept
+      throw new RpcError(
+        -32603,
+        'Internal error',
+        `height ${height} is not available, lowest height is 1`,
+      )
+    }
+    throw new RpcError(
+      -32603,
+      'Internal error',
+      `height ${height} must be less than or equal to the current blockchain height ${node.latest.height}`,
+    )
+  }
+  return block
+}
+
+interface Condition {
+  readonly key: string
+  readonly op: '=' | '<' | '<=' | '>' | '>=' | 'CONTAINS'
+  readonly value: string
+}
+
+/** CometBFT's query language, the subset clients use: `a.b='x' AND tx.height>=5`. */
+function parseQuery(query: string): Condition[] {
+  return query.split(/\s+AND\s+/i).map(part => {
+    const match = /^\s*([\w.]+)\s*(<=|>=|=|<|>|CONTAINS)\s*(?:'([^']*)'|(\d+))\s*$/.exec(part)
+    if (!match) throw new RpcError(-32602, 'Invalid params', `failed to parse query: ${query}`)
+    return {
+      key: match[1] ?? '',
+      op: match[2] as Condition['op'],
+      value: match[3] ?? match[4] ?? '',
+    }
+  })
+}
+
+function compare(actual: string, condition: Condition): boolean {
+  if (condition.op === '=') return actual === condition.value
+  if (condition.op === 'CONTAINS') return actual.includes(condition.value)
+  const a = BigInt(/^\d+$/.test(actual) ? actual : '0')
+  const b = BigInt(condition.value || '0')
+  return condition.op === '<'
+    ? a < b
+    : condition.op === '<='
+      ? a <= b
+      : condition.op === '>'
+        ? a > b
+        : a >= b
+}
+
+function matches(tx: CommittedTx, conditions: readonly Condition[]): boolean {
+  return conditions.every(condition => {
+    if (condition.key === 'tx.hash') return tx.hash === condition.value.toUpperCase()
+    if (condition.key === 'tx.height') return compare(tx.height.toString(), condition)
+    const dot = condition.key.lastIndexOf('.')
+    const type = condition.key.slice(0, dot)
+    const attribute = condition.key.slice(dot + 1)
+    return tx.result.events.some(
+      event =>
+        event.type === type &&
+        event.attributes.some(a => a.key === attribute && compare(a.value, condition)),
+    )
+  })
+}
+
+function abciQuery(
+  app: ChainApp,
+  node: ChainNode,
+  modules: readonly ChainModule[],
+  params: RpcParams,
+) {
+  const path = String(params.path ?? '')
+  const data = fromHex(String(params.data ?? ''))
+  const height = node.latest.height.toString()
+  const response = (value: Uint8Array, code = 0, log = '', codespace = '') => ({
+    response: {
+      code,
+      log,
+      info: '',
+      index: '0',
+      key: null,
+      value: toBase64(value),
+      proofOps: null,
+      height,
+      codespace,
+    },
+  })
+  try {
+    if (path === SIMULATE_PATH) {
+      const request = SimulateRequest.decode(data)
+      const { gasUsed, result } = app.simulate(request.txBytes, {
+        height: node.latest.height + 1n,
+        time: new Date(),
+      })
+      return response(
+        SimulateResponse.encode({
+          gasInfo: { gasWanted: 0n, gasUsed },
+          result: {
+            data: new Uint8Array(),
+            log: result.log,
+            events: result.events.map(event => ({
+              type: event.type,
+              attributes: event.attributes.map(a => ({
+                key: a.key,
+                value: a.value,
+                index: a.index,
+              })),
+            })),
+            msgResponses: [],
+          },
+        }).finish(),
+      )
+    }
+    for (const module of modules) {
+      const handler = module.abciQueries?.[path]
+      if (handler) return response(handler(data))
+    }
+    throw ChainError.wrap(SdkErrors.unknownRequest, `unknown query path ${path}`)
+  } catch (error) {
+    if (error instanceof ChainError)
+      return response(new Uint8Array(), error.kind.code, error.log, error.kind.codespace)
+    const message = error instanceof Error ? error.message : String(error)
+    return response(new Uint8Array(), SdkErrors.txDecode.code, `${message}: tx parse error`, 'sdk')
+  }
+}
+
+/** The CometBFT 0.37 JSON-RPC methods cosmjs and explorers use. */
+export function rpcMethods(
+  app: ChainApp,
+  node: ChainNode,
+  rpcUrl: () => string,
+): Map<string, RpcMethod> {
+  const broadcastSync: RpcMethod = params => {
+    let bytes: Uint8Array
+    try {
+      bytes = fromBase64(String(params.tx ?? ''))
+    } catch {
+      throw new RpcError(-32602, 'Invalid params', 'tx must be base64')
+    }
+    const { hash, check } = node.broadcast(bytes)
+    return { code: check.code, data: '', log: check.log, codespace: check.codespace, hash }
+  }
+
+  return new Map<string, RpcMethod>([
+    ['status', () => statusResult(node.chainId, node.latest, rpcUrl())],
+    ['health', () => ({})],
+    [
+      'abci_info',
+      () => ({
+        response: {
+          data: 'gitopia',
+          version: '6.0.0',
+          app_version: '0',
+          last_block_height: node.latest.height.toString(),
+          last_block_app_hash: toBase64(fromHex(node.latest.appHash)),
+        },
+      }),
+    ],
+    ['abci_query', params => abciQuery(app, node, app.modules, params)],
+    ['broadcast_tx_sync', broadcastSync],
+    ['broadcast_tx_async', params => ({ ...(broadcastSync(params) as object), log: '' })],
+    [
+      'broadcast_tx_commit',
+      async params => {
+        const sync = broadcastSync(params) as {
+          code: number
+          hash: string
+          log: string
+          codespace: string
+        }
+        const checkTx = {
+          code: sync.code,
+          data: '',
+          log: sync.log,
+          info: '',
+          gas_wanted: '0',
+          gas_used: '0',
+          events: [],
+          codespace: sync.codespace,
+        }
+        if (sync.code !== 0)
+          return { check_tx: checkTx, deliver_tx: null, hash: sync.hash, height: '0' }
+        const committed = await node.waitForTx(sync.hash)
+        if (!committed)
+          throw new RpcError(
+            -32603,
+            'Internal error',
+            'timed out waiting for tx to be included in a block',
+          )
+        return {
+          check_tx: checkTx,
+          deliver_tx: txResultJson(committed.result),
+          hash: sync.hash,
+          height: committed.height.toString(),
+        }
+      },
+    ],
+    [
+      'tx',
+      params => {
+        const hashParam = String(params.hash ?? '')
+        const hash = /^[0-9a-fA-F]{64}$/.test(hashParam) ? hashParam : toHex(fromBase64(hashParam))
+        const committed = node.tx(hash)
+        if (!committed)
+          throw new RpcError(-32603, 'Internal error', `tx (${hash.toUpperCase()}) not found`)
+        return committedTxJson(committed)
+      },
+    ],
+    [
+      'tx_search',
+      params => {
+        const conditions = parseQuery(String(params.query ?? ''))
+        const page = Math.max(1, Number(params.page ?? 1) || 1)
+        const perPage = Math.min(100, Math.max(1, Number(params.per_page ?? 30) || 30))
+        const all = [...node.committedTxs.values()].filter(tx => matches(tx, conditions))
+        if (params.order_by === 'desc') all.reverse()
+        const txs = all.slice((page - 1) * perPage, page * perPage)
+        return { txs: txs.map(committedTxJson), total_count: String(all.length) }
+      },
+    ],
+    ['block', params => blockJson(node.chainId, requireBlock(node, heightParam(params)))],
+    [
+      'block_results',
+      params => {
+        const block = requireBlock(node, heightParam(params))
+        return {
+          height: block.height.toString(),
+          txs_results: block.results.map(txResultJson),
+          begin_block_events: [],
+          end_block_events: [],
+          validator_updates: [],
+          consensus_param_updates: null,
+        }
+      },
+    ],
+    [
+      'blockchain',
+      params => {
+        const max = heightParam(params, 'maxHeight') ?? node.latest.height
+        const min = heightParam(params, 'minHeight') ?? 1n
+        const metas = []
+        for (
+          let height = max < node.latest.height ? max : node.latest.height;
+          height >= min && metas.length < 20;
+          height--
+        ) {
+          const block = node.block(height)
+          if (!block) continue
+          metas.push({
+            block_id: blockId(block),
+            block_size: String(block.txs.reduce((sum, tx) => sum + tx.length, 200)),
+            header: header(node.chainId, block),
+            num_txs: String(block.txs.length),
+          })
+        }
+        return { last_height: node.latest.height.toString(), block_metas: metas }
+      },
+    ],
+  ])
+}
