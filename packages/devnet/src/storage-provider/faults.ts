@@ -1,0 +1,30 @@
+/** Misbehaviour switched on by tests and the devnet control endpoint. */
+export interface Fault {
+  /** Every request waits this long before being handled. */
+  readonly latencyMs?: number
+  /** Fraction (0..1) of requests answered with HTTP 500. */
+  readonly errorRate?: number
+  /** Connections are closed as soon as they open; requests never get a response. */
+  readonly down?: boolean
+}
+
+export interface FaultState {
+  latencyMs: number
+  errorRate: number
+  down: boolean
+}
+
+export const NO_FAULT: FaultState = { latencyMs: 0, errorRate: 0, down: false }
+
+/** Applies a partial change; a field left out keeps its value, `{}` keeps everything. */
+export function applyFault(state: FaultState, fault: Fault): FaultState {
+  const errorRate = fault.errorRate ?? state.errorRate
+  const latencyMs = fault.latencyMs ?? state.latencyMs
+  if (!(errorRate >= 0 && errorRate <= 1)) throw new Error('errorRate must be between 0 and 1')
+  if (!(latencyMs >= 0 && latencyMs <= 600_000)) throw new Error('latencyMs must be 0..600000')
+  return { latencyMs, errorRate, down: fault.down ?? state.down }
+}
+
+export function delay(ms: number): Promise<void> {
+  return ms > 0 ? new Promise(resolve => setTimeout(resolve, ms)) : Promise.resolve()
+}

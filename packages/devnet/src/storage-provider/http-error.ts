@@ -1,0 +1,14 @@
+/** An error with the HTTP status the provider answers with; the body is `{ "error": message }`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    /** A JSON body to send instead of `{ error }` (merge check conflicts). */
+    readonly body?: unknown,
+  ) {
+    super(message)
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message)
+export const notFound = (message: string) => new HttpError(404, message)
