@@ -27,7 +27,7 @@ export function bigEndian8(value: bigint | number): Uint8Array {
 
 export function isValidAddress(address: string): boolean {
   try {
-    const { prefix, data } = fromBech32(address)
+    const { prefix, data } = fromBech32(address, 90)
     return prefix === ADDRESS_PREFIX && (data.length === 20 || data.length === 32)
   } catch {
     return false
