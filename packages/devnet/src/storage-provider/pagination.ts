@@ -18,6 +18,14 @@ export const paginationSchema = z
     count_total: z.boolean().optional(),
     reverse: z.boolean().optional(),
   })
+  // Bad keys are refused while parsing, before any git work (and before a 404 could hide them).
+  .superRefine((value, context) => {
+    try {
+      readPage(value, 1)
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message })
+    }
+  })
   .optional()
 
 export type PaginationRequest = z.infer<typeof paginationSchema>

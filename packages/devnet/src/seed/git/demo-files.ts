@@ -14,7 +14,7 @@ export function binaryBlob(size = 4096): Uint8Array {
 }
 
 /** A generated text file just over 1 MB, above the provider's inline content limit. */
-export function largeTextFile(lines = 20_000): string {
+export function largeTextFile(lines = 30_000): string {
   const out: string[] = []
   for (let i = 1; i <= lines; i++) {
     out.push(
