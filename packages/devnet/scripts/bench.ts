@@ -65,7 +65,7 @@ try {
           { amount: [{ denom: 'ulore', amount: '200' }], gas: '200000' },
           '',
           {
-            accountNumber: account?.accountNumber ?? 0,
+            accountNumber: BigInt(account?.accountNumber ?? 0),
             sequence: (account?.sequence ?? 0) + i,
             chainId: devnet.chainId,
           },

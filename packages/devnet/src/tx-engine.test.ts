@@ -4,7 +4,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { Secp256k1HdWallet } from '@cosmjs/amino'
-import { DirectSecp256k1HdWallet, type OfflineSigner } from '@cosmjs/proto-signing'
+import {
+  DirectSecp256k1HdWallet,
+  type EncodeObject,
+  type OfflineSigner,
+} from '@cosmjs/proto-signing'
 import { GasPrice, SigningStargateClient, StargateClient, type StdFee } from '@cosmjs/stargate'
 import { MsgCreateUser } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
@@ -171,14 +175,14 @@ describe('rejections carry the SDK code and a readable raw log', () => {
     mnemonic: string,
     address: string,
     overrides: { sequence?: number; chainId?: string; fee?: StdFee },
-    msgs = [sendMsg(address)],
+    msgs: EncodeObject[] = [sendMsg(address)],
   ) {
     const wallet = await direct(mnemonic)
     const query = await StargateClient.connect(devnet.rpcUrl)
     const account = await query.getAccount(address)
     const signer = await SigningStargateClient.offline(wallet, { registry, aminoTypes })
     const raw = await signer.sign(address, msgs, overrides.fee ?? fee(500), '', {
-      accountNumber: account?.accountNumber ?? 0,
+      accountNumber: BigInt(account?.accountNumber ?? 0),
       sequence: overrides.sequence ?? account?.sequence ?? 0,
       chainId: overrides.chainId ?? 'gitopia-devnet-1',
     })

@@ -10,6 +10,7 @@ import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { ADDRESS_PREFIX, NATIVE_TOKEN } from '@gitopia-client/chain'
 import { GAS_COSTS, GasMeter, OutOfGasError } from '../state/gas.ts'
 import type { Store } from '../state/store.ts'
+import { textParam } from '../http/params.ts'
 import type { AuthKeeper, Account } from '../modules/auth/keeper.ts'
 import type { BankKeeper } from '../modules/bank/keeper.ts'
 import type { FeegrantKeeper } from '../modules/feegrant/keeper.ts'
@@ -68,7 +69,7 @@ export class ChainApp {
   constructor(private readonly options: ChainAppOptions) {
     for (const module of options.modules) {
       for (const handler of module.handlers ?? []) {
-        this.#handlers.set(handler.typeUrl, handler as MsgHandler)
+        this.#handlers.set(handler.typeUrl, handler)
       }
     }
   }
@@ -206,7 +207,7 @@ export class ChainApp {
       handler.validateBasic?.(msg.value)
       const msgSigners = handler.signers
         ? handler.signers(msg.value)
-        : [String(msg.value.creator ?? '')]
+        : [textParam(msg.value.creator)]
       for (const signer of msgSigners) if (!signers.includes(signer)) signers.push(signer)
     }
     if (tx.raw.signatures.length === 0) throw ChainError.wrap(SdkErrors.noSignatures)
@@ -389,7 +390,7 @@ export class ChainApp {
         `signature mode ${String(mode)} is not supported`,
       )
     }
-    let valid = false
+    let valid: boolean
     try {
       valid =
         signature.length === 64 &&
@@ -455,7 +456,7 @@ export class ChainApp {
       const events = new EventCollector()
       const sender = handler.signers
         ? (handler.signers(msg.value)[0] ?? '')
-        : String(msg.value.creator ?? signers[0] ?? '')
+        : textParam(msg.value.creator ?? signers[0])
       events.emit('message', { action: msg.typeUrl, sender, module: handler.module })
       msgEvents.push(events.events)
       let response: MsgResponse | undefined
@@ -484,13 +485,6 @@ function checkFeeCoins(coins: readonly Coin[]): void {
     if (!/^\d+$/.test(coin.amount))
       throw ChainError.wrap(SdkErrors.invalidCoins, formatCoins(coins))
   }
-}
-
-function prefixMsgError(error: unknown, msgIndex: number): unknown {
-  const index = Math.max(0, msgIndex - 1)
-  if (error instanceof ChainError)
-    return error.prefixed(`failed to execute message; message index: ${index}`)
-  return error
 }
 
 function failure(

@@ -6,6 +6,7 @@ import { isValidAddress } from '../chain/addresses.ts'
 import type { ChainApp } from '../chain/app.ts'
 import type { ChainNode } from '../chain/chain-node.ts'
 import { ok } from '../http/paging.ts'
+import { textParam } from '../http/params.ts'
 import type { Router } from '../http/router.ts'
 import type { AuthKeeper } from './auth/keeper.ts'
 
@@ -47,7 +48,7 @@ export function registerFaucet(options: {
     const address = typeof request.address === 'string' ? request.address : ''
     if (!isValidAddress(address))
       return badRequest(`invalid address: ${JSON.stringify(request.address ?? '')}`)
-    const denom = request.denom === undefined ? NATIVE_TOKEN.denom : String(request.denom)
+    const denom = request.denom === undefined ? NATIVE_TOKEN.denom : textParam(request.denom)
     if (!FAUCET_DENOMS.has(denom)) return badRequest(`the faucet does not hand out ${denom}`)
 
     const signed = queue.then(async () => {

@@ -5,6 +5,7 @@ import type { Block, ChainNode, CommittedTx } from '../chain/chain-node.ts'
 import { ChainError, SdkErrors } from '../chain/errors.ts'
 import type { ChainModule } from '../chain/module.ts'
 import { PROPOSER_ADDRESS } from '../chain/node-identity.ts'
+import { textParam } from '../http/params.ts'
 import { RpcError, type RpcMethod, type RpcParams } from './server.ts'
 import { cometTime, statusResult } from './status.ts'
 
@@ -83,7 +84,7 @@ function heightParam(params: RpcParams, name = 'height'): bigint | undefined {
   const value = params[name]
   if (value === undefined || value === null || value === '' || value === '0' || value === 0)
     return undefined
-  const text = String(value)
+  const text = textParam(value)
   if (!/^\d+$/.test(text)) throw new RpcError(-32602, 'Invalid params', `invalid ${name}: ${text}`)
   return BigInt(text)
 }
@@ -162,8 +163,8 @@ function abciQuery(
   modules: readonly ChainModule[],
   params: RpcParams,
 ) {
-  const path = String(params.path ?? '')
-  const data = fromHex(String(params.data ?? ''))
+  const path = textParam(params.path)
+  const data = fromHex(textParam(params.data))
   const height = node.latest.height.toString()
   const response = (value: Uint8Array, code = 0, log = '', codespace = '') => ({
     response: {
@@ -226,7 +227,7 @@ export function rpcMethods(
   const broadcastSync: RpcMethod = params => {
     let bytes: Uint8Array
     try {
-      bytes = fromBase64(String(params.tx ?? ''))
+      bytes = fromBase64(textParam(params.tx))
     } catch {
       throw new RpcError(-32602, 'Invalid params', 'tx must be base64')
     }
@@ -291,7 +292,7 @@ export function rpcMethods(
     [
       'tx',
       params => {
-        const hashParam = String(params.hash ?? '')
+        const hashParam = textParam(params.hash)
         const hash = /^[0-9a-fA-F]{64}$/.test(hashParam) ? hashParam : toHex(fromBase64(hashParam))
         const committed = node.tx(hash)
         if (!committed)
@@ -302,7 +303,7 @@ export function rpcMethods(
     [
       'tx_search',
       params => {
-        const conditions = parseQuery(String(params.query ?? ''))
+        const conditions = parseQuery(textParam(params.query))
         const page = Math.max(1, Number(params.page ?? 1) || 1)
         const perPage = Math.min(100, Math.max(1, Number(params.per_page ?? 30) || 30))
         const all = [...node.committedTxs.values()].filter(tx => matches(tx, conditions))

@@ -1,4 +1,4 @@
-import { MsgMultiSend, MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
+import type { MsgMultiSend, MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
 import {
   QueryAllBalancesRequest,
   QueryAllBalancesResponse,

@@ -3,7 +3,7 @@ import {
   QueryAllowanceRequest,
   QueryAllowanceResponse,
 } from 'cosmjs-types/cosmos/feegrant/v1beta1/query'
-import { MsgGrantAllowance, MsgRevokeAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/tx'
+import type { MsgGrantAllowance, MsgRevokeAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/tx'
 import type { Any } from 'cosmjs-types/google/protobuf/any'
 import { requireAddress } from '../../chain/addresses.ts'
 import { checkCoins } from '../../chain/coins.ts'

@@ -1,12 +1,12 @@
-import {
+import type {
   MsgCreateUser,
-  MsgCreateUserResponse,
   MsgDeleteUser,
   MsgUpdateUserAvatar,
   MsgUpdateUserBio,
   MsgUpdateUserName,
   MsgUpdateUserUsername,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import { MsgCreateUserResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { isValidAddress, requireAddress } from '../../chain/addresses.ts'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
 import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'

@@ -1,4 +1,4 @@
-import { MsgClaim } from '@gitopia/gitopia-js/src/types/rewards/tx'
+import type { MsgClaim } from '@gitopia/gitopia-js/src/types/rewards/tx'
 import { moduleAddress, requireAddress } from '../../chain/addresses.ts'
 import type { Coin } from '../../chain/coins.ts'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'

@@ -1,9 +1,11 @@
 import { fromBase64, toBase64 } from '@cosmjs/encoding'
 import type { Registry } from '@cosmjs/proto-signing'
+import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import type { TxResult } from '../../chain/app.ts'
 import type { ChainNode, CommittedTx } from '../../chain/chain-node.ts'
 import { decodeTx } from '../../chain/tx.ts'
 import { grpcError, ok } from '../../http/paging.ts'
+import { textParam } from '../../http/params.ts'
 import type { Router } from '../../http/router.ts'
 
 interface ToJson {
@@ -64,7 +66,7 @@ function txJson(registry: Registry, committed: CommittedTx) {
         mode_info: {
           single: {
             mode:
-              info.modeInfo?.single?.mode === 127
+              info.modeInfo?.single?.mode === SignMode.SIGN_MODE_LEGACY_AMINO_JSON
                 ? 'SIGN_MODE_LEGACY_AMINO_JSON'
                 : 'SIGN_MODE_DIRECT',
           },
@@ -93,7 +95,7 @@ export function registerTxRoutes(router: Router, node: ChainNode, registry: Regi
     }
     let bytes: Uint8Array
     try {
-      bytes = fromBase64(String(request.tx_bytes ?? ''))
+      bytes = fromBase64(textParam(request.tx_bytes))
     } catch {
       return grpcError(3, 'tx_bytes must be base64')
     }

@@ -1,0 +1,30 @@
+import { toBase64, toUtf8 } from '@cosmjs/encoding'
+import type { OfflineSigner, Registry } from '@cosmjs/proto-signing'
+import { SigningStargateClient, type AminoTypes } from '@cosmjs/stargate'
+import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { MSG_SIGN_DATA_TYPE_URL } from '../codec/offchain.ts'
+
+/** Off-chain signatures use fixed signer data, not the account's (wire-format.md §9). */
+const OFFCHAIN_SIGNER_DATA = { accountNumber: 0n, sequence: 0, chainId: 'gitopia' }
+
+/**
+ * Signs a payload as Gitopia off-chain data: one MsgSignData, the JSON as memo, a zero fee,
+ * chain-id `gitopia`, account 0, sequence 0; returns the TxRaw as standard base64. Direct
+ * signers sign DIRECT, a Ledger signs Amino JSON.
+ */
+export async function signOffchainData(
+  signer: { address: string; offlineSigner: OfflineSigner },
+  payload: unknown,
+  codec: { registry: Registry; aminoTypes: AminoTypes },
+): Promise<string> {
+  const json = JSON.stringify(payload)
+  const client = await SigningStargateClient.offline(signer.offlineSigner, codec)
+  const raw = await client.sign(
+    signer.address,
+    [{ typeUrl: MSG_SIGN_DATA_TYPE_URL, value: { signer: signer.address, data: toUtf8(json) } }],
+    { amount: [{ denom: 'ulore', amount: '0' }], gas: '0' },
+    json,
+    OFFCHAIN_SIGNER_DATA,
+  )
+  return toBase64(TxRaw.encode(raw).finish())
+}

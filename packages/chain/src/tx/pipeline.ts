@@ -1,0 +1,127 @@
+import type { EncodeObject, OfflineSigner, Registry } from '@cosmjs/proto-signing'
+import {
+  BroadcastTxError,
+  SigningStargateClient,
+  type AminoTypes,
+  type DeliverTxResponse,
+  type StdFee,
+} from '@cosmjs/stargate'
+import { DEFAULT_GAS_PRICE } from '../constants.ts'
+import { feeForGas, gasLimitFromSimulation, type GasPrice } from '../fees.ts'
+import { errorFromSimulation, TxFailedError, TxPendingError } from './errors.ts'
+
+/** Who signs: an address and a cosmjs signer (direct, or amino-only for a Ledger). */
+export interface TxSigner {
+  readonly address: string
+  readonly offlineSigner: OfflineSigner
+}
+
+export interface TxPipelineConfig {
+  readonly rpcEndpoint: string
+  readonly registry: Registry
+  readonly aminoTypes: AminoTypes
+  /** How often to look for the tx after broadcasting (cosmjs defaults to 3 s). */
+  readonly pollIntervalMs?: number
+}
+
+export interface TxRequest {
+  readonly msgs: readonly EncodeObject[]
+  readonly memo?: string
+  readonly gasPrice?: GasPrice
+  /** Fee granter; the pipeline's caller decides from the allowance (§4 balance and allowance). */
+  readonly feeGranter?: string
+  /** Called once the fee is known, before signing (to show it, or to ask for the device). */
+  readonly onFee?: (fee: StdFee) => void
+}
+
+export interface TxSuccess {
+  readonly hash: string
+  readonly height: number
+  readonly gasUsed: bigint
+  readonly gasWanted: bigint
+  readonly rawLog: string
+  readonly msgResponses: DeliverTxResponse['msgResponses']
+  readonly events: DeliverTxResponse['events']
+}
+
+/**
+ * The one transaction pipeline: simulate → gas × 1.8 → fee at the gas price → optional fee
+ * granter → sign (direct or amino) → broadcast over RPC → wait for inclusion. Success only on
+ * code 0; anything else throws TxFailedError with the raw log. One tx per address at a time.
+ */
+export class TxPipeline {
+  readonly #pending = new Set<string>()
+
+  constructor(private readonly config: TxPipelineConfig) {}
+
+  isPending(address: string): boolean {
+    return this.#pending.has(address)
+  }
+
+  async submit(signer: TxSigner, request: TxRequest): Promise<TxSuccess> {
+    if (this.#pending.has(signer.address)) throw new TxPendingError()
+    this.#pending.add(signer.address)
+    try {
+      const client = await SigningStargateClient.connectWithSigner(
+        this.config.rpcEndpoint,
+        signer.offlineSigner,
+        {
+          registry: this.config.registry,
+          aminoTypes: this.config.aminoTypes,
+          broadcastPollIntervalMs: this.config.pollIntervalMs ?? 500,
+        },
+      )
+      try {
+        const fee = await this.#fee(client, signer.address, request)
+        request.onFee?.(fee)
+        const result = await this.#broadcast(client, signer.address, request, fee)
+        if (result.code !== 0) {
+          throw new TxFailedError(result.code, '', result.rawLog ?? '', result.transactionHash)
+        }
+        return {
+          hash: result.transactionHash,
+          height: result.height,
+          gasUsed: result.gasUsed,
+          gasWanted: result.gasWanted,
+          rawLog: result.rawLog ?? '',
+          msgResponses: result.msgResponses,
+          events: result.events,
+        }
+      } finally {
+        client.disconnect()
+      }
+    } finally {
+      this.#pending.delete(signer.address)
+    }
+  }
+
+  async #fee(client: SigningStargateClient, address: string, request: TxRequest): Promise<StdFee> {
+    let gasUsed: number
+    try {
+      gasUsed = await client.simulate(address, request.msgs, request.memo ?? '')
+    } catch (error) {
+      throw errorFromSimulation(error) ?? error
+    }
+    const fee = feeForGas(gasLimitFromSimulation(gasUsed), request.gasPrice ?? DEFAULT_GAS_PRICE)
+    return {
+      amount: fee.amount.map(coin => ({ ...coin })),
+      gas: fee.gas,
+      ...(request.feeGranter ? { granter: request.feeGranter } : {}),
+    }
+  }
+
+  async #broadcast(
+    client: SigningStargateClient,
+    address: string,
+    request: TxRequest,
+    fee: StdFee,
+  ): Promise<DeliverTxResponse> {
+    try {
+      return await client.signAndBroadcast(address, request.msgs, fee, request.memo ?? '')
+    } catch (error) {
+      if (error instanceof BroadcastTxError)
+        throw new TxFailedError(error.code, error.codespace, error.log ?? '')
+      throw error
+    }
+  }
+}
