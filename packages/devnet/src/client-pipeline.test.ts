@@ -1,0 +1,167 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Secp256k1HdWallet } from '@cosmjs/amino'
+import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
+import { MsgCreateUser } from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  allGitopiaMsgTypes,
+  createGitopiaAminoTypes,
+  createGitopiaRegistry,
+} from '@gitopia-client/chain/codec'
+import {
+  signOffchainData,
+  TxFailedError,
+  TxPendingError,
+  TxPipeline,
+} from '@gitopia-client/chain/tx'
+import { TEST_ACCOUNTS } from './genesis.ts'
+import { verifySignedData } from './modules/offchain/verify.ts'
+import { startDevnet, type Devnet } from './node.ts'
+
+const registry = createGitopiaRegistry(allGitopiaMsgTypes)
+const aminoTypes = createGitopiaAminoTypes(allGitopiaMsgTypes)
+let devnet: Devnet
+let home: string
+let pipeline: TxPipeline
+
+const signerFor = async (mnemonic: string, amino = false) => {
+  const offlineSigner = amino
+    ? await Secp256k1HdWallet.fromMnemonic(mnemonic, { prefix: 'gitopia' })
+    : await DirectSecp256k1HdWallet.fromMnemonic(mnemonic, { prefix: 'gitopia' })
+  const [account] = await offlineSigner.getAccounts()
+  return { address: account?.address ?? '', offlineSigner }
+}
+
+const send = (from: string, amount: string) => ({
+  typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+  value: {
+    fromAddress: from,
+    toAddress: TEST_ACCOUNTS.carol.address,
+    amount: [{ denom: 'ulore', amount }],
+  },
+})
+
+beforeAll(async () => {
+  home = await mkdtemp(join(tmpdir(), 'devnet-pipeline-'))
+  devnet = await startDevnet({
+    home,
+    restPort: 0,
+    rpcPort: 0,
+    chainId: 'gitopia-devnet-1',
+    blockTimeMs: 50,
+  })
+  pipeline = new TxPipeline({
+    rpcEndpoint: devnet.rpcUrl,
+    registry,
+    aminoTypes,
+    pollIntervalMs: 50,
+  })
+})
+
+afterAll(async () => {
+  await devnet.close()
+  await rm(home, { recursive: true, force: true })
+})
+
+describe('the transaction pipeline against the devnet', () => {
+  it('simulates, pays gas × 1.8 at the chosen price, and reports the fee before signing', async () => {
+    const signer = await signerFor(TEST_ACCOUNTS.alice.mnemonic)
+    let shownFee: { amount: readonly { amount: string }[]; gas: string } | undefined
+    const result = await pipeline.submit(signer, {
+      msgs: [send(signer.address, '7')],
+      gasPrice: { amount: '0.0024', denom: 'ulore' },
+      onFee: fee => (shownFee = fee),
+    })
+    expect(result.hash).toMatch(/^[0-9A-F]{64}$/)
+    const gas = BigInt(shownFee?.gas ?? '0')
+    // gas × 1.8 of the simulation (delivery may differ by a few units of state-size gas)
+    expect(gas * 10n).toBeGreaterThanOrEqual(result.gasUsed * 17n)
+    expect(gas * 10n).toBeLessThanOrEqual(result.gasUsed * 19n)
+    expect(shownFee?.amount[0]?.amount).toBe(String((gas * 24n + 9999n) / 10000n))
+  })
+
+  it('signs amino for a Ledger-like signer', async () => {
+    const signer = await signerFor(TEST_ACCOUNTS.bob.mnemonic, true)
+    const msg = {
+      typeUrl: '/gitopia.gitopia.gitopia.MsgCreateUser',
+      value: MsgCreateUser.fromPartial({ creator: signer.address, username: 'bobby' }),
+    }
+    expect((await pipeline.submit(signer, { msgs: [msg] })).rawLog).toContain('CreateUser')
+  })
+
+  it('turns a keeper refusal into TxFailedError with the raw log and a short sentence', async () => {
+    const signer = await signerFor(TEST_ACCOUNTS.dev.mnemonic)
+    const msg = {
+      typeUrl: '/gitopia.gitopia.gitopia.MsgCreateUser',
+      value: MsgCreateUser.fromPartial({ creator: signer.address, username: 'bobby' }),
+    }
+    const error = await pipeline.submit(signer, { msgs: [msg] }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TxFailedError)
+    expect((error as TxFailedError).message).toBe('Username is already taken: (bobby)')
+    expect((error as TxFailedError).rawLog).toContain('username is already taken: (bobby)')
+  })
+
+  it('maps insufficient funds to a human sentence', async () => {
+    const signer = await signerFor(TEST_ACCOUNTS.dev.mnemonic)
+    const error = await pipeline
+      .submit(signer, { msgs: [send(signer.address, '999999999999999')] })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(TxFailedError)
+    expect((error as TxFailedError).message).toBe(
+      'Not enough funds to pay for this transaction and its fee.',
+    )
+  })
+
+  it('refuses a second submission while one is pending', async () => {
+    const signer = await signerFor(TEST_ACCOUNTS.alice.mnemonic)
+    const first = pipeline.submit(signer, { msgs: [send(signer.address, '1')] })
+    await expect(
+      pipeline.submit(signer, { msgs: [send(signer.address, '1')] }),
+    ).rejects.toBeInstanceOf(TxPendingError)
+    await first
+  })
+
+  it('pays with the fee granter when asked', async () => {
+    const signer = await signerFor(TEST_ACCOUNTS.carol.mnemonic)
+    const msg = {
+      typeUrl: '/gitopia.gitopia.gitopia.MsgCreateUser',
+      value: MsgCreateUser.fromPartial({ creator: signer.address, username: 'carol-c' }),
+    }
+    const result = await pipeline.submit(signer, {
+      msgs: [msg],
+      feeGranter: TEST_ACCOUNTS.faucet.address,
+    })
+    expect(
+      result.events.some(
+        e =>
+          e.type === 'tx' &&
+          e.attributes.some(a => a.key === 'fee_payer' && a.value === TEST_ACCOUNTS.faucet.address),
+      ),
+    ).toBe(true)
+  })
+})
+
+describe('off-chain signed data', () => {
+  it('verifies direct and amino signatures with the fixed signer data, and rejects tampering', async () => {
+    const payload = {
+      action: 'new-release',
+      repositoryId: '1',
+      tagName: 'v1',
+      name: 'a.zip',
+      size: 3,
+      sha256: 'ab',
+    }
+    for (const amino of [false, true]) {
+      const signer = await signerFor(TEST_ACCOUNTS.alice.mnemonic, amino)
+      const signed = await signOffchainData(signer, payload, { registry, aminoTypes })
+      const verified = verifySignedData(signed, aminoTypes)
+      expect(verified.signer).toBe(signer.address)
+      expect(verified.payload).toEqual(payload)
+      const tampered = Buffer.from(signed, 'base64')
+      tampered[tampered.length - 5] = (tampered[tampered.length - 5] ?? 0) ^ 1
+      expect(() => verifySignedData(tampered.toString('base64'), aminoTypes)).toThrow()
+    }
+  })
+})
