@@ -357,6 +357,35 @@ describe('fee grants', () => {
   })
 })
 
+describe('faucet and lookups', () => {
+  it('credits a fixed amount and returns the tx hash; malformed addresses get 400 JSON', async () => {
+    const fresh = await DirectSecp256k1HdWallet.generate(12, { prefix: 'gitopia' })
+    const address = (await fresh.getAccounts())[0]?.address ?? ''
+    const query = await StargateClient.connect(devnet.rpcUrl)
+    expect(await query.getAccount(address)).toBeNull()
+    const response = await fetch(`${devnet.restUrl}/faucet`, {
+      method: 'POST',
+      body: JSON.stringify({ address }),
+    })
+    expect(response.status).toBe(200)
+    const { txhash } = (await response.json()) as { txhash: string }
+    expect((await query.getTx(txhash))?.code).toBe(0)
+    expect((await query.getBalance(address, 'ulore')).amount).toBe('10000000')
+    const bad = await fetch(`${devnet.restUrl}/faucet`, {
+      method: 'POST',
+      body: JSON.stringify({ address: 'gitopia1nope' }),
+    })
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { message: string }).message).toContain('invalid address')
+    const unknownRoute = await restJson('/cosmos/nothing/here')
+    expect(unknownRoute).toEqual({
+      status: 501,
+      body: { code: 12, message: 'Not Implemented', details: [] },
+    })
+    query.disconnect()
+  })
+})
+
 describe('the REST API through gitopia-js', () => {
   it("reads a created user and its whois record with gitopia-js's Api", async () => {
     const { Api } = (await import('@gitopia/gitopia-js/dist/rest')) as unknown as {
