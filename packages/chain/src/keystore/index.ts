@@ -1,0 +1,10 @@
+export {
+  encryptSecret,
+  decryptSecret,
+  WrongPasswordError,
+  EnvelopeFormatError,
+  DEFAULT_PBKDF2_ITERATIONS,
+} from './envelope.ts'
+export type { SecretEnvelope } from './envelope.ts'
+export { generateMnemonic, checkMnemonic, deriveAddress } from './mnemonic.ts'
+export type { MnemonicCheck, MnemonicProblem } from './mnemonic.ts'
