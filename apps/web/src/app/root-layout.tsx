@@ -3,6 +3,7 @@ import { paths } from '@/config/paths.ts'
 import { NetworkBadge } from '@/features/network/index.ts'
 import { NotFoundBoundary } from '@/features/not-found/index.ts'
 import { ThemeToggle, useTheme } from '@/features/theme/index.ts'
+import { UnlockModal, WalletMenu } from '@/features/wallet/index.ts'
 import { NavigationProgress } from '@/ui/progress-bar/index.ts'
 import { Toaster } from '@/ui/toast/index.ts'
 
@@ -18,6 +19,7 @@ export function RootLayout() {
           </Link>
           <div className="ml-auto flex items-center gap-3">
             <NetworkBadge />
+            <WalletMenu />
             <ThemeToggle />
           </div>
         </nav>
@@ -27,6 +29,7 @@ export function RootLayout() {
           <Outlet />
         </NotFoundBoundary>
       </main>
+      <UnlockModal />
       <Toaster theme={theme} />
     </div>
   )

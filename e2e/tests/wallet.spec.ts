@@ -1,0 +1,115 @@
+import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures.ts'
+
+const BOB = 'gitopia1zypdnc2ct9aurl6n9gclp3hnc2mfkpv6c6jh4n'
+const PASSWORD = 'correct horse battery'
+
+async function balanceOf(rest: string, address: string): Promise<bigint> {
+  const response = await fetch(
+    `${rest}/cosmos/bank/v1beta1/balances/${address}/by_denom?denom=ulore`,
+  )
+  return BigInt(((await response.json()) as { balance: { amount: string } }).balance.amount)
+}
+
+/** Everything the page can persist, to prove the secret never lands there. */
+async function allBrowserStorage(page: Page): Promise<string> {
+  return page.evaluate(async () => {
+    const parts: string[] = [location.href, document.cookie]
+    for (const store of [localStorage, sessionStorage]) {
+      for (let i = 0; i < store.length; i++) {
+        const key = store.key(i) ?? ''
+        parts.push(key, store.getItem(key) ?? '')
+      }
+    }
+    parts.push(JSON.stringify(await indexedDB.databases()))
+    return parts.join('\n')
+  })
+}
+
+test('recover a funded wallet, send LORE, reload locked, wrong password, cancel, unlock', async ({
+  page,
+  stack,
+}) => {
+  const wallet = await DirectSecp256k1HdWallet.generate(24, { prefix: 'gitopia' })
+  const [{ address } = { address: '' }] = await wallet.getAccounts()
+  const faucet = await fetch(`${stack.rest}/faucet`, {
+    method: 'POST',
+    body: JSON.stringify({ address }),
+  })
+  expect(faucet.status).toBe(200)
+
+  await page.goto('/home')
+  await page.getByRole('button', { name: 'Recover wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Recover wallet' })
+  await dialog
+    .getByLabel('Recovery phrase')
+    .fill(wallet.mnemonic.replace('a', 'A').replace(/ (\w+)$/, ' zzzz'))
+  await dialog.getByLabel('Wallet name').fill('e2e')
+  await dialog.getByLabel(/^Password/).fill(PASSWORD)
+  await dialog.getByLabel(/confirm/i).fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Recover' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Word 24 ("zzzz") is not a recovery-phrase word',
+  )
+  await dialog.getByLabel('Recovery phrase').fill(wallet.mnemonic)
+  await dialog.getByRole('button', { name: 'Recover' }).click()
+  await expect(dialog).toBeHidden()
+
+  const balance = page.getByTestId('wallet-balance')
+  await expect(balance).toHaveText('10 LORE')
+  expect(await allBrowserStorage(page)).not.toContain(
+    wallet.mnemonic.split(' ').slice(0, 3).join(' '),
+  )
+
+  const bobBefore = await balanceOf(stack.rest, BOB)
+  await page.getByRole('button', { name: 'Send' }).click()
+  const send = page.getByRole('dialog', { name: 'Send tokens' })
+  await send.getByLabel('Recipient').fill('gitopia1zypdnc2ct9aurl6n9gclp3hnc2mfkpv6c6jh4X')
+  await send.getByLabel(/Amount/).fill('1.5')
+  await send.getByRole('button', { name: 'Send' }).click()
+  await expect(send.getByRole('alert')).toBeVisible()
+  await send.getByLabel('Recipient').fill(BOB)
+  await send.getByLabel(/Amount/).fill('1.2345678')
+  await send.getByRole('button', { name: 'Send' }).click()
+  await expect(send.getByRole('alert')).toContainText('decimal')
+  await send.getByLabel(/Amount/).fill('1.5')
+  await send.getByRole('button', { name: 'Send' }).click()
+  await expect(send).toBeHidden({ timeout: 20_000 })
+  expect(await balanceOf(stack.rest, BOB)).toBe(bobBefore + 1_500_000n)
+  await expect(balance).toHaveText(/^8\.49\d* LORE$/)
+
+  // After a reload the wallet is active but locked; a wrong password keeps the prompt open.
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'Unlock' })).toBeVisible()
+  expect(await allBrowserStorage(page)).not.toContain(
+    wallet.mnemonic.split(' ').slice(0, 3).join(' '),
+  )
+  await page.getByRole('button', { name: 'Unlock' }).click()
+  const prompt = page.getByRole('dialog', { name: 'Unlock wallet' })
+  await prompt.getByLabel('Password').fill('not the password')
+  await prompt.getByRole('button', { name: 'Unlock' }).click()
+  await expect(prompt.getByRole('alert')).toHaveText('Wrong password')
+  await prompt.getByRole('button', { name: 'Cancel' }).click()
+  await expect(prompt).toBeHidden()
+
+  // Sending while locked asks again; cancelling says so.
+  await page.getByRole('button', { name: 'Send' }).click()
+  await send.getByLabel('Recipient').fill(BOB)
+  await send.getByLabel(/Amount/).fill('1')
+  await send.getByRole('button', { name: 'Send' }).click()
+  await prompt.getByRole('button', { name: 'Cancel' }).click()
+  await expect(send.getByRole('alert')).toHaveText('Please unlock your wallet')
+  await send.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.getByRole('button', { name: 'Unlock' }).click()
+  await prompt.getByLabel('Password').fill(PASSWORD)
+  await prompt.getByRole('button', { name: 'Unlock' }).click()
+  await expect(page.getByRole('button', { name: 'Lock', exact: true })).toBeVisible()
+  expect(await allBrowserStorage(page)).not.toContain(
+    wallet.mnemonic.split(' ').slice(0, 3).join(' '),
+  )
+
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('button', { name: 'Recover wallet' })).toBeVisible()
+})
