@@ -12,6 +12,7 @@ import {
 import { GasPrice, SigningStargateClient, StargateClient, type StdFee } from '@cosmjs/stargate'
 import { MsgCreateUser } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { BasicAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   allGitopiaMsgTypes,
@@ -354,6 +355,117 @@ describe('fee grants', () => {
     expect(await allowance()).toBe('9999700')
     expect((await carol.getBalance(TEST_ACCOUNTS.carol.address, 'ulore')).amount).toBe('0')
     carol.disconnect()
+  })
+})
+
+describe('more modules', () => {
+  it('claims genesis rewards, multi-sends, grants and revokes an allowance', async () => {
+    const dev = await connect(await direct(TEST_ACCOUNTS.dev.mnemonic))
+    const rewardsBefore = await restJson(
+      `/gitopia/gitopia/rewards/rewards/${TEST_ACCOUNTS.dev.address}`,
+    )
+    expect(rewardsBefore.body).toMatchObject({
+      rewards: [{ series: 'ONE', claimable_amount: { denom: 'ulore', amount: '50000000' } }],
+    })
+    const before = BigInt((await dev.getBalance(TEST_ACCOUNTS.dev.address, 'ulore')).amount)
+    const claim = await dev.signAndBroadcast(
+      TEST_ACCOUNTS.dev.address,
+      [
+        {
+          typeUrl: '/gitopia.gitopia.rewards.MsgClaim',
+          value: { creator: TEST_ACCOUNTS.dev.address },
+        },
+      ],
+      fee(300, 300_000),
+    )
+    expect(claim.code).toBe(0)
+    expect(BigInt((await dev.getBalance(TEST_ACCOUNTS.dev.address, 'ulore')).amount)).toBe(
+      before + 50_000_000n - 300n,
+    )
+    const again = await dev.signAndBroadcast(
+      TEST_ACCOUNTS.dev.address,
+      [
+        {
+          typeUrl: '/gitopia.gitopia.rewards.MsgClaim',
+          value: { creator: TEST_ACCOUNTS.dev.address },
+        },
+      ],
+      fee(300, 300_000),
+    )
+    expect(again.code).toBe(18)
+
+    const multi = await dev.signAndBroadcast(
+      TEST_ACCOUNTS.dev.address,
+      [
+        {
+          typeUrl: '/cosmos.bank.v1beta1.MsgMultiSend',
+          value: {
+            inputs: [
+              { address: TEST_ACCOUNTS.dev.address, coins: [{ denom: 'ulore', amount: '30' }] },
+            ],
+            outputs: [
+              { address: TEST_ACCOUNTS.alice.address, coins: [{ denom: 'ulore', amount: '10' }] },
+              { address: TEST_ACCOUNTS.bob.address, coins: [{ denom: 'ulore', amount: '20' }] },
+            ],
+          },
+        },
+      ],
+      'auto',
+    )
+    expect(multi.code).toBe(0)
+
+    const fresh =
+      (await (await DirectSecp256k1HdWallet.generate(12, { prefix: 'gitopia' })).getAccounts())[0]
+        ?.address ?? ''
+    const grant = await dev.signAndBroadcast(
+      TEST_ACCOUNTS.dev.address,
+      [
+        {
+          typeUrl: '/cosmos.feegrant.v1beta1.MsgGrantAllowance',
+          value: {
+            granter: TEST_ACCOUNTS.dev.address,
+            grantee: fresh,
+            allowance: {
+              typeUrl: '/cosmos.feegrant.v1beta1.BasicAllowance',
+              value: BasicAllowance.encode({
+                spendLimit: [{ denom: 'ulore', amount: '5000' }],
+              }).finish(),
+            },
+          },
+        },
+      ],
+      'auto',
+    )
+    expect(grant.code).toBe(0)
+    expect(await dev.getAccount(fresh)).not.toBeNull()
+    const issued = await restJson(`/cosmos/feegrant/v1beta1/issued/${TEST_ACCOUNTS.dev.address}`)
+    expect(issued.body).toMatchObject({
+      allowances: [
+        {
+          grantee: fresh,
+          allowance: {
+            '@type': '/cosmos.feegrant.v1beta1.BasicAllowance',
+            spend_limit: [{ denom: 'ulore', amount: '5000' }],
+          },
+        },
+      ],
+    })
+    const revoke = await dev.signAndBroadcast(
+      TEST_ACCOUNTS.dev.address,
+      [
+        {
+          typeUrl: '/cosmos.feegrant.v1beta1.MsgRevokeAllowance',
+          value: { granter: TEST_ACCOUNTS.dev.address, grantee: fresh },
+        },
+      ],
+      'auto',
+    )
+    expect(revoke.code).toBe(0)
+    expect(
+      (await restJson(`/cosmos/feegrant/v1beta1/allowance/${TEST_ACCOUNTS.dev.address}/${fresh}`))
+        .status,
+    ).toBe(500)
+    dev.disconnect()
   })
 })
 

@@ -40,6 +40,8 @@ export interface BlockContext {
 type Mode = 'check' | 'simulate' | 'deliver'
 
 const MAX_MEMO = 256
+/** CometBFT's default max tx bytes. */
+const MAX_TX_BYTES = 1024 * 1024
 const SECP256K1_PUBKEY_URL = '/cosmos.crypto.secp256k1.PubKey'
 const MAX_UINT64 = 18446744073709551615n
 
@@ -123,6 +125,12 @@ export class ChainApp {
   #run(bytes: Uint8Array, mode: Mode, block: BlockContext): TxResult {
     let tx: DecodedTx
     try {
+      if (bytes.length > MAX_TX_BYTES) {
+        throw ChainError.wrap(
+          SdkErrors.txTooLarge,
+          `tx size ${bytes.length} exceeds ${MAX_TX_BYTES} bytes`,
+        )
+      }
       tx = decodeTx(bytes, this.options.registry)
     } catch (error) {
       return failure(error, 0n, 0n, [])
