@@ -113,3 +113,34 @@ test('recover a funded wallet, send LORE, reload locked, wrong password, cancel,
   await page.getByRole('button', { name: 'Sign out' }).click()
   await expect(page.getByRole('button', { name: 'Recover wallet' })).toBeVisible()
 })
+
+test('create a wallet: 24 words, the quiz names a wrong word, then name and password', async ({
+  page,
+}) => {
+  await page.goto('/home')
+  await page.getByRole('button', { name: 'Create wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create wallet' })
+  await expect(dialog.getByTestId('mnemonic-word')).toHaveCount(24)
+  const words = await dialog.getByTestId('mnemonic-word').allInnerTexts()
+  expect(words).toHaveLength(24)
+  await dialog.getByRole('button', { name: 'I wrote them down' }).click()
+  const inputs = dialog.getByRole('textbox')
+  const labels = await dialog.locator('label span').allInnerTexts()
+  const positions = labels.map(label => Number(/#(\d+)/.exec(label)?.[1] ?? '0') - 1)
+  const wordAt = (position: number) => words[position] ?? ''
+  await inputs.nth(0).fill('wrongword')
+  for (let i = 1; i < positions.length; i++) await inputs.nth(i).fill(wordAt(positions[i] ?? 0))
+  await dialog.getByRole('button', { name: 'Confirm backup' }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(
+    `Word #${(positions[0] ?? 0) + 1} does not match your recovery phrase`,
+  )
+  await inputs.nth(0).fill(wordAt(positions[0] ?? 0))
+  await dialog.getByRole('button', { name: 'Confirm backup' }).click()
+  await dialog.getByLabel('Wallet name').fill('fresh')
+  await dialog.getByLabel(/^Password/).fill(PASSWORD)
+  await dialog.getByLabel(/confirm/i).fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Create wallet' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('wallet-balance')).toHaveText('0 LORE')
+  expect(await allBrowserStorage(page)).not.toContain(words.slice(0, 3).map(wordAt).join(' '))
+})

@@ -9,11 +9,14 @@ import { lockWallet, requireMnemonic } from '../session/key-session.ts'
 const RecoverWalletDialog = lazy(async () => ({
   default: (await import('./recover-wallet-dialog.tsx')).RecoverWalletDialog,
 }))
+const CreateWalletDialog = lazy(async () => ({
+  default: (await import('./create-wallet-dialog.tsx')).CreateWalletDialog,
+}))
 const SendTokensDialog = lazy(async () => ({
   default: (await import('./send-tokens-dialog.tsx')).SendTokensDialog,
 }))
 
-type OpenDialog = 'recover' | 'send' | null
+type OpenDialog = 'create' | 'recover' | 'send' | null
 
 /** The header's wallet area: connect when there is no wallet, else balance and actions. */
 export function WalletMenu() {
@@ -26,8 +29,12 @@ export function WalletMenu() {
   if (!activeWallet) {
     return (
       <>
+        <Button onClick={() => setDialog('create')}>Create wallet</Button>
         <Button onClick={() => setDialog('recover')}>Recover wallet</Button>
-        <Suspense>{dialog === 'recover' && <RecoverWalletDialog open onClose={close} />}</Suspense>
+        <Suspense>
+          {dialog === 'recover' && <RecoverWalletDialog open onClose={close} />}
+          {dialog === 'create' && <CreateWalletDialog open onClose={close} />}
+        </Suspense>
       </>
     )
   }
