@@ -1,0 +1,110 @@
+// The polyfill must run before any Ledger library module is evaluated.
+import './buffer-polyfill.ts'
+import type { AccountData, AminoSignResponse, OfflineAminoSigner, StdSignDoc } from '@cosmjs/amino'
+import { stringToPath } from '@cosmjs/crypto'
+import { LedgerSigner } from '@cosmjs/ledger-amino'
+import type Transport from '@ledgerhq/hw-transport'
+import { ADDRESS_PREFIX, HD_PATH } from '../constants.ts'
+import { LEDGER_MESSAGES, LedgerError, toLedgerError } from './ledger-errors.ts'
+import { openLedgerTransport, type LedgerTransportChoice } from './ledger-transport.ts'
+import type { Signer } from './signer.ts'
+
+export { DeviceTransport, openLedgerTransport } from './ledger-transport.ts'
+export type { LedgerDeviceLike, LedgerTransportChoice } from './ledger-transport.ts'
+
+export interface LedgerOptions {
+  readonly transport?: LedgerTransportChoice
+}
+
+export interface ConnectLedgerOptions extends LedgerOptions {
+  /** The stored wallet's address; the device must derive the same one. */
+  readonly expectedAddress?: string
+  /** Also display the address on the device for the user to compare (adding a new Ledger). */
+  readonly showOnDevice?: boolean
+}
+
+function makeLedgerSigner(transport: Transport): LedgerSigner {
+  return new LedgerSigner(transport, {
+    hdPaths: [stringToPath(HD_PATH)],
+    prefix: ADDRESS_PREFIX,
+    ledgerAppName: 'Cosmos',
+  })
+}
+
+/**
+ * Opens the device, runs one operation and always closes the transport, so the device is free for
+ * other apps and a replug is picked up next time. Every failure becomes a `LedgerError`.
+ */
+export async function withLedger<T>(
+  operation: (signer: LedgerSigner) => Promise<T>,
+  options: LedgerOptions = {},
+): Promise<T> {
+  let transport: Transport
+  try {
+    transport = await openLedgerTransport(options.transport)
+  } catch (error) {
+    throw toLedgerError(error)
+  }
+  let disconnected = false
+  transport.on('disconnect', () => {
+    disconnected = true
+  })
+  try {
+    return await operation(makeLedgerSigner(transport))
+  } catch (error) {
+    throw toLedgerError(error, disconnected)
+  } finally {
+    await transport.close().catch(() => undefined)
+  }
+}
+
+function assertSameAddress(deviceAddress: string, expected: string | undefined): void {
+  if (expected !== undefined && deviceAddress !== expected) {
+    throw new LedgerError('address-mismatch', LEDGER_MESSAGES.addressMismatch)
+  }
+}
+
+async function readAccount(signer: LedgerSigner, showOnDevice: boolean): Promise<AccountData> {
+  const [account] = await signer.getAccounts()
+  if (!account) throw new LedgerError('unknown', 'The Ledger returned no account')
+  if (showOnDevice) {
+    const shown = await signer.showAddress()
+    // The address the user saw on the screen must be the one we will use.
+    assertSameAddress(shown.address, account.address)
+  }
+  return account
+}
+
+/** An amino signer that opens the device for each signature and checks it is still the same key. */
+function perOperationSigner(account: AccountData, options: LedgerOptions): OfflineAminoSigner {
+  return {
+    getAccounts: async () => [account],
+    signAmino: (signerAddress: string, signDoc: StdSignDoc): Promise<AminoSignResponse> =>
+      withLedger(async signer => {
+        if (signerAddress !== account.address) {
+          throw new LedgerError('address-mismatch', LEDGER_MESSAGES.addressMismatch)
+        }
+        const [current] = await signer.getAccounts()
+        assertSameAddress(current?.address ?? '', account.address)
+        return signer.signAmino(signerAddress, signDoc)
+      }, options),
+  }
+}
+
+/**
+ * Reads the Ledger's account (m/44'/118'/0'/0/0, prefix gitopia), checks it against the stored
+ * address, closes the device and returns a signer that reconnects for each signature.
+ */
+export async function connectLedger(options: ConnectLedgerOptions = {}): Promise<Signer> {
+  const account = await withLedger(async signer => {
+    const read = await readAccount(signer, options.showOnDevice ?? false)
+    assertSameAddress(read.address, options.expectedAddress)
+    return read
+  }, options)
+  return {
+    kind: 'ledger',
+    address: account.address,
+    signModes: ['amino'],
+    offlineSigner: perOperationSigner(account, options),
+  }
+}
