@@ -4,3 +4,5 @@
  */
 export { EmulatedLedgerDevice, LedgerDisconnectedError, LEDGER_STATUS } from './ledger-device.ts'
 export type { EmulatedLedgerOptions, ReceivedApdu } from './ledger-device.ts'
+export { createKeplrExtension } from './keplr-extension.ts'
+export type { EmulatedKeplr, KeplrExtensionOptions } from './keplr-extension.ts'
