@@ -97,13 +97,14 @@ export class EmulatedLedgerDevice {
   readonly signedMessages: string[] = []
   closed = 0
 
-  readonly #seed: Promise<Uint8Array>
+  readonly #mnemonic: string
+  #seed: Promise<Uint8Array> | undefined
   readonly #appVersion: readonly [number, number, number]
   #signPath: Slip10RawIndex[] | undefined
   #signBuffer: Uint8Array = new Uint8Array()
 
   constructor(mnemonic: string, options: EmulatedLedgerOptions = {}) {
-    this.#seed = Bip39.mnemonicToSeed(new EnglishMnemonic(mnemonic))
+    this.#mnemonic = mnemonic
     this.#appVersion = options.appVersion ?? [2, 35, 0]
   }
 
@@ -134,6 +135,8 @@ export class EmulatedLedgerDevice {
 
   /** Pubkey and bech32 address this device has at `path` under `hrp`, for test expectations. */
   async account(path: readonly Slip10RawIndex[], hrp: string) {
+    // Derived on first use: the seed computation is slow and should not run when never needed.
+    this.#seed ??= Bip39.mnemonicToSeed(new EnglishMnemonic(this.#mnemonic))
     const { privkey } = Slip10.derivePath(Slip10Curve.Secp256k1, await this.#seed, [...path])
     const pubkey = Secp256k1.compressPubkey(Secp256k1.makeKeypair(privkey).pubkey)
     return { privkey, pubkey, address: toBech32(hrp, ripemd160(sha256(pubkey))) }
