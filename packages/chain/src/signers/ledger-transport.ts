@@ -1,4 +1,5 @@
-import './buffer-polyfill.ts'
+// First import: installs the global Buffer before the Ledger libraries load.
+import { GlobalBuffer } from './buffer-polyfill.ts'
 import Transport from '@ledgerhq/hw-transport'
 import { LEDGER_MESSAGES, LedgerError } from './ledger-errors.ts'
 
@@ -25,7 +26,7 @@ export class DeviceTransport extends Transport {
 
   override async exchange(apdu: Buffer): Promise<Buffer> {
     try {
-      return Buffer.from(await this.#device.exchange(Uint8Array.from(apdu)))
+      return GlobalBuffer.from(await this.#device.exchange(Uint8Array.from(apdu)))
     } catch (error) {
       // Real USB transports report this event too; the signer relies on it to name the failure.
       this.emit('disconnect', error)

@@ -1,12 +1,11 @@
-// The polyfill must run before any Ledger library module is evaluated.
-import './buffer-polyfill.ts'
+// First import: ledger-transport installs the global Buffer the Ledger libraries need at load time.
+import { openLedgerTransport, type LedgerTransportChoice } from './ledger-transport.ts'
 import type { AccountData, AminoSignResponse, OfflineAminoSigner, StdSignDoc } from '@cosmjs/amino'
 import { stringToPath } from '@cosmjs/crypto'
 import { LedgerSigner } from '@cosmjs/ledger-amino'
 import type Transport from '@ledgerhq/hw-transport'
 import { ADDRESS_PREFIX, HD_PATH } from '../constants.ts'
 import { LEDGER_MESSAGES, LedgerError, toLedgerError } from './ledger-errors.ts'
-import { openLedgerTransport, type LedgerTransportChoice } from './ledger-transport.ts'
 import type { Signer } from './signer.ts'
 
 export { DeviceTransport, openLedgerTransport } from './ledger-transport.ts'
