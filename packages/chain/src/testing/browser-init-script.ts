@@ -1,27 +1,36 @@
-import { fileURLToPath } from 'node:url'
+import type * as Esbuild from 'esbuild'
 import { INIT_OPTIONS_GLOBAL } from './browser/init-options.ts'
 import type { KeplrInitOptions, LedgerInitOptions } from './browser/init-options.ts'
 
 /**
  * Node only: builds the script Playwright's `page.addInitScript` runs before the app, installing the
- * emulated Ledger (`window.__gitopiaLedgerDevice`) or Keplr (`window.keplr`). Kept out of
- * `testing/index.ts` so esbuild never reaches a browser bundle.
+ * emulated Ledger (`window.__gitopiaLedgerDevice`) or Keplr (`window.keplr`). esbuild and node:url are
+ * imported lazily through variables, so a bundler that meets this module never follows them.
  */
 export type { KeplrInitOptions, LedgerInitOptions } from './browser/init-options.ts'
 export type BrowserInitKind = 'ledger' | 'keplr'
 
 const ENTRIES: Record<BrowserInitKind, string> = {
-  ledger: fileURLToPath(new URL('./browser/ledger-entry.ts', import.meta.url)),
-  keplr: fileURLToPath(new URL('./browser/keplr-entry.ts', import.meta.url)),
+  ledger: './browser/ledger-entry.ts',
+  keplr: './browser/keplr-entry.ts',
+}
+
+interface NodeUrl {
+  fileURLToPath(this: void, url: URL): string
+}
+
+async function nodeOnly<T>(specifier: string): Promise<T> {
+  return (await import(/* @vite-ignore */ specifier)) as T
 }
 
 // The bundle does not depend on the options, so each kind is built once per process.
 const bundles = new Map<BrowserInitKind, Promise<string>>()
 
 async function bundle(kind: BrowserInitKind): Promise<string> {
-  const esbuild = await import('esbuild')
+  const esbuild = await nodeOnly<typeof Esbuild>('esbuild')
+  const { fileURLToPath } = await nodeOnly<NodeUrl>('node:url')
   const result = await esbuild.build({
-    entryPoints: [ENTRIES[kind]],
+    entryPoints: [fileURLToPath(new URL(ENTRIES[kind], import.meta.url))],
     bundle: true,
     write: false,
     platform: 'browser',
