@@ -82,9 +82,12 @@ describe('connectLedger against the emulated Cosmos app', () => {
 
   it('reports a rejected signature and a disconnected device, closing the transport', async () => {
     const { connectLedger } = await loadLedger()
-    const signer = await connectLedger()
+    const waiting: boolean[] = []
+    const signer = await connectLedger({ onAwaitingDevice: value => waiting.push(value) })
     device.rejectSigning = true
     await expect(sign(signer, signDoc(DEV_ADDRESS))).rejects.toMatchObject({ kind: 'rejected' })
+    // The waiting notice is shown for the approval and removed even when the user rejects.
+    expect(waiting).toEqual([true, false])
     device.rejectSigning = false
     device.disconnected = true
     await expect(sign(signer, signDoc(DEV_ADDRESS))).rejects.toThrow(

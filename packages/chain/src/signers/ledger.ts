@@ -20,6 +20,8 @@ export interface ConnectLedgerOptions extends LedgerOptions {
   readonly expectedAddress?: string
   /** Also display the address on the device for the user to compare (adding a new Ledger). */
   readonly showOnDevice?: boolean
+  /** Told `true` while a signature waits for the user's approval on the device, then `false`. */
+  readonly onAwaitingDevice?: (waiting: boolean) => void
 }
 
 function makeLedgerSigner(transport: Transport): LedgerSigner {
@@ -75,7 +77,10 @@ async function readAccount(signer: LedgerSigner, showOnDevice: boolean): Promise
 }
 
 /** An amino signer that opens the device for each signature and checks it is still the same key. */
-function perOperationSigner(account: AccountData, options: LedgerOptions): OfflineAminoSigner {
+function perOperationSigner(
+  account: AccountData,
+  options: ConnectLedgerOptions,
+): OfflineAminoSigner {
   return {
     getAccounts: async () => [account],
     signAmino: (signerAddress: string, signDoc: StdSignDoc): Promise<AminoSignResponse> =>
@@ -85,7 +90,12 @@ function perOperationSigner(account: AccountData, options: LedgerOptions): Offli
         }
         const [current] = await signer.getAccounts()
         assertSameAddress(current?.address ?? '', account.address)
-        return signer.signAmino(signerAddress, signDoc)
+        options.onAwaitingDevice?.(true)
+        try {
+          return await signer.signAmino(signerAddress, signDoc)
+        } finally {
+          options.onAwaitingDevice?.(false)
+        }
       }, options),
   }
 }
