@@ -10,7 +10,7 @@ import {
 import { ChainApp } from './chain/app.ts'
 import { BlockLog } from './chain/block-log.ts'
 import { ChainNode } from './chain/chain-node.ts'
-import type { ChainModule } from './chain/module.ts'
+import type { ChainModule, MsgHandler } from './chain/module.ts'
 import { defaultGenesis, genesisSchema, TEST_ACCOUNTS, type Genesis } from './genesis.ts'
 import { initGenesis } from './genesis-state.ts'
 import { listenOnLoopback, type Listening } from './http/listen.ts'
@@ -22,7 +22,9 @@ import { bankModule } from './modules/bank/module.ts'
 import { registerFaucet } from './modules/faucet.ts'
 import { FeegrantKeeper } from './modules/feegrant/keeper.ts'
 import { feegrantModule } from './modules/feegrant/module.ts'
-import { gitopiaModule } from './modules/gitopia/module.ts'
+import { createGitopiaContext, gitopiaModule } from './modules/gitopia/module.ts'
+import { GroupKeeper } from './modules/group/keeper.ts'
+import { groupModule } from './modules/group/module.ts'
 import { UsersKeeper } from './modules/gitopia/users.ts'
 import { registerNodeInfoRoutes } from './modules/node-info/rest.ts'
 import { RewardsKeeper, rewardsModule } from './modules/rewards/module.ts'
@@ -85,14 +87,27 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const feegrant = new FeegrantKeeper(store, auth)
   const users = new UsersKeeper(store)
   const rewards = new RewardsKeeper(store)
-  const isDao = () => false
+  const groups = new GroupKeeper(store)
+  const platform = createGitopiaContext(store, users, bank, groups)
+  const isDao = (address: string) => platform.daos.isDao(address)
   const modules: ChainModule[] = [
     authModule(auth),
     bankModule(bank),
     feegrantModule(feegrant),
-    gitopiaModule({ users, isDao }),
+    gitopiaModule({ users, isDao, platform }),
     rewardsModule(rewards, bank, users),
   ]
+  // Group proposals run the Msgs of any module, so the group module looks handlers up lazily.
+  modules.push(
+    groupModule({
+      groups,
+      registry,
+      handlerFor: typeUrl =>
+        modules
+          .flatMap(module => (module.handlers ?? []) as readonly MsgHandler[])
+          .find(h => h.typeUrl === typeUrl),
+    }),
+  )
   store.transact(infiniteGas(), () => initGenesis(genesis, { bank, feegrant, users, rewards }))
 
   const app = new ChainApp({

@@ -1,0 +1,393 @@
+import type {
+  MsgCreateComment,
+  MsgDeleteComment,
+  MsgToggleCommentResolved,
+  MsgUpdateComment,
+} from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import {
+  MsgCreateCommentResponse,
+  MsgToggleCommentResolvedResponse,
+} from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import { isValidAddress } from '../../chain/addresses.ts'
+import { ChainError, SdkErrors } from '../../chain/errors.ts'
+import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
+import type { RouteResponse, Router } from '../../http/router.ts'
+import { numericKey, type Store, type Table } from '../../state/store.ts'
+import {
+  gitopiaEvent,
+  handler,
+  invalid,
+  notFound,
+  now,
+  REST_PREFIX,
+  TYPE_PREFIX,
+  uintParam,
+} from './common.ts'
+import type { GitopiaContext } from './context.ts'
+import {
+  COMMENT_PARENTS,
+  type Attachment,
+  type Comment,
+  type CommentParent,
+  type CommentType,
+  type Issue,
+  type PullRequest,
+} from './json.ts'
+import { havePermission } from './permissions.ts'
+
+export const SYSTEM_CREATOR = 'GITOPIA'
+
+const parentCode = (parent: CommentParent) => COMMENT_PARENTS.indexOf(parent)
+
+function indexKey(parent: CommentParent, repositoryId: string, parentIid: string, iid: string) {
+  return `${parentCode(parent)}/${numericKey(BigInt(repositoryId))}/${numericKey(BigInt(parentIid))}/${numericKey(BigInt(iid))}`
+}
+
+/** Comments by global id, with an index by parent and comment iid. */
+export class CommentsKeeper {
+  readonly #rows: Table<Comment>
+  readonly #index: Table<string>
+
+  constructor(store: Store) {
+    this.#rows = store.table('gitopia/comments')
+    this.#index = store.table('gitopia/comments-by-parent')
+  }
+
+  all(): Comment[] {
+    return this.#rows.values()
+  }
+
+  get(id: string): Comment | undefined {
+    return this.#rows.get(numericKey(BigInt(id)))
+  }
+
+  ofParent(parent: CommentParent, repositoryId: string, parentIid: string): Comment[] {
+    const prefix = indexKey(parent, repositoryId, parentIid, '0').replace(/[^/]+$/, '')
+    return this.#index.values(prefix).map(id => this.get(id) as Comment)
+  }
+
+  byIid(
+    parent: CommentParent,
+    repositoryId: string,
+    parentIid: string,
+    iid: string,
+  ): Comment | undefined {
+    const id = this.#index.get(indexKey(parent, repositoryId, parentIid, iid))
+    return id === undefined ? undefined : this.get(id)
+  }
+
+  save(comment: Comment): void {
+    this.#rows.set(numericKey(BigInt(comment.id)), comment)
+    this.#index.set(
+      indexKey(comment.parent, comment.repositoryId, comment.parentIid, comment.commentIid),
+      comment.id,
+    )
+  }
+
+  remove(comment: Comment): void {
+    this.#rows.delete(numericKey(BigInt(comment.id)))
+    this.#index.delete(
+      indexKey(comment.parent, comment.repositoryId, comment.parentIid, comment.commentIid),
+    )
+  }
+
+  removeRepository(repositoryId: string): void {
+    for (const parent of ['COMMENT_PARENT_ISSUE', 'COMMENT_PARENT_PULL_REQUEST'] as const) {
+      const prefix = `${parentCode(parent)}/${numericKey(BigInt(repositoryId))}/`
+      for (const id of this.#index.values(prefix)) {
+        const comment = this.get(id)
+        if (comment) this.remove(comment)
+      }
+    }
+  }
+}
+
+type Parent = { kind: 'issue'; entity: Issue } | { kind: 'pull'; entity: PullRequest }
+
+function findParent(
+  g: GitopiaContext,
+  parent: CommentParent,
+  repositoryId: string,
+  parentIid: string,
+): Parent {
+  if (parent === 'COMMENT_PARENT_ISSUE') {
+    const issue = g.issues.byIid(repositoryId, parentIid)
+    if (!issue) throw notFound(`issue (${parentIid}) doesn't exist in repository`)
+    return { kind: 'issue', entity: issue }
+  }
+  const pull = g.pulls.byIid(repositoryId, parentIid)
+  if (!pull) throw notFound(`pull request (${parentIid}) doesn't exist in repository`)
+  return { kind: 'pull', entity: pull }
+}
+
+export interface NewComment {
+  readonly creator: string
+  readonly repositoryId: string
+  readonly parentIid: string
+  readonly parent: CommentParent
+  readonly body: string
+  readonly commentType: CommentType
+  readonly system?: boolean
+  readonly attachments?: readonly Attachment[]
+  readonly diffHunk?: string
+  readonly path?: string
+  readonly position?: string
+}
+
+/** Adds a comment: its iid is the parent's `commentsCount + 1`, which the parent then records. */
+export function appendComment(g: GitopiaContext, ctx: MsgContext, fields: NewComment): Comment {
+  const parent = findParent(g, fields.parent, fields.repositoryId, fields.parentIid)
+  const commentIid = (BigInt(parent.entity.commentsCount) + 1n).toString()
+  if (parent.kind === 'issue') g.issues.save({ ...parent.entity, commentsCount: commentIid })
+  else g.pulls.save({ ...parent.entity, commentsCount: commentIid })
+  const comment: Comment = {
+    creator: fields.creator,
+    id: g.users.nextId('comment').toString(),
+    repositoryId: fields.repositoryId,
+    parentIid: fields.parentIid,
+    parent: fields.parent,
+    commentIid,
+    body: fields.body,
+    attachments: fields.attachments ?? [],
+    diffHunk: fields.diffHunk ?? '',
+    path: fields.path ?? '',
+    position: fields.position ?? '0',
+    system: fields.system ?? false,
+    authorAssociation: '',
+    createdAt: now(ctx),
+    updatedAt: now(ctx),
+    commentType: fields.commentType,
+    resolved: false,
+    replies: [],
+    reactions: [],
+    hidden: false,
+  }
+  g.comments.save(comment)
+  return comment
+}
+
+/** The system comment an issue/PR change writes (creator GITOPIA, `system` true). */
+export function systemComment(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  parent: { parent: CommentParent; repositoryId: string; parentIid: string },
+  body: string,
+  commentType: CommentType,
+): Comment {
+  return appendComment(g, ctx, {
+    ...parent,
+    creator: SYSTEM_CREATOR,
+    body,
+    commentType,
+    system: true,
+  })
+}
+
+function parentName(value: number): CommentParent {
+  return COMMENT_PARENTS[value] ?? 'COMMENT_PARENT_NONE'
+}
+
+function validateAttachments(attachments: readonly MsgCreateComment['attachments'][number][]) {
+  if (attachments.length > 20) throw invalid('attachments exceeds limit: 20')
+  const names = new Set<string>()
+  for (const attachment of attachments) {
+    if (attachment.size === 0 || attachment.name === '' || attachment.sha === '')
+      throw invalid('invalid attachment')
+    if (!isValidAddress(attachment.uploader))
+      throw invalid(`invalid uploader address (${attachment.uploader})`)
+    if (names.has(attachment.name)) throw invalid(`duplicate attachment (${attachment.name})`)
+    names.add(attachment.name)
+  }
+}
+
+const toAttachments = (attachments: MsgCreateComment['attachments']): Attachment[] =>
+  attachments.map(attachment => ({
+    name: attachment.name,
+    size: String(attachment.size),
+    sha: attachment.sha,
+    uploader: attachment.uploader,
+  }))
+
+function validateBody(body: string): void {
+  if (body.trim().length === 0) throw invalid('empty comment not allowed')
+  if (body.length > 20000) throw invalid('comment length exceeds limit: 20000')
+}
+
+function validateParent(parent: number): CommentParent {
+  const name = parentName(parent)
+  if (name === 'COMMENT_PARENT_NONE') throw invalid('invalid parent')
+  return name
+}
+
+function ownComment(
+  g: GitopiaContext,
+  msg: {
+    creator: string
+    repositoryId: number
+    parentIid: number
+    parent: number
+    commentIid: number
+  },
+): Comment {
+  g.users.requireUser(msg.creator)
+  const comment = g.comments.byIid(
+    parentName(msg.parent),
+    String(msg.repositoryId),
+    String(msg.parentIid),
+    String(msg.commentIid),
+  )
+  if (!comment) throw notFound(`comment  (${msg.commentIid}) doesn't exist`)
+  return comment
+}
+
+export function commentHandlers(g: GitopiaContext): MsgHandler<never>[] {
+  const createComment = handler<MsgCreateComment>('MsgCreateComment', {
+    validate: msg => {
+      const parent = validateParent(msg.parent)
+      if (parent === 'COMMENT_PARENT_ISSUE' && (msg.path !== '' || msg.diffHunk !== ''))
+        throw invalid('issue comment can not have path or diffHunk')
+      if (msg.path.length > 255) throw invalid('path length exceeds limit: 255')
+      if (msg.diffHunk.length > 255) throw invalid('diffHunk length exceeds limit: 255')
+      validateBody(msg.body)
+      validateAttachments(msg.attachments)
+    },
+    execute: (msg, ctx) => {
+      g.users.requireUser(msg.creator)
+      const parent = parentName(msg.parent)
+      const comment = appendComment(g, ctx, {
+        creator: msg.creator,
+        repositoryId: String(msg.repositoryId),
+        parentIid: String(msg.parentIid),
+        parent,
+        body: msg.body,
+        commentType:
+          parent === 'COMMENT_PARENT_PULL_REQUEST' && msg.diffHunk !== ''
+            ? 'COMMENT_TYPE_REVIEW'
+            : 'COMMENT_TYPE_REPLY',
+        attachments: toAttachments(msg.attachments),
+        diffHunk: msg.diffHunk,
+        path: msg.path,
+        position: String(msg.position),
+      })
+      gitopiaEvent(ctx, 'CreateComment', {
+        Creator: msg.creator,
+        CommentId: comment.id,
+        CommentIid: comment.commentIid,
+        RepositoryId: comment.repositoryId,
+        CommentParentIid: comment.parentIid,
+        CommentParent: comment.parent,
+        CreatedAt: comment.createdAt,
+      })
+      return respond(`${TYPE_PREFIX}MsgCreateCommentResponse`, MsgCreateCommentResponse, {
+        id: Number(comment.id),
+      })
+    },
+  })
+
+  const updateComment = handler<MsgUpdateComment>('MsgUpdateComment', {
+    validate: msg => {
+      validateParent(msg.parent)
+      validateBody(msg.body)
+      validateAttachments(msg.attachments)
+    },
+    execute: (msg, ctx) => {
+      const comment = ownComment(g, msg)
+      if (comment.creator !== msg.creator)
+        throw ChainError.wrap(SdkErrors.unauthorized, 'incorrect owner')
+      g.comments.save({
+        ...comment,
+        body: msg.body,
+        attachments: toAttachments(msg.attachments),
+        updatedAt: now(ctx),
+      })
+      gitopiaEvent(ctx, 'UpdateComment', { Creator: msg.creator, CommentId: comment.id })
+      return undefined
+    },
+  })
+
+  const deleteComment = handler<MsgDeleteComment>('MsgDeleteComment', {
+    validate: msg => void validateParent(msg.parent),
+    execute: (msg, ctx) => {
+      const comment = ownComment(g, msg)
+      if (comment.creator !== msg.creator)
+        throw ChainError.wrap(SdkErrors.unauthorized, 'incorrect owner')
+      g.comments.remove(comment)
+      gitopiaEvent(ctx, 'DeleteComment', { Creator: msg.creator, CommentId: comment.id })
+      return undefined
+    },
+  })
+
+  const toggleResolved = handler<MsgToggleCommentResolved>('MsgToggleCommentResolved', {
+    validate: msg => void validateParent(msg.parent),
+    execute: (msg, ctx) => {
+      const comment = ownComment(g, msg)
+      const repository = g.repos.get(comment.repositoryId)
+      const pull = g.pulls.byIid(comment.repositoryId, comment.parentIid)
+      const allowed =
+        (comment.parent === 'COMMENT_PARENT_PULL_REQUEST' && pull?.creator === msg.creator) ||
+        (repository !== undefined && havePermission(g.daos, repository, msg.creator, 'TRIAGE'))
+      if (!allowed)
+        throw ChainError.wrap(
+          SdkErrors.unauthorized,
+          `user (${msg.creator}) doesn't have permission to perform this operation`,
+        )
+      const next = { ...comment, resolved: !comment.resolved, updatedAt: now(ctx) }
+      g.comments.save(next)
+      gitopiaEvent(ctx, 'ToggleCommentResolved', { Creator: msg.creator, CommentId: comment.id })
+      return respond(
+        `${TYPE_PREFIX}MsgToggleCommentResolvedResponse`,
+        MsgToggleCommentResolvedResponse,
+        { resolved: next.resolved },
+      )
+    },
+  })
+
+  return [createComment, updateComment, deleteComment, toggleResolved]
+}
+
+export function registerCommentRoutes(router: Router, g: GitopiaContext): void {
+  const p = REST_PREFIX
+  router.get(`${p}/comment`, ({ query }) => {
+    const page = paginate(g.comments.all(), parsePageRequest(query), comment => comment.id)
+    return ok({ Comment: page.items, pagination: page.pagination })
+  })
+  const routes = (segment: string, parent: CommentParent, iidName: string) => {
+    const parentOf = (params: Readonly<Record<string, string>>) => ({
+      repositoryId: uintParam(params.repositoryId, 'repositoryId').toString(),
+      parentIid: uintParam(params[iidName], iidName).toString(),
+    })
+    const missingParent = (repositoryId: string, parentIid: string): RouteResponse | undefined => {
+      const exists =
+        parent === 'COMMENT_PARENT_ISSUE'
+          ? g.issues.byIid(repositoryId, parentIid)
+          : g.pulls.byIid(repositoryId, parentIid)
+      return exists ? undefined : grpcError(2, 'key not found')
+    }
+    router.get(
+      `${p}/repository/{repositoryId}/${segment}/{${iidName}}/comment`,
+      ({ params, query }) => {
+        const { repositoryId, parentIid } = parentOf(params)
+        const missing = missingParent(repositoryId, parentIid)
+        if (missing) return missing
+        const page = paginate(
+          g.comments.ofParent(parent, repositoryId, parentIid),
+          parsePageRequest(query),
+          comment => numericKey(BigInt(comment.commentIid)),
+        )
+        return ok({ Comment: page.items, pagination: page.pagination })
+      },
+    )
+    router.get(
+      `${p}/repository/{repositoryId}/${segment}/{${iidName}}/comment/{commentIid}`,
+      ({ params }) => {
+        const { repositoryId, parentIid } = parentOf(params)
+        const iid = uintParam(params.commentIid, 'commentIid').toString()
+        const comment = g.comments.byIid(parent, repositoryId, parentIid, iid)
+        return comment ? ok({ Comment: comment }) : grpcError(2, 'key not found')
+      },
+    )
+  }
+  routes('issue', 'COMMENT_PARENT_ISSUE', 'issueIid')
+  routes('pullrequest', 'COMMENT_PARENT_PULL_REQUEST', 'pullRequestIid')
+}

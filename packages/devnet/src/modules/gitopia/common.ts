@@ -1,0 +1,85 @@
+import { isValidAddress, requireAddress } from '../../chain/addresses.ts'
+import { ChainError, SdkErrors } from '../../chain/errors.ts'
+import type { MsgContext, MsgHandler, MsgResponse } from '../../chain/module.ts'
+import { BadRequestError } from '../../http/paging.ts'
+import type { OwnerType, UsersKeeper } from './users.ts'
+import { unixSeconds } from './wire.ts'
+
+export const TYPE_PREFIX = '/gitopia.gitopia.gitopia.'
+export const REST_PREFIX = '/gitopia/gitopia/gitopia'
+
+/** The second `message` event gitopia handlers emit (wire-format §5.8). */
+export function gitopiaEvent(
+  ctx: MsgContext,
+  action: string,
+  attributes: Record<string, string>,
+): void {
+  ctx.events.emit('message', { module: 'gitopia', action, ...attributes })
+}
+
+export const now = (ctx: MsgContext): string => unixSeconds(ctx.blockTime)
+
+/** Builds a gitopia handler: `creator` must be a valid address unless another signer is named. */
+export function handler<M>(
+  name: string,
+  spec: {
+    validate?: (msg: M) => void
+    signer?: (msg: M) => string
+    execute: (msg: M, ctx: MsgContext) => MsgResponse | undefined
+  },
+): MsgHandler<never> {
+  const signerOf = spec.signer ?? ((msg: M) => (msg as { creator: string }).creator)
+  const built: MsgHandler<M> = {
+    typeUrl: `${TYPE_PREFIX}${name}`,
+    module: 'gitopia',
+    signers: msg => [signerOf(msg)],
+    validateBasic: msg => {
+      requireAddress(signerOf(msg), spec.signer ? 'admin' : 'creator')
+      spec.validate?.(msg)
+    },
+    execute: spec.execute,
+  }
+  return built
+}
+
+export function invalid(message: string): ChainError {
+  return ChainError.wrap(SdkErrors.invalidRequest, message)
+}
+
+export function notFound(message: string): ChainError {
+  return ChainError.wrap(SdkErrors.keyNotFound, message)
+}
+
+export interface ResolvedOwner {
+  readonly address: string
+  readonly type: OwnerType
+}
+
+/** `ResolveAddress` plus the owner's type, for Msgs (errors are wrapped as key not found). */
+export function resolveOwner(
+  users: UsersKeeper,
+  isDao: (address: string) => boolean,
+  id: string,
+): ResolvedOwner {
+  const address = users.resolveAddress(id, isDao)
+  if (!address) throw notFound('username or address not exists')
+  return { address, type: isDao(address) ? 'DAO' : 'USER' }
+}
+
+export function checkUnique(values: readonly string[], what: string): void {
+  if (new Set(values).size !== values.length) throw invalid(`duplicate ${what}`)
+}
+
+export function checkAddresses(values: readonly string[], field: string): void {
+  for (const value of values) {
+    if (!isValidAddress(value)) throw invalid(`invalid ${field} (${value})`)
+  }
+}
+
+/** A uint64 path parameter; anything else is a 400 like the gateway's parse error. */
+export function uintParam(value: string | undefined, name: string): bigint {
+  if (value === undefined || !/^\d{1,20}$/.test(value) || BigInt(value) >= 2n ** 64n) {
+    throw new BadRequestError(`type mismatch, parameter: ${name}, error: invalid syntax`)
+  }
+  return BigInt(value)
+}

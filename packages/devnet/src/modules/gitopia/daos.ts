@@ -1,0 +1,320 @@
+import type {
+  MsgCreateDao,
+  MsgRenameDao,
+  MsgUpdateDaoAvatar,
+  MsgUpdateDaoConfig,
+  MsgUpdateDaoDescription,
+  MsgUpdateDaoLocation,
+  MsgUpdateDaoMetadata,
+  MsgUpdateDaoWebsite,
+} from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import { MsgCreateDaoResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import { bigEndian8, derivedModuleAddress, isValidAddress } from '../../chain/addresses.ts'
+import { ChainError, SdkErrors } from '../../chain/errors.ts'
+import { respond, type MsgHandler } from '../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
+import type { Router } from '../../http/router.ts'
+import type { Store, Table } from '../../state/store.ts'
+import type { GroupKeeper } from '../group/keeper.ts'
+import {
+  gitopiaEvent,
+  handler,
+  invalid,
+  notFound,
+  now,
+  REST_PREFIX,
+  TYPE_PREFIX,
+} from './common.ts'
+import type { GitopiaContext } from './context.ts'
+import type { Dao, DaoConfig } from './json.ts'
+import type { DaoMembership } from './permissions.ts'
+import { validateAvatarUrl, validateUsername, type UsersKeeper } from './users.ts'
+
+/** DAO records (keyed by their derived address) over Cosmos groups. */
+export class DaosKeeper implements DaoMembership {
+  readonly #rows: Table<Dao>
+
+  constructor(
+    store: Store,
+    readonly groups: GroupKeeper,
+  ) {
+    this.#rows = store.table('gitopia/daos')
+  }
+
+  get(address: string): Dao | undefined {
+    return this.#rows.get(address)
+  }
+
+  all(): Dao[] {
+    return this.#rows.values()
+  }
+
+  save(dao: Dao): void {
+    this.#rows.set(dao.address, dao)
+  }
+
+  isDao(address: string): boolean {
+    return this.#rows.has(address)
+  }
+
+  isDaoMember(daoAddress: string, address: string): boolean {
+    const dao = this.get(daoAddress)
+    return dao !== undefined && this.groups.member(dao.group_id, address) !== undefined
+  }
+
+  /** DAOs whose group has this address as a member. */
+  ofMember(address: string): Dao[] {
+    return this.all().filter(dao => this.groups.member(dao.group_id, address) !== undefined)
+  }
+}
+
+/** `address.Module("gitopia", "dao" + bigEndian(count))`. */
+export function daoAddress(count: bigint): string {
+  const prefix = new TextEncoder().encode('dao')
+  const key = new Uint8Array(prefix.length + 8)
+  key.set(prefix, 0)
+  key.set(bigEndian8(count), prefix.length)
+  return derivedModuleAddress('gitopia', key)
+}
+
+const DEFAULT_CONFIG: DaoConfig = {
+  require_pull_request_proposal: false,
+  require_repository_deletion_proposal: false,
+  require_collaborator_proposal: false,
+  require_release_proposal: false,
+}
+
+function validateWebsite(url: string): void {
+  if (url === '') return
+  if (url.length > 2048) throw invalid('website url exceeds limit: 2048')
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    throw invalid(`invalid url (${url})`)
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw invalid('only http and https URL schemes are allowed')
+}
+
+function checkText(value: string, field: string): void {
+  if (value.length > 255) throw invalid(`${field} exceeds limit: 255`)
+}
+
+function validateDaoName(name: string): void {
+  try {
+    validateUsername(name)
+  } catch {
+    throw invalid(`invalid dao name (${name})`)
+  }
+}
+
+/** A DAO by address or name, for the `id` of the admin Msgs. */
+function findDao(g: GitopiaContext, id: string): Dao {
+  const address = g.users.resolveAddress(id, a => g.daos.isDao(a))
+  const dao = address ? g.daos.get(address) : undefined
+  if (!dao) throw notFound(`dao (${id}) doesn't exist`)
+  return dao
+}
+
+function requireAdmin(g: GitopiaContext, dao: Dao, admin: string): void {
+  const group = g.daos.groups.group(dao.group_id)
+  if (group?.admin !== admin)
+    throw ChainError.wrap(SdkErrors.unauthorized, `admin (${admin}) is not the dao's group admin`)
+}
+
+const toConfig = (config: MsgCreateDao['config']): DaoConfig => ({
+  require_pull_request_proposal: config?.requirePullRequestProposal ?? false,
+  require_repository_deletion_proposal: config?.requireRepositoryDeletionProposal ?? false,
+  require_collaborator_proposal: config?.requireCollaboratorProposal ?? false,
+  require_release_proposal: config?.requireReleaseProposal ?? false,
+})
+
+function renameDaoWhois(users: UsersKeeper, dao: Dao, name: string): void {
+  const taken = users.whois(name.toLowerCase())
+  if (taken && taken.address !== dao.address) throw invalid(`name is already taken: (${name})`)
+  if (dao.name.toLowerCase() !== name.toLowerCase()) users.renameWhois(dao.name, name)
+}
+
+export function daoHandlers(g: GitopiaContext): MsgHandler<never>[] {
+  const createDao = handler<MsgCreateDao>('MsgCreateDao', {
+    validate: msg => {
+      validateDaoName(msg.name)
+      checkText(msg.description, 'description')
+      checkText(msg.location, 'location')
+      validateAvatarUrl(msg.avatarUrl)
+      validateWebsite(msg.website)
+      if (msg.members.length === 0) throw invalid('dao must have at least one member')
+      for (const member of msg.members) {
+        if (!isValidAddress(member.address))
+          throw invalid(`invalid member address (${member.address})`)
+        if (!/^\d+(\.\d+)?$/.test(member.weight) || Number(member.weight) <= 0)
+          throw invalid(`invalid member weight (${member.weight})`)
+        checkText(member.metadata, 'member metadata')
+      }
+      if (!/^\d+(\.\d+)?$/.test(msg.votingPeriod)) throw invalid('invalid voting period')
+      const percentage = Number(msg.percentage)
+      if (!/^\d*\.?\d+$/.test(msg.percentage) || !(percentage > 0 && percentage <= 1))
+        throw invalid('percentage must be > 0 and <= 1')
+    },
+    execute: (msg, ctx) => {
+      g.users.requireUser(msg.creator)
+      const count = g.users.nextId('dao')
+      const address = daoAddress(count)
+      g.users.registerName(
+        msg.name,
+        address,
+        'DAO',
+        msg.creator,
+        `name is already taken: (${msg.name})`,
+      )
+      const hours = Number(msg.votingPeriod)
+      const { group } = g.daos.groups.createGroupWithPolicy({
+        members: msg.members,
+        metadata: msg.name.toLowerCase(),
+        percentage: msg.percentage,
+        votingPeriodSeconds: BigInt(Math.round(hours * 3600)),
+        time: ctx.blockTime,
+      })
+      const dao: Dao = {
+        creator: msg.creator,
+        id: count.toString(),
+        address,
+        name: msg.name,
+        avatarUrl: msg.avatarUrl,
+        followers: [],
+        following: [],
+        teams: [],
+        location: msg.location,
+        website: msg.website,
+        verified: false,
+        description: msg.description,
+        createdAt: now(ctx),
+        updatedAt: now(ctx),
+        pinned_repos: [],
+        group_id: group.id,
+        config: msg.config ? toConfig(msg.config) : DEFAULT_CONFIG,
+      }
+      g.daos.save(dao)
+      gitopiaEvent(ctx, 'CreateDao', {
+        Creator: msg.creator,
+        DaoId: dao.id,
+        DaoAddress: address,
+        DaoName: dao.name,
+        GroupId: group.id,
+        CreatedAt: dao.createdAt,
+      })
+      return respond(`${TYPE_PREFIX}MsgCreateDaoResponse`, MsgCreateDaoResponse, { id: address })
+    },
+  })
+
+  const adminUpdate = <M extends { admin: string; id: string }>(
+    name: string,
+    validate: (msg: M) => void,
+    apply: (dao: Dao, msg: M) => Partial<Dao>,
+  ) =>
+    handler<M>(name, {
+      signer: msg => msg.admin,
+      validate,
+      execute: (msg, ctx) => {
+        const dao = findDao(g, msg.id)
+        requireAdmin(g, dao, msg.admin)
+        g.daos.save({ ...dao, ...apply(dao, msg), updatedAt: now(ctx) })
+        gitopiaEvent(ctx, name.replace(/^Msg/, ''), {
+          Admin: msg.admin,
+          DaoAddress: dao.address,
+          UpdatedAt: now(ctx),
+        })
+        return undefined
+      },
+    })
+
+  return [
+    createDao,
+    adminUpdate<MsgRenameDao>(
+      'MsgRenameDao',
+      msg => validateDaoName(msg.name),
+      (dao, msg) => {
+        renameDaoWhois(g.users, dao, msg.name)
+        return { name: msg.name }
+      },
+    ),
+    adminUpdate<MsgUpdateDaoDescription>(
+      'MsgUpdateDaoDescription',
+      msg => checkText(msg.description, 'description'),
+      (_, msg) => ({ description: msg.description }),
+    ),
+    adminUpdate<MsgUpdateDaoWebsite>(
+      'MsgUpdateDaoWebsite',
+      msg => validateWebsite(msg.url),
+      (_, msg) => ({ website: msg.url }),
+    ),
+    adminUpdate<MsgUpdateDaoLocation>(
+      'MsgUpdateDaoLocation',
+      msg => checkText(msg.location, 'location'),
+      (_, msg) => ({ location: msg.location }),
+    ),
+    adminUpdate<MsgUpdateDaoAvatar>(
+      'MsgUpdateDaoAvatar',
+      msg => validateAvatarUrl(msg.url),
+      (_, msg) => ({ avatarUrl: msg.url }),
+    ),
+    adminUpdate<MsgUpdateDaoMetadata>(
+      'MsgUpdateDaoMetadata',
+      msg => {
+        validateDaoName(msg.name)
+        checkText(msg.description, 'description')
+        checkText(msg.location, 'location')
+        validateAvatarUrl(msg.avatarUrl)
+        validateWebsite(msg.website)
+      },
+      (dao, msg) => {
+        renameDaoWhois(g.users, dao, msg.name)
+        return {
+          name: msg.name,
+          description: msg.description,
+          avatarUrl: msg.avatarUrl,
+          location: msg.location,
+          website: msg.website,
+        }
+      },
+    ),
+    adminUpdate<MsgUpdateDaoConfig>(
+      'MsgUpdateDaoConfig',
+      () => undefined,
+      (_, msg) => ({ config: toConfig(msg.config) }),
+    ),
+  ]
+}
+
+export function registerDaoRoutes(router: Router, g: GitopiaContext): void {
+  const p = REST_PREFIX
+  const resolve = (id: string | undefined) => {
+    const address = g.users.resolveAddress(id ?? '', a => g.daos.isDao(a))
+    return address ? g.daos.get(address) : undefined
+  }
+  router.get(`${p}/dao`, ({ query }) => {
+    const page = paginate(g.daos.all(), parsePageRequest(query), dao => dao.address)
+    return ok({ dao: page.items, pagination: page.pagination })
+  })
+  router.get(`${p}/dao/{id}`, ({ params }) => {
+    const dao = resolve(params.id)
+    return dao ? ok({ dao }) : grpcError(5, 'username or address not exists')
+  })
+  router.get(`${p}/dao/{daoId}/member`, ({ params, query }) => {
+    const dao = resolve(params.daoId)
+    if (!dao) return grpcError(5, 'username or address not exists')
+    const members = g.daos.groups.members(dao.group_id)
+    const page = paginate(members, parsePageRequest(query), member => member.member.address)
+    return ok({ members: page.items, pagination: page.pagination })
+  })
+  router.get(`${p}/user/{userId}/dao`, ({ params, query }) => {
+    const address = g.users.resolveAddress(params.userId ?? '', a => g.daos.isDao(a))
+    if (!address) return grpcError(5, 'username or address not exists')
+    // Paged by offset/limit only: the chain ignores pagination.key here.
+    const search = new URLSearchParams(query)
+    search.delete('pagination.key')
+    const page = paginate(g.daos.ofMember(address), parsePageRequest(search), dao => dao.address)
+    return ok({ dao: page.items, pagination: page.pagination })
+  })
+}

@@ -1,0 +1,54 @@
+import { numericKey, type Store, type Table } from '../../state/store.ts'
+
+interface IidEntity {
+  readonly id: string
+  readonly iid: string
+}
+
+/** Entities with a global id and an iid per repository (issues, pull requests). */
+export class IidTable<T extends IidEntity> {
+  readonly #rows: Table<T>
+  readonly #index: Table<string>
+
+  constructor(
+    store: Store,
+    name: string,
+    private readonly repositoryOf: (entity: T) => string,
+  ) {
+    this.#rows = store.table(`gitopia/${name}`)
+    this.#index = store.table(`gitopia/${name}-by-iid`)
+  }
+
+  get(id: string | bigint): T | undefined {
+    return this.#rows.get(numericKey(BigInt(id)))
+  }
+
+  byIid(repositoryId: string, iid: string | number | bigint): T | undefined {
+    const id = this.#index.get(`${numericKey(BigInt(repositoryId))}/${numericKey(BigInt(iid))}`)
+    return id === undefined ? undefined : this.get(id)
+  }
+
+  /** A repository's entities by ascending iid (the store order). */
+  ofRepository(repositoryId: string): T[] {
+    return this.#index.values(`${numericKey(BigInt(repositoryId))}/`).map(id => this.get(id) as T)
+  }
+
+  all(): T[] {
+    return this.#rows.values()
+  }
+
+  save(entity: T): void {
+    this.#rows.set(numericKey(BigInt(entity.id)), entity)
+    this.#index.set(
+      `${numericKey(BigInt(this.repositoryOf(entity)))}/${numericKey(BigInt(entity.iid))}`,
+      entity.id,
+    )
+  }
+
+  remove(entity: T): void {
+    this.#rows.delete(numericKey(BigInt(entity.id)))
+    this.#index.delete(
+      `${numericKey(BigInt(this.repositoryOf(entity)))}/${numericKey(BigInt(entity.iid))}`,
+    )
+  }
+}

@@ -1,0 +1,320 @@
+import type {
+  MsgAddIssueAssignees,
+  MsgAddIssueLabels,
+  MsgCreateIssue,
+  MsgDeleteIssue,
+  MsgRemoveIssueAssignees,
+  MsgRemoveIssueLabels,
+  MsgToggleIssueState,
+  MsgUpdateIssueDescription,
+  MsgUpdateIssueTitle,
+} from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import {
+  MsgCreateIssueResponse,
+  MsgToggleIssueStateResponse,
+} from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import { checkCoins } from '../../chain/coins.ts'
+import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
+import type { Router } from '../../http/router.ts'
+import type { Store } from '../../state/store.ts'
+import {
+  gitopiaEvent,
+  handler,
+  invalid,
+  now,
+  REST_PREFIX,
+  TYPE_PREFIX,
+  uintParam,
+} from './common.ts'
+import { appendComment, systemComment } from './comments.ts'
+import type { GitopiaContext } from './context.ts'
+import { IidTable } from './iid-table.ts'
+import { u64, type Issue } from './json.ts'
+import {
+  havePermission,
+  noPermission,
+  requireNotArchived,
+  requirePermission,
+} from './permissions.ts'
+import { findRepository, isRouteResponse, routeRepository } from './repositories.ts'
+import {
+  changeTracked,
+  filterTracked,
+  findTracked,
+  pageFiltered,
+  requireAssignees,
+  requireLabels,
+  validateAssignees,
+  validateList,
+  type TrackerAdapter,
+} from './tracker.ts'
+import { GO_ZERO_TIME } from './wire.ts'
+
+export class IssuesKeeper extends IidTable<Issue> {
+  constructor(store: Store) {
+    super(store, 'issues', issue => issue.repositoryId)
+  }
+}
+
+export function issueAdapter(g: GitopiaContext): TrackerAdapter<Issue> {
+  return {
+    parent: 'COMMENT_PARENT_ISSUE',
+    noun: 'issue',
+    find: (repositoryId, iid) => g.issues.byIid(repositoryId, iid),
+    save: issue => g.issues.save(issue),
+  }
+}
+
+export function validateTitle(title: string, min = 3): void {
+  if (title.length < min) throw invalid('title too short')
+  if (title.length > 255) throw invalid('title length exceeds limit: 255')
+}
+
+export function validateDescription(description: string): void {
+  if (description.length > 20000) throw invalid('description length exceeds limit: 20000')
+}
+
+export function issueHandlers(
+  g: GitopiaContext,
+  createBounty: (
+    ctx: MsgContext,
+    creator: string,
+    issue: Issue,
+    amount: MsgCreateIssue['bountyAmount'],
+    expiry: number,
+  ) => void,
+): MsgHandler<never>[] {
+  const adapter = issueAdapter(g)
+
+  const createIssue = handler<MsgCreateIssue>('MsgCreateIssue', {
+    validate: msg => {
+      validateTitle(msg.title)
+      validateDescription(msg.description)
+      if (msg.assignees.length > 0) validateAssignees(msg.assignees)
+      if (msg.labelIds.length > 0) validateList(msg.labelIds.map(String), 'labels')
+      checkCoins(msg.bountyAmount)
+      if (msg.bountyExpiry < 0) throw invalid('invalid bounty expiry')
+    },
+    execute: (msg, ctx) => {
+      g.users.requireUser(msg.creator)
+      const repository = findRepository(g, msg.repositoryId)
+      requireNotArchived(repository)
+      const labels = msg.labelIds.map(u64)
+      if (msg.assignees.length > 0 || labels.length > 0) {
+        requirePermission(g.daos, repository, msg.creator, 'TRIAGE')
+        requireAssignees(g, msg.assignees)
+        requireLabels(repository, labels)
+      }
+      const iid = u64(BigInt(repository.issuesCount) + 1n)
+      g.repos.save({ ...repository, issuesCount: iid })
+      const issue: Issue = {
+        creator: msg.creator,
+        id: g.users.nextId('issue').toString(),
+        iid,
+        title: msg.title,
+        state: 'OPEN',
+        description: msg.description,
+        commentsCount: '0',
+        pullRequests: [],
+        repositoryId: repository.id,
+        labels,
+        weight: u64(msg.weight),
+        assignees: msg.assignees,
+        bounties: [],
+        createdAt: now(ctx),
+        updatedAt: now(ctx),
+        closedAt: GO_ZERO_TIME,
+        closedBy: '',
+      }
+      g.issues.save(issue)
+      if (msg.bountyAmount.length > 0)
+        createBounty(ctx, msg.creator, issue, msg.bountyAmount, msg.bountyExpiry)
+      gitopiaEvent(ctx, 'CreateIssue', {
+        Creator: msg.creator,
+        IssueId: issue.id,
+        IssueIid: issue.iid,
+        IssueTitle: issue.title,
+        RepositoryId: repository.id,
+        CreatedAt: issue.createdAt,
+      })
+      return respond(`${TYPE_PREFIX}MsgCreateIssueResponse`, MsgCreateIssueResponse, {
+        id: Number(issue.id),
+        iid: Number(issue.iid),
+      })
+    },
+  })
+
+  const editText = <M extends { creator: string; repositoryId: number; iid: number }>(
+    name: string,
+    validate: (msg: M) => void,
+    apply: (issue: Issue, msg: M) => { changes: Partial<Issue>; body: string },
+    type: 'COMMENT_TYPE_MODIFIED_TITLE' | 'COMMENT_TYPE_MODIFIED_DESCRIPTION',
+  ) =>
+    handler<M>(name, {
+      validate,
+      execute: (msg, ctx) => {
+        g.users.requireUser(msg.creator)
+        const { entity, repository } = findTracked(g, adapter, msg.repositoryId, msg.iid)
+        requireNotArchived(repository)
+        if (
+          entity.creator !== msg.creator &&
+          !havePermission(g.daos, repository, msg.creator, 'TRIAGE')
+        )
+          throw noPermission(msg.creator)
+        const { changes, body } = apply(entity, msg)
+        g.issues.save({ ...entity, ...changes, updatedAt: now(ctx) })
+        systemComment(
+          g,
+          ctx,
+          { parent: adapter.parent, repositoryId: repository.id, parentIid: entity.iid },
+          body,
+          type,
+        )
+        gitopiaEvent(ctx, name.replace(/^Msg/, ''), {
+          Creator: msg.creator,
+          IssueId: entity.id,
+          IssueIid: entity.iid,
+          RepositoryId: repository.id,
+          UpdatedAt: now(ctx),
+        })
+        return undefined
+      },
+    })
+
+  const toggleState = handler<MsgToggleIssueState>('MsgToggleIssueState', {
+    validate: msg => {
+      if (msg.commentBody.length > 20000) throw invalid('comment length exceeds limit: 20000')
+    },
+    execute: (msg, ctx) => {
+      g.users.requireUser(msg.creator)
+      const { entity, repository } = findTracked(g, adapter, msg.repositoryId, msg.iid)
+      requireNotArchived(repository)
+      if (
+        entity.creator !== msg.creator &&
+        !havePermission(g.daos, repository, msg.creator, 'TRIAGE')
+      )
+        throw noPermission(msg.creator)
+      const closing = entity.state === 'OPEN'
+      if (closing) {
+        const openPull = entity.pullRequests.some(
+          link => g.pulls.byIid(repository.id, link.iid)?.state === 'OPEN',
+        )
+        if (openPull) throw invalid("can't close issue with OPEN linked pull request")
+      }
+      const where = { parent: adapter.parent, repositoryId: repository.id, parentIid: entity.iid }
+      if (msg.commentBody !== '') {
+        appendComment(g, ctx, {
+          ...where,
+          creator: msg.creator,
+          body: msg.commentBody,
+          commentType: 'COMMENT_TYPE_REPLY',
+        })
+      }
+      const current = g.issues.get(entity.id) as Issue
+      g.issues.save({
+        ...current,
+        state: closing ? 'CLOSED' : 'OPEN',
+        closedAt: closing ? now(ctx) : GO_ZERO_TIME,
+        closedBy: closing ? msg.creator : '',
+        updatedAt: now(ctx),
+      })
+      if (closing) g.bounties.refundIssue(ctx, current)
+      systemComment(
+        g,
+        ctx,
+        where,
+        `@${msg.creator} ${closing ? 'closed' : 'reopened'}`,
+        closing ? 'COMMENT_TYPE_ISSUE_CLOSED' : 'COMMENT_TYPE_ISSUE_OPENED',
+      )
+      const state = closing ? 'CLOSED' : 'OPEN'
+      gitopiaEvent(ctx, 'ToggleIssueState', {
+        Creator: msg.creator,
+        IssueId: entity.id,
+        IssueIid: entity.iid,
+        IssueState: state,
+        RepositoryId: repository.id,
+      })
+      return respond(`${TYPE_PREFIX}MsgToggleIssueStateResponse`, MsgToggleIssueStateResponse, {
+        state,
+      })
+    },
+  })
+
+  const change = <M extends { creator: string; repositoryId: number; iid: number }>(
+    name: string,
+    kind: 'addAssignees' | 'removeAssignees' | 'addLabels' | 'removeLabels',
+    values: (msg: M) => string[],
+  ) =>
+    handler<M>(name, {
+      validate: msg =>
+        kind.endsWith('Assignees')
+          ? validateAssignees(values(msg))
+          : validateList(values(msg), 'labels'),
+      execute: (msg, ctx) => {
+        const issue = changeTracked(g, ctx, adapter, msg, { kind, values: values(msg) })
+        gitopiaEvent(ctx, name.replace(/^Msg/, ''), {
+          Creator: msg.creator,
+          IssueId: issue.id,
+          IssueIid: issue.iid,
+          RepositoryId: issue.repositoryId,
+          UpdatedAt: issue.updatedAt,
+        })
+        return undefined
+      },
+    })
+
+  return [
+    createIssue,
+    editText<MsgUpdateIssueTitle>(
+      'MsgUpdateIssueTitle',
+      msg => validateTitle(msg.title),
+      (issue, msg) => ({
+        changes: { title: msg.title },
+        body: `@${msg.creator} changed title from **~~${issue.title}~~** to **${msg.title}**`,
+      }),
+      'COMMENT_TYPE_MODIFIED_TITLE',
+    ),
+    editText<MsgUpdateIssueDescription>(
+      'MsgUpdateIssueDescription',
+      msg => validateDescription(msg.description),
+      (_, msg) => ({
+        changes: { description: msg.description },
+        body: `@${msg.creator} updated the description`,
+      }),
+      'COMMENT_TYPE_MODIFIED_DESCRIPTION',
+    ),
+    toggleState,
+    change<MsgAddIssueAssignees>('MsgAddIssueAssignees', 'addAssignees', m => m.assignees),
+    change<MsgRemoveIssueAssignees>('MsgRemoveIssueAssignees', 'removeAssignees', m => m.assignees),
+    change<MsgAddIssueLabels>('MsgAddIssueLabels', 'addLabels', m => m.labelIds.map(u64)),
+    change<MsgRemoveIssueLabels>('MsgRemoveIssueLabels', 'removeLabels', m => m.labelIds.map(u64)),
+    handler<MsgDeleteIssue>('MsgDeleteIssue', {
+      validate: () => {
+        throw invalid('tx WIP')
+      },
+      execute: () => undefined,
+    }),
+  ]
+}
+
+export function registerIssueRoutes(router: Router, g: GitopiaContext): void {
+  const p = REST_PREFIX
+  router.get(`${p}/issue`, ({ query }) => {
+    const page = paginate(g.issues.all(), parsePageRequest(query), issue => issue.id)
+    return ok({ Issue: page.items, pagination: page.pagination })
+  })
+  router.get(`${p}/{id}/{repositoryName}/issue`, ({ params, query }) => {
+    const repository = routeRepository(g, params.id, params.repositoryName)
+    if (isRouteResponse(repository)) return repository
+    const filtered = filterTracked(g, g.issues.ofRepository(repository.id), query)
+    const page = pageFiltered(filtered, query)
+    return ok({ Issue: page.items, pagination: page.pagination })
+  })
+  router.get(`${p}/{id}/{repositoryName}/issue/{issueIid}`, ({ params }) => {
+    const repository = routeRepository(g, params.id, params.repositoryName)
+    if (isRouteResponse(repository)) return repository
+    const issue = g.issues.byIid(repository.id, uintParam(params.issueIid, 'issueIid'))
+    return issue ? ok({ Issue: issue }) : grpcError(2, 'key not found')
+  })
+}

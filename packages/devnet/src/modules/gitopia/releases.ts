@@ -1,0 +1,245 @@
+import type {
+  MsgCreateRelease,
+  MsgDeleteRelease,
+  MsgUpdateRelease,
+} from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import { MsgCreateReleaseResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import { isValidAddress } from '../../chain/addresses.ts'
+import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
+import type { Router } from '../../http/router.ts'
+import { numericKey, type Store, type Table } from '../../state/store.ts'
+import {
+  gitopiaEvent,
+  handler,
+  invalid,
+  notFound,
+  now,
+  REST_PREFIX,
+  TYPE_PREFIX,
+  uintParam,
+} from './common.ts'
+import type { GitopiaContext } from './context.ts'
+import type { Attachment, Release, Repository } from './json.ts'
+import { requireNotArchived, requirePermission } from './permissions.ts'
+import { findRepository, isRouteResponse, routeRepository } from './repositories.ts'
+import { GO_ZERO_TIME } from './wire.ts'
+
+export class ReleasesKeeper {
+  readonly #rows: Table<Release>
+
+  constructor(store: Store) {
+    this.#rows = store.table('gitopia/releases')
+  }
+
+  get(id: string): Release | undefined {
+    return this.#rows.get(numericKey(BigInt(id)))
+  }
+
+  all(): Release[] {
+    return this.#rows.values()
+  }
+
+  ofRepository(repositoryId: string): Release[] {
+    return this.all().filter(release => release.repositoryId === repositoryId)
+  }
+
+  save(release: Release): void {
+    this.#rows.set(numericKey(BigInt(release.id)), release)
+  }
+
+  remove(release: Release): void {
+    this.#rows.delete(numericKey(BigInt(release.id)))
+  }
+}
+
+/** `attachments` is a JSON string of `{name, size, sha, uploader}` (wire-format §4.1). */
+function parseAttachments(text: string): Attachment[] {
+  if (text === '') return []
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw invalid('unable to unmarshal attachments')
+  }
+  if (!Array.isArray(parsed)) throw invalid('unable to unmarshal attachments')
+  return parsed.map((entry: Record<string, unknown>) => {
+    const size = entry.size
+    if (typeof entry.name !== 'string' || typeof entry.sha !== 'string')
+      throw invalid('unable to unmarshal attachments')
+    if (typeof entry.uploader !== 'string' || !isValidAddress(entry.uploader))
+      throw invalid('invalid uploader address')
+    if (typeof size !== 'number' && typeof size !== 'string')
+      throw invalid('unable to unmarshal attachments')
+    return { name: entry.name, size: String(size), sha: entry.sha, uploader: entry.uploader }
+  })
+}
+
+type ReleaseFields = Pick<
+  MsgCreateRelease,
+  'tagName' | 'target' | 'name' | 'description' | 'attachments' | 'draft' | 'preRelease' | 'isTag'
+>
+
+function validateFields(msg: ReleaseFields): void {
+  if (msg.tagName === '') throw invalid('tag name can not be empty')
+  if (msg.name.length > 255) throw invalid('name exceeds limit: 255')
+  if (msg.description.length > 20000) throw invalid('description exceeds limit: 20000')
+  parseAttachments(msg.attachments)
+}
+
+function checkRefs(g: GitopiaContext, repository: Repository, msg: ReleaseFields): void {
+  if (!g.repos.tag(repository.id, msg.tagName))
+    throw notFound(`tag (${msg.tagName}) does not exists`)
+  if (msg.target !== '' && !g.repos.branch(repository.id, msg.target))
+    throw notFound(`target branch (${msg.target}) does not exists`)
+}
+
+export function releaseHandlers(g: GitopiaContext): MsgHandler<never>[] {
+  const editable = (creator: string, repository: Repository) => {
+    requireNotArchived(repository)
+    requirePermission(g.daos, repository, creator, 'WRITE')
+  }
+  const fields = (msg: ReleaseFields, ctx: MsgContext) => ({
+    tagName: msg.tagName,
+    target: msg.target,
+    name: msg.name,
+    description: msg.description,
+    attachments: parseAttachments(msg.attachments),
+    draft: msg.draft,
+    preRelease: msg.preRelease,
+    isTag: msg.isTag,
+    publishedAt: msg.draft ? GO_ZERO_TIME : now(ctx),
+  })
+
+  const create = handler<MsgCreateRelease>('MsgCreateRelease', {
+    validate: validateFields,
+    execute: (msg, ctx) => {
+      g.users.requireUser(msg.creator)
+      const repository = findRepository(g, msg.repositoryId)
+      requireNotArchived(repository)
+      if (repository.owner.type === 'DAO') {
+        const dao = g.daos.get(repository.owner.id)
+        if (dao?.config.require_release_proposal)
+          throw invalid(`dao (${dao.name}) requires a proposal to create a new release`)
+      }
+      editable(msg.creator, repository)
+      checkRefs(g, repository, msg)
+      if (repository.releases.some(release => release.tagName === msg.tagName))
+        throw invalid(`release with tag (${msg.tagName}) already exists`)
+      const { publishedAt, ...rest } = fields(msg, ctx)
+      const release: Release = {
+        creator: msg.creator,
+        id: g.users.nextId('release').toString(),
+        repositoryId: repository.id,
+        ...rest,
+        createdAt: now(ctx),
+        updatedAt: now(ctx),
+        publishedAt,
+      }
+      g.releases.save(release)
+      g.repos.save({
+        ...repository,
+        releases: [...repository.releases, { id: release.id, tagName: release.tagName }],
+      })
+      gitopiaEvent(ctx, 'CreateRelease', {
+        Creator: msg.creator,
+        ReleaseId: release.id,
+        RepositoryId: repository.id,
+        ReleaseTagName: release.tagName,
+      })
+      return respond(`${TYPE_PREFIX}MsgCreateReleaseResponse`, MsgCreateReleaseResponse, {
+        id: Number(release.id),
+      })
+    },
+  })
+
+  const existing = (creator: string, id: number) => {
+    g.users.requireUser(creator)
+    const release = g.releases.get(String(id))
+    if (!release) throw notFound(`release (${id}) doesn't exist`)
+    const repository = g.repos.get(release.repositoryId)
+    if (!repository) throw notFound(`repository (${release.repositoryId}) doesn't exist`)
+    editable(creator, repository)
+    return { release, repository }
+  }
+
+  const update = handler<MsgUpdateRelease>('MsgUpdateRelease', {
+    validate: validateFields,
+    execute: (msg, ctx) => {
+      const { release, repository } = existing(msg.creator, msg.id)
+      checkRefs(g, repository, msg)
+      if (
+        msg.tagName !== release.tagName &&
+        repository.releases.some(entry => entry.tagName === msg.tagName)
+      )
+        throw invalid(`release with tag (${msg.tagName}) already exists`)
+      const next = fields(msg, ctx)
+      g.releases.save({
+        ...release,
+        ...next,
+        // A release published once keeps its date; a draft being published gets it now.
+        publishedAt: release.publishedAt !== GO_ZERO_TIME ? release.publishedAt : next.publishedAt,
+        updatedAt: now(ctx),
+      })
+      g.repos.save({
+        ...repository,
+        releases: repository.releases.map(entry =>
+          entry.id === release.id ? { id: release.id, tagName: msg.tagName } : entry,
+        ),
+      })
+      gitopiaEvent(ctx, 'UpdateRelease', { Creator: msg.creator, ReleaseId: release.id })
+      return undefined
+    },
+  })
+
+  const remove = handler<MsgDeleteRelease>('MsgDeleteRelease', {
+    execute: (msg, ctx) => {
+      const { release, repository } = existing(msg.creator, msg.id)
+      g.releases.remove(release)
+      g.repos.save({
+        ...repository,
+        releases: repository.releases.filter(entry => entry.id !== release.id),
+      })
+      gitopiaEvent(ctx, 'DeleteRelease', { Creator: msg.creator, ReleaseId: release.id })
+      return undefined
+    },
+  })
+
+  return [create, update, remove]
+}
+
+export function registerReleaseRoutes(router: Router, g: GitopiaContext): void {
+  const p = REST_PREFIX
+  router.get(`${p}/release`, ({ query }) => {
+    const page = paginate(g.releases.all(), parsePageRequest(query), release => release.id)
+    return ok({ Release: page.items, pagination: page.pagination })
+  })
+  router.get(`${p}/release/{id}`, ({ params }) => {
+    const release = g.releases.get(uintParam(params.id, 'id').toString())
+    return release ? ok({ Release: release }) : grpcError(2, 'key not found')
+  })
+  router.get(`${p}/{id}/repository/{repositoryName}/releases`, ({ params, query }) => {
+    const repository = routeRepository(g, params.id, params.repositoryName)
+    if (isRouteResponse(repository)) return repository
+    const page = paginate(
+      g.releases.ofRepository(repository.id),
+      parsePageRequest(query),
+      r => r.id,
+    )
+    return ok({ Release: page.items, pagination: page.pagination })
+  })
+  router.get(`${p}/{id}/repository/{repositoryName}/releases/latest`, ({ params }) => {
+    const repository = routeRepository(g, params.id, params.repositoryName)
+    if (isRouteResponse(repository)) return repository
+    const last = repository.releases.at(-1)
+    const release = last ? g.releases.get(last.id) : undefined
+    return release ? ok({ Release: release }) : grpcError(2, 'key not found')
+  })
+  router.get(`${p}/{id}/repository/{repositoryName}/releases/tag/{tagName}`, ({ params }) => {
+    const repository = routeRepository(g, params.id, params.repositoryName)
+    if (isRouteResponse(repository)) return repository
+    const entry = repository.releases.find(release => release.tagName === params.tagName)
+    const release = entry ? g.releases.get(entry.id) : undefined
+    return release ? ok({ Release: release }) : grpcError(2, 'key not found')
+  })
+}

@@ -1,0 +1,200 @@
+/**
+ * What issues and pull requests share: assignee and label changes with their system comments,
+ * and the in-memory filtering and paging of the repository list routes (wire-format §1.1, §3.2).
+ */
+import { bigEndian8 } from '../../chain/addresses.ts'
+import type { MsgContext } from '../../chain/module.ts'
+import { BadRequestError, parsePageRequest } from '../../http/paging.ts'
+import { checkAddresses, checkUnique, invalid, notFound, now } from './common.ts'
+import type { GitopiaContext } from './context.ts'
+import { systemComment } from './comments.ts'
+import type { CommentParent, CommentType, Repository } from './json.ts'
+import { requireNotArchived, requirePermission } from './permissions.ts'
+
+export interface Tracked {
+  readonly creator: string
+  readonly iid: string
+  readonly labels: readonly string[]
+  readonly assignees: readonly string[]
+  readonly updatedAt: string
+  readonly title: string
+  readonly state: string
+  readonly createdAt: string
+}
+
+export interface TrackerAdapter<T extends Tracked> {
+  readonly parent: CommentParent
+  readonly noun: string
+  find(repositoryId: string, iid: string): T | undefined
+  save(entity: T): void
+}
+
+export function findTracked<T extends Tracked>(
+  g: GitopiaContext,
+  adapter: TrackerAdapter<T>,
+  repositoryId: number | string,
+  iid: number | string,
+): { entity: T; repository: Repository } {
+  const repository = g.repos.get(BigInt(repositoryId))
+  if (!repository) throw notFound(`repository (${repositoryId}) doesn't exist`)
+  const entity = adapter.find(repository.id, String(iid))
+  if (!entity) throw notFound(`${adapter.noun} (${iid}) doesn't exist in repository`)
+  return { entity, repository }
+}
+
+export function validateList(values: readonly string[], field: string, max = 10): void {
+  if (values.length === 0) throw invalid(`${field} list can't be empty`)
+  if (values.length > max) throw invalid(`${field} exceeds limit: ${max}`)
+  checkUnique(values, field)
+}
+
+export function validateAssignees(assignees: readonly string[]): void {
+  validateList(assignees, 'assignees')
+  checkAddresses(assignees, 'assignee')
+}
+
+export function requireAssignees(g: GitopiaContext, assignees: readonly string[]): void {
+  for (const assignee of assignees) {
+    if (!g.users.user(assignee)) throw notFound(`assignee (${assignee}) doesn't exist`)
+  }
+}
+
+export function requireLabels(repository: Repository, labelIds: readonly string[]): void {
+  for (const id of labelIds) {
+    if (!repository.labels.some(label => label.id === id))
+      throw notFound(`label id (${id}) doesn't exists in repository`)
+  }
+}
+
+const mentions = (addresses: readonly string[]) => addresses.map(a => `@${a}`).join(' ')
+
+function labelNames(repository: Repository, ids: readonly string[]): string {
+  const names = ids.map(id => `**${repository.labels.find(l => l.id === id)?.name ?? id}**`)
+  return `${names.join(', ')} label${ids.length > 1 ? 's' : ''}`
+}
+
+/** Applies an assignee or label change, then writes its system comment. */
+export function changeTracked<T extends Tracked>(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  adapter: TrackerAdapter<T>,
+  msg: { creator: string; repositoryId: number; iid: number },
+  change:
+    | { kind: 'addAssignees' | 'removeAssignees'; values: readonly string[] }
+    | { kind: 'addLabels' | 'removeLabels'; values: readonly string[] },
+): T {
+  g.users.requireUser(msg.creator)
+  const { entity, repository } = findTracked(g, adapter, msg.repositoryId, msg.iid)
+  requireNotArchived(repository)
+  requirePermission(g.daos, repository, msg.creator, 'TRIAGE')
+  const { values } = change
+  let next: T
+  let body: string
+  let type: CommentType
+  switch (change.kind) {
+    case 'addAssignees': {
+      requireAssignees(g, values)
+      for (const value of values)
+        if (entity.assignees.includes(value)) throw invalid(`assignee (${value}) already assigned`)
+      const assignees = [...entity.assignees, ...values]
+      if (assignees.length > 10) throw invalid('assignees limit exceeded: 10')
+      next = { ...entity, assignees }
+      body = `@${msg.creator} assigned to ${mentions(values)}`
+      type = 'COMMENT_TYPE_ADD_ASSIGNEES'
+      break
+    }
+    case 'removeAssignees':
+      for (const value of values)
+        if (!entity.assignees.includes(value)) throw notFound(`assignee (${value}) isn't assigned`)
+      next = { ...entity, assignees: entity.assignees.filter(a => !values.includes(a)) }
+      body = `@${msg.creator} unassigned ${mentions(values)}`
+      type = 'COMMENT_TYPE_REMOVE_ASSIGNEES'
+      break
+    case 'addLabels': {
+      requireLabels(repository, values)
+      for (const value of values)
+        if (entity.labels.includes(value)) throw invalid(`label id (${value}) already exists`)
+      next = { ...entity, labels: [...entity.labels, ...values] }
+      body = `@${msg.creator} added ${labelNames(repository, values)}`
+      type = 'COMMENT_TYPE_ADD_LABELS'
+      break
+    }
+    case 'removeLabels':
+      for (const value of values)
+        if (!entity.labels.includes(value)) throw notFound(`label id (${value}) doesn't exist`)
+      next = { ...entity, labels: entity.labels.filter(l => !values.includes(l)) }
+      body = `@${msg.creator} removed ${labelNames(repository, values)}`
+      type = 'COMMENT_TYPE_REMOVE_LABELS'
+      break
+  }
+  next = { ...next, updatedAt: now(ctx) }
+  adapter.save(next)
+  systemComment(
+    g,
+    ctx,
+    { parent: adapter.parent, repositoryId: repository.id, parentIid: entity.iid },
+    body,
+    type,
+  )
+  return next
+}
+
+/** The `option.*` filters of RepositoryIssueAll / RepositoryPullRequestAll. */
+export function filterTracked<T extends Tracked & { reviewers?: readonly string[] }>(
+  g: GitopiaContext,
+  items: readonly T[],
+  query: URLSearchParams,
+): T[] {
+  const option = (name: string) => query.get(`option.${name}`) ?? ''
+  const address = (id: string) =>
+    id === '' ? '' : (g.users.resolveAddress(id, a => g.daos.isDao(a)) ?? id)
+  const createdBy = address(option('createdBy'))
+  const assignee = address(option('assignee'))
+  const reviewer = address(option('reviewer'))
+  const state = option('state').toUpperCase()
+  const labels = option('labels').toUpperCase()
+  const search = option('search').toLowerCase()
+  const labelIds = [...query.getAll('option.labelIds'), ...query.getAll('option.label_ids')]
+  const after = option('updatedAfter') || option('updated_after')
+  const before = option('updatedBefore') || option('updated_before')
+  for (const value of [...labelIds, after, before]) {
+    if (value !== '' && !/^\d+$/.test(value))
+      throw new BadRequestError(`invalid value "${value}" in option filters`)
+  }
+  const filtered = items.filter(item => {
+    if (createdBy && item.creator !== createdBy) return false
+    if (['OPEN', 'CLOSED', 'MERGED'].includes(state) && item.state !== state) return false
+    if (labels === 'ANY' && item.labels.length === 0) return false
+    if (labels === 'NONE' && item.labels.length > 0) return false
+    if (assignee && !item.assignees.includes(assignee)) return false
+    if (reviewer && !(item.reviewers ?? []).includes(reviewer)) return false
+    if (labelIds.some(id => !item.labels.includes(String(BigInt(id))))) return false
+    if (search && !item.title.toLowerCase().includes(search)) return false
+    if (after && !(BigInt(item.updatedAt) > BigInt(after))) return false
+    if (before && !(BigInt(item.updatedAt) < BigInt(before))) return false
+    return true
+  })
+  // Store order is ascending iid; the chain answers newest first unless asked for ASC.
+  return option('sort').toUpperCase() === 'ASC' ? filtered : filtered.reverse()
+}
+
+/** In-memory paging: `next_key` is the big-endian index of the next item in the filtered list. */
+export function pageFiltered<T>(items: readonly T[], query: URLSearchParams) {
+  const request = parsePageRequest(query)
+  let start = request.offset
+  if (request.key) {
+    const bytes = Buffer.from(request.key, 'base64')
+    if (bytes.length !== 8) throw new BadRequestError('invalid pagination key')
+    start = Number(bytes.readBigUInt64BE(0))
+  }
+  const limit = request.limit === 0 ? 100 : request.limit
+  const end = start + limit
+  const countTotal = request.key === null && (request.countTotal || request.limit === 0)
+  return {
+    items: items.slice(start, end),
+    pagination: {
+      next_key: end < items.length ? Buffer.from(bigEndian8(end)).toString('base64') : null,
+      total: countTotal ? String(items.length) : '0',
+    },
+  }
+}

@@ -1,0 +1,299 @@
+import { sha256 } from '@cosmjs/crypto'
+import { fromBech32, toBech32 } from '@cosmjs/encoding'
+import { ADDRESS_PREFIX } from '@gitopia-client/chain'
+import { bigEndian8, derivedModuleAddress } from '../../chain/addresses.ts'
+import { numericKey, type Store, type Table } from '../../state/store.ts'
+
+/** REST shapes of x/group (wire-format §8.3); values are stored as printed. */
+export interface GroupInfo {
+  readonly id: string
+  readonly admin: string
+  readonly metadata: string
+  readonly version: string
+  readonly total_weight: string
+  readonly created_at: string
+}
+
+export interface GroupMember {
+  readonly group_id: string
+  readonly member: {
+    readonly address: string
+    readonly weight: string
+    readonly metadata: string
+    readonly added_at: string
+  }
+}
+
+export interface PercentagePolicy {
+  readonly '@type': '/cosmos.group.v1.PercentageDecisionPolicy'
+  readonly percentage: string
+  readonly windows: { readonly voting_period: string; readonly min_execution_period: string }
+}
+
+export interface GroupPolicyInfo {
+  readonly address: string
+  readonly group_id: string
+  readonly admin: string
+  readonly metadata: string
+  readonly version: string
+  readonly decision_policy: PercentagePolicy
+  readonly created_at: string
+}
+
+export interface TallyResult {
+  readonly yes_count: string
+  readonly abstain_count: string
+  readonly no_count: string
+  readonly no_with_veto_count: string
+}
+
+export interface StoredAny {
+  readonly typeUrl: string
+  /** base64 of the packed Msg bytes. */
+  readonly value: string
+}
+
+export interface Proposal {
+  readonly id: string
+  readonly group_policy_address: string
+  readonly metadata: string
+  readonly proposers: readonly string[]
+  readonly submit_time: string
+  readonly group_version: string
+  readonly group_policy_version: string
+  readonly status: string
+  readonly final_tally_result: TallyResult
+  readonly voting_period_end: string
+  readonly executor_result: string
+  readonly messages: readonly StoredAny[]
+  readonly title: string
+  readonly summary: string
+}
+
+export interface Vote {
+  readonly proposal_id: string
+  readonly voter: string
+  readonly option: string
+  readonly metadata: string
+  readonly submit_time: string
+}
+
+export const VOTE_OPTIONS = [
+  'VOTE_OPTION_UNSPECIFIED',
+  'VOTE_OPTION_YES',
+  'VOTE_OPTION_ABSTAIN',
+  'VOTE_OPTION_NO',
+  'VOTE_OPTION_NO_WITH_VETO',
+] as const
+
+export const EMPTY_TALLY: TallyResult = {
+  yes_count: '0',
+  abstain_count: '0',
+  no_count: '0',
+  no_with_veto_count: '0',
+}
+
+/** Go's RFC 3339 form: no fractional part when it is zero. */
+export function rfc3339(time: Date): string {
+  return time.toISOString().replace('.000Z', 'Z')
+}
+
+/** `sdk.Dec` printing: 18 decimals. */
+export function formatDec(value: string): string {
+  const [whole = '0', fraction = ''] = value.split('.')
+  return `${BigInt(whole || '0')}.${fraction.padEnd(18, '0').slice(0, 18)}`
+}
+
+/**
+ * The group-policy account address of SDK 0.47: `address.Module("group", [0x21], seq)`, i.e. the
+ * module address for key 0x21, then derived once more with the 8-byte sequence.
+ */
+export function groupPolicyAddress(sequence: bigint): string {
+  const base = fromBech32(derivedModuleAddress('group', new Uint8Array([0x21])), 90).data
+  const typeHash = sha256(base)
+  const key = bigEndian8(sequence)
+  const input = new Uint8Array(typeHash.length + key.length)
+  input.set(typeHash, 0)
+  input.set(key, typeHash.length)
+  return toBech32(ADDRESS_PREFIX, sha256(input))
+}
+
+/** Adds decimal weights exactly enough for the small decimals members use. */
+export function addWeights(weights: readonly string[]): string {
+  const scale = 10n ** 18n
+  let total = 0n
+  for (const weight of weights) {
+    const [whole = '0', fraction = ''] = weight.split('.')
+    total += BigInt(whole || '0') * scale + BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0')
+  }
+  const whole = total / scale
+  const fraction = (total % scale).toString().padStart(18, '0').replace(/0+$/, '')
+  return fraction ? `${whole}.${fraction}` : whole.toString()
+}
+
+export class GroupKeeper {
+  readonly #groups: Table<GroupInfo>
+  readonly #members: Table<GroupMember>
+  readonly #policies: Table<GroupPolicyInfo>
+  readonly #proposals: Table<Proposal>
+  readonly #votes: Table<Vote>
+  readonly #counters: Table<string>
+
+  constructor(store: Store) {
+    this.#groups = store.table('group/groups')
+    this.#members = store.table('group/members')
+    this.#policies = store.table('group/policies')
+    this.#proposals = store.table('group/proposals')
+    this.#votes = store.table('group/votes')
+    this.#counters = store.table('group/counters')
+  }
+
+  /** Sequences start at 1 like the SDK's ORM. */
+  nextSequence(name: string): bigint {
+    const next = BigInt(this.#counters.get(name) ?? '0') + 1n
+    this.#counters.set(name, next.toString())
+    return next
+  }
+
+  group(id: string): GroupInfo | undefined {
+    return this.#groups.get(numericKey(BigInt(id)))
+  }
+
+  groups(): GroupInfo[] {
+    return this.#groups.values()
+  }
+
+  saveGroup(group: GroupInfo): void {
+    this.#groups.set(numericKey(BigInt(group.id)), group)
+  }
+
+  members(groupId: string): GroupMember[] {
+    return this.#members.values(`${numericKey(BigInt(groupId))}/`)
+  }
+
+  member(groupId: string, address: string): GroupMember | undefined {
+    return this.#members.get(`${numericKey(BigInt(groupId))}/${address}`)
+  }
+
+  setMember(member: GroupMember): void {
+    this.#members.set(`${numericKey(BigInt(member.group_id))}/${member.member.address}`, member)
+  }
+
+  removeMember(groupId: string, address: string): void {
+    this.#members.delete(`${numericKey(BigInt(groupId))}/${address}`)
+  }
+
+  groupsOfMember(address: string): GroupInfo[] {
+    return this.groups().filter(group => this.member(group.id, address) !== undefined)
+  }
+
+  policy(address: string): GroupPolicyInfo | undefined {
+    return this.#policies.get(address)
+  }
+
+  policies(): GroupPolicyInfo[] {
+    return this.#policies.values()
+  }
+
+  savePolicy(policy: GroupPolicyInfo): void {
+    this.#policies.set(policy.address, policy)
+  }
+
+  proposal(id: string): Proposal | undefined {
+    return this.#proposals.get(numericKey(BigInt(id)))
+  }
+
+  proposals(): Proposal[] {
+    return this.#proposals.values()
+  }
+
+  saveProposal(proposal: Proposal): void {
+    this.#proposals.set(numericKey(BigInt(proposal.id)), proposal)
+  }
+
+  /** 0.47 prunes a proposal and its votes once it executed successfully. */
+  pruneProposal(id: string): void {
+    this.#proposals.delete(numericKey(BigInt(id)))
+    for (const vote of this.votes(id)) this.#votes.delete(`${numericKey(BigInt(id))}/${vote.voter}`)
+  }
+
+  votes(proposalId: string): Vote[] {
+    return this.#votes.values(`${numericKey(BigInt(proposalId))}/`)
+  }
+
+  allVotes(): Vote[] {
+    return this.#votes.values()
+  }
+
+  vote(proposalId: string, voter: string): Vote | undefined {
+    return this.#votes.get(`${numericKey(BigInt(proposalId))}/${voter}`)
+  }
+
+  saveVote(vote: Vote): void {
+    this.#votes.set(`${numericKey(BigInt(vote.proposal_id))}/${vote.voter}`, vote)
+  }
+
+  /** A group whose admin is its own new policy ("policy as admin"), as Gitopia DAOs use. */
+  createGroupWithPolicy(options: {
+    members: readonly { address: string; weight: string; metadata: string }[]
+    metadata: string
+    percentage: string
+    votingPeriodSeconds: bigint
+    time: Date
+  }): { group: GroupInfo; policy: GroupPolicyInfo } {
+    const created = rfc3339(options.time)
+    const groupId = this.nextSequence('group').toString()
+    const address = groupPolicyAddress(this.nextSequence('policy'))
+    const group: GroupInfo = {
+      id: groupId,
+      admin: address,
+      metadata: options.metadata,
+      version: '1',
+      total_weight: addWeights(options.members.map(member => member.weight)),
+      created_at: created,
+    }
+    this.saveGroup(group)
+    for (const member of options.members) {
+      this.setMember({ group_id: groupId, member: { ...member, added_at: created } })
+    }
+    const policy: GroupPolicyInfo = {
+      address,
+      group_id: groupId,
+      admin: address,
+      metadata: options.metadata,
+      version: '1',
+      decision_policy: {
+        '@type': '/cosmos.group.v1.PercentageDecisionPolicy',
+        percentage: formatDec(options.percentage),
+        windows: { voting_period: `${options.votingPeriodSeconds}s`, min_execution_period: '0s' },
+      },
+      created_at: created,
+    }
+    this.savePolicy(policy)
+    return { group, policy }
+  }
+
+  /** Weighted tally of the current members' votes. */
+  tally(proposal: Proposal, groupId: string): TallyResult {
+    const sums: Record<string, string[]> = { yes: [], abstain: [], no: [], veto: [] }
+    for (const vote of this.votes(proposal.id)) {
+      const member = this.member(groupId, vote.voter)
+      if (!member) continue
+      const bucket =
+        vote.option === 'VOTE_OPTION_YES'
+          ? 'yes'
+          : vote.option === 'VOTE_OPTION_ABSTAIN'
+            ? 'abstain'
+            : vote.option === 'VOTE_OPTION_NO'
+              ? 'no'
+              : 'veto'
+      sums[bucket]?.push(member.member.weight)
+    }
+    return {
+      yes_count: addWeights(sums.yes ?? []),
+      abstain_count: addWeights(sums.abstain ?? []),
+      no_count: addWeights(sums.no ?? []),
+      no_with_veto_count: addWeights(sums.veto ?? []),
+    }
+  }
+}
