@@ -28,6 +28,9 @@ import { groupModule } from './modules/group/module.ts'
 import { UsersKeeper } from './modules/gitopia/users.ts'
 import { registerNodeInfoRoutes } from './modules/node-info/rest.ts'
 import { RewardsKeeper, rewardsModule } from './modules/rewards/module.ts'
+import { removeRepository } from './modules/gitopia/repositories.ts'
+import { StorageKeeper } from './modules/storage/keeper.ts'
+import { storageModule } from './modules/storage/module.ts'
 import { registerTxRoutes } from './modules/tx/rest.ts'
 import { restListener } from './rest/gateway.ts'
 import { rpcMethods } from './rpc/methods.ts'
@@ -89,6 +92,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const rewards = new RewardsKeeper(store)
   const groups = new GroupKeeper(store)
   const platform = createGitopiaContext(store, users, bank, groups)
+  const storage = new StorageKeeper(store)
   const isDao = (address: string) => platform.daos.isDao(address)
   const modules: ChainModule[] = [
     authModule(auth),
@@ -96,6 +100,15 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     feegrantModule(feegrant),
     gitopiaModule({ users, isDao, platform }),
     rewardsModule(rewards, bank, users),
+    storageModule({
+      storage,
+      bank,
+      repositoryExists: id => platform.repos.get(id) !== undefined,
+      deleteRepository: id => {
+        const repository = platform.repos.get(id)
+        if (repository) removeRepository(platform, repository)
+      },
+    }),
   ]
   // Group proposals run the Msgs of any module, so the group module looks handlers up lazily.
   modules.push(
