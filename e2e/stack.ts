@@ -7,6 +7,8 @@ export interface StackEndpoints {
   readonly app: string
   readonly rest: string
   readonly rpc: string
+  /** Storage provider base URLs, in on-chain order (the first is the one clients pick first). */
+  readonly providers: readonly string[]
 }
 
 export interface RunningStack extends StackEndpoints {
@@ -35,6 +37,8 @@ export async function startStack(): Promise<RunningStack> {
       '0',
       '--block-time-ms',
       '200',
+      '--provider-port',
+      '0',
     ],
     {
       cwd: repoRoot,

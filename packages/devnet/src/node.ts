@@ -31,6 +31,11 @@ import { RewardsKeeper, rewardsModule } from './modules/rewards/module.ts'
 import { removeRepository } from './modules/gitopia/repositories.ts'
 import { StorageKeeper } from './modules/storage/keeper.ts'
 import { storageModule } from './modules/storage/module.ts'
+import { registerProvider } from './modules/storage/handlers.ts'
+import { STORAGE_PARAMS } from './modules/storage/types.ts'
+import { authzModule, MSG_EXEC_TYPE_URL } from './modules/authz/module.ts'
+import { startProviders, type DevnetProvider } from './providers/start.ts'
+import { MsgExec } from 'cosmjs-types/cosmos/authz/v1beta1/tx'
 import { registerTxRoutes } from './modules/tx/rest.ts'
 import { restListener } from './rest/gateway.ts'
 import { rpcMethods } from './rpc/methods.ts'
@@ -50,6 +55,8 @@ export interface DevnetOptions {
   readonly genesisFile?: string | undefined
   /** Minimum gas price in ulore (default 0.001, the chain's). */
   readonly minGasPrice?: number
+  /** One port per storage provider (0 = free port); default two providers on free ports. */
+  readonly providerPorts?: readonly number[]
 }
 
 export interface Devnet {
@@ -59,6 +66,8 @@ export interface Devnet {
   readonly home: string
   readonly registry: Registry
   readonly aminoTypes: AminoTypes
+  /** The devnet's storage providers, registered on chain as active with their `api_url`. */
+  readonly providers: readonly DevnetProvider[]
   /** Produces a block now (tests use it instead of waiting for the interval). */
   produceBlock(): void
   close(): Promise<void>
@@ -83,6 +92,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const genesis = await loadGenesis(options.home, options.genesisFile)
 
   const registry = createGitopiaRegistry(allGitopiaMsgTypes)
+  registry.register(MSG_EXEC_TYPE_URL, MsgExec)
   const aminoTypes = createGitopiaAminoTypes(allGitopiaMsgTypes)
   const store = new Store()
   const auth = new AuthKeeper(store)
@@ -110,16 +120,14 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       },
     }),
   ]
-  // Group proposals run the Msgs of any module, so the group module looks handlers up lazily.
+  // Group proposals and MsgExec run the Msgs of any module, so they look handlers up lazily.
+  const handlerFor = (typeUrl: string) =>
+    modules
+      .flatMap(module => (module.handlers ?? []) as readonly MsgHandler[])
+      .find(h => h.typeUrl === typeUrl)
+  modules.push(groupModule({ groups, registry, handlerFor }))
   modules.push(
-    groupModule({
-      groups,
-      registry,
-      handlerFor: typeUrl =>
-        modules
-          .flatMap(module => (module.handlers ?? []) as readonly MsgHandler[])
-          .find(h => h.typeUrl === typeUrl),
-    }),
+    authzModule({ registry, handlerFor, isActiveProvider: address => storage.isActive(address) }),
   )
   store.transact(infiniteGas(), () => initGenesis(genesis, { bank, feegrant, users, rewards }))
 
@@ -137,8 +145,8 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const log = BlockLog.open(join(options.home, 'blocks.log'))
   if (log.warning) console.warn(`devnet: ${log.warning}`)
   const node = new ChainNode(options.chainId, app, log, new Date(genesis.genesis_time))
-  node.replay()
 
+  let providers: DevnetProvider[] = []
   const servers: Listening[] = []
   let rpcUrl = ''
   const router = new Router()
@@ -148,6 +156,29 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   registerFaucet({ router, node, app, auth, registry, mnemonic: TEST_ACCOUNTS.faucet.mnemonic })
 
   try {
+    providers = await startProviders({
+      ports: options.providerPorts ?? [0, 0],
+      dataDir: join(options.home, 'storage'),
+      platform,
+      storage,
+      registry,
+      signerDeps: { node, app, auth, registry },
+    })
+    // The devnet's providers are part of the initial state of every start (their URLs may change),
+    // so they exist before the block log replays their txs.
+    store.transact(infiniteGas(), () => {
+      for (const provider of providers) {
+        bank.mint(provider.address, [{ denom: 'ulore', amount: '1000000000000' }])
+        registerProvider(storage, {
+          address: provider.address,
+          apiUrl: provider.url,
+          moniker: provider.name,
+          joinTime: new Date(genesis.genesis_time),
+          stake: STORAGE_PARAMS.min_stake_amount,
+        })
+      }
+    })
+    node.replay()
     const rest = await listenOnLoopback(options.restPort, restListener(router))
     servers.push(rest)
     const rpc = await listenOnLoopback(
@@ -165,16 +196,23 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       home: options.home,
       registry,
       aminoTypes,
+      providers,
       produceBlock: () => void node.produceBlock(),
       close: async () => {
         node.stop()
-        await Promise.all(servers.map(server => server.close()))
+        await Promise.all([
+          ...servers.map(server => server.close()),
+          ...providers.map(provider => provider.server.close()),
+        ])
         log.close()
       },
     }
   } catch (error) {
     node.stop()
-    await Promise.all(servers.map(server => server.close()))
+    await Promise.all([
+      ...servers.map(server => server.close()),
+      ...providers.map(provider => provider.server.close()),
+    ])
     log.close()
     throw error
   }

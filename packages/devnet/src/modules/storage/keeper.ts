@@ -71,8 +71,13 @@ export class StorageKeeper {
     return provider !== undefined && provider.status === 'BOND_STATUS_BONDED' && !provider.jailed
   }
 
+  /** Providers in registration (id) order. */
+  allProviders(): Provider[] {
+    return this.providers.values().sort((a, b) => Number(BigInt(a.id) - BigInt(b.id)))
+  }
+
   activeProviders(): Provider[] {
-    return this.providers.values().filter(p => p.status === 'BOND_STATUS_BONDED' && !p.jailed)
+    return this.allProviders().filter(p => p.status === 'BOND_STATUS_BONDED' && !p.jailed)
   }
 
   packfileOf(repositoryId: string): Packfile | undefined {

@@ -43,19 +43,19 @@ export function registerStorageRoutes(router: Router, storage: StorageKeeper): v
     return provider ? ok({ provider }) : notFound('provider')
   })
   router.get(`${p}/providers`, ({ query }) => {
-    const page = byId(storage.providers.values(), query)
+    const page = byId(storage.allProviders(), query)
     return ok({ providers: page.items, pagination: page.pagination })
   })
   router.get(`${p}/active-providers`, () => ok({ providers: storage.activeProviders() }))
   router.get(`${p}/jailed-providers`, ({ query }) => {
     const page = byId(
-      storage.providers.values().filter(provider => provider.jailed),
+      storage.allProviders().filter(provider => provider.jailed),
       query,
     )
     return ok({ providers: page.items, pagination: page.pagination })
   })
   router.get(`${p}/providers-liveness`, ({ query }) => {
-    const page = byId(storage.providers.values(), query)
+    const page = byId(storage.allProviders(), query)
     return ok({ providers_liveness: page.items.map(livenessOf), pagination: page.pagination })
   })
   router.get(`${p}/provider-liveness/{address}`, ({ params }) => {
