@@ -9,6 +9,8 @@ export interface StackEndpoints {
   readonly rpc: string
   /** Storage provider base URLs, in on-chain order (the first is the one clients pick first). */
   readonly providers: readonly string[]
+  /** Fault control of the devnet (README "Fault controls"): GET state, POST {target, latencyMs?, errorRate?, down?}. */
+  readonly control: string
 }
 
 export interface RunningStack extends StackEndpoints {
@@ -39,6 +41,8 @@ export async function startStack(): Promise<RunningStack> {
       '200',
       '--provider-port',
       '0',
+      '--seed',
+      'demo',
     ],
     {
       cwd: repoRoot,

@@ -18,6 +18,8 @@ const { values } = parseArgs({
     // Storage provider N listens on this port + N - 1 (0: free ports).
     'provider-port': { type: 'string', default: '5001' },
     providers: { type: 'string', default: '2' },
+    // The demo world (packages/devnet/src/seed/demo-world.ts) unless `--seed none`.
+    seed: { type: 'string', default: 'demo' },
     dist: { type: 'string', default: 'apps/web/dist' },
   },
 })
@@ -29,6 +31,7 @@ const devnet = await startDevnet({
   rpcPort: Number(values['rpc-port']),
   chainId: devnetNetwork().chainId,
   blockTimeMs: Number(values['block-time-ms']),
+  seed: values.seed === 'none' ? 'none' : 'demo',
   providerPorts: Array.from({ length: Number(values.providers) }, (_, i) =>
     Number(values['provider-port']) === 0 ? 0 : Number(values['provider-port']) + i,
   ),
@@ -57,6 +60,7 @@ console.log(
     rest: devnet.restUrl,
     rpc: devnet.rpcUrl,
     providers: devnet.providers.map(provider => provider.url),
+    control: devnet.controlUrl,
   })}`,
 )
 

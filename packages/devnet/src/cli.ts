@@ -2,10 +2,12 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEVNET_DEFAULTS } from '@gitopia-client/chain'
 import type { DevnetOptions } from './node.ts'
+import { isSeedName, SEEDS } from './seed/apply.ts'
 
 export const USAGE = `Usage: npm run devnet -- [--home DIR] [--rest-port 1317] [--rpc-port 26657]
        [--block-time-ms 1000] [--chain-id ${DEVNET_DEFAULTS.chainId}] [--genesis FILE]
-       [--providers 2] [--provider-port 5001] (provider N listens on port + N - 1; 0 = free ports)`
+       [--providers 2] [--provider-port 5001] (provider N listens on port + N - 1; 0 = free ports)
+       [--seed none|demo] (created once, at the first start of a fresh home)`
 
 function port(value: string | undefined, fallback: number, flag: string): number {
   if (value === undefined) return fallback
@@ -28,6 +30,7 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
       genesis: { type: 'string' },
       providers: { type: 'string' },
       'provider-port': { type: 'string' },
+      seed: { type: 'string' },
     },
     strict: true,
   })
@@ -47,7 +50,10 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
   }
   const providerPort = port(values['provider-port'], 5001, '--provider-port')
   if (providerPort + providerCount - 1 > 65535) throw new Error('--provider-port is too high')
+  const seed = values.seed ?? 'none'
+  if (!isSeedName(seed)) throw new Error(`--seed must be one of ${SEEDS.join(', ')}, got "${seed}"`)
   return {
+    seed,
     providerPorts: Array.from({ length: providerCount }, (_, i) =>
       providerPort === 0 ? 0 : providerPort + i,
     ),

@@ -36,6 +36,15 @@ import { STORAGE_PARAMS } from './modules/storage/types.ts'
 import { authzModule, MSG_EXEC_TYPE_URL } from './modules/authz/module.ts'
 import { startProviders, type DevnetProvider } from './providers/start.ts'
 import { MsgExec } from 'cosmjs-types/cosmos/authz/v1beta1/tx'
+import { applySeed, type SeedName } from './seed/apply.ts'
+import {
+  FAULTS_PATH,
+  FaultSwitch,
+  registerFaultControl,
+  withFaults,
+  type FaultTarget,
+} from './http/faults.ts'
+import type { Fault } from './storage-provider/faults.ts'
 import { registerTxRoutes } from './modules/tx/rest.ts'
 import { restListener } from './rest/gateway.ts'
 import { rpcMethods } from './rpc/methods.ts'
@@ -57,6 +66,8 @@ export interface DevnetOptions {
   readonly minGasPrice?: number
   /** One port per storage provider (0 = free port); default two providers on free ports. */
   readonly providerPorts?: readonly number[]
+  /** Seed data created at the first start of a fresh home (default none). */
+  readonly seed?: SeedName
 }
 
 export interface Devnet {
@@ -68,6 +79,14 @@ export interface Devnet {
   readonly aminoTypes: AminoTypes
   /** The devnet's storage providers, registered on chain as active with their `api_url`. */
   readonly providers: readonly DevnetProvider[]
+  /** Loopback-only fault control: `GET`/`POST` (see README "Fault controls"). */
+  readonly controlUrl: string
+  /** Sets latency, error rate or down for `rest`, `rpc` or `provider-N`. */
+  setFault(target: string, fault: Fault): void
+  /** Clears every fault. */
+  resetFaults(): void
+  /** How long seeding took at this start (0 when nothing was seeded). */
+  readonly seedDurationMs: number
   /** Produces a block now (tests use it instead of waiting for the interval). */
   produceBlock(): void
   close(): Promise<void>
@@ -153,6 +172,13 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   registerNodeInfoRoutes(router, options.chainId, () => rpcUrl)
   for (const module of modules) module.registerRoutes?.(router)
   registerTxRoutes(router, node, registry)
+  const restFaults = new FaultSwitch()
+  const rpcFaults = new FaultSwitch()
+  const faultTargets = new Map<string, FaultTarget>([
+    ['rest', restFaults],
+    ['rpc', rpcFaults],
+  ])
+  registerFaultControl(router, () => faultTargets)
   registerFaucet({ router, node, app, auth, registry, mnemonic: TEST_ACCOUNTS.faucet.mnemonic })
 
   try {
@@ -179,13 +205,32 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       }
     })
     node.replay()
-    const rest = await listenOnLoopback(options.restPort, restListener(router))
+    const seeded = await applySeed(options.seed ?? 'none', options.home, {
+      node,
+      signerDeps: { node, app, auth, registry },
+      platform,
+      storage,
+      groups,
+      providers,
+      dataDir: join(options.home, 'storage'),
+    })
+    for (const provider of providers)
+      faultTargets.set(provider.name, {
+        state: () => provider.server.fault(),
+        set: fault => provider.setFault(fault),
+      })
+    const rest = await listenOnLoopback(
+      options.restPort,
+      withFaults(restListener(router), restFaults),
+    )
     servers.push(rest)
+    restFaults.server = rest.server
     const rpc = await listenOnLoopback(
       options.rpcPort,
-      rpcListener(rpcMethods(app, node, () => rpcUrl)),
+      withFaults(rpcListener(rpcMethods(app, node, () => rpcUrl)), rpcFaults),
     )
     servers.push(rpc)
+    rpcFaults.server = rpc.server
     rpcUrl = rpc.url
     node.produceBlock()
     node.start(options.blockTimeMs)
@@ -197,6 +242,17 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       registry,
       aminoTypes,
       providers,
+      seedDurationMs: seeded.durationMs,
+      controlUrl: `${rest.url}${FAULTS_PATH}`,
+      setFault: (target, fault) => {
+        const found = faultTargets.get(target)
+        if (!found) throw new Error(`unknown fault target ${target}`)
+        found.set(fault)
+      },
+      resetFaults: () => {
+        for (const target of faultTargets.values())
+          target.set({ latencyMs: 0, errorRate: 0, down: false })
+      },
       produceBlock: () => void node.produceBlock(),
       close: async () => {
         node.stop()

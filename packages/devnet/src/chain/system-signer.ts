@@ -1,7 +1,8 @@
-import { DirectSecp256k1HdWallet, type EncodeObject, type Registry } from '@cosmjs/proto-signing'
+import type { DirectSecp256k1Wallet, EncodeObject, Registry } from '@cosmjs/proto-signing'
 import { SigningStargateClient } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { ADDRESS_PREFIX, NATIVE_TOKEN } from '@gitopia-client/chain'
+import { NATIVE_TOKEN } from '@gitopia-client/chain'
+import { walletFromMnemonic } from './fast-wallet.ts'
 import type { ChainApp, TxResult } from './app.ts'
 import type { ChainNode } from './chain-node.ts'
 import type { AuthKeeper } from '../modules/auth/keeper.ts'
@@ -31,12 +32,12 @@ export class SystemSigner {
 
   private constructor(
     readonly address: string,
-    private readonly wallet: DirectSecp256k1HdWallet,
+    private readonly wallet: DirectSecp256k1Wallet,
     private readonly deps: SignerDeps,
   ) {}
 
   static async fromMnemonic(mnemonic: string, deps: SignerDeps): Promise<SystemSigner> {
-    const wallet = await DirectSecp256k1HdWallet.fromMnemonic(mnemonic, { prefix: ADDRESS_PREFIX })
+    const wallet = await walletFromMnemonic(mnemonic)
     const [account] = await wallet.getAccounts()
     if (!account) throw new Error('no account in the system wallet')
     return new SystemSigner(account.address, wallet, deps)
@@ -49,7 +50,23 @@ export class SystemSigner {
     return run
   }
 
+  /** Signs with the next sequence (counting this signer's txs in the mempool) and broadcasts. */
+  async broadcast(
+    msgs: readonly EncodeObject[],
+    memo = '',
+  ): Promise<{ hash: string; check: TxResult }> {
+    return this.deps.node.broadcast(await this.#sign(msgs, memo))
+  }
+
   async #submit(msgs: readonly EncodeObject[], memo: string): Promise<SubmittedTx> {
+    const { hash, check } = this.deps.node.broadcast(await this.#sign(msgs, memo))
+    if (check.code !== 0) return { hash, height: 0n, result: check }
+    const committed = await this.deps.node.waitForTx(hash)
+    if (!committed) throw new Error(`tx ${hash} was not committed in time`)
+    return { hash, height: committed.height, result: committed.result }
+  }
+
+  async #sign(msgs: readonly EncodeObject[], memo: string): Promise<Uint8Array> {
     const { node, app, registry } = this.deps
     const accountNumber = this.deps.auth.get(this.address)?.accountNumber
     if (accountNumber === undefined) throw new Error(`system account ${this.address} has no funds`)
@@ -68,10 +85,6 @@ export class SystemSigner {
         chainId: node.chainId,
       },
     )
-    const { hash, check } = node.broadcast(TxRaw.encode(raw).finish())
-    if (check.code !== 0) return { hash, height: 0n, result: check }
-    const committed = await node.waitForTx(hash)
-    if (!committed) throw new Error(`tx ${hash} was not committed in time`)
-    return { hash, height: committed.height, result: committed.result }
+    return TxRaw.encode(raw).finish()
   }
 }
