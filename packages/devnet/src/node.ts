@@ -35,6 +35,8 @@ import { registerProvider } from './modules/storage/handlers.ts'
 import { STORAGE_PARAMS } from './modules/storage/types.ts'
 import { authzModule, MSG_EXEC_TYPE_URL } from './modules/authz/module.ts'
 import { startProviders, type DevnetProvider } from './providers/start.ts'
+import { ProviderReactor } from './providers/reactor.ts'
+import { RepositoryStore } from './storage-provider/repositories.ts'
 import { MsgExec } from 'cosmjs-types/cosmos/authz/v1beta1/tx'
 import { applySeed, type SeedName } from './seed/apply.ts'
 import {
@@ -85,6 +87,8 @@ export interface Devnet {
   setFault(target: string, fault: Fault): void
   /** Clears every fault. */
   resetFaults(): void
+  /** Resolves when the providers have finished reacting to the blocks so far (merges, proposals). */
+  providersIdle(): Promise<void>
   /** How long seeding took at this start (0 when nothing was seeded). */
   readonly seedDurationMs: number
   /** Produces a block now (tests use it instead of waiting for the interval). */
@@ -120,8 +124,14 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const users = new UsersKeeper(store)
   const rewards = new RewardsKeeper(store)
   const groups = new GroupKeeper(store)
-  const platform = createGitopiaContext(store, users, bank, groups)
   const storage = new StorageKeeper(store)
+  const platform = createGitopiaContext(
+    store,
+    users,
+    bank,
+    groups,
+    id => storage.packfileOf(id)?.cid,
+  )
   const isDao = (address: string) => platform.daos.isDao(address)
   const modules: ChainModule[] = [
     authModule(auth),
@@ -205,6 +215,17 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       }
     })
     node.replay()
+    const [firstProvider] = providers
+    const reactor = firstProvider
+      ? new ProviderReactor({
+          node,
+          platform,
+          storage,
+          providers,
+          dataDir: join(options.home, 'storage'),
+          repositories: new RepositoryStore(join(options.home, 'storage'), firstProvider.chain),
+        })
+      : undefined
     const seeded = await applySeed(options.seed ?? 'none', options.home, {
       node,
       signerDeps: { node, app, auth, registry },
@@ -243,6 +264,9 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       aminoTypes,
       providers,
       seedDurationMs: seeded.durationMs,
+      providersIdle: async () => {
+        await reactor?.idle()
+      },
       controlUrl: `${rest.url}${FAULTS_PATH}`,
       setFault: (target, fault) => {
         const found = faultTargets.get(target)

@@ -17,6 +17,7 @@ export interface DevnetProvider {
   /** Base URL of its HTTP API: the on-chain `api_url`. */
   readonly url: string
   readonly signer: SystemSigner
+  readonly chain: DevnetChainView
   readonly server: StorageProvider
   setFault(fault: Fault): void
 }
@@ -51,6 +52,7 @@ export async function startProviders(options: {
         address: signer.address,
         url: server.url,
         signer,
+        chain,
         server,
         setFault: fault => server.setFault(fault),
       })

@@ -265,7 +265,8 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
       draft: false,
       preRelease: false,
       isTag: true,
-      provider: provider.address,
+      // No provider named: the seed proposes the assets itself, in its own block.
+      provider: '',
       attachments: '[]',
       ...fields,
     },
