@@ -34,3 +34,22 @@ export function isNotFoundError(error: unknown): boolean {
 export function isOwnerAddress(owner: string): boolean {
   return isValidAddress(owner)
 }
+
+/**
+ * The name an owner address goes by (a username or DAO name), for links and headings; the
+ * address itself when the user never chose a username.
+ */
+export async function getOwnerName(
+  api: string,
+  address: string,
+  type: OwnerType,
+  options?: ListOptions,
+): Promise<string> {
+  if (type === 'DAO') {
+    const schema = z.object({ dao: z.object({ name: z.string() }) })
+    return (await getGitopia(api, gitopiaPath('dao', address), schema, options)).dao.name || address
+  }
+  const schema = z.object({ User: z.object({ username: z._default(z.string(), '') }) })
+  const body = await getGitopia(api, gitopiaPath('user', address), schema, options)
+  return body.User.username || address
+}
