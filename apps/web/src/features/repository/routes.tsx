@@ -40,6 +40,10 @@ export function repositoryRoute(
         path: paths.repositoryTree.pattern,
         lazy: async () => ({ Component: (await import('./routes/tree-route.tsx')).TreeRoute }),
       },
+      {
+        path: paths.repositoryBlob.pattern,
+        lazy: async () => ({ Component: (await import('./routes/blob-route.tsx')).BlobRoute }),
+      },
       ...tabRoutes,
     ],
   }
