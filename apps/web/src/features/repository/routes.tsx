@@ -44,6 +44,16 @@ export function repositoryRoute(
         path: paths.repositoryBlob.pattern,
         lazy: async () => ({ Component: (await import('./routes/blob-route.tsx')).BlobRoute }),
       },
+      {
+        path: paths.repositoryCommits.pattern,
+        lazy: async () => ({
+          Component: (await import('./routes/commits-route.tsx')).CommitsRoute,
+        }),
+      },
+      {
+        path: paths.repositoryCommit.pattern,
+        lazy: async () => ({ Component: (await import('./routes/commit-route.tsx')).CommitRoute }),
+      },
       ...tabRoutes,
     ],
   }
