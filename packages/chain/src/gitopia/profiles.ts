@@ -4,7 +4,7 @@ import { checkAddress } from '../address.ts'
 import { getDao, type Dao } from './daos.ts'
 import { pageResponse, toPage, type Page } from './paging.ts'
 import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
-import { flag, list, ownerType, text, u64, unixTime, type OwnerType } from './wire.ts'
+import { flag, list, ownerType, text, u64, unixTime } from './wire.ts'
 
 const userWire = z.object({
   creator: z.string(),
@@ -19,7 +19,7 @@ const userWire = z.object({
   pinned_repos: list(u64),
 })
 
-function toUser(wire: z.output<typeof userWire>) {
+function toUserProfile(wire: z.output<typeof userWire>) {
   return {
     address: wire.creator,
     username: wire.username,
@@ -34,40 +34,43 @@ function toUser(wire: z.output<typeof userWire>) {
     pinnedRepositoryIds: wire.pinned_repos,
   }
 }
-export type User = ReturnType<typeof toUser>
+export type UserProfile = ReturnType<typeof toUserProfile>
 
-/** A user by address or username. */
-export async function getUser(api: string, id: string, options?: ListOptions): Promise<User> {
+/** A user's profile by address or username; a missing user is an HttpError . */
+export async function getUserProfile(
+  api: string,
+  id: string,
+  options?: ListOptions,
+): Promise<UserProfile> {
   const body = await getGitopia(api, gitopiaPath('user', id), z.object({ User: userWire }), options)
-  return toUser(body.User)
+  return toUserProfile(body.User)
 }
 
+// TODO(merge): use getWhois / isNotFoundError from owners.ts once the code browser's lands.
 const whoisWire = z.object({ name: z.string(), address: z.string(), ownerType })
-export interface Whois {
-  /** Lower-cased, as the chain stores it. */
-  readonly name: string
-  readonly address: string
-  readonly ownerType: OwnerType
-}
 
 /** Who holds a user or DAO name (looked up lower-cased, as the chain keys it). */
-export async function getWhois(api: string, name: string, options?: ListOptions): Promise<Whois> {
+async function lookupWhois(api: string, name: string, options?: ListOptions) {
   const path = gitopiaPath('whois', name.toLowerCase())
   return (await getGitopia(api, path, z.object({ Whois: whoisWire }), options)).Whois
 }
 
-export async function listUsers(api: string, options?: ListOptions): Promise<Page<User>> {
+export async function listUserProfiles(
+  api: string,
+  options?: ListOptions,
+): Promise<Page<UserProfile>> {
   const schema = z.object({ User: list(userWire), pagination: pageResponse })
   const body = await getGitopia(api, gitopiaPath('user'), schema, options)
-  return toPage(body.User.map(toUser), body.pagination, options?.page)
+  return toPage(body.User.map(toUserProfile), body.pagination, options?.page)
 }
 
 /** A profile owner: a user or a DAO. */
 export type Owner =
-  { readonly type: 'USER'; readonly user: User } | { readonly type: 'DAO'; readonly dao: Dao }
+  | { readonly type: 'USER'; readonly user: UserProfile }
+  | { readonly type: 'DAO'; readonly dao: Dao }
 
 /** A failed lookup that means "no such owner" rather than "the node is unwell". */
-export function isNotFound(error: unknown): boolean {
+function isMissing(error: unknown): boolean {
   if (!(error instanceof HttpError)) return false
   if (error.status === 404) return true
   // The keeper's bare "key not found" surfaces as 500 with code 2 (wire-format §1.2).
@@ -87,15 +90,15 @@ export async function resolveOwner(
     const address = checkAddress(id)
     // A DAO lives at a module account (32 bytes); a user's key gives a 20-byte address.
     if (address.ok && address.kind === 'user') {
-      return { type: 'USER', user: await getUser(api, id, options) }
+      return { type: 'USER', user: await getUserProfile(api, id, options) }
     }
     if (address.ok) return { type: 'DAO', dao: await getDao(api, id, options) }
-    const whois = await getWhois(api, id, options)
+    const whois = await lookupWhois(api, id, options)
     if (whois.ownerType === 'DAO')
       return { type: 'DAO', dao: await getDao(api, whois.address, options) }
-    return { type: 'USER', user: await getUser(api, whois.address, options) }
+    return { type: 'USER', user: await getUserProfile(api, whois.address, options) }
   } catch (error) {
-    if (isNotFound(error)) return null
+    if (isMissing(error)) return null
     throw error
   }
 }

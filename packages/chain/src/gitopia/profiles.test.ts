@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getAllBalances } from '../rest/bank.ts'
 import { getProposalTally, listGroupPolicies, listPolicyProposals } from './group.ts'
 import { listAllIssues } from './issues.ts'
-import { resolveOwner } from './users.ts'
+import { resolveOwner } from './profiles.ts'
 
 const alice = 'gitopia1rkyl3t2chwshfd5vxygtw68ys800xprcnzfd98'
 const daoAddress = 'gitopia1qurswpc8qurswpc8qurswpc8qurswpc8qurswpc8qurswpc8qursqlrcle'
