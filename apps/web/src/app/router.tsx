@@ -44,6 +44,11 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
             Component: (await import('./routes/components-gallery.tsx')).ComponentsGalleryRoute,
           }),
         },
+        {
+          path: paths.owner.pattern,
+          loader: loadNetworkName,
+          lazy: async () => ({ Component: (await import('./routes/owner.tsx')).OwnerRoute }),
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },
