@@ -78,7 +78,7 @@ describe('NewRepositoryForm', () => {
     ).toBeTruthy()
     expect(screen.getByText('hello-world', { selector: 'strong' })).toBeTruthy()
     expect(
-      (screen.getByRole('button', { name: 'Create repository' }) as HTMLButtonElement).disabled,
+      screen.getByRole<HTMLButtonElement>('button', { name: 'Create repository' }).disabled,
     ).toBe(true)
 
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(2))
@@ -112,8 +112,8 @@ describe('NewRepositoryForm', () => {
     const alert = await screen.findByRole('alert')
     expect(alert.textContent).toContain('The chain refused the transaction')
     expect(screen.getByTestId('raw-log').textContent).toBe(failure.rawLog)
-    expect((screen.getByLabelText('Repository name') as HTMLInputElement).value).toBe('fresh')
-    expect((screen.getByLabelText(/Description/) as HTMLInputElement).value).toBe('Kept')
+    expect(screen.getByLabelText<HTMLInputElement>('Repository name').value).toBe('fresh')
+    expect(screen.getByLabelText<HTMLInputElement>(/Description/).value).toBe('Kept')
     expect(onCreated).not.toHaveBeenCalled()
   })
 })
