@@ -35,7 +35,12 @@ export function ProfileHeader({ owner }: { owner: Owner }) {
           {summary.description}
         </p>
       )}
-      {dao?.location && <p className="text-sm text-fg-muted">📍 {dao.location}</p>}
+      {dao?.location && (
+        <p className="text-sm break-words text-fg-muted">
+          <span className="sr-only">Location: </span>
+          {dao.location}
+        </p>
+      )}
       {dao?.website &&
         (website ? (
           <a
