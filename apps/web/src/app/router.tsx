@@ -39,6 +39,12 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           }),
         },
         {
+          path: paths.profileSettings.pattern,
+          lazy: async () => ({
+            Component: (await import('@/features/profile/index.ts')).ProfileSettingsRoute,
+          }),
+        },
+        {
           path: paths.components.pattern,
           lazy: async () => ({
             Component: (await import('./routes/components-gallery.tsx')).ComponentsGalleryRoute,
