@@ -117,7 +117,9 @@ test('create wallet → create user → edit bio → download backup → reload 
     accounts: [{ address, pathIncrement: 0 }],
   })
   await expect(page.getByTestId('backup-reminder')).toBeHidden()
-  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('wallets') ?? '[]'))
+  const saved: unknown = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('wallets') ?? '[]') as unknown,
+  )
   expect(saved).toMatchObject([{ name: username, address, backedUp: true }])
   await expectNoSecretStored(page, mnemonic)
 
