@@ -19,7 +19,7 @@ interface DeviceInPage {
 }
 
 function device<T>(page: Page, read: (device: DeviceInPage) => T): Promise<T> {
-  return page.evaluate(`(${read.toString()})(window.__gitopiaLedgerDevice)`) as Promise<T>
+  return page.evaluate<T>(`(${read.toString()})(window.__gitopiaLedgerDevice)`)
 }
 
 test('Ledger: connect, sign with the waiting toast, app not open, address mismatch', async ({
