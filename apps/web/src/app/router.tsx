@@ -40,6 +40,12 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           }),
         },
         {
+          path: paths.profileSettings.pattern,
+          lazy: async () => ({
+            Component: (await import('@/features/profile/index.ts')).ProfileSettingsRoute,
+          }),
+        },
+        {
           path: paths.components.pattern,
           lazy: async () => ({
             Component: (await import('./routes/components-gallery.tsx')).ComponentsGalleryRoute,
