@@ -46,7 +46,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           }),
         },
         // Issues, pull requests, releases and settings plug in here as child routes.
-        repositoryRoute(queryClient, apiEndpoint, placeholderTabRoutes()),
+        repositoryRoute(queryClient, config.network, placeholderTabRoutes()),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
