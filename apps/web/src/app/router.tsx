@@ -45,6 +45,11 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
             Component: (await import('./routes/components-gallery.tsx')).ComponentsGalleryRoute,
           }),
         },
+        {
+          path: paths.owner.pattern,
+          loader: loadNetworkName,
+          lazy: async () => ({ Component: (await import('./routes/owner.tsx')).OwnerRoute }),
+        },
         // Issues, pull requests, releases and settings plug in here as child routes.
         repositoryRoute(queryClient, config.network, placeholderTabRoutes()),
         { path: '*', element: <NotFoundPage /> },

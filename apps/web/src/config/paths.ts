@@ -16,10 +16,19 @@ const withPath = (base: string, path = '') =>
 export const paths = {
   root: { pattern: '/', href: () => '/' },
   home: { pattern: '/home', href: () => '/home' },
+  /** Create a repository; `owner` (an address) preselects who will own it. */
+  newRepository: {
+    pattern: '/new',
+    href: (owner?: string) => (owner ? `/new?owner=${encodeURIComponent(owner)}` : '/new'),
+  },
+  /** The profile of a user or DAO, by username, DAO name or address. */
+  owner: { pattern: '/:owner', href: (owner: string) => `/${encodeURIComponent(owner)}` },
   daoDashboard: {
     pattern: '/daos/:name/dashboard',
     href: (name: string) => `/daos/${encodeURIComponent(name)}/dashboard`,
   },
+  /** The signed-in user's profile: create the user, edit it, claim rewards. */
+  profileSettings: { pattern: '/settings/profile', href: () => '/settings/profile' },
   /** A gallery of the shared UI primitives; the dash keeps it clear of user and DAO names. */
   components: { pattern: '/-/components', href: () => '/-/components' },
 
