@@ -57,7 +57,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           lazy: async () => ({ Component: (await import('./routes/owner.tsx')).OwnerRoute }),
         },
         // Issues, pull requests, releases and settings plug in here as child routes.
-        repositoryRoute(queryClient, apiEndpoint, placeholderTabRoutes()),
+        repositoryRoute(queryClient, config.network, placeholderTabRoutes()),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
