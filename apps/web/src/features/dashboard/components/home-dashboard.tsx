@@ -32,7 +32,7 @@ export function HomeDashboard({
   /** A slot above the dashboard, e.g. the wallet's backup reminder. */
   notice?: ReactNode
 }) {
-  const { dashboards, user, daos, error } = useDashboards(account)
+  const { dashboards, user, daos, error, owner } = useDashboards(account)
   const api = useApiEndpoint()
   const own = useQuery(ownerRepositoriesQuery(api, account.address))
   const daoRepositories = useQueries({
@@ -61,7 +61,7 @@ export function HomeDashboard({
 
   const displayName = user?.name || user?.username || account.name
   return (
-    <div className="grid gap-8 md:grid-cols-[18rem_1fr]">
+    <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
       <title>Dashboard · Gitopia</title>
       <aside className="flex flex-col gap-6">
         {dashboards ? (
@@ -72,6 +72,32 @@ export function HomeDashboard({
           />
         ) : (
           <p className="text-fg-muted">Loading…</p>
+        )}
+        <Panel title="Balance">
+          <p className="font-mono text-lg break-all" data-testid="dashboard-balance">
+            {balance.data !== undefined ? formatCoin(balance.data) : '…'}
+          </p>
+        </Panel>
+        <Panel title="Your DAOs">
+          {daos ? (
+            <DaoList
+              daos={daos}
+              href={dao => paths.daoDashboard.href(dao.name)}
+              emptyText="You are not a member of any DAO."
+            />
+          ) : (
+            <p className="text-fg-muted">Loading…</p>
+          )}
+        </Panel>
+      </aside>
+      <div className="flex min-w-0 flex-col gap-8">
+        <h1 className="text-2xl font-semibold break-all">Dashboard</h1>
+        {notice}
+        {!owner.isPending && !user && (
+          <p className="rounded-md border border-border p-3 text-sm">
+            Signed in as {displayName}. You have no username on chain yet; create one to appear on
+            your profile.
+          </p>
         )}
         <Panel
           title="Repositories"
@@ -88,31 +114,6 @@ export function HomeDashboard({
             daos={daos ?? []}
             names={names}
           />
-        </Panel>
-        <Panel title="Your DAOs">
-          {daos ? (
-            <DaoList
-              daos={daos}
-              href={dao => paths.daoDashboard.href(dao.name)}
-              emptyText="You are not a member of any DAO."
-            />
-          ) : (
-            <p className="text-fg-muted">Loading…</p>
-          )}
-        </Panel>
-      </aside>
-      <div className="flex flex-col gap-6">
-        <h1 className="text-2xl font-semibold break-all">Dashboard</h1>
-        {notice}
-        <Panel title="Balance">
-          <p className="font-mono text-xl" data-testid="dashboard-balance">
-            {balance.data !== undefined ? formatCoin(balance.data) : '…'}
-          </p>
-          {!user && own.data && (
-            <p className="text-sm text-fg-muted">
-              Signed in as {displayName}. Create a username to appear on your profile.
-            </p>
-          )}
         </Panel>
         <Panel title="Recent activity">
           {activity.error ? (

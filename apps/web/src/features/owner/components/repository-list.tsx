@@ -103,7 +103,7 @@ function RepositoryRow({
       {repository.description && (
         <p className="text-sm break-words text-fg-muted">{repository.description}</p>
       )}
-      <p className="flex gap-4 text-xs text-fg-muted">
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs whitespace-nowrap text-fg-muted">
         {repository.license && <span>{repository.license}</span>}
         <span>{plural(repository.issuesCount, 'issue')}</span>
         <span>{plural(repository.pullsCount, 'pull request')}</span>
