@@ -27,6 +27,16 @@ async function allBrowserStorage(page: Page): Promise<string> {
   })
 }
 
+/** Opens the header's wallet menu (a popover) and returns it. */
+async function walletMenu(page: Page) {
+  const panel = page.getByRole('region', { name: 'Wallet menu' })
+  if (!(await panel.isVisible())) {
+    await page.getByRole('button', { name: /^(Wallet menu|Connect wallet)$/ }).click()
+  }
+  await expect(panel).toBeVisible()
+  return panel
+}
+
 test('recover a funded wallet, send LORE, reload locked, wrong password, cancel, unlock', async ({
   page,
   stack,
@@ -40,7 +50,7 @@ test('recover a funded wallet, send LORE, reload locked, wrong password, cancel,
   expect(faucet.status).toBe(200)
 
   await page.goto('/home')
-  await page.getByRole('button', { name: 'Recover wallet' }).click()
+  await (await walletMenu(page)).getByRole('button', { name: 'Recover wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Recover wallet' })
   await dialog
     .getByLabel('Recovery phrase')
@@ -56,26 +66,35 @@ test('recover a funded wallet, send LORE, reload locked, wrong password, cancel,
   await dialog.getByRole('button', { name: 'Recover' }).click()
   await expect(dialog).toBeHidden()
 
-  const balance = page.getByTestId('wallet-balance')
+  const balance = page.getByTestId('wallet-balance').first()
   await expect(balance).toHaveText('10 LORE')
   expect(await allBrowserStorage(page)).not.toContain(
     wallet.mnemonic.split(' ').slice(0, 3).join(' '),
   )
 
   const bobBefore = await balanceOf(stack.rest, BOB)
-  await page.getByRole('button', { name: 'Send' }).click()
+  await (await walletMenu(page)).getByRole('button', { name: 'Send' }).click()
   const send = page.getByRole('dialog', { name: 'Send tokens' })
   await send.getByLabel('Recipient').fill('gitopia1zypdnc2ct9aurl6n9gclp3hnc2mfkpv6c6jh4X')
   await send.getByLabel(/Amount/).fill('1.5')
-  await send.getByRole('button', { name: 'Send' }).click()
+  await send.getByRole('button', { name: 'Review' }).click()
   await expect(send.getByRole('alert')).toBeVisible()
   await send.getByLabel('Recipient').fill(BOB)
   await send.getByLabel(/Amount/).fill('1.2345678')
-  await send.getByRole('button', { name: 'Send' }).click()
+  await send.getByRole('button', { name: 'Review' }).click()
   await expect(send.getByRole('alert')).toContainText('decimal')
   await send.getByLabel(/Amount/).fill('1.5')
-  await send.getByRole('button', { name: 'Send' }).click()
+  await send.getByRole('button', { name: 'Review' }).click()
+  // The fee is shown before anything is signed, and follows the chosen gas price step.
+  const fee = send.getByTestId('send-fee')
+  await expect(fee).toContainText('Network fee')
+  const defaultFee = await fee.innerText()
+  await send.getByLabel('Gas price').selectOption('high')
+  await expect(fee).not.toHaveText(defaultFee)
+  await send.getByLabel('Gas price').selectOption('default')
+  await send.getByRole('button', { name: 'Confirm and send' }).click()
   await expect(send).toBeHidden({ timeout: 20_000 })
+  await expect(page.getByText('Transaction Successful')).toBeVisible()
   expect(await balanceOf(stack.rest, BOB)).toBe(bobBefore + 1_500_000n)
   await expect(balance).toHaveText(/^8\.49\d* LORE$/)
 
@@ -94,10 +113,10 @@ test('recover a funded wallet, send LORE, reload locked, wrong password, cancel,
   await expect(prompt).toBeHidden()
 
   // Sending while locked asks again; cancelling says so.
-  await page.getByRole('button', { name: 'Send' }).click()
+  await (await walletMenu(page)).getByRole('button', { name: 'Send' }).click()
   await send.getByLabel('Recipient').fill(BOB)
   await send.getByLabel(/Amount/).fill('1')
-  await send.getByRole('button', { name: 'Send' }).click()
+  await send.getByRole('button', { name: 'Review' }).click()
   await prompt.getByRole('button', { name: 'Cancel' }).click()
   await expect(send.getByRole('alert')).toHaveText('Please unlock your wallet')
   await send.getByRole('button', { name: 'Cancel' }).click()
@@ -110,15 +129,15 @@ test('recover a funded wallet, send LORE, reload locked, wrong password, cancel,
     wallet.mnemonic.split(' ').slice(0, 3).join(' '),
   )
 
-  await page.getByRole('button', { name: 'Sign out' }).click()
-  await expect(page.getByRole('button', { name: 'Recover wallet' })).toBeVisible()
+  await (await walletMenu(page)).getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
 })
 
 test('create a wallet: 24 words, the quiz names a wrong word, then name and password', async ({
   page,
 }) => {
   await page.goto('/home')
-  await page.getByRole('button', { name: 'Create wallet' }).click()
+  await (await walletMenu(page)).getByRole('button', { name: 'Create wallet' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create wallet' })
   await expect(dialog.getByTestId('mnemonic-word')).toHaveCount(24)
   const words = await dialog.getByTestId('mnemonic-word').allInnerTexts()
@@ -141,6 +160,6 @@ test('create a wallet: 24 words, the quiz names a wrong word, then name and pass
   await dialog.getByLabel(/confirm/i).fill(PASSWORD)
   await dialog.getByRole('button', { name: 'Create wallet' }).click()
   await expect(dialog).toBeHidden()
-  await expect(page.getByTestId('wallet-balance')).toHaveText('0 LORE')
+  await expect(page.getByTestId('wallet-balance').first()).toHaveText('0 LORE')
   expect(await allBrowserStorage(page)).not.toContain(words.slice(0, 3).join(' '))
 })

@@ -4,7 +4,7 @@ import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './app/providers.tsx'
 import { createAppRouter } from './app/router.tsx'
 import { AppConfigError, readAppConfig } from './config/app-config.ts'
-import { restoreWallets } from './features/wallet/index.ts'
+import { startWallet } from './features/wallet/index.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import './index.css'
 
@@ -24,8 +24,8 @@ function ConfigProblem({ error }: { error: AppConfigError }) {
 const root = createRoot(document.getElementById('root') as HTMLElement)
 try {
   const config = readAppConfig(document)
-  // Startup: the last-used wallet becomes active again, locked (spec §4).
-  restoreWallets()
+  // Startup: the last-used wallet becomes active again, locked; Keplr re-unlocks (spec §4).
+  startWallet(config.network)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, config)
   root.render(

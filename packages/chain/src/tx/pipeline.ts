@@ -58,19 +58,29 @@ export class TxPipeline {
     return this.#pending.has(address)
   }
 
+  /** Simulates and prices the request without signing: what the user sees before approving. */
+  async estimate(signer: TxSigner, request: TxRequest): Promise<StdFee> {
+    const client = await this.#connect(signer)
+    try {
+      return await this.#fee(client, signer.address, request)
+    } finally {
+      client.disconnect()
+    }
+  }
+
+  #connect(signer: TxSigner): Promise<SigningStargateClient> {
+    return SigningStargateClient.connectWithSigner(this.config.rpcEndpoint, signer.offlineSigner, {
+      registry: this.config.registry,
+      aminoTypes: this.config.aminoTypes,
+      broadcastPollIntervalMs: this.config.pollIntervalMs ?? 500,
+    })
+  }
+
   async submit(signer: TxSigner, request: TxRequest): Promise<TxSuccess> {
     if (this.#pending.has(signer.address)) throw new TxPendingError()
     this.#pending.add(signer.address)
     try {
-      const client = await SigningStargateClient.connectWithSigner(
-        this.config.rpcEndpoint,
-        signer.offlineSigner,
-        {
-          registry: this.config.registry,
-          aminoTypes: this.config.aminoTypes,
-          broadcastPollIntervalMs: this.config.pollIntervalMs ?? 500,
-        },
-      )
+      const client = await this.#connect(signer)
       try {
         const fee = await this.#fee(client, signer.address, request)
         request.onFee?.(fee)

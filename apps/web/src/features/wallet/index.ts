@@ -1,3 +1,19 @@
+/**
+ * The wallet feature's public API. Other features sign through `submitTx` / `useSubmitTx` and read
+ * the account through `useActiveAccount`; they never touch keys, signers or the Msg registry.
+ */
+export type { TxSuccess } from '@gitopia-client/chain/tx'
+export type { EncodeObject } from '@cosmjs/proto-signing'
+
+// Transactions
+export { submitTx, estimateFee, TX_PENDING_MESSAGE } from './tx/submit-tx.ts'
+export type { SubmitTxRequest, FeeEstimate } from './tx/submit-tx.ts'
+export { useActiveAccount, useSubmitTx } from './hooks/use-wallet.ts'
+export type { ActiveAccount } from './hooks/use-wallet.ts'
+export { UNLOCK_CANCELLED_MESSAGE, UnlockCancelledError } from './unlock/unlock-request.ts'
+
+// Shell pieces and startup
 export { WalletMenu } from './components/wallet-menu.tsx'
 export { UnlockModal } from './unlock/unlock-modal.tsx'
+export { startWallet } from './session/startup.ts'
 export { restoreWallets } from './model/wallet-store.ts'

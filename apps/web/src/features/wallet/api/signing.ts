@@ -1,34 +1,48 @@
-// Loaded on demand: cosmjs signing is only needed once someone sends a transaction.
-import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
-import { ADDRESS_PREFIX } from '@gitopia-client/chain'
-import { createGitopiaAminoTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
-import { TxPipeline, type TxRequest, type TxSuccess } from '@gitopia-client/chain/tx'
-import { MsgCreateUser, MsgUpdateUserBio } from '@gitopia/gitopia-js/src/types/gitopia/tx'
+// Loaded on demand: cosmjs signing is only needed once someone signs. This chunk registers every
+// Msg the app sends (Gitopia, storage, rewards, and the SDK's bank/group/feegrant/ibc), so other
+// features never touch the registry.
+import type { StdFee } from '@cosmjs/stargate'
+import {
+  allGitopiaMsgTypes,
+  createGitopiaAminoTypes,
+  createGitopiaRegistry,
+} from '@gitopia-client/chain/codec'
+import { TxPipeline, type TxRequest, type TxSigner, type TxSuccess } from '@gitopia-client/chain/tx'
 
-// Only the Gitopia Msgs the app sends, so the chunk stays small.
-const sentTypes = [
-  { typeUrl: '/gitopia.gitopia.gitopia.MsgCreateUser', type: MsgCreateUser },
-  { typeUrl: '/gitopia.gitopia.gitopia.MsgUpdateUserBio', type: MsgUpdateUserBio },
-]
+export { createLocalSigner, loadLedger } from '@gitopia-client/chain/signers'
+export { connectKeplr, onKeplrAccountChange } from '@gitopia-client/chain/keplr'
 
-const registry = createGitopiaRegistry(sentTypes)
-const aminoTypes = createGitopiaAminoTypes(sentTypes)
+const registry = createGitopiaRegistry(allGitopiaMsgTypes)
+// cosmjs has no Amino converters for x/group (cosmjs#1441): a Ledger cannot sign group Msgs yet.
+const aminoTypes = createGitopiaAminoTypes(allGitopiaMsgTypes)
 const pipelines = new Map<string, TxPipeline>()
 
-export async function submitWithMnemonic(
-  rpcEndpoint: string,
-  mnemonic: string,
-  request: TxRequest,
-): Promise<TxSuccess> {
+function pipelineFor(rpcEndpoint: string): TxPipeline {
   let pipeline = pipelines.get(rpcEndpoint)
   if (!pipeline) {
     pipeline = new TxPipeline({ rpcEndpoint, registry, aminoTypes })
     pipelines.set(rpcEndpoint, pipeline)
   }
-  const offlineSigner = await DirectSecp256k1HdWallet.fromMnemonic(mnemonic, {
-    prefix: ADDRESS_PREFIX,
-  })
-  const [account] = await offlineSigner.getAccounts()
-  if (!account) throw new Error('The wallet has no account')
-  return pipeline.submit({ address: account.address, offlineSigner }, request)
+  return pipeline
+}
+
+export function submitWithSigner(
+  rpcEndpoint: string,
+  signer: TxSigner,
+  request: TxRequest,
+): Promise<TxSuccess> {
+  return pipelineFor(rpcEndpoint).submit(signer, request)
+}
+
+export function estimateWithSigner(
+  rpcEndpoint: string,
+  signer: TxSigner,
+  request: TxRequest,
+): Promise<StdFee> {
+  return pipelineFor(rpcEndpoint).estimate(signer, request)
+}
+
+/** Whether the chunk can encode this Msg (for tests and for callers that want to check early). */
+export function canEncode(typeUrl: string): boolean {
+  return registry.lookupType(typeUrl) !== undefined
 }

@@ -3,8 +3,8 @@ import { useMemo, useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { notify } from '@/ui/toast/index.ts'
-import { addWallet, isWalletNameTaken } from '../model/wallet-store.ts'
-import { holdMnemonic } from '../session/key-session.ts'
+import { isWalletNameTaken } from '../model/wallet-store.ts'
+import { saveLocalWallet } from '../session/wallet-actions.ts'
 import { BackupQuiz, pickQuizPositions } from './backup-quiz.tsx'
 import { MnemonicGrid } from './mnemonic-grid.tsx'
 import { checkNewPassword, PasswordFields } from './password-fields.tsx'
@@ -36,14 +36,16 @@ export function CreateWalletDialog({ open, onClose }: { open: boolean; onClose: 
       const address = await deriveAddress(mnemonic)
       const envelope = await encryptSecret(mnemonic, passwords.password)
       // Not backed up yet: the phrase was written down, but no backup file exists.
-      addWallet({
-        name: walletName,
-        address,
-        avatarUrl: '',
-        wallet: JSON.stringify(envelope),
-        backedUp: false,
-      })
-      holdMnemonic(walletName, mnemonic)
+      await saveLocalWallet(
+        {
+          name: walletName,
+          address,
+          avatarUrl: '',
+          wallet: JSON.stringify(envelope),
+          backedUp: false,
+        },
+        mnemonic,
+      )
       notify('info', `Wallet ${walletName} created`)
       onClose()
     } catch (failure) {

@@ -3,8 +3,8 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { notify } from '@/ui/toast/index.ts'
-import { addWallet, isWalletNameTaken } from '../model/wallet-store.ts'
-import { holdMnemonic } from '../session/key-session.ts'
+import { isWalletNameTaken } from '../model/wallet-store.ts'
+import { saveLocalWallet } from '../session/wallet-actions.ts'
 import { checkNewPassword, PasswordFields } from './password-fields.tsx'
 
 /** Recover a local wallet from its recovery phrase, name it and protect it with a password. */
@@ -30,14 +30,16 @@ export function RecoverWalletDialog({ open, onClose }: { open: boolean; onClose:
     try {
       const address = await deriveAddress(checked.mnemonic)
       const envelope = await encryptSecret(checked.mnemonic, passwords.password)
-      addWallet({
-        name: walletName,
-        address,
-        avatarUrl: '',
-        wallet: JSON.stringify(envelope),
-        backedUp: true,
-      })
-      holdMnemonic(walletName, checked.mnemonic)
+      await saveLocalWallet(
+        {
+          name: walletName,
+          address,
+          avatarUrl: '',
+          wallet: JSON.stringify(envelope),
+          backedUp: true,
+        },
+        checked.mnemonic,
+      )
       setPhrase('')
       setPasswords({ password: '', confirmation: '' })
       notify('info', `Wallet ${walletName} recovered`)

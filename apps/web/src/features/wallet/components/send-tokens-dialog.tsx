@@ -1,72 +1,131 @@
+import type { EncodeObject } from '@cosmjs/proto-signing'
 import {
   AmountError,
   checkAddress,
+  feeForGas,
   formatAmount,
+  gasPriceForStep,
   NATIVE_TOKEN,
   parseAmount,
 } from '@gitopia-client/chain'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useAppConfig } from '@/config/app-config.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { useWalletStore } from '../model/wallet-store.ts'
-import { requireMnemonic } from '../session/key-session.ts'
+import { estimateFee, submitTx, type FeeEstimate } from '../tx/submit-tx.ts'
+import { describeTxError } from '../tx/tx-errors.ts'
+import { GasPriceSelect } from './gas-price-select.tsx'
 
-/** Send LORE: the recipient is checked per §5, the amount parsed exactly, the fee shown. */
+export const TRANSFER_SUCCESS_MESSAGE = 'Transaction Successful'
+
+function sendMsg(from: string, to: string, amount: bigint): EncodeObject {
+  return {
+    typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+    value: {
+      fromAddress: from,
+      toAddress: to,
+      amount: [{ denom: NATIVE_TOKEN.denom, amount: amount.toString() }],
+    },
+  }
+}
+
+type Checked = { ok: true; to: string; amount: bigint } | { ok: false; message: string }
+
+function checkForm(recipient: string, amount: string): Checked {
+  const recipientCheck = checkAddress(recipient.trim())
+  if (!recipientCheck.ok) return { ok: false, message: recipientCheck.message }
+  let base: bigint
+  try {
+    base = parseAmount(amount)
+  } catch (failure) {
+    return {
+      ok: false,
+      message: failure instanceof AmountError ? failure.message : String(failure),
+    }
+  }
+  if (base === 0n) return { ok: false, message: 'Enter an amount above zero' }
+  return { ok: true, to: recipient.trim(), amount: base }
+}
+
+/**
+ * Send LORE: the recipient is checked per §5 and the amount parsed exactly; Review simulates the
+ * transaction and shows the fee at the chosen gas price before anything is signed.
+ */
 export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const config = useAppConfig()
-  const queryClient = useQueryClient()
   const address = useWalletStore(state => state.activeWallet?.address ?? '')
+  const balance = useWalletStore(state => state.balance)
+  const gasPrice = useWalletStore(state => state.gasPrice)
   const [recipient, setRecipient] = useState('')
   const [amount, setAmount] = useState('')
+  const [estimate, setEstimate] = useState<FeeEstimate | null>(null)
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault()
-    const recipientCheck = checkAddress(recipient)
-    if (!recipientCheck.ok) return setError(recipientCheck.message)
-    let base: bigint
+  const fee = estimate
+    ? BigInt(feeForGas(estimate.gasLimit, gasPriceForStep(gasPrice)).amount[0]?.amount ?? '0')
+    : null
+
+  const edit = (apply: () => void) => {
+    apply()
+    setEstimate(null)
+    setError(null)
+  }
+
+  const showError = (failure: unknown) => {
+    const { message, rawLog } = describeTxError(failure)
+    setError(rawLog ? `${message} (${rawLog})` : message)
+  }
+
+  const fillMax = async () => {
+    if (balance === null) return
+    setBusy(true)
     try {
-      base = parseAmount(amount)
+      const target = checkAddress(recipient.trim()).ok ? recipient.trim() : address
+      const found = await estimateFee({ msgs: [sendMsg(address, target, balance)] })
+      const maxFee = BigInt(
+        feeForGas(found.gasLimit, gasPriceForStep('high')).amount[0]?.amount ?? '0',
+      )
+      const max = found.feeGranter ? balance : balance - maxFee
+      edit(() => setAmount(max > 0n ? formatAmount(max) : '0'))
     } catch (failure) {
-      return setError(failure instanceof AmountError ? failure.message : String(failure))
+      showError(failure)
+    } finally {
+      setBusy(false)
     }
-    if (base === 0n) return setError('Enter an amount above zero')
+  }
+
+  const review = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = checkForm(recipient, amount)
+    if (!checked.ok) return setError(checked.message)
     setError(null)
     setBusy(true)
     try {
-      const mnemonic = await requireMnemonic()
-      const { submitWithMnemonic } = await import('../api/signing.ts')
-      const rpc = config.network.providers[0]?.rpcEndpoint ?? ''
-      const result = await submitWithMnemonic(rpc, mnemonic, {
-        msgs: [
-          {
-            typeUrl: '/cosmos.bank.v1beta1.MsgSend',
-            value: {
-              fromAddress: address,
-              toAddress: recipient.trim(),
-              amount: [{ denom: NATIVE_TOKEN.denom, amount: base.toString() }],
-            },
-          },
-        ],
+      setEstimate(await estimateFee({ msgs: [sendMsg(address, checked.to, checked.amount)] }))
+    } catch (failure) {
+      showError(failure)
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const confirm = async () => {
+    const checked = checkForm(recipient, amount)
+    if (!checked.ok) return setError(checked.message)
+    setBusy(true)
+    try {
+      await submitTx({ msgs: [sendMsg(address, checked.to, checked.amount)] })
+      notify('info', TRANSFER_SUCCESS_MESSAGE, {
+        description: `Sent ${formatAmount(checked.amount)} ${NATIVE_TOKEN.displayDenom}`,
       })
-      notify(
-        'info',
-        `Sent ${formatAmount(base)} ${NATIVE_TOKEN.displayDenom} (tx ${result.hash.slice(0, 10)}…)`,
-      )
-      await queryClient.invalidateQueries({ queryKey: ['balance'] })
       setRecipient('')
       setAmount('')
+      setEstimate(null)
       onClose()
     } catch (failure) {
-      const message = failure instanceof Error ? failure.message : String(failure)
-      const rawLog =
-        failure && typeof failure === 'object' && 'rawLog' in failure ? String(failure.rawLog) : ''
-      setError(rawLog ? `${message} (${rawLog})` : message)
-      notify('error', message)
+      // submitTx already showed the toast; keep the form and say why here too.
+      showError(failure)
     } finally {
       setBusy(false)
     }
@@ -74,29 +133,42 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
 
   return (
     <Dialog open={open} title="Send tokens" onClose={onClose}>
-      <form onSubmit={submit} className="flex flex-col gap-3">
+      <form onSubmit={review} className="flex flex-col gap-3">
         <label className="flex flex-col gap-1 text-sm">
           Recipient
           <input
             value={recipient}
-            onChange={event => setRecipient(event.target.value)}
+            onChange={event => edit(() => setRecipient(event.target.value))}
             placeholder="gitopia1…"
             spellCheck={false}
             className="rounded-md border border-border bg-canvas px-3 py-2 font-mono"
           />
         </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Amount ({NATIVE_TOKEN.displayDenom})
-          <input
-            value={amount}
-            onChange={event => setAmount(event.target.value)}
-            inputMode="decimal"
-            placeholder="0.0"
-            className="rounded-md border border-border bg-canvas px-3 py-2"
-          />
-        </label>
+        <div className="flex items-end gap-2">
+          <label className="flex flex-1 flex-col gap-1 text-sm">
+            Amount ({NATIVE_TOKEN.displayDenom})
+            <input
+              value={amount}
+              onChange={event => edit(() => setAmount(event.target.value))}
+              inputMode="decimal"
+              placeholder="0.0"
+              className="rounded-md border border-border bg-canvas px-3 py-2"
+            />
+          </label>
+          <Button onClick={() => void fillMax()} disabled={busy || balance === null}>
+            Max
+          </Button>
+        </div>
+        <GasPriceSelect />
+        {estimate && fee !== null && (
+          <p className="text-sm" data-testid="send-fee">
+            Network fee: {formatAmount(fee)} {NATIVE_TOKEN.displayDenom} ({fee.toString()}{' '}
+            {NATIVE_TOKEN.denom}, gas {estimate.gasLimit.toString()})
+            {estimate.feeGranter ? ', paid by your fee allowance' : ''}
+          </p>
+        )}
         {error && (
-          <p role="alert" className="text-sm text-danger break-words">
+          <p role="alert" className="text-sm break-words text-danger">
             {error}
           </p>
         )}
@@ -104,9 +176,15 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
           <Button onClick={onClose} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? 'Sending…' : 'Send'}
-          </Button>
+          {estimate ? (
+            <Button variant="primary" onClick={() => void confirm()} disabled={busy}>
+              {busy ? 'Sending…' : 'Confirm and send'}
+            </Button>
+          ) : (
+            <Button type="submit" variant="primary" disabled={busy}>
+              {busy ? 'Checking…' : 'Review'}
+            </Button>
+          )}
         </div>
       </form>
     </Dialog>

@@ -59,9 +59,16 @@ describe('wallet store', () => {
     expect(localStorage.getItem(LAST_WALLET_STORAGE_KEY)).toBe('"alice-on-chain"')
   })
 
-  it('signs out: no active wallet, address, balance; the saved list stays', () => {
+  it('signs out: no active wallet, address, balance, user or DAO; the saved list stays', () => {
     addWallet(alice)
-    useWalletStore.setState({ unlocked: true, balance: 5n, allowance: 1n })
+    useWalletStore.setState({
+      unlocked: true,
+      balance: 5n,
+      allowance: { granter: 'gitopia1granter', amount: 1n },
+      user: { username: 'alice', name: '', bio: '', avatarUrl: '' },
+      dashboards: [{ type: 'Dao', id: 'gitopia1dao', name: 'dao', avatarUrl: '' }],
+      currentDashboard: 'gitopia1dao',
+    })
     signOutWallet()
     expect(useWalletStore.getState()).toMatchObject({
       activeWallet: null,
@@ -69,6 +76,9 @@ describe('wallet store', () => {
       unlocked: false,
       balance: null,
       allowance: null,
+      user: null,
+      dashboards: [],
+      currentDashboard: null,
     })
     expect(useWalletStore.getState().wallets).toHaveLength(1)
     expect(restoreWallets()).toBeNull()

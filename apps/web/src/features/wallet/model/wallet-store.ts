@@ -20,6 +20,29 @@ export interface ActiveWallet {
 
 export type GasPriceChoice = GasPriceStep | 'default'
 
+/** A fee grant the wallet may pay with; `amount` null means the grant has no spend limit. */
+export interface AllowanceState {
+  readonly granter: string | null
+  readonly amount: bigint | null
+}
+
+/** One dashboard the wallet can act as: the user's own, or a DAO it belongs to (spec §3). */
+export interface DashboardEntry {
+  readonly type: 'User' | 'Dao'
+  /** The address of the user or DAO. */
+  readonly id: string
+  readonly name: string
+  readonly avatarUrl: string
+}
+
+/** The chain's user record of the active address, as far as the wallet needs it. */
+export interface WalletUser {
+  readonly username: string
+  readonly name: string
+  readonly bio: string
+  readonly avatarUrl: string
+}
+
 /** Wallet state of spec §3, minus `getPassword` (the unlock prompt owns it). */
 export interface WalletState {
   readonly wallets: readonly SavedWallet[]
@@ -30,7 +53,16 @@ export interface WalletState {
   readonly unlockingWallet: boolean
   readonly gasPrice: GasPriceChoice
   readonly balance: bigint | null
-  readonly allowance: bigint | null
+  /** Checked only when the balance is at or below 500 ulore (spec §5); null = not checked. */
+  readonly allowance: AllowanceState | null
+  /** The user record of the active address; null while unknown or when there is none. */
+  readonly user: WalletUser | null
+  readonly userLoaded: boolean
+  /** The dashboard in use (a user or DAO address); falls back to the user's own address. */
+  readonly currentDashboard: string | null
+  readonly dashboards: readonly DashboardEntry[]
+  /** True while a transaction of this app is being signed or broadcast. */
+  readonly txPending: boolean
 }
 
 const initialSession = {
@@ -40,6 +72,11 @@ const initialSession = {
   unlockingWallet: false,
   balance: null,
   allowance: null,
+  user: null,
+  userLoaded: false,
+  currentDashboard: null,
+  dashboards: [],
+  txPending: false,
 } as const
 
 export const useWalletStore = create<WalletState>(() => ({
@@ -70,7 +107,13 @@ export function restoreWallets(): SavedWallet | null {
   useWalletStore.setState({
     wallets,
     ...initialSession,
-    ...(last ? { activeWallet: toActive(last), selectedAddress: last.address } : {}),
+    ...(last
+      ? {
+          activeWallet: toActive(last),
+          selectedAddress: last.address,
+          currentDashboard: last.address,
+        }
+      : {}),
   })
   return last
 }
@@ -96,13 +139,21 @@ export function activateWallet(wallet: SavedWallet): void {
     ...initialSession,
     activeWallet: toActive(wallet),
     selectedAddress: wallet.address,
+    currentDashboard: wallet.address,
   })
 }
 
-/** Replaces a saved wallet entry (rename, re-encryption, avatar) keeping its place in the list. */
+/**
+ * Replaces a saved wallet entry (rename, re-encryption, avatar) keeping its place in the list; a
+ * different entry already holding the new name is dropped (the username now owns it).
+ */
 export function updateWallet(previousName: string, next: SavedWallet): void {
   const { wallets, activeWallet } = useWalletStore.getState()
-  saveWallets(wallets.map(wallet => (wallet.name === previousName ? next : wallet)))
+  saveWallets(
+    wallets
+      .filter(wallet => wallet.name === previousName || wallet.name !== next.name)
+      .map(wallet => (wallet.name === previousName ? next : wallet)),
+  )
   if (activeWallet?.name === previousName) {
     storeLastWalletName(next.name)
     useWalletStore.setState({ activeWallet: toActive(next) })

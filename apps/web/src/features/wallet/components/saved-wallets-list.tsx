@@ -1,0 +1,73 @@
+import { shortenAddress } from '@gitopia-client/chain'
+import { useState } from 'react'
+import { Button } from '@/ui/button.tsx'
+import { notify } from '@/ui/toast/index.ts'
+import { useWalletStore } from '../model/wallet-store.ts'
+import { deleteWallet, switchWallet } from '../session/wallet-actions.ts'
+import { ConfirmDialog } from './confirm-dialog.tsx'
+
+/** Saved wallets: switch to one, or remove one after a confirmation. */
+export function SavedWalletsList({ onAction }: { onAction: () => void }) {
+  const wallets = useWalletStore(state => state.wallets)
+  const activeName = useWalletStore(state => state.activeWallet?.name)
+  const [removing, setRemoving] = useState<string | null>(null)
+  if (wallets.length === 0) return null
+  const target = wallets.find(wallet => wallet.name === removing)
+
+  return (
+    <section aria-label="Saved wallets" className="flex flex-col gap-1 text-sm">
+      <h3 className="font-semibold">Saved wallets</h3>
+      <ul className="flex flex-col gap-1">
+        {wallets.map(wallet => (
+          <li key={wallet.name} className="flex items-center gap-2">
+            <button
+              type="button"
+              disabled={wallet.name === activeName}
+              aria-current={wallet.name === activeName ? 'true' : undefined}
+              aria-label={`Switch to ${wallet.name}`}
+              onClick={() => {
+                onAction()
+                switchWallet(wallet.name).catch((error: unknown) =>
+                  notify('error', error instanceof Error ? error.message : String(error)),
+                )
+              }}
+              className="flex-1 truncate rounded px-2 py-1 text-left hover:bg-canvas-subtle disabled:font-semibold"
+            >
+              {wallet.name}{' '}
+              <span className="font-mono text-xs text-fg-muted">
+                {shortenAddress(wallet.address)}
+              </span>
+            </button>
+            <Button
+              aria-label={`Remove ${wallet.name}`}
+              className="px-2 py-1"
+              onClick={() => setRemoving(wallet.name)}
+            >
+              ✕
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {target && (
+        <ConfirmDialog
+          title="Remove wallet"
+          confirmLabel="Remove wallet"
+          onConfirm={() => deleteWallet(target.name)}
+          onClose={() => setRemoving(null)}
+        >
+          <p>
+            Remove <strong>{target.name}</strong> ({shortenAddress(target.address)}) from this
+            browser?
+          </p>
+          {!target.isLedger && !target.isKeplr && (
+            <p className="text-danger">
+              {target.backedUp
+                ? 'You can restore it later from its recovery phrase or backup file.'
+                : 'It has no backup file: without its recovery phrase it cannot be restored.'}
+            </p>
+          )}
+        </ConfirmDialog>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,39 @@
+import { useCallback } from 'react'
+import { useShallow } from 'zustand/react/shallow'
+import type { WalletKind } from '../model/saved-wallets.ts'
+import { useWalletStore } from '../model/wallet-store.ts'
+import { submitTx, type SubmitTxRequest } from '../tx/submit-tx.ts'
+
+export interface ActiveAccount {
+  readonly address: string
+  readonly name: string
+  readonly kind: WalletKind
+  readonly unlocked: boolean
+  /** The chain username, once the user record is known and exists. */
+  readonly username?: string
+}
+
+/** The wallet in use, public data only; null when none is connected. */
+export function useActiveAccount(): ActiveAccount | null {
+  return useWalletStore(
+    useShallow(state => {
+      const active = state.activeWallet
+      if (!active) return null
+      const username = state.user?.username
+      return {
+        address: active.address,
+        name: active.name,
+        kind: active.kind,
+        unlocked: state.unlocked,
+        ...(username ? { username } : {}),
+      }
+    }),
+  )
+}
+
+/** `submit` is {@link submitTx}; `pending` is true while any transaction of the app is in flight. */
+export function useSubmitTx() {
+  const pending = useWalletStore(state => state.txPending)
+  const submit = useCallback((request: SubmitTxRequest) => submitTx(request), [])
+  return { submit, pending }
+}

@@ -1,0 +1,24 @@
+import type { Network } from '@gitopia-client/chain'
+import { refreshBalance, refreshUser } from '../api/account-data.ts'
+import { setWalletNetwork } from '../model/wallet-network.ts'
+import { restoreWallets } from '../model/wallet-store.ts'
+import { unlockActiveWallet } from './unlock.ts'
+import { watchKeplrAccount } from './keplr-account.ts'
+
+/**
+ * Startup (spec §4): the last-used wallet comes back. An extension wallet is unlocked again through
+ * the extension; any other is active but locked, with its balance and user record shown.
+ */
+export function startWallet(network: Network): void {
+  setWalletNetwork(network)
+  const last = restoreWallets()
+  if (!last) return
+  if (last.isKeplr) {
+    void unlockActiveWallet()
+      .then(() => watchKeplrAccount())
+      .catch((error: unknown) => console.error('Keplr could not be re-unlocked:', error))
+    return
+  }
+  void refreshBalance()
+  void refreshUser()
+}

@@ -1,0 +1,163 @@
+import type { Signer } from '@gitopia-client/chain/signers'
+import { listUserDaos } from '@gitopia-client/chain/gitopia'
+import { notify, type ToastHandle } from '@/ui/toast/index.ts'
+import { refreshBalance, refreshUser } from '../api/account-data.ts'
+import type { SavedWallet } from '../model/saved-wallets.ts'
+import { walletNetwork, walletProvider } from '../model/wallet-network.ts'
+import {
+  findWallet,
+  updateWallet,
+  useWalletStore,
+  type DashboardEntry,
+} from '../model/wallet-store.ts'
+import { requestUnlock, type UnlockPurpose } from '../unlock/unlock-request.ts'
+import { currentSigner, holdSigner, renameSession } from './key-session.ts'
+import { loadSigning } from './signing-chunk.ts'
+
+export const LEDGER_WAITING_MESSAGE = 'Please confirm the transaction on your Ledger'
+
+let ledgerToast: ToastHandle | null = null
+
+/** Non-dismissible while the device waits for the person; removed as soon as it answers. */
+export function onLedgerAwaiting(waiting: boolean): void {
+  ledgerToast?.dismiss()
+  ledgerToast = waiting ? notify('waiting-for-input', LEDGER_WAITING_MESSAGE) : null
+}
+
+async function decryptMnemonic(wallet: SavedWallet, password: string): Promise<string> {
+  if (!wallet.wallet) throw new Error('This wallet has no stored key')
+  const { decryptSecret } = await import('@gitopia-client/chain/keystore')
+  return decryptSecret(JSON.parse(wallet.wallet) as unknown, password)
+}
+
+/** Asks for the password (purpose Unlock, Approve or Download) and returns the decrypted phrase. */
+export function askForMnemonic(
+  wallet: SavedWallet,
+  purpose: Exclude<UnlockPurpose, 'Connect'>,
+): Promise<string> {
+  return requestUnlock(purpose, wallet.name, password => decryptMnemonic(wallet, password))
+}
+
+export async function ledgerSigner(options: {
+  expectedAddress?: string
+  showOnDevice?: boolean
+}): Promise<Signer> {
+  const { loadLedger } = await loadSigning()
+  const { connectLedger } = await loadLedger()
+  return connectLedger({ ...options, onAwaitingDevice: onLedgerAwaiting })
+}
+
+export async function keplrSigner() {
+  const { connectKeplr } = await loadSigning()
+  return connectKeplr(walletNetwork(), globalThis, walletProvider())
+}
+
+/** Step 6: the current dashboard must still be one of the wallet's, else the user's own. */
+async function refreshDashboards(address: string): Promise<void> {
+  const { user } = useWalletStore.getState()
+  const own: DashboardEntry = {
+    type: 'User',
+    id: address,
+    name: user?.username || address,
+    avatarUrl: user?.avatarUrl ?? '',
+  }
+  let daos: DashboardEntry[] = []
+  try {
+    const page = await listUserDaos(walletProvider().apiEndpoint, address, { page: { limit: 100 } })
+    daos = page.items.map(dao => ({
+      type: 'Dao',
+      id: dao.address,
+      name: dao.name,
+      avatarUrl: dao.avatarUrl,
+    }))
+  } catch (error) {
+    console.error('DAO lookup failed:', error)
+  }
+  if (useWalletStore.getState().activeWallet?.address !== address) return
+  const dashboards = [own, ...daos]
+  const { currentDashboard } = useWalletStore.getState()
+  useWalletStore.setState({
+    dashboards,
+    currentDashboard: dashboards.some(entry => entry.id === currentDashboard)
+      ? currentDashboard
+      : address,
+  })
+}
+
+/**
+ * Unlock steps 2–6 of spec §4 (step 1, decrypting or connecting, happened before): the user record
+ * refreshes the name and avatar and the wallet is re-saved under the username; the address is
+ * selected; the signer is held; balance, allowance and dashboards refresh; the dashboard falls back.
+ */
+export async function completeUnlock(
+  wallet: SavedWallet,
+  buildSigner: () => Promise<Signer>,
+): Promise<Signer> {
+  // 2. user record → username, avatar, re-save under the username
+  await refreshUser()
+  let name = wallet.name
+  const { user } = useWalletStore.getState()
+  if (user && (user.username !== '' || user.avatarUrl !== wallet.avatarUrl)) {
+    const saved = findWallet(wallet.name) ?? wallet
+    name = user.username || wallet.name
+    updateWallet(wallet.name, { ...saved, name, avatarUrl: user.avatarUrl })
+    renameSession(wallet.name, name)
+  }
+  // 3. select the address
+  useWalletStore.setState({ selectedAddress: wallet.address })
+  // 4. signing client (and the query client, which is the app's fetcher)
+  const signer = await buildSigner()
+  holdSigner(name, signer)
+  // 5. balance, allowance, dashboards; 6. dashboard fallback
+  await Promise.all([refreshBalance(), refreshDashboards(wallet.address)])
+  return signer
+}
+
+let unlocking: Promise<Signer> | null = null
+
+/**
+ * The signer of the active wallet, unlocking it first when needed: the password prompt for a local
+ * wallet, the Connect prompt for a Ledger, the extension for Keplr. Cancel rejects with
+ * `Please unlock your wallet`.
+ */
+export function unlockActiveWallet(purpose: 'Unlock' | 'Approve' = 'Unlock'): Promise<Signer> {
+  const { activeWallet } = useWalletStore.getState()
+  if (!activeWallet) return Promise.reject(new Error('Connect a wallet first'))
+  const held = currentSigner(activeWallet.name)
+  if (held) return Promise.resolve(held)
+  unlocking ??= unlockWallet(activeWallet.name, purpose).finally(() => {
+    unlocking = null
+  })
+  return unlocking
+}
+
+async function unlockWallet(name: string, purpose: 'Unlock' | 'Approve'): Promise<Signer> {
+  const wallet = findWallet(name)
+  if (!wallet) throw new Error('Connect a wallet first')
+  useWalletStore.setState({ unlockingWallet: true })
+  try {
+    if (wallet.isLedger) {
+      const signer = await requestUnlock('Connect', wallet.name, () =>
+        ledgerSigner({ expectedAddress: wallet.address }),
+      )
+      return await completeUnlock(wallet, async () => signer)
+    }
+    if (wallet.isKeplr) {
+      const connection = await keplrSigner()
+      // The extension decides the account: follow it if it changed since the wallet was saved.
+      const current =
+        connection.address === wallet.address
+          ? wallet
+          : { ...wallet, name: connection.name || wallet.name, address: connection.address }
+      if (current !== wallet) updateWallet(wallet.name, current)
+      return await completeUnlock(current, async () => connection)
+    }
+    const mnemonic = await askForMnemonic(wallet, purpose)
+    return await completeUnlock(wallet, async () => {
+      const { createLocalSigner } = await loadSigning()
+      return createLocalSigner(mnemonic)
+    })
+  } finally {
+    useWalletStore.setState({ unlockingWallet: false })
+  }
+}

@@ -1,0 +1,155 @@
+import { shortenAddress } from '@gitopia-client/chain'
+import { notify } from '@/ui/toast/index.ts'
+import type { SavedWallet } from '../model/saved-wallets.ts'
+import {
+  activateWallet,
+  addWallet,
+  findWallet,
+  markBackedUp,
+  removeWallet,
+  signOutWallet,
+  updateWallet,
+  useWalletStore,
+} from '../model/wallet-store.ts'
+import { refreshBalance, refreshUser } from '../api/account-data.ts'
+import { requestUnlock } from '../unlock/unlock-request.ts'
+import { lockWallet, renameSession } from './key-session.ts'
+import { stopWatchingKeplr, watchKeplrAccount } from './keplr-account.ts'
+import { loadSigning } from './signing-chunk.ts'
+import { askForMnemonic, completeUnlock, keplrSigner, ledgerSigner } from './unlock.ts'
+
+/** A name no other saved wallet uses, based on `wanted`. */
+function freeName(wanted: string, address: string): string {
+  let name = wanted
+  for (let n = 2; ; n++) {
+    const taken = findWallet(name)
+    if (!taken || taken.address === address) return name
+    name = `${wanted}-${n}`
+  }
+}
+
+/** A new local wallet (created or recovered): saved encrypted, then unlocked with its phrase. */
+export async function saveLocalWallet(wallet: SavedWallet, mnemonic: string): Promise<void> {
+  lockWallet()
+  addWallet(wallet)
+  const { createLocalSigner } = await loadSigning()
+  await completeUnlock(wallet, () => createLocalSigner(mnemonic))
+}
+
+/** Adds a Ledger: the prompt says to open the Cosmos app; the device shows the address. */
+export async function connectLedgerWallet(): Promise<void> {
+  const signer = await requestUnlock('Connect', 'Ledger', () =>
+    ledgerSigner({ showOnDevice: true }),
+  )
+  lockWallet()
+  stopWatchingKeplr()
+  const existing = useWalletStore.getState().wallets.find(w => w.address === signer.address)
+  const wallet: SavedWallet = existing ?? {
+    name: freeName(`ledger-${shortenAddress(signer.address).slice(-4)}`, signer.address),
+    address: signer.address,
+    avatarUrl: '',
+    wallet: null,
+    isLedger: true,
+    backedUp: true,
+  }
+  addWallet({ ...wallet, isLedger: true })
+  await completeUnlock(wallet, async () => signer)
+}
+
+/** Adds the account selected in Keplr (suggest the chain, enable, read the key). */
+export async function connectKeplrWallet(): Promise<void> {
+  const connection = await keplrSigner()
+  lockWallet()
+  const wallet: SavedWallet = {
+    name: freeName(connection.name || 'keplr', connection.address),
+    address: connection.address,
+    avatarUrl: '',
+    wallet: null,
+    isKeplr: true,
+    backedUp: true,
+  }
+  addWallet(wallet)
+  await completeUnlock(wallet, async () => connection)
+  await watchKeplrAccount()
+}
+
+/** Makes another saved wallet active: locked, except an extension wallet, which re-unlocks. */
+export async function switchWallet(name: string): Promise<void> {
+  const wallet = findWallet(name)
+  if (!wallet) return
+  lockWallet()
+  stopWatchingKeplr()
+  activateWallet(wallet)
+  if (wallet.isKeplr) {
+    const connection = await keplrSigner()
+    await completeUnlock(wallet, async () => connection)
+    await watchKeplrAccount()
+    return
+  }
+  await Promise.all([refreshBalance(), refreshUser()])
+}
+
+export function deleteWallet(name: string): void {
+  if (useWalletStore.getState().activeWallet?.name === name) signOut()
+  removeWallet(name)
+}
+
+/** Sign out: no active wallet, address, balance, user or DAO; the key is dropped. */
+export function signOut(): void {
+  lockWallet()
+  stopWatchingKeplr()
+  signOutWallet()
+}
+
+/**
+ * The backup file of a local wallet (spec §4 "Wallet download"): asks for the password with purpose
+ * Download, saves `<name>.json` and records that a backup exists.
+ */
+export async function downloadWalletBackup(): Promise<void> {
+  const active = useWalletStore.getState().activeWallet
+  const wallet = active ? findWallet(active.name) : undefined
+  if (!wallet || wallet.isLedger || wallet.isKeplr) {
+    throw new Error('Only a wallet kept in this browser has a backup file')
+  }
+  const mnemonic = await askForMnemonic(wallet, 'Download')
+  const { buildWalletBackup } = await import('@gitopia-client/chain/wallet')
+  const file = buildWalletBackup({ name: wallet.name, mnemonic, address: wallet.address })
+  const url = URL.createObjectURL(new Blob([file.text], { type: 'application/json' }))
+  try {
+    const link = document.createElement('a')
+    link.href = url
+    link.download = file.fileName
+    link.click()
+  } finally {
+    setTimeout(() => URL.revokeObjectURL(url), 1000)
+  }
+  markBackedUp(wallet.name)
+  notify('info', `Backup saved as ${file.fileName}`)
+}
+
+/** Decrypts with the approved password and encrypts again with a fresh salt and IV. */
+async function reEncrypt(wallet: SavedWallet, password: string): Promise<string> {
+  if (!wallet.wallet) throw new Error('This wallet has no stored key')
+  const { decryptSecret, encryptSecret } = await import('@gitopia-client/chain/keystore')
+  const mnemonic = await decryptSecret(JSON.parse(wallet.wallet) as unknown, password)
+  return JSON.stringify(await encryptSecret(mnemonic, password))
+}
+
+/**
+ * After the user record is created (spec §4 "User creation"): the wallet takes the username. A local
+ * wallet is re-encrypted after the password is approved; Ledger and Keplr entries are renamed.
+ */
+export async function renameWalletForUser(username: string): Promise<void> {
+  const active = useWalletStore.getState().activeWallet
+  const wallet = active ? findWallet(active.name) : undefined
+  if (!wallet || wallet.name === username) return
+  let next: SavedWallet = { ...wallet, name: username }
+  if (!wallet.isLedger && !wallet.isKeplr) {
+    const envelope = await requestUnlock('Approve', wallet.name, password =>
+      reEncrypt(wallet, password),
+    )
+    next = { ...next, wallet: envelope }
+  }
+  updateWallet(wallet.name, next)
+  renameSession(wallet.name, username)
+}

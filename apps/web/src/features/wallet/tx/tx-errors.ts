@@ -1,0 +1,11 @@
+/** The sentence to show for a failure and, for a failed tx, its raw log (spec §8). */
+export function describeTxError(error: unknown): { message: string; rawLog: string | null } {
+  const message = error instanceof Error ? error.message : String(error)
+  const rawLog =
+    error !== null && typeof error === 'object' && 'rawLog' in error
+      ? typeof error.rawLog === 'string' && error.rawLog !== ''
+        ? error.rawLog
+        : null
+      : null
+  return { message, rawLog }
+}
