@@ -24,8 +24,6 @@ test.describe('app shell', () => {
   test('shows the network name read from the devnet', async ({ page, consoleErrors }) => {
     await page.goto('/home')
     await expect(page.getByRole('main').getByTestId('network-name')).toHaveText('gitopia-devnet-1')
-    await page.goto('/daos/gitopia-dao/dashboard')
-    await expect(page.getByRole('main').getByTestId('network-name')).toHaveText('gitopia-devnet-1')
     expect(consoleErrors).toEqual([])
   })
 

@@ -1,9 +1,9 @@
 import type { Repository } from '@gitopia-client/chain/gitopia'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { paths } from '@/config/paths.ts'
 import { plural, timeAgo } from '@/lib/relative-time.ts'
 import { Button } from '@/ui/button.tsx'
-import { repositoryHref } from '../repository-href.ts'
 import { sortRepositories, type RepositoryOrder } from './sort-repositories.ts'
 
 export interface RepositoryListProps {
@@ -92,7 +92,7 @@ function RepositoryRow({
     <li className="flex flex-col gap-1 p-3">
       <div className="flex flex-wrap items-center gap-2">
         <Link
-          to={repositoryHref(owner, repository.name)}
+          to={paths.repository.href(owner, repository.name)}
           className="font-semibold break-all text-accent hover:underline"
         >
           {showOwner ? `${owner}/${repository.name}` : repository.name}
