@@ -1,7 +1,3 @@
-import { Link } from 'react-router'
-import { paths } from '@/config/paths.ts'
-import { NetworkName } from '@/features/network/index.ts'
-
 /** `/home` without a wallet: what the dashboard is and how to get one. */
 export function Landing() {
   return (
@@ -15,12 +11,6 @@ export function Landing() {
       <p>
         Create or recover a wallet (top right) to see your repositories, your DAOs, your balance and
         recent activity on your projects.
-      </p>
-      <p className="text-sm text-fg-muted">
-        Connected to network <NetworkName />.{' '}
-        <Link to={paths.components.href()} className="hover:underline">
-          Component gallery
-        </Link>
       </p>
     </section>
   )
