@@ -75,7 +75,11 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
           {members.error ? (
             <LoadError what="members" error={members.error} />
           ) : members.data ? (
-            <MemberList members={members.data} currentAddress={account?.address} />
+            <MemberList
+              members={members.data}
+              creator={dao.creator}
+              currentAddress={account?.address}
+            />
           ) : (
             <p className="text-fg-muted">Loading…</p>
           )}
