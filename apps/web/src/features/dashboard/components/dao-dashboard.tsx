@@ -21,7 +21,7 @@ import { daoPolicyQuery } from '../api/proposals.ts'
 import { useDashboards, type SignedInAccount } from '../model/use-dashboards.ts'
 import { CoinList } from './coin-list.tsx'
 import { DashboardSwitcher } from './dashboard-switcher.tsx'
-import { Panel } from './home-dashboard.tsx'
+import { Panel } from './panel.tsx'
 import { ProposalList } from './proposal-list.tsx'
 
 /** `/daos/:name/dashboard`: a DAO's profile, members, repositories, treasury and proposals. */

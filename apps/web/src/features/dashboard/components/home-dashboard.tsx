@@ -11,10 +11,12 @@ import { LoadError } from '@/ui/load-error.tsx'
 import { activityOf, networkActivityQuery } from '../api/activity.ts'
 import { loreBalanceQuery } from '../api/balances.ts'
 import { collaborationsQuery } from '../api/collaborations.ts'
+import { loadRememberedDashboard } from '../model/remembered-dashboard.ts'
 import { useDashboards, type SignedInAccount } from '../model/use-dashboards.ts'
 import { ActivityFeed } from './activity-feed.tsx'
 import { DashboardSwitcher } from './dashboard-switcher.tsx'
 import { HomeRepositories } from './home-repositories.tsx'
+import { Panel } from './panel.tsx'
 
 /** Every list once all have loaded (one query per DAO: a DAO's list has no cheaper route). */
 function allRepositories(results: readonly { data?: Repository[] | undefined }[]) {
@@ -23,16 +25,26 @@ function allRepositories(results: readonly { data?: Repository[] | undefined }[]
     : undefined
 }
 
-/** `/home` for a signed-in user; opens the remembered DAO dashboard when that was the choice. */
-export function HomeDashboard({
-  account,
-  notice,
-}: {
-  account: SignedInAccount
+interface HomeDashboardProps {
+  readonly account: SignedInAccount
   /** A slot above the dashboard, e.g. the wallet's backup reminder. */
-  notice?: ReactNode
-}) {
-  const { dashboards, user, daos, error, owner } = useDashboards(account)
+  readonly notice?: ReactNode
+}
+
+/** `/home` for a signed-in user; opens the remembered DAO dashboard when that was the choice. */
+export function HomeDashboard(props: HomeDashboardProps) {
+  const { dashboards, error } = useDashboards(props.account)
+  // When a DAO was chosen, find out whether it still exists before loading the user's own page.
+  const remembered = loadRememberedDashboard(props.account.address)
+  const mayLeave = remembered !== null && remembered !== props.account.address
+  if (error) return <LoadError what="your dashboard" error={error} />
+  if (dashboards?.current.type === 'Dao') return <Navigate to={dashboards.current.url} replace />
+  if (mayLeave && !dashboards) return <p className="text-fg-muted">Loading your dashboard…</p>
+  return <UserDashboard {...props} />
+}
+
+function UserDashboard({ account, notice }: HomeDashboardProps) {
+  const { dashboards, user, daos, owner } = useDashboards(account)
   const api = useApiEndpoint()
   const own = useQuery(ownerRepositoriesQuery(api, account.address))
   const daoRepositories = useQueries({
@@ -55,9 +67,6 @@ export function HomeDashboard({
       map.set(repository.id, repository)
     return map
   }, [own.data, daoRepositories])
-
-  if (error) return <LoadError what="your dashboard" error={error} />
-  if (dashboards?.current.type === 'Dao') return <Navigate to={dashboards.current.url} replace />
 
   const displayName = user?.name || user?.username || account.name
   return (
@@ -130,25 +139,5 @@ export function HomeDashboard({
         </Panel>
       </div>
     </div>
-  )
-}
-
-export function Panel({
-  title,
-  action,
-  children,
-}: {
-  title: string
-  action?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <section aria-label={title} className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="font-semibold">{title}</h2>
-        {action}
-      </div>
-      {children}
-    </section>
   )
 }
