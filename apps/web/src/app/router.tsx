@@ -52,6 +52,13 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           }),
         },
         {
+          path: paths.newRepository.pattern,
+          loader: loadNetworkName,
+          lazy: async () => ({
+            Component: (await import('./routes/new-repository.tsx')).NewRepositoryRoute,
+          }),
+        },
+        {
           path: paths.owner.pattern,
           loader: loadNetworkName,
           lazy: async () => ({ Component: (await import('./routes/owner.tsx')).OwnerRoute }),
