@@ -41,9 +41,22 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           }),
         },
         {
+          path: paths.profileSettings.pattern,
+          lazy: async () => ({
+            Component: (await import('@/features/profile/index.ts')).ProfileSettingsRoute,
+          }),
+        },
+        {
           path: paths.components.pattern,
           lazy: async () => ({
             Component: (await import('./routes/components-gallery.tsx')).ComponentsGalleryRoute,
+          }),
+        },
+        {
+          path: paths.newRepository.pattern,
+          loader: loadNetworkName,
+          lazy: async () => ({
+            Component: (await import('./routes/new-repository.tsx')).NewRepositoryRoute,
           }),
         },
         {
@@ -52,7 +65,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           lazy: async () => ({ Component: (await import('./routes/owner.tsx')).OwnerRoute }),
         },
         // Issues, pull requests, releases and settings plug in here as child routes.
-        repositoryRoute(queryClient, apiEndpoint, [
+        repositoryRoute(queryClient, config.network, [
           ...issueRoutes(),
           ...placeholderTabRoutes().filter(route => route.path !== paths.repositoryIssues.pattern),
         ]),
