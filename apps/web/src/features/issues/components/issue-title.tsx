@@ -75,10 +75,10 @@ export function IssueTitle({
         </form>
       ) : (
         <div className="flex items-start gap-3">
-          <h1 className="flex-1 text-2xl break-words">
+          <h2 className="flex-1 text-2xl break-words">
             <span className="font-semibold">{issue.title}</span>{' '}
             <span className="text-fg-muted">#{issue.iid}</span>
-          </h1>
+          </h2>
           {canEdit && (
             <Button
               onClick={() => {
