@@ -89,7 +89,9 @@ test('an issue from creation to reopening: labels, assignee, comments, one-tx tr
   await page.getByRole('button', { name: 'Edit title' }).click()
   await page.getByRole('textbox', { name: 'Title' }).fill('Crash on an empty name')
   await page.getByRole('button', { name: 'Save' }).click()
-  await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('Crash on an empty name')
+  await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(
+    'Crash on an empty name',
+  )
   await expect(
     events.filter({
       hasText: 'changed the title Crash when the name is empty to Crash on an empty name',
