@@ -12,13 +12,55 @@ import {
 } from './demo-world.ts'
 
 type Call = (...args: unknown[]) => Promise<{ data: any }>
+type Method =
+  | 'queryAnyRepository'
+  | 'queryAnyRepositoryAll'
+  | 'queryBounty'
+  | 'queryBountyAll'
+  | 'queryBranchAll'
+  | 'queryCommentAll'
+  | 'queryDao'
+  | 'queryDaoAll'
+  | 'queryDaoMemberAll'
+  | 'queryForkAll'
+  | 'queryIssueAll'
+  | 'queryIssueComment'
+  | 'queryIssueCommentAll'
+  | 'queryPullRequestAll'
+  | 'queryPullRequestComment'
+  | 'queryPullRequestCommentAll'
+  | 'queryPullRequestMergePermission'
+  | 'queryRelease'
+  | 'queryReleaseAll'
+  | 'queryRepository'
+  | 'queryRepositoryAll'
+  | 'queryRepositoryBranch'
+  | 'queryRepositoryBranchAll'
+  | 'queryRepositoryBranchSha'
+  | 'queryRepositoryIssue'
+  | 'queryRepositoryIssueAll'
+  | 'queryRepositoryPullRequest'
+  | 'queryRepositoryPullRequestAll'
+  | 'queryRepositoryRelease'
+  | 'queryRepositoryReleaseAll'
+  | 'queryRepositoryReleaseLatest'
+  | 'queryRepositoryTag'
+  | 'queryRepositoryTagAll'
+  | 'queryRepositoryTagSha'
+  | 'queryTagAll'
+  | 'queryTaskAll'
+  | 'queryUser'
+  | 'queryUserAll'
+  | 'queryUserDaoAll'
+  | 'queryWhois'
+  | 'queryWhoisAll'
 let h: Harness
-let api: Record<string, Call>
+let api: Record<Method, Call>
 
 beforeAll(async () => {
   h = await startHarness({ seed: 'demo' })
   const { Api } = (await import('@gitopia/gitopia-js/dist/rest')) as unknown as {
-    Api: new (config: { baseURL: string }) => Record<string, Call>
+    Api: new (config: { baseURL: string }) => Record<Method, Call>
   }
   api = new Api({ baseURL: h.devnet.restUrl })
 }, 60_000)
