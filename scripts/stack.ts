@@ -3,7 +3,7 @@
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { devnetNetwork } from '@gitopia-client/chain'
-import { startDevnet } from '@gitopia-client/devnet'
+import { isSeedName, SEEDS, startDevnet } from '@gitopia-client/devnet'
 import { createAppServer } from '@gitopia-client/server'
 
 export const STACK_READY_MARKER = 'STACK_READY'
@@ -24,6 +24,11 @@ const { values } = parseArgs({
   },
 })
 
+function fail(message: string): never {
+  console.error(message)
+  process.exit(2)
+}
+
 const root = resolve(import.meta.dirname, '..')
 const devnet = await startDevnet({
   home: resolve(process.env.INIT_CWD ?? process.cwd(), values.home),
@@ -31,7 +36,7 @@ const devnet = await startDevnet({
   rpcPort: Number(values['rpc-port']),
   chainId: devnetNetwork().chainId,
   blockTimeMs: Number(values['block-time-ms']),
-  seed: values.seed === 'none' ? 'none' : 'demo',
+  seed: isSeedName(values.seed) ? values.seed : fail(`--seed must be one of ${SEEDS.join(', ')}`),
   providerPorts: Array.from({ length: Number(values.providers) }, (_, i) =>
     Number(values['provider-port']) === 0 ? 0 : Number(values['provider-port']) + i,
   ),

@@ -1,6 +1,7 @@
 /**
  * Devnet benchmark: sign + broadcast + commit throughput, and query latency over RPC and REST.
- * `npm run bench:devnet` prints the figures; nothing is asserted.
+ * `npm run bench:devnet` prints the figures; nothing is asserted. Then the `--seed scale` world
+ * (bench-scale.ts); `-- --no-scale` skips it.
  */
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -12,6 +13,7 @@ import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { allGitopiaMsgTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
 import { TEST_ACCOUNTS } from '../src/genesis.ts'
 import { startDevnet } from '../src/node.ts'
+import { benchScale } from './bench-scale.ts'
 
 const TXS_PER_SENDER = 100
 const QUERIES = 300
@@ -110,3 +112,5 @@ try {
   await devnet.close()
   await rm(home, { recursive: true, force: true })
 }
+
+if (!process.argv.includes('--no-scale')) await benchScale()

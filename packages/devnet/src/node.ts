@@ -39,6 +39,7 @@ import { ProviderReactor } from './providers/reactor.ts'
 import { RepositoryStore } from './storage-provider/repositories.ts'
 import { MsgExec } from 'cosmjs-types/cosmos/authz/v1beta1/tx'
 import { applySeed, type SeedName } from './seed/apply.ts'
+import { applyScaleState, SCALE_OP, type ScaleArgs } from './seed/scale-seed.ts'
 import {
   FAULTS_PATH,
   FaultSwitch,
@@ -174,6 +175,9 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const log = BlockLog.open(join(options.home, 'blocks.log'))
   if (log.warning) console.warn(`devnet: ${log.warning}`)
   const node = new ChainNode(options.chainId, app, log, new Date(genesis.genesis_time))
+  node.registerSystemOp(SCALE_OP, (args, time) =>
+    applyScaleState(platform, storage, args as ScaleArgs, time),
+  )
 
   let providers: DevnetProvider[] = []
   const servers: Listening[] = []

@@ -16,6 +16,14 @@ export interface LoggedBlock {
   readonly time: string
   /** Base64 of each tx exactly as broadcast. */
   readonly txs: readonly string[]
+  /** Devnet operations run before the txs (bulk seeding by direct state writes). */
+  readonly system?: readonly SystemOp[]
+}
+
+/** A named, deterministic state change the devnet itself makes; replayed like a tx. */
+export interface SystemOp {
+  readonly op: string
+  readonly args: unknown
 }
 
 const HEADER_BYTES = 8

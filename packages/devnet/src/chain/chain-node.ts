@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { fromBase64, toBase64 } from '@cosmjs/encoding'
 import type { ChainApp, TxResult } from './app.ts'
-import type { BlockLog, LoggedBlock } from './block-log.ts'
+import type { BlockLog, LoggedBlock, SystemOp } from './block-log.ts'
 import { txHash } from './tx.ts'
 
 export interface CommittedTx {
@@ -41,7 +41,9 @@ export class ChainNode {
   readonly #mempool: { hash: string; bytes: Uint8Array }[] = []
   readonly #waiters = new Map<string, Waiter[]>()
   readonly #listeners: ((block: Block) => void)[] = []
+  readonly #systemOps = new Map<string, (args: unknown, time: Date) => void>()
   #latest: Block
+  #lastLogged = 0n
   #timer: NodeJS.Timeout | undefined
 
   constructor(
@@ -76,8 +78,29 @@ export class ChainNode {
         BigInt(logged.height),
         new Date(logged.time),
         logged.txs.map(tx => fromBase64(tx)),
+        undefined,
+        logged.system ?? [],
       )
     }
+  }
+
+  /** Names a system operation blocks may carry; register before `replay`. */
+  registerSystemOp(name: string, apply: (args: unknown, time: Date) => void): void {
+    this.#systemOps.set(name, apply)
+  }
+
+  /** A block that runs system operations (and no txs), persisted so a restart replays it. */
+  produceSystemBlock(ops: readonly SystemOp[]): Block {
+    const time = new Date(Math.max(Date.now(), this.#latest.time.getTime() + 1))
+    const block = this.#deliverBlock(
+      this.#latest.height + 1n,
+      time,
+      [],
+      logged => this.log.append(logged),
+      ops,
+    )
+    this.app.resetCheckState()
+    return block
   }
 
   /** Called after each new block is committed (not for replayed ones). */
@@ -92,6 +115,15 @@ export class ChainNode {
 
   stop(): void {
     clearInterval(this.#timer)
+    // Empty blocks are not logged; recording the head on a clean stop keeps the height from
+    // going backwards across a restart.
+    if (this.#latest.height > this.#lastLogged)
+      this.log.append({
+        height: this.#latest.height.toString(),
+        time: this.#latest.time.toISOString(),
+        txs: [],
+      })
+    this.#lastLogged = this.#latest.height
   }
 
   /**
@@ -164,15 +196,23 @@ export class ChainNode {
     time: Date,
     txs: readonly Uint8Array[],
     persist?: (block: LoggedBlock) => void,
+    system: readonly SystemOp[] = [],
   ): Block {
+    for (const { op, args } of system) {
+      const apply = this.#systemOps.get(op)
+      if (!apply) throw new Error(`block ${height}: unknown system operation ${op}`)
+      apply(args, time)
+    }
     const results = txs.map(bytes => this.app.deliverTx(bytes, { height, time }))
     this.app.endBlock({ height, time })
     // The block is on disk before anyone can observe its txs as committed.
-    if (persist && txs.length > 0)
+    if (!persist || txs.length > 0 || system.length > 0) this.#lastLogged = height
+    if (persist && (txs.length > 0 || system.length > 0))
       persist({
         height: height.toString(),
         time: time.toISOString(),
         txs: txs.map(tx => toBase64(tx)),
+        ...(system.length > 0 ? { system } : {}),
       })
     const block = this.#makeBlock(height, time, txs, results)
     this.#blocks.set(height, block)

@@ -1,9 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { seedDemo } from './demo-seed.ts'
-import type { SeedContext } from './seeder.ts'
+import { prepareScale, SCALE_OP } from './scale-seed.ts'
+import { Seeder, type SeedContext } from './seeder.ts'
 
-export const SEEDS = ['none', 'demo'] as const
+export const SEEDS = ['none', 'demo', 'scale'] as const
 export type SeedName = (typeof SEEDS)[number]
 
 export const isSeedName = (value: string): value is SeedName =>
@@ -28,21 +29,32 @@ export async function applySeed(
   if (seed === 'none') return { seeded: false, durationMs: 0 }
   const markerFile = join(home, 'seed.json')
   const marker = await readMarker(markerFile)
-  if (marker?.seeds.includes(seed)) return { seeded: false, durationMs: 0 }
-  if (ctx.node.latest.height > 0n) {
+  const done = new Set(marker?.seeds ?? [])
+  // `scale` is the demo world plus the large one.
+  const wanted = seed === 'scale' ? ['demo', 'scale'] : ['demo']
+  const missing = wanted.filter(name => !done.has(name))
+  if (missing.length === 0) return { seeded: false, durationMs: 0 }
+  if (missing.includes('demo') && ctx.node.latest.height > 0n) {
     console.warn(`devnet: not seeding "${seed}": ${home} already has blocks (use a fresh --home)`)
     return { seeded: false, durationMs: 0 }
   }
   const started = performance.now()
-  await seedDemo(ctx)
-  const durationMs = Math.round(performance.now() - started)
-  const next: SeedMarker = {
-    seeds: [...(marker?.seeds ?? []), seed],
-    seededAt: new Date().toISOString(),
-    durationMs,
+  for (const name of missing) {
+    if (name === 'demo') await seedDemo(ctx)
+    if (name === 'scale') {
+      const seeder = new Seeder(ctx)
+      const args = await prepareScale(seeder, ctx.platform.users.peekId('repository').toString())
+      ctx.node.produceSystemBlock([{ op: SCALE_OP, args }])
+    }
+    done.add(name)
+    const next: SeedMarker = {
+      seeds: [...done],
+      seededAt: new Date().toISOString(),
+      durationMs: Math.round(performance.now() - started),
+    }
+    await writeFile(markerFile, `${JSON.stringify(next, null, 2)}\n`)
   }
-  await writeFile(markerFile, `${JSON.stringify(next, null, 2)}\n`)
-  return { seeded: true, durationMs }
+  return { seeded: true, durationMs: Math.round(performance.now() - started) }
 }
 
 async function readMarker(file: string): Promise<SeedMarker | undefined> {

@@ -444,6 +444,9 @@ function checkDemoWorld(ctx: SeedContext): void {
     const branches = ctx.platform.repos.branches(repo.id).map(branch => branch.name)
     if (JSON.stringify(branches) !== JSON.stringify(repo.branches))
       problems.push(`repository ${key} has branches ${branches.join(',')}`)
+    const tags = ctx.platform.repos.tags(repo.id).map(tag => tag.name)
+    if (JSON.stringify(tags) !== JSON.stringify(repo.tags))
+      problems.push(`repository ${key} has tags ${tags.join(',')}`)
   }
   for (const [key, issue] of Object.entries(DEMO_ISSUES)) {
     const stored = ctx.platform.issues.byIid(R.helloWorld.id, issue.iid)

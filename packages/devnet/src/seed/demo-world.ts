@@ -225,7 +225,8 @@ export const DEMO_REPOSITORIES = {
     name: 'hello-world',
     defaultBranch: 'master',
     branches: ['conflicting', 'develop', 'feature/greeting-name', 'feature/login', 'master'],
-    tags: ['v0.1.0', 'v1.0.0'],
+    /** A fork copies branches, not tags. */
+    tags: [],
   },
 } as const satisfies Record<string, DemoRepository>
 

@@ -68,6 +68,11 @@ export class Store {
     this.#undo?.push(step)
   }
 
+  /** Whether reads and writes are being charged (inside a tx); sizes are only computed then. */
+  get metering(): boolean {
+    return this.#meter !== null
+  }
+
   /** @internal */
   charge(amount: number, location: string): void {
     this.#meter?.consume(amount, location)
@@ -109,10 +114,11 @@ export class Table<V> {
 
   get(key: string): V | undefined {
     const value = this.#rows.get(key)
-    this.store.charge(
-      GAS_COSTS.readFlat + GAS_COSTS.readPerByte * (value === undefined ? 0 : sizeOf(value)),
-      `${this.name}/read`,
-    )
+    if (this.store.metering)
+      this.store.charge(
+        GAS_COSTS.readFlat + GAS_COSTS.readPerByte * (value === undefined ? 0 : sizeOf(value)),
+        `${this.name}/read`,
+      )
     return value
   }
 
@@ -122,10 +128,11 @@ export class Table<V> {
   }
 
   set(key: string, value: V): void {
-    this.store.charge(
-      GAS_COSTS.writeFlat + GAS_COSTS.writePerByte * sizeOf(value),
-      `${this.name}/write`,
-    )
+    if (this.store.metering)
+      this.store.charge(
+        GAS_COSTS.writeFlat + GAS_COSTS.writePerByte * sizeOf(value),
+        `${this.name}/write`,
+      )
     const had = this.#rows.has(key)
     const previous = this.#rows.get(key)
     this.#rows.set(key, deepFreeze(value))
@@ -173,7 +180,15 @@ export class Table<V> {
   }
 
   values(prefix = ''): V[] {
-    return [...this.entries(prefix)].map(([, value]) => value)
+    const keys = this.#keys()
+    const out: V[] = []
+    for (let index = prefix === '' ? 0 : lowerBound(keys, prefix); index < keys.length; index++) {
+      const key = keys[index] as string
+      if (!key.startsWith(prefix)) break
+      if (this.store.metering) this.store.charge(GAS_COSTS.iterNextFlat, `${this.name}/iterate`)
+      out.push(this.#rows.get(key) as V)
+    }
+    return out
   }
 
   // The sorted key index is kept up to date incrementally, so lists stay cheap between writes.

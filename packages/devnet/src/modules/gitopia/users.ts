@@ -98,6 +98,11 @@ export class UsersKeeper {
     return this.#whois.values()
   }
 
+  /** The id `nextId` would hand out next. */
+  peekId(counter: string): bigint {
+    return BigInt(this.#counters.get(counter) ?? '0')
+  }
+
   nextId(counter: string): bigint {
     const next = BigInt(this.#counters.get(counter) ?? '0')
     this.#counters.set(counter, (next + 1n).toString())
