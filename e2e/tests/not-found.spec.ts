@@ -33,11 +33,13 @@ test.describe('404 page', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Oops!' })).toHaveCount(0)
 
-    // Back on the same bad page, it signals again; a good DAO name renders its dashboard.
+    // Back on the same bad page, it signals again; a well-formed name no DAO has is asked
+    // about and then shows the 404 page too.
     await page.goBack()
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible()
-    await page.goto('/daos/gitopia-dao/dashboard')
-    await expect(page.getByRole('heading', { name: 'gitopia-dao' })).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Oops!' })).toHaveCount(0)
+    const asked = page.waitForResponse(response => response.url().endsWith('/dao/no-such-dao'))
+    await page.goto('/daos/no-such-dao/dashboard')
+    expect((await asked).status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible()
   })
 })

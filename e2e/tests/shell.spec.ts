@@ -23,9 +23,13 @@ async function watchProgressBar(page: Page) {
 test.describe('app shell', () => {
   test('shows the network name read from the devnet', async ({ page, consoleErrors }) => {
     await page.goto('/home')
-    await expect(page.getByRole('main').getByTestId('network-name')).toHaveText('gitopia-devnet-1')
-    await page.goto('/daos/gitopia-dao/dashboard')
-    await expect(page.getByRole('main').getByTestId('network-name')).toHaveText('gitopia-devnet-1')
+    await expect(page.getByRole('banner').getByTestId('network-name')).toHaveText(
+      'gitopia-devnet-1',
+    )
+    await page.goto('/-/components')
+    await expect(page.getByRole('banner').getByTestId('network-name')).toHaveText(
+      'gitopia-devnet-1',
+    )
     expect(consoleErrors).toEqual([])
   })
 
@@ -35,7 +39,7 @@ test.describe('app shell', () => {
   }) => {
     await page.route('**/cosmos/base/tendermint/v1beta1/node_info', route => route.abort())
     await page.goto('/home')
-    await expect(page.getByRole('main').getByTestId('network-name')).toHaveText('gitopia')
+    await expect(page.getByRole('banner').getByTestId('network-name')).toHaveText('gitopia')
     expect(consoleErrors.some(e => e.includes('Could not read the network name'))).toBe(true)
   })
 

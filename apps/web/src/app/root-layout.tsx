@@ -32,6 +32,13 @@ export function RootLayout() {
           <Outlet />
         </NotFoundBoundary>
       </main>
+      <footer className="border-t border-border text-xs text-fg-muted">
+        <nav className="mx-auto flex max-w-6xl gap-4 px-4 py-4" aria-label="Footer">
+          <Link to={paths.components.href()} className="hover:text-fg">
+            Component gallery
+          </Link>
+        </nav>
+      </footer>
       <UnlockModal />
       <Toaster theme={theme} />
     </div>

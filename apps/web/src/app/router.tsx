@@ -4,6 +4,7 @@ import type { AppConfig } from '@/config/app-config-schema.ts'
 import { paths } from '@/config/paths.ts'
 import { networkNameQuery } from '@/features/network/index.ts'
 import { NotFoundPage } from '@/features/not-found/index.ts'
+import { placeholderTabRoutes, repositoryRoute } from '@/features/repository/index.ts'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
 
@@ -50,6 +51,13 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
             Component: (await import('./routes/components-gallery.tsx')).ComponentsGalleryRoute,
           }),
         },
+        {
+          path: paths.owner.pattern,
+          loader: loadNetworkName,
+          lazy: async () => ({ Component: (await import('./routes/owner.tsx')).OwnerRoute }),
+        },
+        // Issues, pull requests, releases and settings plug in here as child routes.
+        repositoryRoute(queryClient, apiEndpoint, placeholderTabRoutes()),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

@@ -1,7 +1,28 @@
+/** Encodes each segment of a slash-separated path (refs like `feature/login`, file paths). */
+export function encodePath(path: string): string {
+  return path
+    .split('/')
+    .filter(segment => segment !== '')
+    .map(encodeURIComponent)
+    .join('/')
+}
+
+const repo = (owner: string, name: string) =>
+  `/${encodeURIComponent(owner)}/${encodeURIComponent(name)}`
+const withPath = (base: string, path = '') =>
+  encodePath(path) ? `${base}/${encodePath(path)}` : base
+
 /** Every route of the app, with href builders, in one typed object. */
 export const paths = {
   root: { pattern: '/', href: () => '/' },
   home: { pattern: '/home', href: () => '/home' },
+  /** Create a repository; `owner` (an address) preselects who will own it. */
+  newRepository: {
+    pattern: '/new',
+    href: (owner?: string) => (owner ? `/new?owner=${encodeURIComponent(owner)}` : '/new'),
+  },
+  /** The profile of a user or DAO, by username, DAO name or address. */
+  owner: { pattern: '/:owner', href: (owner: string) => `/${encodeURIComponent(owner)}` },
   daoDashboard: {
     pattern: '/daos/:name/dashboard',
     href: (name: string) => `/daos/${encodeURIComponent(name)}/dashboard`,
@@ -10,4 +31,43 @@ export const paths = {
   profileSettings: { pattern: '/settings/profile', href: () => '/settings/profile' },
   /** A gallery of the shared UI primitives; the dash keeps it clear of user and DAO names. */
   components: { pattern: '/-/components', href: () => '/-/components' },
+
+  /** A repository; the child patterns below are relative to it. */
+  repository: { pattern: '/:owner/:repo', href: repo },
+  repositoryTree: {
+    pattern: 'tree/*',
+    href: (owner: string, name: string, ref: string, path = '') =>
+      withPath(`${repo(owner, name)}/tree/${encodePath(ref)}`, path),
+  },
+  repositoryBlob: {
+    pattern: 'blob/*',
+    href: (owner: string, name: string, ref: string, path: string) =>
+      withPath(`${repo(owner, name)}/blob/${encodePath(ref)}`, path),
+  },
+  repositoryCommits: {
+    pattern: 'commits/*',
+    href: (owner: string, name: string, ref: string, path = '') =>
+      withPath(`${repo(owner, name)}/commits/${encodePath(ref)}`, path),
+  },
+  repositoryCommit: {
+    pattern: 'commit/:sha',
+    href: (owner: string, name: string, sha: string) =>
+      `${repo(owner, name)}/commit/${encodeURIComponent(sha)}`,
+  },
+  repositoryIssues: {
+    pattern: 'issues/*',
+    href: (owner: string, name: string) => `${repo(owner, name)}/issues`,
+  },
+  repositoryPulls: {
+    pattern: 'pulls/*',
+    href: (owner: string, name: string) => `${repo(owner, name)}/pulls`,
+  },
+  repositoryReleases: {
+    pattern: 'releases/*',
+    href: (owner: string, name: string) => `${repo(owner, name)}/releases`,
+  },
+  repositorySettings: {
+    pattern: 'settings/*',
+    href: (owner: string, name: string) => `${repo(owner, name)}/settings`,
+  },
 } as const

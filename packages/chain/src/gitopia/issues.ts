@@ -153,3 +153,20 @@ export async function canMergePullRequest(
   const body = await getGitopia(api, path, z.object({ havePermission: flag }), options)
   return body.havePermission
 }
+
+/** Every issue on the chain, in id order (`reverse` for the newest first); no filters. */
+export async function listAllIssues(api: string, options?: ListOptions): Promise<Page<Issue>> {
+  const schema = z.object({ Issue: list(issueWire), pagination: pageResponse })
+  const body = await getGitopia(api, gitopiaPath('issue'), schema, options)
+  return toPage(body.Issue, body.pagination, options?.page)
+}
+
+/** Every pull request on the chain, in id order (`reverse` for the newest first). */
+export async function listAllPullRequests(
+  api: string,
+  options?: ListOptions,
+): Promise<Page<PullRequest>> {
+  const schema = z.object({ PullRequest: list(pullWire), pagination: pageResponse })
+  const body = await getGitopia(api, gitopiaPath('pullRequest'), schema, options)
+  return toPage(body.PullRequest, body.pagination, options?.page)
+}

@@ -81,3 +81,10 @@ export async function getBounty(api: string, id: string, options?: ListOptions):
     await getGitopia(api, gitopiaPath('bounty', id), z.object({ Bounty: bountyWire }), options)
   ).Bounty
 }
+
+/** Every release on the chain, in id order (`reverse` for the newest first). */
+export async function listAllReleases(api: string, options?: ListOptions): Promise<Page<Release>> {
+  const schema = z.object({ Release: list(releaseWire), pagination: pageResponse })
+  const body = await getGitopia(api, gitopiaPath('release'), schema, options)
+  return toPage(body.Release, body.pagination, options?.page)
+}

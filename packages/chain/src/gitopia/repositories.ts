@@ -138,3 +138,12 @@ export async function listForks(
   }))
   return toPage(forks, body.pagination, options?.page)
 }
+
+/** Every repository on the chain, in id order (use `reverse` for the newest first). */
+export async function listRepositories(
+  api: string,
+  options?: ListOptions,
+): Promise<Page<Repository>> {
+  const body = await getGitopia(api, gitopiaPath('repository'), repositoryListResponse, options)
+  return toPage(body.Repository.map(toRepository), body.pagination, options?.page)
+}

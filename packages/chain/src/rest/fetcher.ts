@@ -61,20 +61,61 @@ export async function fetchJson<S extends $ZodType>(
   schema: S,
   options: FetchJsonOptions = {},
 ): Promise<output<S>> {
+  return requestJson(url, schema, options)
+}
+
+/**
+ * POSTs a JSON body and validates the JSON answer (the storage provider's content API). Sent as
+ * `text/plain` so a cross-origin call stays a simple request: no preflight round trip.
+ */
+export async function postJson<S extends $ZodType>(
+  url: string,
+  body: unknown,
+  schema: S,
+  options: FetchJsonOptions = {},
+): Promise<output<S>> {
+  return requestJson(url, schema, options, {
+    method: 'POST',
+    body: JSON.stringify(body),
+    contentType: 'text/plain;charset=UTF-8',
+  })
+}
+
+async function requestJson<S extends $ZodType>(
+  url: string,
+  schema: S,
+  options: FetchJsonOptions,
+  send?: { readonly method: 'POST'; readonly body: string; readonly contentType: string },
+): Promise<output<S>> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   let response: Response
   try {
-    response = await fetch(url, { signal, headers: { Accept: 'application/json' } })
+    response = await fetch(
+      url,
+      send
+        ? {
+            signal,
+            method: send.method,
+            body: send.body,
+            headers: { Accept: 'application/json', 'Content-Type': send.contentType },
+          }
+        : { signal, headers: { Accept: 'application/json' } },
+    )
   } catch (error) {
     if (options.signal?.aborted) throw error
     throw new NetworkError(url, timeout.aborted ? 'timeout' : 'unreachable', { cause: error })
   }
   const body: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {
+    // The gateway says `message`; a storage provider says `error` (or plain text).
     const message =
-      typeof body === 'object' && body !== null && 'message' in body
-        ? String(body.message)
+      typeof body === 'object' && body !== null
+        ? 'message' in body
+          ? String(body.message)
+          : 'error' in body
+            ? String(body.error)
+            : undefined
         : undefined
     throw new HttpError(url, response.status, message)
   }

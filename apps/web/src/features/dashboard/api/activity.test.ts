@@ -1,0 +1,66 @@
+import type { Issue, PullRequest, Release } from '@gitopia-client/chain/gitopia'
+import { describe, expect, it } from 'vitest'
+import { activityOf } from './activity.ts'
+
+const at = (day: number) => new Date(Date.UTC(2026, 0, day))
+const issue = (repositoryId: string, iid: number, opened: number, closed?: number) =>
+  ({
+    repositoryId,
+    iid,
+    title: `issue ${iid}`,
+    creator: 'gitopia1author',
+    state: closed ? 'CLOSED' : 'OPEN',
+    createdAt: at(opened),
+    closedAt: closed ? at(closed) : null,
+    closedBy: closed ? 'gitopia1closer' : '',
+  }) as Issue
+const pull = (repositoryId: string, iid: number, opened: number, merged?: number) =>
+  ({
+    iid,
+    title: `pull ${iid}`,
+    creator: 'gitopia1author',
+    state: merged ? 'MERGED' : 'OPEN',
+    createdAt: at(opened),
+    mergedAt: merged ? at(merged) : null,
+    mergedBy: 'gitopia1merger',
+    closedAt: null,
+    closedBy: '',
+    base: { repositoryId, branch: 'master', commitSha: '' },
+  }) as PullRequest
+const release = (repositoryId: string, tag: string, day: number, draft = false) =>
+  ({
+    repositoryId,
+    tagName: tag,
+    name: '',
+    creator: 'gitopia1author',
+    draft,
+    publishedAt: draft ? null : at(day),
+  }) as Release
+
+describe('activityOf', () => {
+  const activity = {
+    issues: [issue('1', 1, 1, 5), issue('2', 1, 2), issue('9', 1, 9)],
+    pulls: [pull('1', 2, 3, 6)],
+    releases: [release('2', 'v1.0', 4), release('1', 'v2.0', 8, true)],
+  }
+
+  it("keeps only events on the user's repositories, newest first", () => {
+    const items = activityOf(activity, new Set(['1', '2']))
+    expect(items.map(item => [item.kind, item.repositoryId, item.at.getUTCDate()])).toEqual([
+      ['pull-merged', '1', 6],
+      ['issue-closed', '1', 5],
+      ['release-published', '2', 4],
+      ['pull-opened', '1', 3],
+      ['issue-opened', '2', 2],
+      ['issue-opened', '1', 1],
+    ])
+    expect(items[0]?.actor).toBe('gitopia1merger')
+    expect(items.find(item => item.kind === 'release-published')?.title).toBe('v1.0')
+  })
+
+  it('caps the list and gives each event its own key', () => {
+    const items = activityOf(activity, new Set(['1', '2']), 3)
+    expect(items).toHaveLength(3)
+    expect(new Set(activityOf(activity, new Set(['1', '2'])).map(i => i.key)).size).toBe(6)
+  })
+})

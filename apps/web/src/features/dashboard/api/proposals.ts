@@ -1,0 +1,46 @@
+import {
+  getProposalTally,
+  listGroupPolicies,
+  listPolicyProposals,
+  type GroupPolicy,
+  type GroupProposal,
+  type Page,
+} from '@gitopia-client/chain/gitopia'
+import { queryOptions } from '@tanstack/react-query'
+
+export const PROPOSALS_PAGE_SIZE = 10
+
+/** The voting account of a DAO's group (a Gitopia DAO has exactly one). */
+export function daoPolicyQuery(api: string, groupId: string) {
+  return queryOptions({
+    queryKey: ['group-policy', api, groupId] as const,
+    queryFn: async ({ signal }): Promise<GroupPolicy | null> =>
+      (await listGroupPolicies(api, groupId, { signal, page: { limit: 1 } })).items[0] ?? null,
+    staleTime: 5 * 60_000,
+  })
+}
+
+/** One page of a policy's proposals, newest first; `key` comes from the previous page. */
+export function proposalsQuery(api: string, policyAddress: string, key: string | null) {
+  return queryOptions({
+    queryKey: ['group-proposals', api, policyAddress, key] as const,
+    queryFn: ({ signal }): Promise<Page<GroupProposal>> =>
+      listPolicyProposals(api, policyAddress, {
+        signal,
+        page:
+          key === null
+            ? { limit: PROPOSALS_PAGE_SIZE, reverse: true }
+            : { key, limit: PROPOSALS_PAGE_SIZE, reverse: true },
+      }),
+    staleTime: 15_000,
+  })
+}
+
+/** The running tally of a proposal still being voted on (closed ones carry their final tally). */
+export function tallyQuery(api: string, proposalId: string) {
+  return queryOptions({
+    queryKey: ['group-tally', api, proposalId] as const,
+    queryFn: ({ signal }) => getProposalTally(api, proposalId, { signal }),
+    staleTime: 15_000,
+  })
+}

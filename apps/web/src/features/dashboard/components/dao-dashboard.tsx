@@ -1,0 +1,136 @@
+import { isPossibleOwnerName, isValidAddress } from '@gitopia-client/chain'
+import type { Dao } from '@gitopia-client/chain/gitopia'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { Link } from 'react-router'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { paths } from '@/config/paths.ts'
+import { useSignalNotFound } from '@/features/not-found/index.ts'
+import {
+  MemberList,
+  ProfileHeader,
+  RepositoryList,
+  useDaoMembers,
+  useOwnerRepositories,
+} from '@/features/owner/index.ts'
+import { ButtonLink } from '@/ui/button.tsx'
+import { LoadError } from '@/ui/load-error.tsx'
+import { treasuryQuery } from '../api/balances.ts'
+import { daoQuery } from '../api/dao.ts'
+import { daoPolicyQuery } from '../api/proposals.ts'
+import { useDashboards, type SignedInAccount } from '../model/use-dashboards.ts'
+import { CoinList } from './coin-list.tsx'
+import { DashboardSwitcher } from './dashboard-switcher.tsx'
+import { Panel } from './home-dashboard.tsx'
+import { ProposalList } from './proposal-list.tsx'
+
+/** `/daos/:name/dashboard`: a DAO's profile, members, repositories, treasury and proposals. */
+export function DaoDashboard({ name, account }: { name: string; account: SignedInAccount | null }) {
+  const api = useApiEndpoint()
+  const possible = isPossibleOwnerName(name) || isValidAddress(name)
+  const dao = useQuery({ ...daoQuery(api, name), enabled: possible })
+  const signalNotFound = useSignalNotFound()
+  const missing = !possible || dao.data === null
+
+  useEffect(() => {
+    if (missing) signalNotFound()
+  }, [missing, signalNotFound])
+
+  if (missing) return null
+  if (dao.error) {
+    return <LoadError what="this DAO" error={dao.error} onRetry={() => void dao.refetch()} />
+  }
+  if (!dao.data) return <p className="text-fg-muted">Loading DAO…</p>
+  return <DaoDashboardContent dao={dao.data} account={account} />
+}
+
+function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAccount | null }) {
+  const api = useApiEndpoint()
+  const members = useDaoMembers(dao.address)
+  const repositories = useOwnerRepositories(dao.address)
+  const treasury = useQuery(treasuryQuery(api, dao.address))
+  const policy = useQuery(daoPolicyQuery(api, dao.groupId))
+  const isMember = !!account && !!members.data?.some(m => m.address === account.address)
+  const owner = useMemo(() => ({ type: 'DAO' as const, dao }), [dao])
+
+  return (
+    <div className="grid gap-8 md:grid-cols-[18rem_1fr]">
+      <title>{`${dao.name} · DAO dashboard · Gitopia`}</title>
+      <aside className="flex flex-col gap-6">
+        {account && isMember && <MemberSwitcher account={account} dao={dao} />}
+        <ProfileHeader owner={owner} />
+        <Link to={paths.owner.href(dao.name)} className="text-sm text-accent hover:underline">
+          Public profile
+        </Link>
+        <Panel title="Treasury">
+          {treasury.error ? (
+            <LoadError what="the treasury" error={treasury.error} />
+          ) : treasury.data ? (
+            <CoinList coins={treasury.data} emptyText="The treasury is empty." />
+          ) : (
+            <p className="text-fg-muted">Loading…</p>
+          )}
+        </Panel>
+        <Panel title="Members">
+          {members.error ? (
+            <LoadError what="members" error={members.error} />
+          ) : members.data ? (
+            <MemberList members={members.data} currentAddress={account?.address} />
+          ) : (
+            <p className="text-fg-muted">Loading…</p>
+          )}
+        </Panel>
+      </aside>
+      <div className="flex flex-col gap-8">
+        <Panel
+          title="Repositories"
+          action={
+            isMember ? (
+              <ButtonLink
+                to={paths.newRepository.href(dao.address)}
+                variant="primary"
+                className="!px-3 !py-1"
+              >
+                New
+              </ButtonLink>
+            ) : undefined
+          }
+        >
+          {repositories.error ? (
+            <LoadError what="repositories" error={repositories.error} />
+          ) : repositories.data ? (
+            <RepositoryList
+              repositories={repositories.data}
+              ownerName={() => dao.name}
+              label="DAO repositories"
+              emptyText={`${dao.name} has no repositories yet.`}
+            />
+          ) : (
+            <p className="text-fg-muted">Loading…</p>
+          )}
+        </Panel>
+        <Panel title="Proposals">
+          {policy.error ? (
+            <LoadError what="proposals" error={policy.error} />
+          ) : policy.data === null ? (
+            <p className="text-fg-muted">This DAO has no voting policy.</p>
+          ) : policy.data ? (
+            <ProposalList policyAddress={policy.data.address} />
+          ) : (
+            <p className="text-fg-muted">Loading…</p>
+          )}
+        </Panel>
+      </div>
+    </div>
+  )
+}
+
+/** The switcher, showing this DAO while the user is on its dashboard. */
+function MemberSwitcher({ account, dao }: { account: SignedInAccount; dao: Dao }) {
+  const { dashboards } = useDashboards(account)
+  if (!dashboards) return null
+  const here = dashboards.entries.find(entry => entry.id === dao.address) ?? dashboards.current
+  return (
+    <DashboardSwitcher userAddress={account.address} entries={dashboards.entries} current={here} />
+  )
+}

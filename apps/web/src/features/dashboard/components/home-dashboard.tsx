@@ -1,0 +1,153 @@
+import { formatCoin } from '@gitopia-client/chain'
+import type { Repository } from '@gitopia-client/chain/gitopia'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { useMemo, type ReactNode } from 'react'
+import { Navigate } from 'react-router'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { paths } from '@/config/paths.ts'
+import { DaoList, ownerRepositoriesQuery } from '@/features/owner/index.ts'
+import { ButtonLink } from '@/ui/button.tsx'
+import { LoadError } from '@/ui/load-error.tsx'
+import { activityOf, networkActivityQuery } from '../api/activity.ts'
+import { loreBalanceQuery } from '../api/balances.ts'
+import { collaborationsQuery } from '../api/collaborations.ts'
+import { useDashboards, type SignedInAccount } from '../model/use-dashboards.ts'
+import { ActivityFeed } from './activity-feed.tsx'
+import { DashboardSwitcher } from './dashboard-switcher.tsx'
+import { HomeRepositories } from './home-repositories.tsx'
+
+/** Every list once all have loaded (one query per DAO: a DAO's list has no cheaper route). */
+function allRepositories(results: readonly { data?: Repository[] | undefined }[]) {
+  return results.every(result => result.data)
+    ? results.flatMap(result => result.data ?? [])
+    : undefined
+}
+
+/** `/home` for a signed-in user; opens the remembered DAO dashboard when that was the choice. */
+export function HomeDashboard({
+  account,
+  notice,
+}: {
+  account: SignedInAccount
+  /** A slot above the dashboard, e.g. the wallet's backup reminder. */
+  notice?: ReactNode
+}) {
+  const { dashboards, user, daos, error } = useDashboards(account)
+  const api = useApiEndpoint()
+  const own = useQuery(ownerRepositoriesQuery(api, account.address))
+  const daoRepositories = useQueries({
+    queries: (daos ?? []).map(dao => ownerRepositoriesQuery(api, dao.address)),
+    combine: allRepositories,
+  })
+  const collaborations = useQuery(collaborationsQuery(api, account.address))
+  const balance = useQuery(loreBalanceQuery(api, account.address))
+  const activity = useQuery(networkActivityQuery(api))
+
+  const names = useMemo(() => {
+    const map = new Map<string, string>([[account.address, user?.username || account.address]])
+    for (const dao of daos ?? []) map.set(dao.address, dao.name)
+    return map
+  }, [account.address, user?.username, daos])
+
+  const repositories = useMemo(() => {
+    const map = new Map<string, Repository>()
+    for (const repository of [...(own.data ?? []), ...(daoRepositories ?? [])])
+      map.set(repository.id, repository)
+    return map
+  }, [own.data, daoRepositories])
+
+  if (error) return <LoadError what="your dashboard" error={error} />
+  if (dashboards?.current.type === 'Dao') return <Navigate to={dashboards.current.url} replace />
+
+  const displayName = user?.name || user?.username || account.name
+  return (
+    <div className="grid gap-8 md:grid-cols-[18rem_1fr]">
+      <title>Dashboard · Gitopia</title>
+      <aside className="flex flex-col gap-6">
+        {dashboards ? (
+          <DashboardSwitcher
+            userAddress={account.address}
+            entries={dashboards.entries}
+            current={dashboards.current}
+          />
+        ) : (
+          <p className="text-fg-muted">Loading…</p>
+        )}
+        <Panel
+          title="Repositories"
+          action={
+            <ButtonLink to={paths.newRepository.href()} variant="primary" className="!px-3 !py-1">
+              New
+            </ButtonLink>
+          }
+        >
+          <HomeRepositories
+            own={own.data}
+            daoRepositories={daoRepositories}
+            collaborations={collaborations.data}
+            daos={daos ?? []}
+            names={names}
+          />
+        </Panel>
+        <Panel title="Your DAOs">
+          {daos ? (
+            <DaoList
+              daos={daos}
+              href={dao => paths.daoDashboard.href(dao.name)}
+              emptyText="You are not a member of any DAO."
+            />
+          ) : (
+            <p className="text-fg-muted">Loading…</p>
+          )}
+        </Panel>
+      </aside>
+      <div className="flex flex-col gap-6">
+        <h1 className="text-2xl font-semibold break-all">Dashboard</h1>
+        {notice}
+        <Panel title="Balance">
+          <p className="font-mono text-xl" data-testid="dashboard-balance">
+            {balance.data !== undefined ? formatCoin(balance.data) : '…'}
+          </p>
+          {!user && own.data && (
+            <p className="text-sm text-fg-muted">
+              Signed in as {displayName}. Create a username to appear on your profile.
+            </p>
+          )}
+        </Panel>
+        <Panel title="Recent activity">
+          {activity.error ? (
+            <LoadError what="recent activity" error={activity.error} />
+          ) : activity.data && own.data ? (
+            <ActivityFeed
+              items={activityOf(activity.data, new Set(repositories.keys()))}
+              repositories={repositories}
+              names={names}
+            />
+          ) : (
+            <p className="text-fg-muted">Loading activity…</p>
+          )}
+        </Panel>
+      </div>
+    </div>
+  )
+}
+
+export function Panel({
+  title,
+  action,
+  children,
+}: {
+  title: string
+  action?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <section aria-label={title} className="flex flex-col gap-3">
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="font-semibold">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </section>
+  )
+}

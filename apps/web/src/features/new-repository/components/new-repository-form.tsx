@@ -1,0 +1,199 @@
+import { shortenAddress } from '@gitopia-client/chain'
+import { createRepositoryMsg } from '@gitopia-client/chain/gitopia'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import {
+  ownerRepositoriesQuery,
+  useOwnerRepositories,
+  useUserDaos,
+} from '@/features/owner/index.ts'
+import { Button } from '@/ui/button.tsx'
+import { nameStatus } from './name-availability.ts'
+
+const DESCRIPTION_LIMIT = 255
+
+export interface RepositoryCreator {
+  readonly address: string
+  /** Chain username when the user has one. */
+  readonly username?: string | undefined
+}
+
+export interface NewRepositoryFormProps {
+  readonly account: RepositoryCreator
+  /** Signs and broadcasts (the wallet's submitTx); rejects with the failure. */
+  readonly submit: (request: { msgs: { typeUrl: string; value: unknown }[] }) => Promise<unknown>
+  readonly pending: boolean
+  /** Owner address to start with (a DAO dashboard's "New" passes its DAO). */
+  readonly initialOwner: string | null
+  /** Called after the chain accepted it, with the owner's name and the repository name. */
+  readonly onCreated: (owner: string, name: string) => void
+}
+
+interface Failure {
+  readonly message: string
+  readonly rawLog: string | null
+}
+
+function describeFailure(error: unknown): Failure {
+  const message = error instanceof Error ? error.message : String(error)
+  const rawLog =
+    typeof error === 'object' &&
+    error !== null &&
+    'rawLog' in error &&
+    typeof error.rawLog === 'string'
+      ? error.rawLog || null
+      : null
+  return { message, rawLog }
+}
+
+/** Create a repository for the user or one of their DAOs (`MsgCreateRepository`). */
+export function NewRepositoryForm({
+  account,
+  submit,
+  pending,
+  initialOwner,
+  onCreated,
+}: NewRepositoryFormProps) {
+  const api = useApiEndpoint()
+  const queryClient = useQueryClient()
+  const daos = useUserDaos(account.address)
+  const owners = [
+    { address: account.address, name: account.username || shortenAddress(account.address) },
+    ...(daos.data ?? []).map(dao => ({ address: dao.address, name: dao.name })),
+  ]
+  const [ownerChoice, setOwnerChoice] = useState(initialOwner ?? account.address)
+  // A DAO passed in the URL counts only once the user's DAOs confirm they belong to it.
+  const owner = owners.find(o => o.address === ownerChoice) ?? owners[0]
+  const [typedName, setTypedName] = useState('')
+  const [description, setDescription] = useState('')
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const existing = useOwnerRepositories(owner?.address ?? null)
+  const { name, status } = nameStatus(typedName, existing.data)
+  const ids = useId()
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!owner || status.state !== 'available' || pending) return
+    setFailure(null)
+    try {
+      await submit({
+        msgs: [
+          createRepositoryMsg({
+            creator: account.address,
+            owner: owner.address,
+            name,
+            description: description.trim(),
+          }),
+        ],
+      })
+    } catch (error) {
+      setFailure(describeFailure(error))
+      // Someone may have taken the name meanwhile: look again.
+      void queryClient.invalidateQueries({
+        queryKey: ownerRepositoriesQuery(api, owner.address).queryKey,
+      })
+      return
+    }
+    await queryClient.invalidateQueries({
+      queryKey: ownerRepositoriesQuery(api, owner.address).queryKey,
+    })
+    onCreated(
+      owner.address === account.address ? account.username || account.address : owner.name,
+      name,
+    )
+  }
+
+  const statusColor =
+    status.state === 'available'
+      ? 'text-green-700 dark:text-green-400'
+      : status.state === 'checking'
+        ? 'text-fg-muted'
+        : 'text-danger'
+
+  return (
+    <form
+      onSubmit={event => void onSubmit(event)}
+      className="flex max-w-2xl flex-col gap-5"
+      noValidate
+    >
+      <div className="flex flex-wrap items-end gap-3">
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">Owner</span>
+          <select
+            value={owner?.address ?? ''}
+            onChange={event => setOwnerChoice(event.target.value)}
+            className="rounded-md border border-border bg-canvas px-2 py-2"
+          >
+            {owners.map(o => (
+              <option key={o.address} value={o.address}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span className="pb-2 text-xl text-fg-muted" aria-hidden="true">
+          /
+        </span>
+        <label className="flex min-w-60 flex-1 flex-col gap-1">
+          <span className="text-sm font-semibold">Repository name</span>
+          <input
+            value={typedName}
+            onChange={event => setTypedName(event.target.value)}
+            aria-describedby={`${ids}-status`}
+            aria-invalid={status.state === 'invalid' || status.state === 'taken'}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={200}
+            className="rounded-md border border-border bg-canvas px-3 py-2"
+          />
+        </label>
+      </div>
+      <div id={`${ids}-status`} aria-live="polite" className="-mt-3 flex flex-col gap-1 text-sm">
+        {name !== '' && name !== typedName.trim() && (
+          <p>
+            Your new repository will be created as <strong className="break-all">{name}</strong>.
+          </p>
+        )}
+        {status.state !== 'empty' && (
+          <p className={statusColor} data-testid="name-status">
+            {status.state !== 'checking'
+              ? status.message
+              : existing.error
+                ? `Could not check the name: ${existing.error.message}`
+                : 'Checking availability…'}
+          </p>
+        )}
+      </div>
+      <label className="flex flex-col gap-1">
+        <span className="text-sm font-semibold">
+          Description <span className="font-normal text-fg-muted">(optional)</span>
+        </span>
+        <input
+          value={description}
+          onChange={event => setDescription(event.target.value)}
+          maxLength={DESCRIPTION_LIMIT}
+          className="rounded-md border border-border bg-canvas px-3 py-2"
+        />
+      </label>
+      {failure && (
+        <div role="alert" className="flex flex-col gap-1 rounded-md border border-danger p-3">
+          <p className="font-semibold text-danger">{failure.message}</p>
+          {failure.rawLog && (
+            <pre
+              className="text-xs break-all whitespace-pre-wrap text-fg-muted"
+              data-testid="raw-log"
+            >
+              {failure.rawLog}
+            </pre>
+          )}
+        </div>
+      )}
+      <div>
+        <Button type="submit" variant="primary" disabled={pending || status.state !== 'available'}>
+          {pending ? 'Creating repository…' : 'Create repository'}
+        </Button>
+      </div>
+    </form>
+  )
+}

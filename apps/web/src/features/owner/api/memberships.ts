@@ -1,0 +1,62 @@
+import {
+  listDaoMembers,
+  listUserDaos,
+  type Dao,
+  type DaoMember,
+} from '@gitopia-client/chain/gitopia'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useApiEndpoint } from '@/config/app-config.ts'
+
+const PAGE_SIZE = 100
+
+/** The DAOs a user is a member of (this route pages by offset only). */
+export async function fetchUserDaos(api: string, user: string, signal?: AbortSignal) {
+  const daos: Dao[] = []
+  for (;;) {
+    const page = await listUserDaos(api, user, {
+      signal,
+      page: { offset: daos.length, limit: PAGE_SIZE },
+    })
+    daos.push(...page.items)
+    if (page.items.length < PAGE_SIZE) return daos
+  }
+}
+
+export function userDaosQuery(api: string, user: string) {
+  return queryOptions({
+    queryKey: ['daos', api, 'of-member', user] as const,
+    queryFn: ({ signal }) => fetchUserDaos(api, user, signal),
+    staleTime: 60_000,
+  })
+}
+
+export function useUserDaos(user: string | null) {
+  return useQuery({ ...userDaosQuery(useApiEndpoint(), user ?? ''), enabled: !!user })
+}
+
+/** The members of a DAO with their roles, owners first. */
+export async function fetchDaoMembers(api: string, dao: string, signal?: AbortSignal) {
+  const members: DaoMember[] = []
+  let key: string | undefined
+  do {
+    const page = await listDaoMembers(api, dao, {
+      signal,
+      page: key === undefined ? { limit: PAGE_SIZE } : { key, limit: PAGE_SIZE },
+    })
+    members.push(...page.items)
+    key = page.nextKey ?? undefined
+  } while (key !== undefined)
+  return members.sort((a, b) => Number(b.role === 'OWNER') - Number(a.role === 'OWNER'))
+}
+
+export function daoMembersQuery(api: string, dao: string) {
+  return queryOptions({
+    queryKey: ['dao-members', api, dao] as const,
+    queryFn: ({ signal }) => fetchDaoMembers(api, dao, signal),
+    staleTime: 60_000,
+  })
+}
+
+export function useDaoMembers(dao: string | null) {
+  return useQuery({ ...daoMembersQuery(useApiEndpoint(), dao ?? ''), enabled: !!dao })
+}

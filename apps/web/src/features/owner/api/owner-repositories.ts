@@ -1,0 +1,38 @@
+import { listOwnerRepositories, type Repository } from '@gitopia-client/chain/gitopia'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useApiEndpoint } from '@/config/app-config.ts'
+
+/** Enough for nearly every owner in one request; more pages follow the key. */
+const PAGE_SIZE = 500
+
+/** Every repository of a user or DAO (by address), following page keys to the end. */
+export async function fetchAllOwnerRepositories(
+  api: string,
+  owner: string,
+  signal?: AbortSignal,
+): Promise<Repository[]> {
+  const repositories: Repository[] = []
+  let key: string | undefined
+  do {
+    const page = await listOwnerRepositories(api, owner, {
+      signal,
+      page: key === undefined ? { limit: PAGE_SIZE } : { key, limit: PAGE_SIZE },
+    })
+    repositories.push(...page.items)
+    key = page.nextKey ?? undefined
+  } while (key !== undefined)
+  return repositories
+}
+
+export function ownerRepositoriesQuery(api: string, ownerAddress: string) {
+  return queryOptions({
+    queryKey: ['repositories', api, 'owner', ownerAddress] as const,
+    queryFn: ({ signal }) => fetchAllOwnerRepositories(api, ownerAddress, signal),
+    staleTime: 30_000,
+  })
+}
+
+export function useOwnerRepositories(ownerAddress: string | null) {
+  const api = useApiEndpoint()
+  return useQuery({ ...ownerRepositoriesQuery(api, ownerAddress ?? ''), enabled: !!ownerAddress })
+}

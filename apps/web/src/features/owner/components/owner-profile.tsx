@@ -1,0 +1,114 @@
+import { isPossibleOwnerName, isValidAddress } from '@gitopia-client/chain'
+import type { Owner } from '@gitopia-client/chain/gitopia'
+import { useEffect, type ReactNode } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import { useSignalNotFound } from '@/features/not-found/index.ts'
+import { LoadError } from '@/ui/load-error.tsx'
+import { useDaoMembers, useUserDaos } from '../api/memberships.ts'
+import { summarizeOwner, useOwner } from '../api/owner.ts'
+import { useOwnerRepositories } from '../api/owner-repositories.ts'
+import { DaoList } from './dao-list.tsx'
+import { MemberList } from './member-list.tsx'
+import { ProfileHeader } from './profile-header.tsx'
+import { RepositoryList } from './repository-list.tsx'
+
+/** `/:owner`: the profile of a user or DAO, by username, DAO name or address. */
+export function OwnerProfile({ id }: { id: string }) {
+  const possible = isPossibleOwnerName(id) || isValidAddress(id)
+  const owner = useOwner(possible ? id : '')
+  const signalNotFound = useSignalNotFound()
+  const missing = !possible || owner.data === null
+
+  useEffect(() => {
+    if (missing) signalNotFound()
+  }, [missing, signalNotFound])
+
+  if (missing) return null
+  if (owner.error) {
+    return (
+      <LoadError what="this profile" error={owner.error} onRetry={() => void owner.refetch()} />
+    )
+  }
+  if (!owner.data) return <p className="text-fg-muted">Loading profile…</p>
+  return <Profile owner={owner.data} />
+}
+
+function Profile({ owner }: { owner: Owner }) {
+  const summary = summarizeOwner(owner)
+  return (
+    <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
+      <title>{`${summary.handle || summary.address} · Gitopia`}</title>
+      <aside className="flex flex-col gap-6">
+        <ProfileHeader owner={owner} />
+        {owner.type === 'DAO' ? (
+          <Link
+            to={paths.daoDashboard.href(owner.dao.name)}
+            className="text-sm text-accent hover:underline"
+          >
+            DAO dashboard
+          </Link>
+        ) : (
+          <Section title="DAOs">
+            <UserDaos address={owner.user.address} />
+          </Section>
+        )}
+      </aside>
+      <div className="flex flex-col gap-8">
+        <Section title="Repositories">
+          <OwnerRepositories address={summary.address} handle={summary.handle || summary.address} />
+        </Section>
+        {owner.type === 'DAO' && (
+          <Section title="Members">
+            <DaoMembers address={owner.dao.address} />
+          </Section>
+        )}
+      </div>
+    </div>
+  )
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-3" aria-label={title}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children}
+    </section>
+  )
+}
+
+function OwnerRepositories({ address, handle }: { address: string; handle: string }) {
+  const repositories = useOwnerRepositories(address)
+  if (repositories.error) {
+    return (
+      <LoadError
+        what="repositories"
+        error={repositories.error}
+        onRetry={() => void repositories.refetch()}
+      />
+    )
+  }
+  if (!repositories.data) return <p className="text-fg-muted">Loading repositories…</p>
+  return (
+    <RepositoryList
+      repositories={repositories.data}
+      ownerName={() => handle}
+      label="Repositories"
+      emptyText={`${handle} has no repositories yet.`}
+    />
+  )
+}
+
+function UserDaos({ address }: { address: string }) {
+  const daos = useUserDaos(address)
+  if (daos.error) return <LoadError what="DAOs" error={daos.error} />
+  if (!daos.data) return <p className="text-fg-muted">Loading…</p>
+  return <DaoList daos={daos.data} href={dao => paths.owner.href(dao.name)} emptyText="No DAOs." />
+}
+
+function DaoMembers({ address }: { address: string }) {
+  const members = useDaoMembers(address)
+  if (members.error) return <LoadError what="members" error={members.error} />
+  if (!members.data) return <p className="text-fg-muted">Loading members…</p>
+  return <MemberList members={members.data} />
+}

@@ -1,0 +1,107 @@
+import { isPossibleOwnerName, isValidAddress } from '@gitopia-client/chain'
+import {
+  getLatestRelease,
+  getOwnerName,
+  getRepository,
+  getRepositoryById,
+  isNotFoundError,
+  listForks,
+  type Repository,
+} from '@gitopia-client/chain/gitopia'
+import { getRepositoryPackfile } from '@gitopia-client/chain/storage'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
+
+/** Absent things are not retried; a flaky node gets one more try. */
+export const retryUnlessNotFound = (failures: number, error: Error) =>
+  !isNotFoundError(error) && failures < 1
+
+/** A repository by owner (username, DAO name or address) and name. */
+export function repositoryQuery(api: string, owner: string, name: string) {
+  return queryOptions({
+    queryKey: ['repository', api, owner.toLowerCase(), name.toLowerCase()] as const,
+    queryFn: ({ signal }) => getRepository(api, owner, name, { signal }),
+    staleTime: 30_000,
+    retry: retryUnlessNotFound,
+  })
+}
+
+export function repositoryByIdQuery(api: string, id: string) {
+  return queryOptions({
+    queryKey: ['repository-by-id', api, id] as const,
+    queryFn: ({ signal }) => getRepositoryById(api, id, { signal }),
+    staleTime: 60_000,
+    retry: retryUnlessNotFound,
+  })
+}
+
+export function forksQuery(api: string, repository: Repository) {
+  return queryOptions({
+    queryKey: ['repository-forks', api, repository.id] as const,
+    queryFn: ({ signal }) =>
+      listForks(api, repository.ownerAddress, repository.name, { signal, page: { limit: 50 } }),
+    staleTime: 60_000,
+  })
+}
+
+/** The latest release, or null when the repository has none. */
+export function latestReleaseQuery(api: string, repository: Repository) {
+  return queryOptions({
+    queryKey: ['repository-latest-release', api, repository.id] as const,
+    queryFn: async ({ signal }) => {
+      if (repository.releases.length === 0) return null
+      try {
+        return await getLatestRelease(api, repository.ownerAddress, repository.name, { signal })
+      } catch (error) {
+        if (isNotFoundError(error)) return null
+        throw error
+      }
+    },
+    staleTime: 60_000,
+  })
+}
+
+/** Where the repository's git data is pinned; null before the first push. */
+export function packfileQuery(api: string, repositoryId: string) {
+  return queryOptions({
+    queryKey: ['repository-packfile', api, repositoryId] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await getRepositoryPackfile(api, repositoryId, { signal })
+      } catch (error) {
+        if (isNotFoundError(error)) return null
+        throw error
+      }
+    },
+    staleTime: 60_000,
+  })
+}
+
+/** An owner address's username or DAO name (the address when it has none). */
+export function ownerNameQuery(api: string, address: string, type: 'USER' | 'DAO') {
+  return queryOptions({
+    queryKey: ['owner-name', api, address] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await getOwnerName(api, address, type, { signal })
+      } catch {
+        return address
+      }
+    },
+    staleTime: 5 * 60_000,
+  })
+}
+
+/** Whether an owner segment could name anything on chain (else it is a 404 without asking). */
+export function isPossibleOwner(owner: string): boolean {
+  return isPossibleOwnerName(owner) || isValidAddress(owner)
+}
+
+/** Route loader: starts the chain read with the navigation, never throws. */
+export async function prefetchRepository(
+  queryClient: QueryClient,
+  api: string,
+  owner: string,
+  name: string,
+): Promise<void> {
+  if (isPossibleOwner(owner)) await queryClient.prefetchQuery(repositoryQuery(api, owner, name))
+}

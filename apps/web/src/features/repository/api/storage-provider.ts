@@ -1,0 +1,56 @@
+import {
+  getStorageProvider,
+  listActiveProviders,
+  localStorageProviderStore,
+  probeLatency,
+  StorageProviderSession,
+  type ProviderSelection,
+  type StorageProviderInfo,
+} from '@gitopia-client/chain/storage'
+import { useEffect, useState } from 'react'
+import { useApiEndpoint, useAppConfig } from '@/config/app-config.ts'
+
+const sessions = new Map<string, StorageProviderSession>()
+
+/** Content reads wait at most this long for a provider before choosing another. */
+export const PROVIDER_TIMEOUT_MS = 8_000
+
+/** One provider session per chain endpoint for the life of the page (spec §4). */
+export function storageSession(api: string, defaultProvider?: string): StorageProviderSession {
+  let session = sessions.get(api)
+  if (!session) {
+    session = new StorageProviderSession({
+      store: localStorageProviderStore(window.localStorage),
+      listActive: () => listActiveProviders(api),
+      probe: provider => probeLatency(provider),
+      lookupDefault: async () =>
+        defaultProvider ? await getStorageProvider(api, defaultProvider) : null,
+    })
+    sessions.set(api, session)
+  }
+  return session
+}
+
+export function useStorageSession(): StorageProviderSession {
+  const api = useApiEndpoint()
+  const { network } = useAppConfig()
+  return storageSession(api, network.defaultStorageProvider)
+}
+
+/** The provider in use, updated when the session chooses again. */
+export function useStorageProvider(): StorageProviderInfo | null {
+  const session = useStorageSession()
+  const [selection, setSelection] = useState<ProviderSelection | null>(null)
+  useEffect(() => {
+    let live = true
+    void session.selection().then(current => {
+      if (live) setSelection(current)
+    })
+    const unsubscribe = session.subscribe(next => setSelection(next))
+    return () => {
+      live = false
+      unsubscribe()
+    }
+  }, [session])
+  return selection?.provider ?? null
+}

@@ -1,0 +1,191 @@
+import type { FileDiff } from '@gitopia-client/chain/storage'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import type { SplitSide } from '../../model/patch.ts'
+import { buildDiffRows, type DiffMode, type DiffRow } from './diff-rows.ts'
+
+const ESTIMATES: Record<DiffRow['type'], number> = { file: 44, note: 40, unified: 20, split: 20 }
+
+/**
+ * The files of a diff as one virtualised list (a 10,000-line diff keeps a screenful of rows in
+ * the DOM). More files load as the end comes near. Long lines wrap; rows are measured.
+ */
+export function DiffView({
+  files,
+  mode,
+  owner,
+  repo,
+  commitSha,
+  hasMore,
+  loadMore,
+}: {
+  files: readonly FileDiff[]
+  mode: DiffMode
+  owner: string
+  repo: string
+  commitSha: string
+  hasMore: boolean
+  loadMore: () => void
+}) {
+  const rows = useMemo(() => buildDiffRows(files, mode), [files, mode])
+  const container = useRef<HTMLDivElement>(null)
+  const [scrollMargin, setScrollMargin] = useState(0)
+  useLayoutEffect(() => {
+    setScrollMargin(container.current?.offsetTop ?? 0)
+  }, [])
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: index => ESTIMATES[rows[index]?.type ?? 'unified'],
+    overscan: 30,
+    scrollMargin,
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastIndex = items[items.length - 1]?.index ?? 0
+  useEffect(() => {
+    if (hasMore && lastIndex >= rows.length - 60) loadMore()
+  }, [hasMore, lastIndex, rows.length, loadMore])
+
+  const first = items[0]
+  const last = items[items.length - 1]
+  const before = first ? first.start - scrollMargin : 0
+  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0
+
+  return (
+    <div
+      ref={container}
+      className="font-mono text-xs"
+      data-testid="diff-view"
+      data-rows={rows.length}
+      data-mode={mode}
+    >
+      <div style={{ paddingTop: before, paddingBottom: after }}>
+        {items.map(item => {
+          const row = rows[item.index]
+          if (!row) return null
+          return (
+            <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
+              <Row row={row} owner={owner} repo={repo} commitSha={commitSha} />
+            </div>
+          )
+        })}
+      </div>
+    </div>
+  )
+}
+
+const lineColors = {
+  add: 'bg-green-100/70 dark:bg-green-900/30',
+  delete: 'bg-red-100/70 dark:bg-red-900/30',
+  context: '',
+}
+const markers = { add: '+', delete: '-', context: ' ' }
+
+function Row({
+  row,
+  owner,
+  repo,
+  commitSha,
+}: {
+  row: DiffRow
+  owner: string
+  repo: string
+  commitSha: string
+}) {
+  switch (row.type) {
+    case 'file': {
+      const { file } = row
+      const deleted = file.changes.includes('DELETE')
+      return (
+        <div
+          role="heading"
+          aria-level={3}
+          className="mt-4 flex items-center gap-3 rounded-t-md border border-border bg-canvas-subtle px-3 py-2 font-sans text-sm"
+          data-file={file.path}
+        >
+          <span className="shrink-0">
+            <span className="text-green-700 dark:text-green-400">+{file.additions}</span>{' '}
+            <span className="text-red-700 dark:text-red-400">−{file.deletions}</span>
+          </span>
+          {deleted ? (
+            <span className="truncate font-mono">{file.path}</span>
+          ) : (
+            <Link
+              className="truncate font-mono hover:text-accent hover:underline"
+              to={paths.repositoryBlob.href(owner, repo, commitSha, file.path)}
+            >
+              {file.previousPath !== file.path ? `${file.previousPath} → ${file.path}` : file.path}
+            </Link>
+          )}
+          <span className="ml-auto flex gap-1">
+            {file.changes
+              .filter(change => change !== 'MODIFY')
+              .map(change => (
+                <span
+                  key={change}
+                  className="rounded border border-border px-1 text-xs text-fg-muted"
+                >
+                  {change.toLowerCase()}
+                </span>
+              ))}
+          </span>
+        </div>
+      )
+    }
+    case 'note':
+      return <p className="border-x border-border px-3 py-3 font-sans text-fg-muted">{row.text}</p>
+    case 'unified': {
+      const line = row.row
+      if (line.kind === 'hunk') {
+        return (
+          <div className="border-x border-border bg-accent/10 px-3 py-1 text-fg-muted">
+            {line.text}
+          </div>
+        )
+      }
+      return (
+        <div
+          className={`flex border-x border-border ${lineColors[line.kind]}`}
+          data-kind={line.kind}
+        >
+          <span className="w-12 shrink-0 pr-2 text-right text-fg-muted select-none">
+            {line.oldNumber ?? ''}
+          </span>
+          <span className="w-12 shrink-0 pr-2 text-right text-fg-muted select-none">
+            {line.newNumber ?? ''}
+          </span>
+          <span className="w-4 shrink-0 select-none">{markers[line.kind]}</span>
+          <span className="min-w-0 flex-1 break-all whitespace-pre-wrap">{line.text}</span>
+        </div>
+      )
+    }
+    case 'split': {
+      const line = row.row
+      if (line.kind === 'hunk') {
+        return (
+          <div className="border-x border-border bg-accent/10 px-3 py-1 text-fg-muted">
+            {line.text}
+          </div>
+        )
+      }
+      return (
+        <div className="grid grid-cols-2 border-x border-border">
+          <Side side={line.left} />
+          <Side side={line.right} />
+        </div>
+      )
+    }
+  }
+}
+
+function Side({ side }: { side: SplitSide | null }) {
+  if (!side) return <div className="bg-canvas-subtle" />
+  return (
+    <div className={`flex min-w-0 ${lineColors[side.kind]}`} data-kind={side.kind}>
+      <span className="w-12 shrink-0 pr-2 text-right text-fg-muted select-none">{side.number}</span>
+      <span className="w-4 shrink-0 select-none">{markers[side.kind]}</span>
+      <span className="min-w-0 flex-1 break-all whitespace-pre-wrap">{side.text}</span>
+    </div>
+  )
+}

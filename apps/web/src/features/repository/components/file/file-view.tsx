@@ -1,0 +1,138 @@
+import type { FileContent } from '@gitopia-client/chain/storage'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo, useState, type ReactNode } from 'react'
+import { Navigate } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import { fileQuery } from '../../api/content.ts'
+import { useStorageSession } from '../../api/storage-provider.ts'
+import { useBrowseTarget } from '../../model/browse-context.ts'
+import { formatBytes, imageTypeOf, isBinary, isMarkdownPath } from '../../model/file-kind.ts'
+import { ContentError } from '../content-error.tsx'
+import { RepositoryMarkdown } from '../markdown/repository-markdown.tsx'
+import { useObjectUrl } from '../repository-image.tsx'
+import { FileActions } from './file-actions.tsx'
+import { TextFile } from './text-file.tsx'
+
+const decoder = new TextDecoder()
+
+/** One file at the browsed ref: code, an image, rendered Markdown, or a download for the rest. */
+export function FileView({ path, toolbar }: { path: string; toolbar: ReactNode }) {
+  const { owner, repo, ref, repositoryId } = useBrowseTarget()
+  const session = useStorageSession()
+  const file = useQuery(fileQuery(session, repositoryId, ref.sha, path))
+
+  if (file.data === null) {
+    // A folder: the tree view shows it.
+    return <Navigate replace to={paths.repositoryTree.href(owner, repo, ref.name, path)} />
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {toolbar}
+      {file.isError ? (
+        <ContentError error={file.error} retry={() => void file.refetch()} />
+      ) : !file.data ? (
+        <div
+          aria-busy="true"
+          className="h-60 animate-pulse rounded-md border border-border bg-canvas-subtle"
+        />
+      ) : (
+        <section aria-label={`File ${file.data.name}`} className="rounded-md border border-border">
+          <FileBody file={file.data} />
+        </section>
+      )}
+    </div>
+  )
+}
+
+function FileBody({ file }: { file: FileContent }) {
+  const bytes = file.bytes
+  const imageType = imageTypeOf(file.path)
+  const binary = useMemo(() => (bytes ? isBinary(bytes) : false), [bytes])
+  const lineCount = useMemo(
+    () => (bytes && !binary && !imageType ? countLines(bytes) : null),
+    [bytes, binary, imageType],
+  )
+  const markdown = isMarkdownPath(file.path) && bytes !== null && !binary
+  const [showSource, setShowSource] = useState(false)
+
+  const header = (
+    <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border bg-canvas-subtle px-3 py-2 text-sm">
+      <span className="text-fg-muted">
+        {lineCount !== null && `${lineCount.toLocaleString('en')} lines · `}
+        {formatBytes(file.sizeBytes)}
+      </span>
+      <div className="flex flex-wrap items-center gap-2">
+        {markdown && (
+          <div
+            role="tablist"
+            aria-label="Markdown view"
+            className="flex overflow-hidden rounded-md border border-border"
+          >
+            {(['Preview', 'Code'] as const).map(label => (
+              <button
+                key={label}
+                type="button"
+                role="tab"
+                aria-selected={(label === 'Code') === showSource}
+                onClick={() => setShowSource(label === 'Code')}
+                className={`px-3 py-1 ${(label === 'Code') === showSource ? 'bg-canvas font-semibold' : 'text-fg-muted'}`}
+              >
+                {label}
+              </button>
+            ))}
+          </div>
+        )}
+        <FileActions file={file} />
+      </div>
+    </div>
+  )
+
+  let body: ReactNode
+  if (bytes === null) {
+    body = (
+      <Notice>
+        This file is {formatBytes(file.sizeBytes)}, too large to show here. Download it instead.
+      </Notice>
+    )
+  } else if (imageType) {
+    body = <ImagePreview bytes={bytes} type={imageType} name={file.name} />
+  } else if (binary) {
+    body = <Notice>Binary file not shown. Download it to open it.</Notice>
+  } else if (markdown && !showSource) {
+    const dir = file.path.includes('/') ? file.path.slice(0, file.path.lastIndexOf('/')) : ''
+    body = (
+      <div className="p-6">
+        <RepositoryMarkdown source={decoder.decode(bytes)} dir={dir} />
+      </div>
+    )
+  } else {
+    body = <TextFile file={file} bytes={bytes} />
+  }
+  return (
+    <>
+      {header}
+      {body}
+    </>
+  )
+}
+
+function Notice({ children }: { children: ReactNode }) {
+  return <p className="p-8 text-center text-fg-muted">{children}</p>
+}
+
+function ImagePreview({ bytes, type, name }: { bytes: Uint8Array; type: string; name: string }) {
+  const url = useObjectUrl(bytes, type)
+  return (
+    <div className="flex justify-center bg-canvas-subtle p-6">
+      {url && (
+        <img src={url} alt={name} className="max-w-full" style={{ imageRendering: 'auto' }} />
+      )}
+    </div>
+  )
+}
+
+function countLines(bytes: Uint8Array): number {
+  let lines = 0
+  for (const byte of bytes) if (byte === 10) lines++
+  return bytes.length > 0 && bytes[bytes.length - 1] !== 10 ? lines + 1 : lines
+}

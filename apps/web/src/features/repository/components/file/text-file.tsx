@@ -1,0 +1,44 @@
+import type { FileContent } from '@gitopia-client/chain/storage'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { useLocation, useNavigate } from 'react-router'
+import { languageOf } from '../../highlight/languages.ts'
+import { plainLines } from '../../highlight/tokens.ts'
+import { lineHash, parseLineHash, selectLine } from '../../model/line-range.ts'
+import { CodeView } from './code-view.tsx'
+
+const decoder = new TextDecoder()
+
+/** A text file with line numbers, highlighted once its grammar has loaded. */
+export function TextFile({ file, bytes }: { file: FileContent; bytes: Uint8Array }) {
+  const text = useMemo(() => decoder.decode(bytes).replace(/\n$/, ''), [bytes])
+  const plain = useMemo(() => plainLines(text), [text])
+  const language = languageOf(file.path)
+  const highlighted = useQuery({
+    queryKey: ['highlight', file.sha, language] as const,
+    // The highlighter and the grammar load only now, and only for this language.
+    queryFn: async () =>
+      (await import('../../highlight/highlighter.ts')).highlightLines(text, language),
+    enabled: language !== null,
+    staleTime: Infinity,
+    gcTime: 60_000,
+  })
+  const { hash } = useLocation()
+  const navigate = useNavigate()
+  const selected = parseLineHash(hash)
+
+  return (
+    <div data-language={language ?? 'plaintext'} data-highlighted={highlighted.isSuccess}>
+      <CodeView
+        lines={highlighted.data ?? plain}
+        selected={selected}
+        onSelect={(line, extend) =>
+          void navigate(
+            { hash: lineHash(selectLine(selected, line, extend)) },
+            { replace: true, preventScrollReset: true },
+          )
+        }
+      />
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { lazy, Suspense } from 'react'
+import { paths } from '@/config/paths.ts'
+import { useBrowseTarget } from '../../model/browse-context.ts'
+import { RepositoryImage } from '../repository-image.tsx'
+
+// The Markdown pipeline (parser, GFM, sanitizer) loads only when a document is shown.
+const MarkdownView = lazy(() => import('./markdown-view.tsx'))
+
+/** A Markdown file of the repository, with links and images resolved at the browsed ref. */
+export function RepositoryMarkdown({ source, dir }: { source: string; dir: string }) {
+  const { owner, repo, ref } = useBrowseTarget()
+  return (
+    <Suspense fallback={<pre className="text-sm whitespace-pre-wrap">{source}</pre>}>
+      <MarkdownView
+        source={source}
+        dir={dir}
+        hrefFor={(path, hash) =>
+          // blob/ works for folders too: the file view sends folders on to the tree.
+          `${path === '' ? paths.repositoryTree.href(owner, repo, ref.name) : paths.repositoryBlob.href(owner, repo, ref.name, path)}${hash}`
+        }
+        RepositoryImage={RepositoryImage}
+      />
+    </Suspense>
+  )
+}

@@ -1,0 +1,175 @@
+import type { TreeEntry } from '@gitopia-client/chain/storage'
+import { useQueryClient } from '@tanstack/react-query'
+import { useWindowVirtualizer } from '@tanstack/react-virtual'
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { Link, useNavigate } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import { fileQuery, treeQuery } from '../../api/content.ts'
+import { useStorageSession } from '../../api/storage-provider.ts'
+import { useBrowseTarget } from '../../model/browse-context.ts'
+import { shortSha } from '../../model/time.ts'
+import { FileIcon, FolderIcon } from '../icons.tsx'
+import { TimeAgo } from '../time-ago.tsx'
+
+const ROW_HEIGHT = 37
+
+/**
+ * A folder listing: virtualised (a 10,000-entry folder keeps a few dozen rows in the DOM), the
+ * next page loaded as the end comes near, folders and files prefetched on hover, and keyboard
+ * navigation: ↑/↓ (or k/j) move, Enter opens, Backspace goes to the parent folder.
+ */
+export function TreeList({
+  entries,
+  parentPath,
+  hasMore,
+  loadMore,
+  total,
+}: {
+  entries: readonly TreeEntry[]
+  /** The parent folder, or null at the root. */
+  parentPath: string | null
+  hasMore: boolean
+  loadMore: () => void
+  total: number | null
+}) {
+  const { owner, repo, ref, repositoryId } = useBrowseTarget()
+  const queryClient = useQueryClient()
+  const session = useStorageSession()
+  const navigate = useNavigate()
+  const listRef = useRef<HTMLDivElement>(null)
+  const [scrollMargin, setScrollMargin] = useState(0)
+  const [focused, setFocused] = useState(-1)
+  const focusPending = useRef(false)
+
+  const rows: ({ kind: 'parent'; path: string } | { kind: 'entry'; entry: TreeEntry })[] = [
+    ...(parentPath === null ? [] : [{ kind: 'parent' as const, path: parentPath }]),
+    ...entries.map(entry => ({ kind: 'entry' as const, entry })),
+  ]
+
+  useLayoutEffect(() => {
+    setScrollMargin(listRef.current?.offsetTop ?? 0)
+  }, [])
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows.length,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    scrollMargin,
+  })
+  const items = virtualizer.getVirtualItems()
+  const lastVisible = items[items.length - 1]?.index ?? 0
+
+  useEffect(() => {
+    if (hasMore && lastVisible >= rows.length - 40) loadMore()
+  }, [hasMore, lastVisible, rows.length, loadMore])
+
+  useEffect(() => {
+    if (!focusPending.current || focused < 0) return
+    focusPending.current = false
+    listRef.current?.querySelector<HTMLElement>(`[data-row="${focused}"] a`)?.focus()
+  })
+
+  const hrefOf = (entry: TreeEntry) =>
+    entry.type === 'tree'
+      ? paths.repositoryTree.href(owner, repo, ref.name, entry.path)
+      : paths.repositoryBlob.href(owner, repo, ref.name, entry.path)
+
+  const prefetch = (entry: TreeEntry) => {
+    if (entry.type === 'tree') {
+      void queryClient.prefetchInfiniteQuery(treeQuery(session, repositoryId, ref.sha, entry.path))
+    } else {
+      void queryClient.prefetchQuery(fileQuery(session, repositoryId, ref.sha, entry.path))
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return
+    const move = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 }[event.key]
+    if (move !== undefined) {
+      event.preventDefault()
+      const next = Math.max(0, Math.min(rows.length - 1, (focused < 0 ? -1 : focused) + move))
+      setFocused(next)
+      focusPending.current = true
+      virtualizer.scrollToIndex(next, { align: 'auto' })
+    } else if (event.key === 'Backspace' && parentPath !== null) {
+      event.preventDefault()
+      void navigate(paths.repositoryTree.href(owner, repo, ref.name, parentPath))
+    }
+  }
+
+  return (
+    <div
+      ref={listRef}
+      role="grid"
+      aria-label="Files"
+      aria-rowcount={total ?? rows.length}
+      onKeyDown={onKeyDown}
+      className="relative overflow-hidden rounded-md border border-border"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {items.map(item => {
+        const row = rows[item.index]
+        if (!row) return null
+        const top = item.start - virtualizer.options.scrollMargin
+        return (
+          <div
+            key={item.key}
+            role="row"
+            data-row={item.index}
+            aria-rowindex={item.index + 1}
+            className="absolute inset-x-0 flex items-center gap-3 border-b border-border px-3 text-sm last:border-b-0 hover:bg-canvas-subtle"
+            style={{ height: ROW_HEIGHT, transform: `translateY(${top}px)` }}
+          >
+            {row.kind === 'parent' ? (
+              <span role="gridcell" className="flex-1">
+                <Link
+                  to={paths.repositoryTree.href(owner, repo, ref.name, row.path)}
+                  onFocus={() => setFocused(item.index)}
+                  className="font-mono hover:underline"
+                  aria-label="Parent folder"
+                >
+                  ..
+                </Link>
+              </span>
+            ) : (
+              <>
+                <span role="gridcell" className="flex min-w-0 flex-1 items-center gap-2">
+                  {row.entry.type === 'tree' ? <FolderIcon /> : <FileIcon />}
+                  <Link
+                    to={hrefOf(row.entry)}
+                    onMouseEnter={() => prefetch(row.entry)}
+                    onFocus={() => {
+                      setFocused(item.index)
+                      prefetch(row.entry)
+                    }}
+                    className="truncate hover:text-accent hover:underline"
+                  >
+                    {row.entry.name}
+                  </Link>
+                </span>
+                <span
+                  role="gridcell"
+                  className="hidden min-w-0 flex-1 truncate text-fg-muted md:block"
+                >
+                  {row.entry.lastCommit && (
+                    <Link
+                      to={paths.repositoryCommit.href(owner, repo, row.entry.lastCommit.sha)}
+                      className="hover:text-accent hover:underline"
+                      title={shortSha(row.entry.lastCommit.sha)}
+                      tabIndex={-1}
+                    >
+                      {row.entry.lastCommit.title}
+                    </Link>
+                  )}
+                </span>
+                <span role="gridcell" className="w-28 shrink-0 text-right text-fg-muted">
+                  {row.entry.lastCommit && <TimeAgo date={row.entry.lastCommit.committedAt} />}
+                </span>
+              </>
+            )}
+          </div>
+        )
+      })}
+    </div>
+  )
+}

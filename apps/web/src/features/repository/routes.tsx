@@ -1,0 +1,77 @@
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunctionArgs, RouteObject } from 'react-router'
+import { paths } from '@/config/paths.ts'
+
+/**
+ * The repository route `/{owner}/{repo}` with the code tab's pages. Other tabs pass their own
+ * child routes (patterns relative to the repository, e.g. `issues/*`); every child renders
+ * inside the layout and can call `useRepository()`.
+ */
+export function repositoryRoute(
+  queryClient: QueryClient,
+  apiEndpoint: string,
+  tabRoutes: readonly RouteObject[] = [],
+): RouteObject {
+  return {
+    path: paths.repository.pattern,
+    lazy: async () => {
+      const [{ RepositoryLayout }, { prefetchRepository }] = await Promise.all([
+        import('./components/repository-layout.tsx'),
+        import('./api/repository.ts'),
+      ])
+      return {
+        Component: RepositoryLayout,
+        // The chain read starts with the navigation; the page renders once it is in the cache
+        // (a failure is shown by the layout, which also signals 404s).
+        loader: async ({ params }: LoaderFunctionArgs) => {
+          await prefetchRepository(queryClient, apiEndpoint, params.owner ?? '', params.repo ?? '')
+          return null
+        },
+      }
+    },
+    children: [
+      {
+        index: true,
+        lazy: async () => ({
+          Component: (await import('./routes/code-home-route.tsx')).CodeHomeRoute,
+        }),
+      },
+      {
+        path: paths.repositoryTree.pattern,
+        lazy: async () => ({ Component: (await import('./routes/tree-route.tsx')).TreeRoute }),
+      },
+      {
+        path: paths.repositoryBlob.pattern,
+        lazy: async () => ({ Component: (await import('./routes/blob-route.tsx')).BlobRoute }),
+      },
+      {
+        path: paths.repositoryCommits.pattern,
+        lazy: async () => ({
+          Component: (await import('./routes/commits-route.tsx')).CommitsRoute,
+        }),
+      },
+      {
+        path: paths.repositoryCommit.pattern,
+        lazy: async () => ({ Component: (await import('./routes/commit-route.tsx')).CommitRoute }),
+      },
+      ...tabRoutes,
+    ],
+  }
+}
+
+/** Child routes for tabs whose pages do not exist yet. */
+export function placeholderTabRoutes(): RouteObject[] {
+  const placeholder = (pattern: string, title: string): RouteObject => ({
+    path: pattern,
+    lazy: async () => {
+      const { TabPlaceholder } = await import('./routes/tab-placeholder.tsx')
+      return { Component: () => <TabPlaceholder title={title} /> }
+    },
+  })
+  return [
+    placeholder(paths.repositoryIssues.pattern, 'Issues'),
+    placeholder(paths.repositoryPulls.pattern, 'Pull requests'),
+    placeholder(paths.repositoryReleases.pattern, 'Releases'),
+    placeholder(paths.repositorySettings.pattern, 'Settings'),
+  ]
+}

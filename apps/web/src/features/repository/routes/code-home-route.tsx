@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { refQuery } from '../api/refs.ts'
+import { CodeToolbar } from '../components/code/code-toolbar.tsx'
+import { TreeView } from '../components/code/tree-view.tsx'
+import { ContentError } from '../components/content-error.tsx'
+import { EmptyRepository } from '../components/code/empty-repository.tsx'
+import { RepositorySidebar } from '../components/about/repository-sidebar.tsx'
+import { BrowseContext } from '../model/browse-context.ts'
+import { useRepository } from '../model/repository-context.ts'
+
+/** `/{owner}/{repo}`: the default branch's tree and README, and facts about the repository. */
+export function CodeHomeRoute() {
+  const { owner, repository } = useRepository()
+  const api = useApiEndpoint()
+  const branch = repository.defaultBranch
+  const head = useQuery({
+    ...refQuery(api, owner, repository.name, 'branch', branch),
+    enabled: branch !== '',
+  })
+  const title = <title>{`${owner}/${repository.name} · Gitopia`}</title>
+  const empty = branch === '' || head.data === null
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      {title}
+      <div className="min-w-0">
+        {empty ? (
+          <EmptyRepository />
+        ) : head.isError ? (
+          <ContentError error={head.error} retry={() => void head.refetch()} />
+        ) : !head.data ? (
+          <div aria-busy="true" className="h-40 animate-pulse rounded-md bg-canvas-subtle" />
+        ) : (
+          <BrowseContext
+            value={{
+              owner,
+              repo: repository.name,
+              repositoryId: repository.id,
+              ref: { kind: 'branch', name: branch, sha: head.data, path: '' },
+            }}
+          >
+            <TreeView path="" toolbar={<CodeToolbar path="" view="tree" />} />
+          </BrowseContext>
+        )}
+      </div>
+      <RepositorySidebar />
+    </div>
+  )
+}

@@ -1,0 +1,2 @@
+export { Avatar } from './avatar.tsx'
+export { safeImageUrl, safeLinkUrl } from './safe-url.ts'

@@ -1,0 +1,179 @@
+import * as z from 'zod/mini'
+import { fetchJson, joinUrl } from '../rest/fetcher.ts'
+import { pageResponse, pagingParams, toPage, type Page } from './paging.ts'
+import type { ListOptions } from './request.ts'
+import { list, text } from './wire.ts'
+
+/**
+ * Reads of the Cosmos group module that DAOs run on (wire-format §8.3): the DAO's group policy
+ * (its voting account) and the proposals submitted to it, with their tallies.
+ */
+const GROUP_PREFIX = '/cosmos/group/v1'
+
+function getGroup<S extends z.core.$ZodType>(
+  api: string,
+  segments: readonly string[],
+  schema: S,
+  options: ListOptions = {},
+): Promise<z.output<S>> {
+  const params = new URLSearchParams()
+  pagingParams(options.page, params)
+  const path = `${GROUP_PREFIX}/${segments.map(encodeURIComponent).join('/')}`
+  const search = params.toString()
+  return fetchJson(joinUrl(api, search ? `${path}?${search}` : path), schema, options)
+}
+
+/** RFC 3339; the zero time means "not set". */
+const timestamp = z.pipe(
+  z._default(z.string(), ''),
+  z.transform(value => {
+    const time = Date.parse(value)
+    return Number.isNaN(time) || value.startsWith('0001-') ? null : new Date(time)
+  }),
+)
+
+const decimal = z._default(z.string().check(z.regex(/^\d+(\.\d+)?$/)), '0')
+
+const policyWire = z.object({
+  address: z.string(),
+  group_id: z.string(),
+  admin: text,
+  decision_policy: z._default(
+    z.nullable(
+      z.object({
+        '@type': z.string(),
+        percentage: z.optional(z.string()),
+        threshold: z.optional(z.string()),
+        windows: z.optional(z.object({ voting_period: text })),
+      }),
+    ),
+    null,
+  ),
+})
+
+export interface GroupPolicy {
+  readonly address: string
+  readonly groupId: string
+  /** Share of the weight that must vote yes, e.g. "0.5", for a percentage policy. */
+  readonly percentage: string | null
+  /** Seconds, as the chain prints a Duration ("86400s" → 86400). */
+  readonly votingPeriodSeconds: number | null
+}
+
+/** The policies (voting accounts) of a group; a Gitopia DAO has one. */
+export async function listGroupPolicies(
+  api: string,
+  groupId: string,
+  options?: ListOptions,
+): Promise<Page<GroupPolicy>> {
+  const schema = z.object({ group_policies: list(policyWire), pagination: pageResponse })
+  const body = await getGroup(api, ['group_policies_by_group', groupId], schema, options)
+  const policies = body.group_policies.map(policy => {
+    const period = policy.decision_policy?.windows?.voting_period ?? ''
+    return {
+      address: policy.address,
+      groupId: policy.group_id,
+      percentage: policy.decision_policy?.percentage ?? null,
+      votingPeriodSeconds: /^\d+(\.\d+)?s$/.test(period) ? Number(period.slice(0, -1)) : null,
+    }
+  })
+  return toPage(policies, body.pagination, options?.page)
+}
+
+export const PROPOSAL_STATUSES = [
+  'SUBMITTED',
+  'ACCEPTED',
+  'REJECTED',
+  'ABORTED',
+  'WITHDRAWN',
+] as const
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number] | 'UNSPECIFIED'
+
+const tallyWire = z.object({
+  yes_count: decimal,
+  no_count: decimal,
+  abstain_count: decimal,
+  no_with_veto_count: decimal,
+})
+
+export interface Tally {
+  readonly yes: string
+  readonly no: string
+  readonly abstain: string
+  readonly noWithVeto: string
+}
+
+const toTally = (wire: z.output<typeof tallyWire>): Tally => ({
+  yes: wire.yes_count,
+  no: wire.no_count,
+  abstain: wire.abstain_count,
+  noWithVeto: wire.no_with_veto_count,
+})
+
+const proposalWire = z.object({
+  id: z.string().check(z.regex(/^\d+$/)),
+  group_policy_address: z.string(),
+  proposers: list(z.string()),
+  submit_time: timestamp,
+  status: z.string(),
+  final_tally_result: z._default(tallyWire, {
+    yes_count: '0',
+    no_count: '0',
+    abstain_count: '0',
+    no_with_veto_count: '0',
+  }),
+  voting_period_end: timestamp,
+  executor_result: text,
+  messages: list(z.object({ '@type': z.string() })),
+  title: text,
+  summary: text,
+  metadata: text,
+})
+
+function proposalStatus(wire: string): ProposalStatus {
+  const name = wire.replace(/^PROPOSAL_STATUS_/, '')
+  return (PROPOSAL_STATUSES as readonly string[]).includes(name)
+    ? (name as ProposalStatus)
+    : 'UNSPECIFIED'
+}
+
+function toProposal(wire: z.output<typeof proposalWire>) {
+  return {
+    id: wire.id,
+    policyAddress: wire.group_policy_address,
+    title: wire.title,
+    summary: wire.summary,
+    proposers: wire.proposers,
+    status: proposalStatus(wire.status),
+    /** NOT_RUN, SUCCESS or FAILURE. */
+    executorResult: wire.executor_result.replace(/^PROPOSAL_EXECUTOR_RESULT_/, ''),
+    submittedAt: wire.submit_time,
+    votingEndsAt: wire.voting_period_end,
+    /** Zero until the voting period ends; ask {@link getProposalTally} while it runs. */
+    finalTally: toTally(wire.final_tally_result),
+    /** Type URLs of the Msgs the proposal executes (none for a text proposal). */
+    messageTypes: wire.messages.map(message => message['@type']),
+  }
+}
+export type GroupProposal = ReturnType<typeof toProposal>
+
+/** Proposals of a group policy, oldest first (`reverse` for the newest first). */
+export async function listPolicyProposals(
+  api: string,
+  policyAddress: string,
+  options?: ListOptions,
+): Promise<Page<GroupProposal>> {
+  const schema = z.object({ proposals: list(proposalWire), pagination: pageResponse })
+  const body = await getGroup(api, ['proposals_by_group_policy', policyAddress], schema, options)
+  return toPage(body.proposals.map(toProposal), body.pagination, options?.page)
+}
+
+/** The running tally of a proposal still in its voting period. */
+export async function getProposalTally(
+  api: string,
+  proposalId: string,
+  options?: ListOptions,
+): Promise<Tally> {
+  const schema = z.object({ tally: tallyWire })
+  return toTally((await getGroup(api, ['proposals', proposalId, 'tally'], schema, options)).tally)
+}

@@ -1,0 +1,55 @@
+import * as z from 'zod/mini'
+import { isValidAddress } from '../address.ts'
+import { HttpError } from '../rest/fetcher.ts'
+import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
+import { ownerType, type OwnerType } from './wire.ts'
+
+const whoisWire = z.object({ name: z.string(), address: z.string(), ownerType })
+
+export interface Whois {
+  /** Lower-cased, as the registry keeps it. */
+  readonly name: string
+  readonly address: string
+  readonly ownerType: OwnerType
+}
+
+/** A user or DAO name → its address and kind. Whois keys are lower-case (wire-format §2). */
+export async function getWhois(api: string, name: string, options?: ListOptions): Promise<Whois> {
+  const path = gitopiaPath('whois', name.toLowerCase())
+  return (await getGitopia(api, path, z.object({ Whois: whoisWire }), options)).Whois
+}
+
+/**
+ * Whether a failed lookup means "there is no such thing" rather than "the node is unwell". The
+ * gateway answers an unknown owner with 404 and an unknown key (repository, ref, release) with
+ * 500 `key not found` (wire-format §1.2); both mean absent.
+ */
+export function isNotFoundError(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false
+  if (error.status === 404) return true
+  return error.status === 500 && /key not found|not found/i.test(error.serverMessage ?? '')
+}
+
+/** Whether an owner segment of a URL is an address (no whois needed) rather than a name. */
+export function isOwnerAddress(owner: string): boolean {
+  return isValidAddress(owner)
+}
+
+/**
+ * The name an owner address goes by (a username or DAO name), for links and headings; the
+ * address itself when the user never chose a username.
+ */
+export async function getOwnerName(
+  api: string,
+  address: string,
+  type: OwnerType,
+  options?: ListOptions,
+): Promise<string> {
+  if (type === 'DAO') {
+    const schema = z.object({ dao: z.object({ name: z.string() }) })
+    return (await getGitopia(api, gitopiaPath('dao', address), schema, options)).dao.name || address
+  }
+  const schema = z.object({ User: z.object({ username: z._default(z.string(), '') }) })
+  const body = await getGitopia(api, gitopiaPath('user', address), schema, options)
+  return body.User.username || address
+}

@@ -1,0 +1,168 @@
+// Reads through the client against the devnet's storage provider over real git (the seed's
+// demo repositories), so the client is checked against the same JSON the app gets.
+import { rm } from 'node:fs/promises'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  startStorageProvider,
+  type StorageProvider,
+} from '../../../devnet/src/storage-provider/index.ts'
+import { demoWorld, type DemoWorld } from '../../../devnet/src/storage-provider/test-support.ts'
+import { HttpError } from '../rest/fetcher.ts'
+import {
+  getCommit,
+  getContent,
+  getDiff,
+  getDiffStat,
+  listCommits,
+  parseGoDate,
+  rawFileUrl,
+} from './content.ts'
+
+let world: DemoWorld
+let provider: StorageProvider
+let url = ''
+const repo = '1'
+const sha = (label: string) => world.repos.get('hello-world')?.commits[label] ?? ''
+
+beforeAll(async () => {
+  world = await demoWorld()
+  provider = await startStorageProvider({ dataDir: world.dataDir, chain: world.chain, name: 'sp' })
+  url = provider.url
+})
+
+afterAll(async () => {
+  await provider.close()
+  await rm(world.dataDir, { recursive: true, force: true })
+})
+
+describe('storage provider content client', () => {
+  it('lists the root tree, folders first, with last commits', async () => {
+    const content = await getContent(url, {
+      repositoryId: repo,
+      commitSha: sha('merge-login'),
+      path: '',
+      includeLastCommit: true,
+    })
+    if (content.kind !== 'tree') throw new Error('expected a tree')
+    const names = content.entries.map(e => e.name)
+    expect(names).toContain('README.md')
+    expect(names).toContain('src')
+    const firstBlob = content.entries.findIndex(e => e.type === 'blob')
+    expect(content.entries.slice(0, firstBlob).every(e => e.type === 'tree')).toBe(true)
+    const readme = content.entries.find(e => e.name === 'README.md')
+    expect(readme?.lastCommit?.title).toBe('Tweak the greeting')
+    expect(readme?.lastCommit?.committedAt).toBeInstanceOf(Date)
+    expect(content.nextKey).toBeNull()
+  })
+
+  it('pages a directory with keys', async () => {
+    const first = await getContent(url, {
+      repositoryId: repo,
+      commitSha: sha('merge-login'),
+      path: '',
+      page: { limit: 2 },
+    })
+    if (first.kind !== 'tree') throw new Error('expected a tree')
+    expect(first.entries).toHaveLength(2)
+    expect(first.nextKey).not.toBeNull()
+    const second = await getContent(url, {
+      repositoryId: repo,
+      commitSha: sha('merge-login'),
+      path: '',
+      page: { key: first.nextKey ?? '', limit: 2 },
+    })
+    if (second.kind !== 'tree') throw new Error('expected a tree')
+    expect(second.entries[0]?.name).not.toBe(first.entries[1]?.name)
+  })
+
+  it('reads a file as bytes, and tells a file from a directory', async () => {
+    const content = await getContent(url, {
+      repositoryId: repo,
+      commitSha: sha('merge-login'),
+      path: 'src/main.ts',
+    })
+    if (content.kind !== 'file') throw new Error('expected a file')
+    expect(new TextDecoder().decode(content.file.bytes ?? new Uint8Array())).toContain('Hi, ')
+    expect(content.file.sizeBytes).toBeGreaterThan(10)
+    const folder = await getContent(url, {
+      repositoryId: repo,
+      commitSha: sha('merge-login'),
+      path: 'src',
+    })
+    expect(folder.kind).toBe('tree')
+  })
+
+  it('reports a missing path as a 404 HttpError', async () => {
+    await expect(
+      getContent(url, { repositoryId: repo, commitSha: sha('merge-login'), path: 'nope' }),
+    ).rejects.toMatchObject({ status: 404 })
+    await expect(
+      getContent(url, { repositoryId: repo, commitSha: sha('merge-login'), path: 'nope' }),
+    ).rejects.toBeInstanceOf(HttpError)
+  })
+
+  it('lists commits for a ref and for a path, paged', async () => {
+    const all = await listCommits(url, {
+      repositoryId: repo,
+      fromSha: sha('merge-login'),
+      page: { limit: 2, countTotal: true },
+    })
+    expect(all.items.map(c => c.title)).toEqual([
+      "Merge branch 'feature/login'",
+      'Tweak the greeting',
+    ])
+    expect(all.total).toBe(5)
+    const next = await listCommits(url, {
+      repositoryId: repo,
+      fromSha: sha('merge-login'),
+      page: { key: all.nextKey ?? '', limit: 10 },
+    })
+    expect(next.items).toHaveLength(3)
+    expect(next.nextKey).toBeNull()
+    const forPath = await listCommits(url, {
+      repositoryId: repo,
+      fromSha: sha('merge-login'),
+      path: 'src/main.ts',
+    })
+    const titles = forPath.items.map(c => c.title)
+    expect(titles).toContain('Tweak the greeting')
+    expect(titles).toContain('Initial commit')
+    expect(titles).not.toContain('Add a login form')
+  })
+
+  it('reads one commit with its parents', async () => {
+    const commit = await getCommit(url, { repositoryId: repo, sha: sha('merge-login') })
+    expect(commit.parentShas).toEqual([sha('tweak'), sha('login')])
+    const root = await getCommit(url, { repositoryId: repo, sha: sha('initial') })
+    expect(root.parentShas).toEqual([])
+    expect(root.body).toContain('Adds the README')
+  })
+
+  it('reads a diff with stats and patches', async () => {
+    const stat = await getDiffStat(url, { repositoryId: repo, commitSha: sha('tweak') })
+    expect(stat.filesChanged).toBe(2)
+    expect(stat.paths).toEqual(['README.md', 'src/main.ts'])
+    const page = await getDiff(url, { repositoryId: repo, commitSha: sha('tweak') })
+    expect(page.items.map(d => d.path)).toEqual(['README.md', 'src/main.ts'])
+    const main = page.items[1]
+    expect(main?.patch).toContain('+  return `Hi, ${name}!`')
+    expect(main?.changes).toEqual(['MODIFY'])
+    expect(main?.additions).toBeGreaterThan(0)
+  })
+
+  it('builds raw URLs that the provider serves, also for branches with a slash', async () => {
+    const raw = rawFileUrl(url, 'alice', 'hello-world', 'feature/login', 'src/login.ts')
+    const response = await fetch(raw)
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('export const login')
+  })
+})
+
+describe('parseGoDate', () => {
+  it('reads Go default time text with its doubled zone', () => {
+    expect(parseGoDate('2024-05-01 10:20:30 +0530 +0530')?.toISOString()).toBe(
+      '2024-05-01T04:50:30.000Z',
+    )
+    expect(parseGoDate('garbage')).toBeNull()
+  })
+})

@@ -1,0 +1,275 @@
+import { joinUrl, postJson, type FetchJsonOptions } from '../rest/fetcher.ts'
+import type { Page } from '../gitopia/paging.ts'
+import {
+  commitsResponse,
+  commitWire,
+  contentResponse,
+  diffResponse,
+  diffStatResponse,
+  type CommitWire,
+  type pagination,
+} from './wire.ts'
+import type {
+  Commit,
+  Content,
+  DiffChange,
+  DiffStat,
+  FileContent,
+  FileDiff,
+  GitPerson,
+  TreeEntry,
+} from './types.ts'
+import type * as z from 'zod/mini'
+
+/** Reads repository content from one storage provider (wire-format §6): framework-free. */
+
+export interface PageParams {
+  /** `nextKey` of the previous page; absent for the first page. */
+  readonly key?: string | undefined
+  readonly limit?: number | undefined
+  readonly countTotal?: boolean | undefined
+}
+
+const DIRECTORY_PAGE = 100
+
+/**
+ * A directory page or one file at a commit. Key paging from the start: the real provider's
+ * offset paging skips an entry (wire-format §6.2).
+ */
+export async function getContent(
+  apiUrl: string,
+  request: {
+    readonly repositoryId: string
+    readonly commitSha: string
+    readonly path: string
+    readonly page?: PageParams | undefined
+    readonly includeLastCommit?: boolean | undefined
+    /** Include the bytes of files over the provider's inline limit (1 MB). */
+    readonly full?: boolean | undefined
+  },
+  options?: FetchJsonOptions,
+): Promise<Content> {
+  const path = request.path.replace(/^\/+|\/+$/g, '')
+  const body = await postJson(
+    joinUrl(apiUrl, '/content'),
+    {
+      repository_id: Number(request.repositoryId),
+      ref_id: request.commitSha,
+      path,
+      include_last_commit: request.includeLastCommit ?? false,
+      no_restriction: request.full ?? false,
+      pagination: pageBody(request.page, DIRECTORY_PAGE),
+    },
+    contentResponse,
+    options,
+  )
+  const [only] = body.content
+  if (path !== '' && body.content.length === 1 && only?.type === 'BLOB' && only.path === path) {
+    const file: FileContent = {
+      name: only.name,
+      path: only.path,
+      sha: only.sha,
+      sizeBytes: only.size ?? 0,
+      bytes: only.content === undefined ? null : decodeBase64(only.content),
+      lastCommit: only.last_commit ? toCommit(only.last_commit) : null,
+    }
+    return { kind: 'file', file }
+  }
+  const entries: TreeEntry[] = body.content.map(item => ({
+    name: item.name,
+    path: item.path,
+    sha: item.sha,
+    type: item.type === 'TREE' ? 'tree' : 'blob',
+    lastCommit: item.last_commit ? toCommit(item.last_commit) : null,
+  }))
+  return { kind: 'tree', entries, ...pageInfo(body.pagination) }
+}
+
+/** History from a commit, newest first, optionally only commits touching `path`. */
+export async function listCommits(
+  apiUrl: string,
+  request: {
+    readonly repositoryId: string
+    readonly fromSha: string
+    readonly path?: string | undefined
+    readonly page?: PageParams | undefined
+  },
+  options?: FetchJsonOptions,
+): Promise<Page<Commit>> {
+  const path = (request.path ?? '').replace(/^\/+|\/+$/g, '')
+  const body = await postJson(
+    joinUrl(apiUrl, '/commits'),
+    {
+      repository_id: Number(request.repositoryId),
+      init_commit_id: request.fromSha,
+      ...(path ? { path } : {}),
+      pagination: pageBody(request.page, 30),
+    },
+    commitsResponse,
+    options,
+  )
+  const { nextKey, total } = pageInfo(body.pagination)
+  return { items: body.commits.map(toCommit), nextKey, total }
+}
+
+export async function getCommit(
+  apiUrl: string,
+  request: { readonly repositoryId: string; readonly sha: string },
+  options?: FetchJsonOptions,
+): Promise<Commit> {
+  const url = joinUrl(apiUrl, `/commits/${encodeURIComponent(request.sha)}`)
+  const body = await postJson(
+    url,
+    { repository_id: Number(request.repositoryId) },
+    commitWire,
+    options,
+  )
+  return toCommit(body)
+}
+
+interface DiffRequest {
+  readonly repositoryId: string
+  readonly commitSha: string
+  /** Compare with this commit instead of the first parent. */
+  readonly previousSha?: string | undefined
+}
+
+/** One page of a commit's file diffs (files in git's order). */
+export async function getDiff(
+  apiUrl: string,
+  request: DiffRequest & { readonly page?: PageParams | undefined },
+  options?: FetchJsonOptions,
+): Promise<Page<FileDiff>> {
+  const body = await postJson(
+    joinUrl(apiUrl, '/diff'),
+    { ...diffBody(request), pagination: pageBody(request.page, 10) },
+    diffResponse,
+    options,
+  )
+  const { nextKey, total } = pageInfo(body.pagination)
+  const items = body.diff.map((diff): FileDiff => {
+    const [before, after] = diff.file_name.includes(' -> ')
+      ? diff.file_name.split(' -> ')
+      : [diff.file_name, diff.file_name]
+    return {
+      path: after ?? diff.file_name,
+      previousPath: before ?? diff.file_name,
+      additions: diff.stat.addition,
+      deletions: diff.stat.deletion,
+      patch: diff.patch,
+      changes: diff.type.filter(isDiffChange),
+      sizeBytes: diff.file_size,
+    }
+  })
+  return { items, nextKey, total }
+}
+
+/** Totals of a commit's diff and the changed paths, without patches. */
+export async function getDiffStat(
+  apiUrl: string,
+  request: DiffRequest,
+  options?: FetchJsonOptions,
+): Promise<DiffStat> {
+  const body = await postJson(
+    joinUrl(apiUrl, '/diff'),
+    { ...diffBody(request), only_stat: true },
+    diffStatResponse,
+    options,
+  )
+  return {
+    additions: body.stat.addition,
+    deletions: body.stat.deletion,
+    filesChanged: body.files_changed,
+    paths: body.file_names,
+  }
+}
+
+/** The provider's raw URL of a file at a branch head (the provider resolves branches only). */
+export function rawFileUrl(
+  apiUrl: string,
+  owner: string,
+  repository: string,
+  branch: string,
+  path: string,
+): string {
+  const segments = [owner, repository, ...branch.split('/'), ...path.split('/').filter(Boolean)]
+  return joinUrl(apiUrl, `/raw/${segments.map(encodeURIComponent).join('/')}`)
+}
+
+/** URL of a release attachment on a provider. */
+export function releaseAssetUrl(
+  apiUrl: string,
+  owner: string,
+  repository: string,
+  tag: string,
+  fileName: string,
+): string {
+  const segments = [owner, repository, ...tag.split('/'), fileName]
+  return joinUrl(apiUrl, `/releases/${segments.map(encodeURIComponent).join('/')}`)
+}
+
+function diffBody(request: DiffRequest) {
+  return {
+    repository_id: Number(request.repositoryId),
+    commit_sha: request.commitSha,
+    ...(request.previousSha ? { previous_commit_sha: request.previousSha } : {}),
+  }
+}
+
+function pageBody(page: PageParams | undefined, defaultLimit: number) {
+  return {
+    ...(page?.key ? { key: page.key } : {}),
+    limit: page?.limit ?? defaultLimit,
+    ...(page?.countTotal ? { count_total: true } : {}),
+  }
+}
+
+function pageInfo(wire: z.output<typeof pagination>): {
+  nextKey: string | null
+  total: number | null
+} {
+  const total = wire?.total === undefined || wire.total === null ? null : Number(wire.total)
+  return {
+    nextKey: wire?.next_key || null,
+    total: total !== null && Number.isSafeInteger(total) ? total : null,
+  }
+}
+
+const DIFF_CHANGES: readonly string[] = ['MODIFY', 'ADD', 'DELETE', 'RENAME', 'BINARY', 'EMPTY']
+const isDiffChange = (value: string): value is DiffChange => DIFF_CHANGES.includes(value)
+
+export function toCommit(wire: CommitWire): Commit {
+  return {
+    sha: wire.id,
+    title: wire.title,
+    body: wire.message.trim(),
+    author: toPerson(wire.author),
+    committer: toPerson(wire.committer),
+    committedAt: new Date(wire.created_at * 1000),
+    treeSha: wire.tree,
+    parentShas: wire.parent_ids,
+  }
+}
+
+function toPerson(wire: { name: string; email: string; date: string }): GitPerson {
+  return { name: wire.name, email: wire.email, date: parseGoDate(wire.date) }
+}
+
+/**
+ * Go's default time text, `2024-05-01 10:20:30 +0530 +0530` (the unnamed zone printed twice),
+ * or RFC 3339. Anything else is null rather than a wrong date.
+ */
+export function parseGoDate(text: string): Date | null {
+  const go = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.\d+)? ([+-])(\d{2})(\d{2})\b/.exec(text)
+  const iso = go ? `${go[1]}T${go[2]}${go[3]}${go[4]}:${go[5]}` : text
+  const time = Date.parse(iso)
+  return Number.isNaN(time) ? null : new Date(time)
+}
+
+/** Base64 → bytes without Node's Buffer (runs in the browser). */
+export function decodeBase64(text: string): Uint8Array {
+  const binary = atob(text)
+  const bytes = new Uint8Array(binary.length)
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+  return bytes
+}

@@ -1,0 +1,5 @@
+export * from './chain.ts'
+export * from './content.ts'
+export * from './selection.ts'
+export * from './session.ts'
+export type * from './types.ts'

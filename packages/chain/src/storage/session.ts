@@ -1,0 +1,131 @@
+import * as z from 'zod/mini'
+import type { StorageProviderInfo } from './chain.ts'
+import {
+  isProviderFailure,
+  selectStorageProvider,
+  type ProviderSelection,
+  type SelectionInput,
+} from './selection.ts'
+
+/** Where the chosen provider is remembered between visits (`storageProviderInfo`, spec §9). */
+export interface SavedProviderStore {
+  load(): StorageProviderInfo | null
+  save(provider: StorageProviderInfo): void
+}
+
+export const STORAGE_PROVIDER_KEY = 'storageProviderInfo'
+
+const savedShape = z.object({ creator: z.string(), api_url: z.string(), moniker: z.string() })
+
+/** The localStorage form: the chain's field names (creator, api_url, moniker). */
+export function localStorageProviderStore(storage: Storage): SavedProviderStore {
+  return {
+    load() {
+      try {
+        const parsed = savedShape.safeParse(JSON.parse(storage.getItem(STORAGE_PROVIDER_KEY) ?? ''))
+        if (!parsed.success) return null
+        return {
+          creator: parsed.data.creator,
+          apiUrl: parsed.data.api_url,
+          moniker: parsed.data.moniker,
+        }
+      } catch {
+        return null
+      }
+    },
+    save(provider) {
+      try {
+        storage.setItem(
+          STORAGE_PROVIDER_KEY,
+          JSON.stringify({
+            creator: provider.creator,
+            api_url: provider.apiUrl,
+            moniker: provider.moniker,
+          }),
+        )
+      } catch {
+        // Storage full or denied: the choice just isn't remembered.
+      }
+    },
+  }
+}
+
+export class NoStorageProviderError extends Error {
+  override readonly name = 'NoStorageProviderError'
+}
+
+export interface StorageProviderSessionOptions extends Omit<SelectionInput, 'saved' | 'avoid'> {
+  readonly store: SavedProviderStore
+}
+
+/**
+ * The provider in use for this page session: chosen once (spec §4), remembered, and chosen again
+ * when it fails mid-session. Every content read goes through `run`.
+ */
+export class StorageProviderSession {
+  readonly #options: StorageProviderSessionOptions
+  readonly #failed = new Set<string>()
+  #selection: Promise<ProviderSelection> | null = null
+  readonly #listeners = new Set<(selection: ProviderSelection) => void>()
+
+  constructor(options: StorageProviderSessionOptions) {
+    this.#options = options
+  }
+
+  /** The current choice, selecting on first use. */
+  selection(): Promise<ProviderSelection> {
+    this.#selection ??= this.#select()
+    return this.#selection
+  }
+
+  /** The chosen provider, or a NoStorageProviderError with the reason. */
+  async provider(): Promise<StorageProviderInfo> {
+    const selection = await this.selection()
+    if (!selection.provider) throw new NoStorageProviderError(selection.message)
+    return selection.provider
+  }
+
+  /**
+   * Runs a read against the chosen provider. When the provider fails (unreachable, timeout,
+   * 5xx), it is set aside for the session, another one is chosen and the read is retried there.
+   */
+  async run<T>(read: (provider: StorageProviderInfo) => Promise<T>): Promise<T> {
+    let provider = await this.provider()
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await read(provider)
+      } catch (error) {
+        if (!isProviderFailure(error) || attempt >= 2) throw error
+        const next = await this.reportFailure(provider)
+        if (!next || next.creator === provider.creator) throw error
+        provider = next
+      }
+    }
+  }
+
+  /** Sets a provider aside and chooses again (unless another read already did). */
+  async reportFailure(provider: StorageProviderInfo): Promise<StorageProviderInfo | null> {
+    const current = await this.selection()
+    if (!this.#failed.has(provider.creator)) {
+      this.#failed.add(provider.creator)
+      if (current.provider?.creator === provider.creator) this.#selection = this.#select()
+    }
+    return (await this.selection()).provider
+  }
+
+  subscribe(listener: (selection: ProviderSelection) => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  async #select(): Promise<ProviderSelection> {
+    const selection = await selectStorageProvider({
+      ...this.#options,
+      saved: this.#options.store.load(),
+      avoid: this.#failed,
+    })
+    if (selection.provider) this.#options.store.save(selection.provider)
+    for (const listener of this.#listeners) listener(selection)
+    return selection
+  }
+}
