@@ -21,7 +21,7 @@ const routes: RouteCase[] = [
   {
     name: 'dao dashboard',
     path: '/daos/gitopia-dao/dashboard',
-    ready: page => page.getByRole('heading', { name: 'gitopia-dao' }).waitFor(),
+    ready: page => page.getByRole('heading', { name: 'gitopia-dao' }).waitFor({ timeout: 5000 }),
   },
   {
     name: '404',
@@ -62,6 +62,65 @@ async function measure(page: Page, route: RouteCase, base: string) {
   }
 }
 
+const DEV_MNEMONIC =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
+
+/**
+ * The JavaScript of signing, phase by phase: /home, opening the recover dialog (key derivation and
+ * encryption), recovering and unlocking (the signing chunk: cosmjs and every Msg type), then the
+ * first transaction (review, sign, broadcast).
+ */
+async function measureSigning(page: Page, base: string) {
+  const scripts = new Map<string, Buffer>()
+  page.on('response', response => {
+    if (response.request().resourceType() === 'script') {
+      void response
+        .body()
+        .then(body => scripts.set(response.url(), body))
+        .catch(() => undefined)
+    }
+  })
+  const seen = new Set<string>()
+  const rows: Record<string, string | number>[] = []
+  const phase = async (name: string) => {
+    await page.waitForLoadState('networkidle')
+    const fresh = [...scripts].filter(([url]) => !seen.has(url))
+    for (const [url] of fresh) seen.add(url)
+    const bodies = fresh.map(([, body]) => body)
+    rows.push({
+      phase: name,
+      jsFiles: bodies.length,
+      jsRaw: kb(bodies.reduce((sum, b) => sum + b.length, 0)),
+      jsGzip: kb(bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0)),
+    })
+  }
+  await page.goto(`${base}/home`)
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
+  await phase('home (no wallet)')
+  await page.getByRole('button', { name: 'Connect wallet' }).click()
+  await page.getByRole('button', { name: 'Recover wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Recover wallet' })
+  await dialog.getByLabel('Recovery phrase').waitFor()
+  await phase('recover dialog')
+  await dialog.getByLabel('Recovery phrase').fill(DEV_MNEMONIC)
+  await dialog.getByLabel('Wallet name').fill('bench')
+  await dialog.getByLabel(/^Password/).fill('bench password')
+  await dialog.getByLabel(/confirm/i).fill('bench password')
+  await dialog.getByRole('button', { name: 'Recover' }).click()
+  await page.getByRole('button', { name: 'Lock', exact: true }).waitFor()
+  await phase('recover + unlock (signing chunk)')
+  await page.getByRole('button', { name: 'Wallet menu' }).click()
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  const send = page.getByRole('dialog', { name: 'Send tokens' })
+  await send.getByLabel('Recipient').fill('gitopia1zypdnc2ct9aurl6n9gclp3hnc2mfkpv6c6jh4n')
+  await send.getByLabel(/Amount/).fill('1')
+  await send.getByRole('button', { name: 'Review' }).click()
+  await send.getByRole('button', { name: 'Confirm and send' }).click()
+  await send.waitFor({ state: 'hidden', timeout: 30_000 })
+  await phase('send dialog + first signature')
+  return rows
+}
+
 const stack = await startStack()
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -71,10 +130,21 @@ try {
   const rows = []
   for (const route of routes) {
     const context = await browser.newContext()
-    rows.push(await measure(await context.newPage(), route, stack.app))
+    try {
+      rows.push(await measure(await context.newPage(), route, stack.app))
+    } catch (error) {
+      // One broken route (e.g. data the devnet lacks) must not hide the others' numbers.
+      rows.push({
+        route: route.name,
+        failed: error instanceof Error ? error.message.split('\n')[0] : String(error),
+      })
+    }
     await context.close()
   }
   console.table(rows)
+  const context = await browser.newContext()
+  console.table(await measureSigning(await context.newPage(), stack.app))
+  await context.close()
 } finally {
   await browser.close()
   await stack.stop()

@@ -1,0 +1,150 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures.ts'
+import {
+  balanceOf,
+  closeWalletMenu,
+  PASSWORD,
+  toast,
+  unlockPrompt,
+  walletMenu,
+} from '../wallet-helpers.ts'
+
+const ALICE = {
+  address: 'gitopia1rkyl3t2chwshfd5vxygtw68ys800xprcnzfd98',
+  mnemonic:
+    'shed swing net artefact item artwork awful bacon teach smooth auto lamp latin chest situate capable divert usage miracle emerge pistol chronic ability below',
+}
+const DEV = {
+  address: 'gitopia19rl4cm2hmr8afy4kldpxz3fka4jguq0azc22sk',
+  mnemonic:
+    'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
+}
+
+async function recover(page: Page, name: string, mnemonic: string) {
+  const menu = await walletMenu(page)
+  const button = menu.getByRole('button', { name: 'Recover wallet' })
+  if (!(await button.isVisible())) await menu.getByText('Add a wallet').click()
+  await button.click()
+  const dialog = page.getByRole('dialog', { name: 'Recover wallet' })
+  await dialog.getByLabel('Recovery phrase').fill(mnemonic)
+  await dialog.getByLabel('Wallet name').fill(name)
+  await dialog.getByLabel(/^Password/).fill(PASSWORD)
+  await dialog.getByLabel(/confirm/i).fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Recover' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+test('saved wallets: switch (locked), delete after a confirmation, restore the last used', async ({
+  page,
+}) => {
+  await page.goto('/home')
+  await recover(page, 'first', ALICE.mnemonic)
+  await recover(page, 'second', DEV.mnemonic)
+  await expect(page.getByTestId('wallet-name')).toHaveText('second')
+
+  const menu = await walletMenu(page)
+  const saved = menu.getByRole('region', { name: 'Saved wallets' })
+  await expect(saved.getByRole('listitem')).toHaveCount(2)
+  await saved.getByRole('button', { name: 'Switch to first' }).click()
+  await expect(page.getByTestId('wallet-name')).toHaveText('first')
+  await expect(page.getByRole('button', { name: 'Unlock', exact: true })).toBeVisible()
+  await expect((await walletMenu(page)).getByTestId('wallet-address')).toHaveText(ALICE.address)
+
+  // The last used wallet comes back after a reload, locked.
+  await page.reload()
+  await expect(page.getByTestId('wallet-name')).toHaveText('first')
+  await expect(page.getByRole('button', { name: 'Unlock', exact: true })).toBeVisible()
+
+  // Removing asks first; Cancel keeps it.
+  await (await walletMenu(page)).getByRole('button', { name: 'Remove second' }).click()
+  const confirm = page.getByRole('dialog', { name: 'Remove wallet' })
+  await expect(confirm).toContainText('Remove second')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(
+    (await walletMenu(page)).getByRole('button', { name: 'Switch to second' }),
+  ).toBeVisible()
+  await (await walletMenu(page)).getByRole('button', { name: 'Remove second' }).click()
+  await confirm.getByRole('button', { name: 'Remove wallet' }).click()
+  await expect(
+    (await walletMenu(page)).getByRole('button', { name: 'Switch to second' }),
+  ).toHaveCount(0)
+  expect(
+    await page.evaluate(() =>
+      (JSON.parse(localStorage.getItem('wallets') ?? '[]') as { name: string }[]).map(w => w.name),
+    ),
+  ).toEqual(['first'])
+
+  // Removing the active one signs out.
+  await (await walletMenu(page)).getByRole('button', { name: 'Remove first' }).click()
+  await confirm.getByRole('button', { name: 'Remove wallet' }).click()
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+})
+
+test('claim rewards; notifications are added unread and marked read by type', async ({
+  page,
+  stack,
+}) => {
+  await page.goto('/home')
+  await recover(page, 'dev', DEV.mnemonic)
+  await (await walletMenu(page)).getByRole('link', { name: 'Profile' }).click()
+  const rewards = page.getByRole('region', { name: 'Rewards' })
+  await expect(rewards.getByTestId('rewards-claimable')).toHaveText('Claimable: 50 LORE')
+  const before = await balanceOf(stack.rest, DEV.address)
+  await rewards.getByRole('button', { name: 'Claim rewards' }).click()
+  await expect(toast(page, 'info', 'Rewards claimed')).toBeVisible({ timeout: 20_000 })
+  await expect(rewards.getByTestId('rewards-claimable')).toHaveText('Claimable: 0 LORE')
+  const after = await balanceOf(stack.rest, DEV.address)
+  expect(after).toBeGreaterThan(before + 49_000_000n)
+  expect(after).toBeLessThan(before + 50_000_000n)
+
+  // Nothing left to claim: the action is off.
+  await expect(rewards.getByRole('button', { name: 'Claim rewards' })).toBeDisabled()
+
+  const bell = page.getByRole('button', { name: /^Notifications, \d+ unread$/ })
+  await expect(bell).toHaveAccessibleName('Notifications, 1 unread')
+  await bell.click()
+  const panel = page.getByRole('region', { name: 'Notifications' })
+  await expect(panel.getByRole('listitem')).toHaveText(['Unread: Rewards claimed'])
+  await panel.getByRole('button', { name: 'Mark rewards read' }).click()
+  await expect(panel.getByRole('listitem').first()).toHaveAttribute('data-unread', 'false')
+  await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible()
+})
+
+test('a failed balance refresh says so and shows 0; a failed tx shows its raw log', async ({
+  page,
+}) => {
+  await page.goto('/home')
+  await recover(page, 'alice', ALICE.mnemonic)
+  await expect(page.getByTestId('wallet-balance').first()).not.toHaveText('0 LORE')
+
+  await page.route('**/cosmos/bank/v1beta1/balances/**', route =>
+    route.fulfill({ status: 500, body: '{"code":13,"message":"node is down"}' }),
+  )
+  await (await walletMenu(page)).getByRole('button', { name: 'Refresh' }).click()
+  await expect(toast(page, 'error', 'Unable to update lore balance')).toBeVisible()
+  await expect(page.getByTestId('wallet-balance').first()).toHaveText('0 LORE')
+  await page.unroute('**/cosmos/bank/v1beta1/balances/**')
+  await closeWalletMenu(page)
+
+  // More than the balance: the fee check names the problem and shows the chain's log.
+  await (await walletMenu(page)).getByRole('button', { name: 'Send' }).click()
+  const send = page.getByRole('dialog', { name: 'Send tokens' })
+  await send.getByLabel('Recipient').fill(DEV.address)
+  await send.getByLabel(/Amount/).fill('5000000')
+  await send.getByRole('button', { name: 'Review' }).click()
+  await expect(send.getByRole('alert')).toContainText('Not enough funds')
+  await expect(send.getByRole('alert')).toContainText('insufficient funds')
+  await send.getByRole('button', { name: 'Cancel' }).click()
+
+  // A transaction the chain refuses: an error toast with the raw log; the form keeps its input.
+  await (await walletMenu(page)).getByRole('link', { name: 'Profile' }).click()
+  const createForm = page.getByRole('form', { name: 'Create user' })
+  await createForm.getByLabel('Username').fill('admin')
+  await createForm.getByRole('button', { name: 'Create user' }).click()
+  const error = toast(page, 'error', /reserved name/)
+  await expect(error).toBeVisible({ timeout: 20_000 })
+  await expect(error).toContainText('(admin) is reserved name')
+  await expect(createForm.getByLabel('Username')).toHaveValue('admin')
+  await expect(unlockPrompt(page)).toHaveCount(0)
+})
