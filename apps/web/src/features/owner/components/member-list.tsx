@@ -2,6 +2,7 @@ import { shortenAddress } from '@gitopia-client/chain'
 import type { DaoMember } from '@gitopia-client/chain/gitopia'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
+import { usePrefetchOwner } from '../api/prefetch-owner.ts'
 
 /**
  * A member's role. Group members carry only free-form metadata, which names OWNER at most; the
@@ -22,6 +23,7 @@ export function MemberList({
   creator: string
   currentAddress?: string | null | undefined
 }) {
+  const prefetch = usePrefetchOwner()
   if (members.length === 0) return <p className="text-fg-muted">No members.</p>
   const withRoles = members
     .map(member => ({ ...member, role: roleOf(member, creator) }))
@@ -32,6 +34,7 @@ export function MemberList({
         <li key={member.address} className="flex flex-wrap items-center gap-3 p-3">
           <Link
             to={paths.owner.href(member.address)}
+            {...prefetch(member.address)}
             title={member.address}
             className="font-mono text-sm text-accent hover:underline"
           >
