@@ -40,6 +40,12 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           }),
         },
         {
+          path: paths.profileSettings.pattern,
+          lazy: async () => ({
+            Component: (await import('@/features/profile/index.ts')).ProfileSettingsRoute,
+          }),
+        },
+        {
           path: paths.components.pattern,
           lazy: async () => ({
             Component: (await import('./routes/components-gallery.tsx')).ComponentsGalleryRoute,
@@ -58,7 +64,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           lazy: async () => ({ Component: (await import('./routes/owner.tsx')).OwnerRoute }),
         },
         // Issues, pull requests, releases and settings plug in here as child routes.
-        repositoryRoute(queryClient, apiEndpoint, placeholderTabRoutes()),
+        repositoryRoute(queryClient, config.network, placeholderTabRoutes()),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

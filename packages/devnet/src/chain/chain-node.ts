@@ -40,6 +40,7 @@ export class ChainNode {
   readonly #txs = new Map<string, CommittedTx>()
   readonly #mempool: { hash: string; bytes: Uint8Array }[] = []
   readonly #waiters = new Map<string, Waiter[]>()
+  readonly #listeners: ((block: Block) => void)[] = []
   #latest: Block
   #timer: NodeJS.Timeout | undefined
 
@@ -77,6 +78,11 @@ export class ChainNode {
         logged.txs.map(tx => fromBase64(tx)),
       )
     }
+  }
+
+  /** Called after each new block is committed (not for replayed ones). */
+  onCommit(listener: (block: Block) => void): void {
+    this.#listeners.push(listener)
   }
 
   start(intervalMs: number): void {
@@ -132,6 +138,13 @@ export class ChainNode {
       if (!committed) continue
       for (const waiter of this.#waiters.get(committed.hash) ?? []) waiter.resolve(committed)
       this.#waiters.delete(committed.hash)
+    }
+    for (const listener of this.#listeners) {
+      try {
+        listener(block)
+      } catch (error) {
+        console.error('devnet: block listener failed:', error)
+      }
     }
     return block
   }
