@@ -131,3 +131,23 @@ test.describe('profiles', () => {
     expect(dialogs).toEqual([])
   })
 })
+
+test('a profile when the node is down: a clear error, then Try again once it is back', async ({
+  page,
+  stack,
+}) => {
+  const faults = `${stack.rest}/_devnet/faults`
+  const setRestDown = (down: boolean) =>
+    fetch(faults, { method: 'POST', body: JSON.stringify({ target: 'rest', down }) })
+  expect((await setRestDown(true)).status).toBe(200)
+  try {
+    await page.goto('/bob')
+    const problem = page.getByRole('alert').filter({ hasText: 'Could not load this profile' })
+    await expect(problem).toContainText('could not be reached', { timeout: 15_000 })
+    await expect(page).not.toHaveTitle('Error - 404')
+  } finally {
+    await setRestDown(false)
+  }
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByTestId('profile-name')).toHaveText(DEMO_USERS.bob.name)
+})
