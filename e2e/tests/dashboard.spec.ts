@@ -110,6 +110,7 @@ test('the DAO dashboard: profile, members with roles, repositories, treasury, pr
   const sprint = proposals.filter({ hasText: DEMO_GROUP_PROPOSALS.docsSprint.title })
   await expect(sprint).toContainText('Voting')
   await expect(sprint.getByTestId('tally')).toContainText('Yes 3')
+  await expect(sprint.getByTestId('tally')).toContainText('3 of 4 for yes, 60% needed')
   const logo = proposals.filter({ hasText: DEMO_GROUP_PROPOSALS.newLogo.title })
   await expect(logo.getByTestId('tally')).toContainText('Yes 2')
   // Newest first.

@@ -30,7 +30,7 @@ describe('MemberList', () => {
     expect(rows.map(row => row.textContent)).toEqual([
       'gitopia1bbbb...bbbbbbOwnerWeight 1',
       'gitopia1cccc...ccccccOwnerWeight 1',
-      'gitopia1aaaa...aaaaaa(you)MemberWeight 1',
+      'gitopia1aaaa...aaaaaaMemberWeight 1 · you',
     ])
   })
 })

@@ -31,24 +31,26 @@ export function MemberList({
   return (
     <ul aria-label="Members" className="divide-y divide-border rounded-md border border-border">
       {withRoles.map(member => (
-        <li key={member.address} className="flex flex-wrap items-center gap-3 p-3">
-          <Link
-            to={paths.owner.href(member.address)}
-            {...prefetch(member.address)}
-            title={member.address}
-            className="font-mono text-sm text-accent hover:underline"
-          >
-            {shortenAddress(member.address)}
-          </Link>
-          {member.address === currentAddress && (
-            <span className="text-xs text-fg-muted">(you)</span>
-          )}
-          <span
-            className={`rounded-full border px-2 text-xs ${member.role === 'OWNER' ? 'border-accent text-accent' : 'border-border text-fg-muted'}`}
-          >
-            {member.role === 'OWNER' ? 'Owner' : 'Member'}
-          </span>
-          <span className="ml-auto text-xs text-fg-muted">Weight {member.weight}</span>
+        <li key={member.address} className="flex flex-col gap-1 p-3">
+          <div className="flex items-center justify-between gap-2">
+            <Link
+              to={paths.owner.href(member.address)}
+              {...prefetch(member.address)}
+              title={member.address}
+              className="truncate font-mono text-sm text-accent hover:underline"
+            >
+              {shortenAddress(member.address)}
+            </Link>
+            <span
+              className={`shrink-0 rounded-full border px-2 text-xs ${member.role === 'OWNER' ? 'border-accent text-accent' : 'border-border text-fg-muted'}`}
+            >
+              {member.role === 'OWNER' ? 'Owner' : 'Member'}
+            </span>
+          </div>
+          <p className="text-xs text-fg-muted">
+            Weight {member.weight}
+            {member.address === currentAddress && ' · you'}
+          </p>
         </li>
       ))}
     </ul>
