@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import type { AppConfig } from '@/config/app-config-schema.ts'
 import { paths } from '@/config/paths.ts'
 import { networkNameQuery } from '@/features/network/index.ts'
+import { issueRoutes } from '@/features/issues/index.ts'
 import { NotFoundPage } from '@/features/not-found/index.ts'
 import { placeholderTabRoutes, repositoryRoute } from '@/features/repository/index.ts'
 import { RootLayout } from './root-layout.tsx'
@@ -64,7 +65,10 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           lazy: async () => ({ Component: (await import('./routes/owner.tsx')).OwnerRoute }),
         },
         // Issues, pull requests, releases and settings plug in here as child routes.
-        repositoryRoute(queryClient, config.network, placeholderTabRoutes()),
+        repositoryRoute(queryClient, config.network, [
+          ...issueRoutes(),
+          ...placeholderTabRoutes().filter(route => route.path !== paths.repositoryIssues.pattern),
+        ]),
         { path: '*', element: <NotFoundPage /> },
       ],
     },

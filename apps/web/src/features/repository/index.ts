@@ -1,9 +1,15 @@
 // Public API of the repository feature. Light on purpose: pages load lazily through the routes.
+import { lazy } from 'react'
+
 export { repositoryRoute, placeholderTabRoutes } from './routes.tsx'
 export { useRepository, type CurrentRepository } from './model/repository-context.ts'
+export { repositoryQuery } from './api/repository.ts'
 export {
   repositoryTabs,
   activeTab,
   type RepositoryTab,
   type RepositoryTabId,
 } from './model/tabs.ts'
+/** The sanitized GFM renderer, loaded on first use (for issue and pull request discussions). */
+export const MarkdownView = lazy(() => import('./components/markdown/markdown-view.tsx'))
+export type { MarkdownViewProps } from './components/markdown/markdown-view.tsx'
