@@ -1,15 +1,25 @@
 // `npm run bench:web`: loads app routes in Chromium against a fresh devnet and prints, per route, the
 // JavaScript the browser fetched (files, raw and gzip -9 bytes), the request count and time to content.
 import { gzipSync } from 'node:zlib'
+import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 import { startStack } from '../stack.ts'
+import { recoverWallet } from '../support/wallet.ts'
 
 interface RouteCase {
   readonly name: string
   readonly path: string
   /** Visible once the page shows its content. */
   readonly ready: (page: Page) => Promise<void>
+  /** Runs in the same browser context first (e.g. recover a wallet); not measured. */
+  readonly setup?: (page: Page, base: string) => Promise<void>
+}
+
+const signInAlice = async (page: Page, base: string) => {
+  await page.goto(`${base}/home`)
+  await recoverWallet(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  await page.getByLabel('Dashboard').waitFor()
 }
 
 const routes: RouteCase[] = [
@@ -19,9 +29,31 @@ const routes: RouteCase[] = [
     ready: page => page.getByRole('heading', { name: 'Dashboard' }).waitFor(),
   },
   {
+    name: 'home (signed in)',
+    path: '/home',
+    setup: signInAlice,
+    ready: page => page.getByRole('list', { name: 'Recent activity' }).waitFor(),
+  },
+  {
     name: 'dao dashboard',
-    path: '/daos/gitopia-dao/dashboard',
-    ready: page => page.getByRole('heading', { name: 'gitopia-dao' }).waitFor({ timeout: 5000 }),
+    path: '/daos/devnet-dao/dashboard',
+    ready: page => page.getByTestId('proposal').first().waitFor(),
+  },
+  {
+    name: 'profile (user)',
+    path: '/alice',
+    ready: page => page.getByRole('list', { name: 'Repositories' }).waitFor(),
+  },
+  {
+    name: 'profile (dao)',
+    path: '/devnet-dao',
+    ready: page => page.getByRole('list', { name: 'Members' }).waitFor(),
+  },
+  {
+    name: 'new repository',
+    path: '/new',
+    setup: signInAlice,
+    ready: page => page.getByLabel('Repository name').waitFor(),
   },
   {
     name: '404',
@@ -131,6 +163,11 @@ try {
   for (const route of routes) {
     const context = await browser.newContext()
     try {
+      if (route.setup) {
+        const page = await context.newPage()
+        await route.setup(page, stack.app)
+        await page.close()
+      }
       rows.push(await measure(await context.newPage(), route, stack.app))
     } catch (error) {
       // One broken route (e.g. data the devnet lacks) must not hide the others' numbers.

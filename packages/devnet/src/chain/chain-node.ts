@@ -126,16 +126,6 @@ export class ChainNode {
     this.#lastLogged = this.#latest.height
   }
 
-  /**
-   * Records the latest block when it has no txs (those are not logged as they are produced), so a
-   * clean restart continues at the same height instead of going back to the last block with txs.
-   */
-  persistHead(): void {
-    const head = this.#latest
-    if (head.txs.length > 0) return
-    this.log.append({ height: head.height.toString(), time: head.time.toISOString(), txs: [] })
-  }
-
   /** CheckTx; a passing tx enters the mempool. */
   broadcast(bytes: Uint8Array): { hash: string; check: TxResult } {
     const hash = txHash(bytes)

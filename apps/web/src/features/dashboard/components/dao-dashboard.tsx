@@ -119,7 +119,15 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
           ) : policy.data === null ? (
             <p className="text-fg-muted">This DAO has no voting policy.</p>
           ) : policy.data ? (
-            <ProposalList policyAddress={policy.data.address} />
+            <ProposalList
+              policyAddress={policy.data.address}
+              rule={{
+                totalWeight: members.data
+                  ? members.data.reduce((sum, member) => sum + Number(member.weight), 0)
+                  : null,
+                threshold: policy.data.percentage === null ? null : Number(policy.data.percentage),
+              }}
+            />
           ) : (
             <p className="text-fg-muted">Loading…</p>
           )}

@@ -16,8 +16,16 @@ const statusLabels: Record<GroupProposal['status'], string> = {
   UNSPECIFIED: 'Unknown',
 }
 
+/** How votes are weighed: the group's total weight and the share of yes votes a proposal needs. */
+export interface VotingRule {
+  /** Sum of the members' weights; null while unknown. */
+  readonly totalWeight: number | null
+  /** The decision policy's percentage, e.g. 0.6; null for other policies. */
+  readonly threshold: number | null
+}
+
 /** The DAO's group proposals, newest first, ten at a time (read-only). */
-export function ProposalList({ policyAddress }: { policyAddress: string }) {
+export function ProposalList({ policyAddress, rule }: { policyAddress: string; rule: VotingRule }) {
   const api = useApiEndpoint()
   // Keys of the pages seen so far, so "Newer" can go back without the chain's help.
   const [keys, setKeys] = useState<(string | null)[]>([null])
@@ -36,7 +44,7 @@ export function ProposalList({ policyAddress }: { policyAddress: string }) {
     <div className="flex flex-col gap-3">
       <ul aria-label="Proposals" className="flex flex-col gap-3">
         {page.data.items.map(proposal => (
-          <ProposalRow key={proposal.id} proposal={proposal} />
+          <ProposalRow key={proposal.id} proposal={proposal} rule={rule} />
         ))}
       </ul>
       {(keys.length > 1 || nextKey) && (
@@ -53,7 +61,7 @@ export function ProposalList({ policyAddress }: { policyAddress: string }) {
   )
 }
 
-function ProposalRow({ proposal }: { proposal: GroupProposal }) {
+function ProposalRow({ proposal, rule }: { proposal: GroupProposal; rule: VotingRule }) {
   const api = useApiEndpoint()
   const voting = proposal.status === 'SUBMITTED'
   // Only a running vote needs its live tally; a closed one carries the final result.
@@ -73,7 +81,11 @@ function ProposalRow({ proposal }: { proposal: GroupProposal }) {
       {proposal.summary && (
         <p className="text-sm break-words whitespace-pre-line text-fg-muted">{proposal.summary}</p>
       )}
-      {tally ? <TallyBar tally={tally} /> : <p className="text-xs text-fg-muted">Counting…</p>}
+      {tally ? (
+        <TallyBar tally={tally} rule={rule} />
+      ) : (
+        <p className="text-xs text-fg-muted">Counting…</p>
+      )}
       <p className="text-xs text-fg-muted">
         {proposal.submittedAt && <>Submitted {timeAgo(proposal.submittedAt)}</>}
         {voting && proposal.votingEndsAt && <> · voting ends {timeAgo(proposal.votingEndsAt)}</>}
@@ -85,32 +97,50 @@ function ProposalRow({ proposal }: { proposal: GroupProposal }) {
   )
 }
 
-function TallyBar({ tally }: { tally: Tally }) {
+function TallyBar({ tally, rule }: { tally: Tally; rule: VotingRule }) {
   const parts = [
     { label: 'Yes', value: Number(tally.yes), color: 'bg-green-600' },
     { label: 'No', value: Number(tally.no), color: 'bg-red-600' },
     { label: 'Abstain', value: Number(tally.abstain), color: 'bg-gray-400' },
     { label: 'Veto', value: Number(tally.noWithVeto), color: 'bg-orange-500' },
   ]
-  const total = parts.reduce((sum, part) => sum + part.value, 0)
+  const cast = parts.reduce((sum, part) => sum + part.value, 0)
+  // Against the whole group when its weight is known, so the bar shows how far a vote has come.
+  const scale = Math.max(rule.totalWeight ?? cast, cast)
+  const yes = parts[0]?.value ?? 0
   return (
     <div className="flex flex-col gap-1">
-      <div className="flex h-2 overflow-hidden rounded-full bg-canvas-subtle" aria-hidden="true">
-        {total > 0 &&
+      <div
+        className="relative flex h-2 overflow-hidden rounded-full bg-canvas-subtle"
+        aria-hidden="true"
+      >
+        {scale > 0 &&
           parts.map(part => (
             <div
               key={part.label}
               className={part.color}
-              style={{ width: `${(part.value / total) * 100}%` }}
+              style={{ width: `${(part.value / scale) * 100}%` }}
             />
           ))}
+        {rule.threshold !== null && (
+          <div
+            className="absolute inset-y-0 w-0.5 bg-fg"
+            style={{ left: `${rule.threshold * 100}%` }}
+          />
+        )}
       </div>
-      <p className="flex flex-wrap gap-3 text-xs" data-testid="tally">
+      <p className="flex flex-wrap gap-x-3 text-xs" data-testid="tally">
         {parts.map(part => (
           <span key={part.label}>
             {part.label} {part.value.toLocaleString('en')}
           </span>
         ))}
+        {rule.totalWeight !== null && rule.threshold !== null && (
+          <span className="text-fg-muted">
+            · {yes.toLocaleString('en')} of {rule.totalWeight.toLocaleString('en')} for yes,{' '}
+            {Math.round(rule.threshold * 100)}% needed
+          </span>
+        )}
       </p>
     </div>
   )

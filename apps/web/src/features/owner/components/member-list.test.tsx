@@ -1,6 +1,6 @@
 import type { DaoMember } from '@gitopia-client/chain/gitopia'
 import { render, screen, within } from '@testing-library/react'
-import { MemoryRouter } from 'react-router'
+import { AppWrapper } from '@/testing/app-wrapper.tsx'
 import { describe, expect, it } from 'vitest'
 import { MemberList } from './member-list.tsx'
 
@@ -14,7 +14,7 @@ const member = (address: string, role: 'OWNER' | 'MEMBER' = 'MEMBER'): DaoMember
 describe('MemberList', () => {
   it('lists owners first: named OWNER in metadata, or the creator', () => {
     render(
-      <MemoryRouter>
+      <AppWrapper>
         <MemberList
           members={[
             member('gitopia1aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'),
@@ -24,13 +24,13 @@ describe('MemberList', () => {
           creator="gitopia1cccccccccccccccccccccccccccccccccccccccc"
           currentAddress="gitopia1aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa"
         />
-      </MemoryRouter>,
+      </AppWrapper>,
     )
     const rows = within(screen.getByRole('list', { name: 'Members' })).getAllByRole('listitem')
     expect(rows.map(row => row.textContent)).toEqual([
       'gitopia1bbbb...bbbbbbOwnerWeight 1',
       'gitopia1cccc...ccccccOwnerWeight 1',
-      'gitopia1aaaa...aaaaaa(you)MemberWeight 1',
+      'gitopia1aaaa...aaaaaaMemberWeight 1 · you',
     ])
   })
 })

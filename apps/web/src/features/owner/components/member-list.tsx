@@ -2,6 +2,7 @@ import { shortenAddress } from '@gitopia-client/chain'
 import type { DaoMember } from '@gitopia-client/chain/gitopia'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
+import { usePrefetchOwner } from '../api/prefetch-owner.ts'
 
 /**
  * A member's role. Group members carry only free-form metadata, which names OWNER at most; the
@@ -22,6 +23,7 @@ export function MemberList({
   creator: string
   currentAddress?: string | null | undefined
 }) {
+  const prefetch = usePrefetchOwner()
   if (members.length === 0) return <p className="text-fg-muted">No members.</p>
   const withRoles = members
     .map(member => ({ ...member, role: roleOf(member, creator) }))
@@ -29,23 +31,26 @@ export function MemberList({
   return (
     <ul aria-label="Members" className="divide-y divide-border rounded-md border border-border">
       {withRoles.map(member => (
-        <li key={member.address} className="flex flex-wrap items-center gap-3 p-3">
-          <Link
-            to={paths.owner.href(member.address)}
-            title={member.address}
-            className="font-mono text-sm text-accent hover:underline"
-          >
-            {shortenAddress(member.address)}
-          </Link>
-          {member.address === currentAddress && (
-            <span className="text-xs text-fg-muted">(you)</span>
-          )}
-          <span
-            className={`rounded-full border px-2 text-xs ${member.role === 'OWNER' ? 'border-accent text-accent' : 'border-border text-fg-muted'}`}
-          >
-            {member.role === 'OWNER' ? 'Owner' : 'Member'}
-          </span>
-          <span className="ml-auto text-xs text-fg-muted">Weight {member.weight}</span>
+        <li key={member.address} className="flex flex-col gap-1 p-3">
+          <div className="flex items-center justify-between gap-2">
+            <Link
+              to={paths.owner.href(member.address)}
+              {...prefetch(member.address)}
+              title={member.address}
+              className="truncate font-mono text-sm text-accent hover:underline"
+            >
+              {shortenAddress(member.address)}
+            </Link>
+            <span
+              className={`shrink-0 rounded-full border px-2 text-xs ${member.role === 'OWNER' ? 'border-accent text-accent' : 'border-border text-fg-muted'}`}
+            >
+              {member.role === 'OWNER' ? 'Owner' : 'Member'}
+            </span>
+          </div>
+          <p className="text-xs text-fg-muted">
+            Weight {member.weight}
+            {member.address === currentAddress && ' · you'}
+          </p>
         </li>
       ))}
     </ul>

@@ -10,7 +10,9 @@ export function ProfileHeader({ owner }: { owner: Owner }) {
   const website = dao ? safeLinkUrl(dao.website) : null
   return (
     <header className="flex flex-col gap-3">
-      <Avatar url={summary.avatarUrl} name={summary.displayName} size="lg" square={!!dao} />
+      <div data-testid="profile-avatar">
+        <Avatar url={summary.avatarUrl} name={summary.displayName} size="lg" square={!!dao} />
+      </div>
       <div>
         <h1 className="text-2xl font-semibold break-all" data-testid="profile-name">
           {summary.displayName}
@@ -36,7 +38,7 @@ export function ProfileHeader({ owner }: { owner: Owner }) {
         </p>
       )}
       {dao?.location && (
-        <p className="text-sm break-words text-fg-muted">
+        <p className="text-sm break-words text-fg-muted" data-testid="profile-location">
           <span className="sr-only">Location: </span>
           {dao.location}
         </p>

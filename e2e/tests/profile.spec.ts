@@ -1,0 +1,153 @@
+import {
+  DEMO_ACCOUNTS,
+  DEMO_DAOS,
+  DEMO_REPOSITORIES,
+  DEMO_USERS,
+  HOSTILE,
+} from '@gitopia-client/devnet/demo-world'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures.ts'
+
+const alice = DEMO_USERS.alice
+const dao = DEMO_DAOS.devnet
+
+/** A tiny PNG for the avatar host of the demo world (which has no real server). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+)
+
+test.beforeEach(async ({ page }) => {
+  await page.route('https://avatars.devnet.gitopia.test/**', route =>
+    route.fulfill({ contentType: 'image/png', body: PNG }),
+  )
+})
+
+/** Fails the test if chain content ever manages to open a dialog (alert, confirm, prompt). */
+function forbidDialogs(page: Page) {
+  const opened: string[] = []
+  page.on('dialog', dialog => {
+    opened.push(dialog.message())
+    void dialog.dismiss()
+  })
+  return opened
+}
+
+test.describe('profiles', () => {
+  test('a user by username: avatar, names, bio, repositories sorted, DAOs', async ({ page }) => {
+    await page.goto('/alice')
+    await expect(page).toHaveTitle('alice · Gitopia')
+    await expect(page.getByTestId('profile-name')).toHaveText(alice.name)
+    await expect(page.getByText(alice.username, { exact: true })).toBeVisible()
+    await expect(page.getByTestId('profile-bio')).toHaveText(alice.bio)
+    await expect(page.getByTestId('profile-avatar').locator('img')).toHaveAttribute(
+      'src',
+      alice.avatarUrl,
+    )
+
+    const repositories = page.getByRole('list', { name: 'Repositories' })
+    const hello = repositories.getByRole('link', { name: DEMO_REPOSITORIES.helloWorld.name })
+    await expect(hello).toHaveAttribute('href', '/alice/hello-world')
+    await expect(
+      repositories.getByRole('link', { name: DEMO_REPOSITORIES.empty.name }),
+    ).toBeVisible()
+    await page.getByLabel('Sort').selectOption('name')
+    const names = await repositories.getByRole('listitem').getByRole('link').allInnerTexts()
+    expect(names).toEqual(
+      [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    )
+
+    const daos = page.getByRole('list', { name: 'DAOs' })
+    await expect(daos.getByRole('link', { name: dao.name })).toHaveAttribute('href', `/${dao.name}`)
+  })
+
+  test('the same user by address and by a differently cased name', async ({ page }) => {
+    await page.goto(`/${DEMO_ACCOUNTS.alice.address}`)
+    await expect(page.getByTestId('profile-name')).toHaveText(alice.name)
+    await page.goto('/ALICE')
+    await expect(page.getByTestId('profile-name')).toHaveText(alice.name)
+  })
+
+  test('a DAO by name and by address: description, location, website, members, repositories', async ({
+    page,
+    stack,
+  }) => {
+    await page.goto(`/${dao.name}`)
+    await expect(page.getByTestId('profile-name')).toHaveText(dao.name)
+    await expect(page.getByTestId('profile-bio')).toHaveText(dao.description)
+    await expect(page.getByTestId('profile-location')).toHaveText(`Location: ${dao.location}`)
+    await expect(page.getByRole('link', { name: dao.website })).toHaveAttribute(
+      'href',
+      `${dao.website}/`,
+    )
+    const members = page.getByRole('list', { name: 'Members' }).getByRole('listitem')
+    await expect(members).toHaveCount(dao.members.length)
+    await expect(members.first()).toContainText('Owner')
+    await expect(
+      page.getByRole('list', { name: 'Repositories' }).getByRole('link', { name: 'dao-tools' }),
+    ).toHaveAttribute('href', `/${dao.name}/dao-tools`)
+    await expect(page.getByRole('link', { name: 'DAO dashboard' })).toHaveAttribute(
+      'href',
+      `/daos/${dao.name}/dashboard`,
+    )
+
+    const response = await fetch(`${stack.rest}/gitopia/gitopia/gitopia/dao/${dao.name}`)
+    const { address } = ((await response.json()) as { dao: { address: string } }).dao
+    await page.goto(`/${address}`)
+    await expect(page.getByTestId('profile-name')).toHaveText(dao.name)
+  })
+
+  test('unknown owners show the 404 page', async ({ page }) => {
+    for (const path of ['/nobody-home', '/x', `/${DEMO_ACCOUNTS.dev.address}`]) {
+      await page.goto(path)
+      await expect(page).toHaveTitle('Error - 404')
+      await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible()
+    }
+  })
+
+  test('hostile names, bios and avatar URLs of a user render as inert text', async ({ page }) => {
+    const dialogs = forbidDialogs(page)
+    await page.goto('/mallory')
+    await expect(page.getByTestId('profile-name')).toHaveText(HOSTILE.name)
+    await expect(page.getByTestId('profile-bio')).toHaveText(HOSTILE.bio)
+    const main = page.getByRole('main')
+    await expect(main.locator('script')).toHaveCount(0)
+    await expect(main.locator('[onerror], [onload], [onclick]')).toHaveCount(0)
+    await expect(main.locator('a[href^="javascript:"], img[src^="data:"]')).toHaveCount(0)
+    const avatar = page.getByTestId('profile-avatar').locator('img')
+    await expect(avatar).toHaveAttribute('src', /^https:\/\/avatars\.devnet\.gitopia\.test\//)
+    expect(dialogs).toEqual([])
+  })
+
+  test('a hostile DAO: description, website and location stay text', async ({ page }) => {
+    const dialogs = forbidDialogs(page)
+    const hostile = DEMO_DAOS.hostile
+    await page.goto(`/${hostile.name}`)
+    await expect(page.getByTestId('profile-bio')).toHaveText(hostile.description)
+    await expect(page.getByTestId('profile-location')).toHaveText(`Location: ${hostile.location}`)
+    const website = page.getByRole('link', { name: hostile.website })
+    await expect(website).toHaveAttribute('href', new URL(hostile.website).href)
+    await expect(page.getByRole('main').locator('script')).toHaveCount(0)
+    expect(dialogs).toEqual([])
+  })
+})
+
+test('a profile when the node is down: a clear error, then Try again once it is back', async ({
+  page,
+  stack,
+}) => {
+  const faults = `${stack.rest}/_devnet/faults`
+  const setRestDown = (down: boolean) =>
+    fetch(faults, { method: 'POST', body: JSON.stringify({ target: 'rest', down }) })
+  expect((await setRestDown(true)).status).toBe(200)
+  try {
+    await page.goto('/bob')
+    const problem = page.getByRole('alert').filter({ hasText: 'Could not load this profile' })
+    await expect(problem).toContainText('could not be reached', { timeout: 15_000 })
+    await expect(page).not.toHaveTitle('Error - 404')
+  } finally {
+    await setRestDown(false)
+  }
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByTestId('profile-name')).toHaveText(DEMO_USERS.bob.name)
+})
