@@ -280,6 +280,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       produceBlock: () => void node.produceBlock(),
       close: async () => {
         node.stop()
+        node.persistHead()
         await Promise.all([
           ...servers.map(server => server.close()),
           ...providers.map(provider => provider.server.close()),

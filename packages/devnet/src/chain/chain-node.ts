@@ -94,6 +94,16 @@ export class ChainNode {
     clearInterval(this.#timer)
   }
 
+  /**
+   * Records the latest block when it has no txs (those are not logged as they are produced), so a
+   * clean restart continues at the same height instead of going back to the last block with txs.
+   */
+  persistHead(): void {
+    const head = this.#latest
+    if (head.txs.length > 0) return
+    this.log.append({ height: head.height.toString(), time: head.time.toISOString(), txs: [] })
+  }
+
   /** CheckTx; a passing tx enters the mempool. */
   broadcast(bytes: Uint8Array): { hash: string; check: TxResult } {
     const hash = txHash(bytes)
