@@ -20,8 +20,18 @@ const routes: RouteCase[] = [
   },
   {
     name: 'dao dashboard',
-    path: '/daos/gitopia-dao/dashboard',
-    ready: page => page.getByRole('heading', { name: 'gitopia-dao' }).waitFor(),
+    path: '/daos/devnet-dao/dashboard',
+    ready: page => page.getByRole('heading', { name: 'devnet-dao' }).waitFor(),
+  },
+  {
+    name: 'issues list',
+    path: '/alice/hello-world/issues',
+    ready: page => page.getByTestId('issue-row').first().waitFor(),
+  },
+  {
+    name: 'issue page',
+    path: '/alice/hello-world/issues/1',
+    ready: page => page.getByTestId('timeline-comment').first().waitFor(),
   },
   {
     name: '404',
