@@ -56,6 +56,16 @@ const routes: RouteCase[] = [
     ready: page => page.getByLabel('Repository name').waitFor(),
   },
   {
+    name: 'issues list',
+    path: '/alice/hello-world/issues',
+    ready: page => page.getByTestId('issue-row').first().waitFor(),
+  },
+  {
+    name: 'issue page',
+    path: '/alice/hello-world/issues/1',
+    ready: page => page.getByTestId('timeline-comment').first().waitFor(),
+  },
+  {
     name: '404',
     path: '/no/such/page',
     ready: page => page.getByRole('heading', { name: 'Oops!' }).waitFor(),

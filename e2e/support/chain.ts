@@ -55,6 +55,7 @@ export async function newUser(urls: Urls, prefix: string): Promise<TestAccount> 
 }
 
 export interface TestRepository {
+  readonly rest: string
   readonly owner: TestAccount
   readonly name: string
   /** Label ids by name. */
@@ -64,6 +65,7 @@ export interface TestRepository {
 
 /** A repository of `owner` with the given labels (ids 1, 2, … in order). */
 export async function newRepository(
+  rest: string,
   owner: TestAccount,
   labels: readonly { name: string; color: string }[] = [],
 ): Promise<TestRepository> {
@@ -86,6 +88,7 @@ export async function newRepository(
     )
   }
   return {
+    rest,
     owner,
     name,
     labels: Object.fromEntries(labels.map((label, index) => [label.name, String(index + 1)])),
@@ -131,4 +134,38 @@ export async function createIssues(
       },
     })),
   )
+}
+
+/** Comments on an issue, in one tx. */
+export async function createComments(
+  repository: TestRepository,
+  author: TestAccount,
+  iid: number,
+  bodies: readonly string[],
+): Promise<void> {
+  const id = await repositoryId(repository)
+  await author.send(
+    bodies.map(body => ({
+      type: 'MsgCreateComment',
+      value: {
+        repositoryId: Number(id),
+        parentIid: iid,
+        parent: 1,
+        body,
+        attachments: [],
+        diffHunk: '',
+        path: '',
+        position: 0,
+      },
+    })),
+  )
+}
+
+/** The repository's numeric id, read back from the chain. */
+async function repositoryId(repository: TestRepository): Promise<string> {
+  const response = await fetch(
+    `${repository.rest}/gitopia/gitopia/gitopia/user/${repository.owner.address}/repository/${repository.name}`,
+  )
+  const body = (await response.json()) as { Repository: { id: string } }
+  return body.Repository.id
 }

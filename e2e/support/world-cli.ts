@@ -3,7 +3,14 @@
  * cannot import gitopia-js's extensionless TypeScript sources): `tsx e2e/support/world-cli.ts
  * <rest> <rpc> <spec json>`.
  */
-import { addCollaborator, createIssues, newRepository, newUser, type TestAccount } from './chain.ts'
+import {
+  addCollaborator,
+  createComments,
+  createIssues,
+  newRepository,
+  newUser,
+  type TestAccount,
+} from './chain.ts'
 import type { BuiltWorld, WorldSpec } from './world.ts'
 
 async function build(urls: { rest: string; rpc: string }, spec: WorldSpec): Promise<BuiltWorld> {
@@ -20,11 +27,17 @@ async function build(urls: { rest: string; rpc: string }, spec: WorldSpec): Prom
   }
   let repository: BuiltWorld['repository'] = null
   if (spec.repository) {
-    const built = await newRepository(user(spec.repository.owner), spec.repository.labels ?? [])
+    const built = await newRepository(
+      urls.rest,
+      user(spec.repository.owner),
+      spec.repository.labels ?? [],
+    )
     for (const collaborator of spec.repository.collaborators ?? [])
       await addCollaborator(built, user(collaborator.user), collaborator.role)
     for (const batch of spec.repository.issues ?? [])
       await createIssues(built, user(batch.author), batch.issues)
+    for (const batch of spec.repository.comments ?? [])
+      await createComments(built, user(batch.author), batch.iid, batch.bodies)
     repository = { name: built.name, path: built.path, labels: built.labels }
   }
   return {

@@ -16,6 +16,8 @@ export interface WorldSpec {
       author: string
       issues: readonly { title: string; description?: string; labelIds?: readonly string[] }[]
     }[]
+    /** Comments on issues, one tx per entry. */
+    readonly comments?: readonly { author: string; iid: number; bodies: readonly string[] }[]
   }
 }
 

@@ -61,7 +61,15 @@ export function CommentForm({ target, author, onDone, secondary }: CommentFormPr
         if (hasComment && !action.busy) void comment()
       }}
     >
-      <MarkdownEditor label="Comment" value={body} onChange={setBody} disabled={action.running} />
+      <MarkdownEditor
+        label="Comment"
+        value={body}
+        onChange={setBody}
+        disabled={action.running}
+        onSubmitShortcut={() => {
+          if (hasComment && !action.busy) void comment()
+        }}
+      />
       <FailureNote failure={action.failure} />
       <div className="flex justify-end gap-2">
         {secondary && (

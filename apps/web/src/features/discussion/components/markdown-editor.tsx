@@ -12,6 +12,8 @@ export interface MarkdownEditorProps {
   readonly autoFocus?: boolean
   /** Longest text the chain accepts (20,000 for comments and descriptions). */
   readonly maxLength?: number
+  /** Ctrl/⌘+Enter in the text area (e.g. submit the comment). */
+  readonly onSubmitShortcut?: () => void
 }
 
 /** Markdown with Write / Preview tabs; the text area grows from 80 to 400 px. */
@@ -23,6 +25,7 @@ export function MarkdownEditor({
   disabled = false,
   autoFocus = false,
   maxLength = 20_000,
+  onSubmitShortcut,
 }: MarkdownEditorProps) {
   const [tab, setTab] = useState<'write' | 'preview'>('write')
   const id = useId()
@@ -69,6 +72,12 @@ export function MarkdownEditor({
             autoFocus={autoFocus}
             maxLength={maxLength}
             onChange={event => onChange(event.target.value)}
+            onKeyDown={event => {
+              if (onSubmitShortcut && event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault()
+                onSubmitShortcut()
+              }
+            }}
           />
         ) : (
           <div className="min-h-20 px-1 py-2" data-testid="markdown-preview">

@@ -4,21 +4,9 @@ import {
   type SentencePart,
   type SystemEventIcon,
 } from '../model/system-event.ts'
+import { Icon } from './icons.tsx'
 import { TimeStamp } from './time-stamp.tsx'
 import { UserLink } from './user-link.tsx'
-
-const ICON_TEXT: Record<SystemEventIcon, string> = {
-  label: '🏷',
-  person: '👤',
-  eye: '👁',
-  pencil: '✎',
-  closed: '⊘',
-  opened: '○',
-  merged: '⑂',
-  review: '✓',
-  bounty: '◈',
-  info: '•',
-}
 
 const ICON_COLOR: Partial<Record<SystemEventIcon, string>> = {
   closed: 'bg-purple-600 text-white',
@@ -59,7 +47,7 @@ export function SystemEventRow({ comment }: { comment: Comment }) {
         aria-hidden="true"
         className={`flex size-7 shrink-0 items-center justify-center rounded-full bg-canvas-subtle ${ICON_COLOR[event.icon] ?? ''}`}
       >
-        {ICON_TEXT[event.icon]}
+        <Icon name={event.icon} />
       </span>
       <p className="min-w-0 flex-1">
         {event.actor && (

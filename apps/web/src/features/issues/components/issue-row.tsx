@@ -1,7 +1,7 @@
 import type { Issue, RepositoryLabel } from '@gitopia-client/chain/gitopia'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import { TimeStamp, UserLink } from '@/features/discussion/index.ts'
+import { Icon, TimeStamp, UserLink } from '@/features/discussion/index.ts'
 import { LabelBadge } from './label-badge.tsx'
 import { IssueStateIcon } from './issue-state.tsx'
 
@@ -61,9 +61,9 @@ export function IssueRow({
             to={paths.repositoryIssue.href(owner, repo, issue.iid)}
             aria-label={`${issue.commentsCount} timeline entries`}
             title="Comments and events"
-            className="hover:text-accent"
+            className="flex items-center gap-1 hover:text-accent"
           >
-            💬 {issue.commentsCount}
+            <Icon name="comment" /> {issue.commentsCount}
           </Link>
         )}
       </div>

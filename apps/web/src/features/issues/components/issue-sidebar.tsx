@@ -5,7 +5,10 @@ import {
   type RepositoryLabel,
 } from '@gitopia-client/chain/gitopia'
 import { useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths.ts'
 import { FailureNote, UserLink, useChainAction } from '@/features/discussion/index.ts'
+import { useRepository } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { AssigneePicker } from './assignee-picker.tsx'
 import { LabelBadge } from './label-badge.tsx'
@@ -28,6 +31,7 @@ export function IssueSidebar({
   canEdit: boolean
   onChanged: () => Promise<unknown>
 }) {
+  const { owner, name } = useRepository()
   const [editing, setEditing] = useState(false)
   const [labelIds, setLabelIds] = useState<string[]>([...issue.labels])
   const [assignees, setAssignees] = useState<string[]>([...issue.assignees])
@@ -130,6 +134,23 @@ export function IssueSidebar({
               </ul>
             )}
           </section>
+          {issue.pullRequests.length > 0 && (
+            <section aria-label="Linked pull requests" className="flex flex-col gap-1">
+              <h3 className="font-semibold">Linked pull requests</h3>
+              <ul className="flex flex-wrap gap-2">
+                {issue.pullRequests.map(pull => (
+                  <li key={pull.id}>
+                    <Link
+                      to={`${paths.repositoryPulls.href(owner, name)}/${pull.iid}`}
+                      className="text-accent hover:underline"
+                    >
+                      #{pull.iid}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {canEdit && (
             <Button className="self-start" onClick={start}>
               Edit labels and assignees

@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { CommentForm, Timeline } from '@/features/discussion/index.ts'
+import { CommentForm, Timeline, commentsQuery } from '@/features/discussion/index.ts'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
@@ -29,6 +29,11 @@ export function IssueRoute() {
   const { owner, name, repository } = useRepository()
   const api = useApiEndpoint()
   const issue = useQuery({ ...issueQuery(api, repository, iid ?? 0), enabled: iid !== null })
+  // The thread needs only the repository id and the iid: read it alongside the issue.
+  useQuery({
+    ...commentsQuery(api, { kind: 'issue', repositoryId: repository.id, iid: iid ?? 0 }),
+    enabled: iid !== null,
+  })
   const signalNotFound = useSignalNotFound()
   const notFound = iid === null || (issue.isError && isNotFoundError(issue.error))
   const { viewer, can } = useViewerAccess()
