@@ -4,6 +4,7 @@ import type { AppConfig } from '@/config/app-config-schema.ts'
 import { paths } from '@/config/paths.ts'
 import { networkNameQuery } from '@/features/network/index.ts'
 import { NotFoundPage } from '@/features/not-found/index.ts'
+import { repositoryAdminRoutes } from '@/features/repository-admin/index.ts'
 import { placeholderTabRoutes, repositoryRoute } from '@/features/repository/index.ts'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
@@ -51,7 +52,14 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           lazy: async () => ({ Component: (await import('./routes/owner.tsx')).OwnerRoute }),
         },
         // Issues, pull requests, releases and settings plug in here as child routes.
-        repositoryRoute(queryClient, apiEndpoint, placeholderTabRoutes()),
+        repositoryRoute(queryClient, apiEndpoint, [
+          ...placeholderTabRoutes().filter(
+            route =>
+              route.path !== paths.repositoryReleases.pattern &&
+              route.path !== paths.repositorySettings.pattern,
+          ),
+          ...repositoryAdminRoutes(),
+        ]),
         { path: '*', element: <NotFoundPage /> },
       ],
     },
