@@ -7,6 +7,10 @@ export interface StackEndpoints {
   readonly app: string
   readonly rest: string
   readonly rpc: string
+  /** Storage provider base URLs, in on-chain order (the first is the one clients pick first). */
+  readonly providers: readonly string[]
+  /** Fault control of the devnet (README "Fault controls"): GET state, POST {target, latencyMs?, errorRate?, down?}. */
+  readonly control: string
 }
 
 export interface RunningStack extends StackEndpoints {
@@ -35,6 +39,10 @@ export async function startStack(): Promise<RunningStack> {
       '0',
       '--block-time-ms',
       '200',
+      '--provider-port',
+      '0',
+      '--seed',
+      'demo',
     ],
     {
       cwd: repoRoot,

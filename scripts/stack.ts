@@ -15,6 +15,11 @@ const { values } = parseArgs({
     'rest-port': { type: 'string', default: '1317' },
     'rpc-port': { type: 'string', default: '26657' },
     'block-time-ms': { type: 'string', default: '1000' },
+    // Storage provider N listens on this port + N - 1 (0: free ports).
+    'provider-port': { type: 'string', default: '5001' },
+    providers: { type: 'string', default: '2' },
+    // The demo world (packages/devnet/src/seed/demo-world.ts) unless `--seed none`.
+    seed: { type: 'string', default: 'demo' },
     dist: { type: 'string', default: 'apps/web/dist' },
   },
 })
@@ -26,6 +31,10 @@ const devnet = await startDevnet({
   rpcPort: Number(values['rpc-port']),
   chainId: devnetNetwork().chainId,
   blockTimeMs: Number(values['block-time-ms']),
+  seed: values.seed === 'none' ? 'none' : 'demo',
+  providerPorts: Array.from({ length: Number(values.providers) }, (_, i) =>
+    Number(values['provider-port']) === 0 ? 0 : Number(values['provider-port']) + i,
+  ),
 })
 
 const server = await createAppServer({
@@ -43,9 +52,16 @@ const appUrl = typeof address === 'object' && address ? `http://127.0.0.1:${addr
 
 console.log(`\nGitopia is running at ${appUrl}/home`)
 console.log(`  devnet REST ${devnet.restUrl}, RPC ${devnet.rpcUrl}, data in ${devnet.home}`)
+console.log(`  storage providers ${devnet.providers.map(provider => provider.url).join(', ')}`)
 console.log('  Press Ctrl+C to stop.')
 console.log(
-  `${STACK_READY_MARKER} ${JSON.stringify({ app: appUrl, rest: devnet.restUrl, rpc: devnet.rpcUrl })}`,
+  `${STACK_READY_MARKER} ${JSON.stringify({
+    app: appUrl,
+    rest: devnet.restUrl,
+    rpc: devnet.rpcUrl,
+    providers: devnet.providers.map(provider => provider.url),
+    control: devnet.controlUrl,
+  })}`,
 )
 
 const stop = () => {

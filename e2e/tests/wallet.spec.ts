@@ -1,41 +1,15 @@
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
-import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
+import {
+  ACCOUNTS,
+  allBrowserStorage,
+  balanceOf,
+  PASSWORD,
+  toast,
+  walletMenu,
+} from '../wallet-helpers.ts'
 
-const BOB = 'gitopia1zypdnc2ct9aurl6n9gclp3hnc2mfkpv6c6jh4n'
-const PASSWORD = 'correct horse battery'
-
-async function balanceOf(rest: string, address: string): Promise<bigint> {
-  const response = await fetch(
-    `${rest}/cosmos/bank/v1beta1/balances/${address}/by_denom?denom=ulore`,
-  )
-  return BigInt(((await response.json()) as { balance: { amount: string } }).balance.amount)
-}
-
-/** Everything the page can persist, to prove the secret never lands there. */
-async function allBrowserStorage(page: Page): Promise<string> {
-  return page.evaluate(async () => {
-    const parts: string[] = [location.href, document.cookie]
-    for (const store of [localStorage, sessionStorage]) {
-      for (let i = 0; i < store.length; i++) {
-        const key = store.key(i) ?? ''
-        parts.push(key, store.getItem(key) ?? '')
-      }
-    }
-    parts.push(JSON.stringify(await indexedDB.databases()))
-    return parts.join('\n')
-  })
-}
-
-/** Opens the header's wallet menu (a popover) and returns it. */
-async function walletMenu(page: Page) {
-  const panel = page.getByRole('region', { name: 'Wallet menu' })
-  if (!(await panel.isVisible())) {
-    await page.getByRole('button', { name: /^(Wallet menu|Connect wallet)$/ }).click()
-  }
-  await expect(panel).toBeVisible()
-  return panel
-}
+const BOB = ACCOUNTS.bob
 
 test('recover a funded wallet, send LORE, reload locked, wrong password, cancel, unlock', async ({
   page,
@@ -94,7 +68,7 @@ test('recover a funded wallet, send LORE, reload locked, wrong password, cancel,
   await send.getByLabel('Gas price').selectOption('default')
   await send.getByRole('button', { name: 'Confirm and send' }).click()
   await expect(send).toBeHidden({ timeout: 20_000 })
-  await expect(page.getByText('Transaction Successful')).toBeVisible()
+  await expect(toast(page, 'info', 'Transaction Successful')).toBeVisible()
   expect(await balanceOf(stack.rest, BOB)).toBe(bobBefore + 1_500_000n)
   await expect(balance).toHaveText(/^8\.49\d* LORE$/)
 

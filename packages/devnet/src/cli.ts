@@ -2,9 +2,12 @@ import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { DEVNET_DEFAULTS } from '@gitopia-client/chain'
 import type { DevnetOptions } from './node.ts'
+import { isSeedName, SEEDS } from './seed/apply.ts'
 
 export const USAGE = `Usage: npm run devnet -- [--home DIR] [--rest-port 1317] [--rpc-port 26657]
-       [--block-time-ms 1000] [--chain-id ${DEVNET_DEFAULTS.chainId}] [--genesis FILE]`
+       [--block-time-ms 1000] [--chain-id ${DEVNET_DEFAULTS.chainId}] [--genesis FILE]
+       [--providers 2] [--provider-port 5001] (provider N listens on port + N - 1; 0 = free ports)
+       [--seed none|demo] (created once, at the first start of a fresh home)`
 
 function port(value: string | undefined, fallback: number, flag: string): number {
   if (value === undefined) return fallback
@@ -25,6 +28,9 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
       'block-time-ms': { type: 'string' },
       'chain-id': { type: 'string' },
       genesis: { type: 'string' },
+      providers: { type: 'string' },
+      'provider-port': { type: 'string' },
+      seed: { type: 'string' },
     },
     strict: true,
   })
@@ -38,7 +44,19 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
   if (!/^[a-zA-Z0-9][a-zA-Z0-9_.-]{0,49}$/.test(chainId)) {
     throw new Error(`--chain-id is not a valid chain id: "${chainId}"`)
   }
+  const providerCount = Number(values.providers ?? 2)
+  if (!Number.isInteger(providerCount) || providerCount < 1 || providerCount > 16) {
+    throw new Error(`--providers must be an integer from 1 to 16, got "${values.providers}"`)
+  }
+  const providerPort = port(values['provider-port'], 5001, '--provider-port')
+  if (providerPort + providerCount - 1 > 65535) throw new Error('--provider-port is too high')
+  const seed = values.seed ?? 'none'
+  if (!isSeedName(seed)) throw new Error(`--seed must be one of ${SEEDS.join(', ')}, got "${seed}"`)
   return {
+    seed,
+    providerPorts: Array.from({ length: providerCount }, (_, i) =>
+      providerPort === 0 ? 0 : providerPort + i,
+    ),
     home: resolve(process.env.INIT_CWD ?? process.cwd(), values.home ?? '.devnet'),
     restPort: port(values['rest-port'], DEVNET_DEFAULTS.restPort, '--rest-port'),
     rpcPort: port(values['rpc-port'], DEVNET_DEFAULTS.rpcPort, '--rpc-port'),

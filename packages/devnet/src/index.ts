@@ -1,2 +1,5 @@
 export { startDevnet, type Devnet, type DevnetOptions } from './node.ts'
 export { defaultGenesis, genesisSchema, TEST_ACCOUNTS, type Genesis } from './genesis.ts'
+export type { DevnetProvider } from './providers/start.ts'
+export type { SeedName } from './seed/apply.ts'
+export * from './seed/demo-world.ts'

@@ -17,10 +17,19 @@ async function main(): Promise<void> {
   console.log(`Gitopia devnet ready (chain-id ${devnet.chainId})`)
   console.log(`  REST: ${devnet.restUrl}`)
   console.log(`  RPC:  ${devnet.rpcUrl}`)
+  for (const provider of devnet.providers)
+    console.log(`  storage ${provider.name}: ${provider.url} (${provider.address})`)
+  console.log(`  faults: ${devnet.controlUrl}`)
   console.log(`  home: ${devnet.home}`)
-  console.log(
-    `${READY_MARKER} ${JSON.stringify({ chainId: devnet.chainId, rest: devnet.restUrl, rpc: devnet.rpcUrl })}`,
-  )
+  if (devnet.seedDurationMs > 0) console.log(`  seeded in ${devnet.seedDurationMs} ms`)
+  const ready = {
+    chainId: devnet.chainId,
+    rest: devnet.restUrl,
+    rpc: devnet.rpcUrl,
+    providers: devnet.providers.map(provider => provider.url),
+    control: devnet.controlUrl,
+  }
+  console.log(`${READY_MARKER} ${JSON.stringify(ready)}`)
   const stop = () => {
     void devnet.close().then(() => process.exit(0))
   }

@@ -28,6 +28,25 @@ import { groupModule } from './modules/group/module.ts'
 import { UsersKeeper } from './modules/gitopia/users.ts'
 import { registerNodeInfoRoutes } from './modules/node-info/rest.ts'
 import { RewardsKeeper, rewardsModule } from './modules/rewards/module.ts'
+import { removeRepository } from './modules/gitopia/repositories.ts'
+import { StorageKeeper } from './modules/storage/keeper.ts'
+import { storageModule } from './modules/storage/module.ts'
+import { registerProvider } from './modules/storage/handlers.ts'
+import { STORAGE_PARAMS } from './modules/storage/types.ts'
+import { authzModule, MSG_EXEC_TYPE_URL } from './modules/authz/module.ts'
+import { startProviders, type DevnetProvider } from './providers/start.ts'
+import { ProviderReactor } from './providers/reactor.ts'
+import { RepositoryStore } from './storage-provider/repositories.ts'
+import { MsgExec } from 'cosmjs-types/cosmos/authz/v1beta1/tx'
+import { applySeed, type SeedName } from './seed/apply.ts'
+import {
+  FAULTS_PATH,
+  FaultSwitch,
+  registerFaultControl,
+  withFaults,
+  type FaultTarget,
+} from './http/faults.ts'
+import type { Fault } from './storage-provider/faults.ts'
 import { registerTxRoutes } from './modules/tx/rest.ts'
 import { restListener } from './rest/gateway.ts'
 import { rpcMethods } from './rpc/methods.ts'
@@ -47,6 +66,10 @@ export interface DevnetOptions {
   readonly genesisFile?: string | undefined
   /** Minimum gas price in ulore (default 0.001, the chain's). */
   readonly minGasPrice?: number
+  /** One port per storage provider (0 = free port); default two providers on free ports. */
+  readonly providerPorts?: readonly number[]
+  /** Seed data created at the first start of a fresh home (default none). */
+  readonly seed?: SeedName
 }
 
 export interface Devnet {
@@ -56,6 +79,18 @@ export interface Devnet {
   readonly home: string
   readonly registry: Registry
   readonly aminoTypes: AminoTypes
+  /** The devnet's storage providers, registered on chain as active with their `api_url`. */
+  readonly providers: readonly DevnetProvider[]
+  /** Loopback-only fault control: `GET`/`POST` (see README "Fault controls"). */
+  readonly controlUrl: string
+  /** Sets latency, error rate or down for `rest`, `rpc` or `provider-N`. */
+  setFault(target: string, fault: Fault): void
+  /** Clears every fault. */
+  resetFaults(): void
+  /** Resolves when the providers have finished reacting to the blocks so far (merges, proposals). */
+  providersIdle(): Promise<void>
+  /** How long seeding took at this start (0 when nothing was seeded). */
+  readonly seedDurationMs: number
   /** Produces a block now (tests use it instead of waiting for the interval). */
   produceBlock(): void
   close(): Promise<void>
@@ -80,6 +115,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const genesis = await loadGenesis(options.home, options.genesisFile)
 
   const registry = createGitopiaRegistry(allGitopiaMsgTypes)
+  registry.register(MSG_EXEC_TYPE_URL, MsgExec)
   const aminoTypes = createGitopiaAminoTypes(allGitopiaMsgTypes)
   const store = new Store()
   const auth = new AuthKeeper(store)
@@ -88,7 +124,14 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const users = new UsersKeeper(store)
   const rewards = new RewardsKeeper(store)
   const groups = new GroupKeeper(store)
-  const platform = createGitopiaContext(store, users, bank, groups)
+  const storage = new StorageKeeper(store)
+  const platform = createGitopiaContext(
+    store,
+    users,
+    bank,
+    groups,
+    id => storage.packfileOf(id)?.cid,
+  )
   const isDao = (address: string) => platform.daos.isDao(address)
   const modules: ChainModule[] = [
     authModule(auth),
@@ -96,17 +139,24 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     feegrantModule(feegrant),
     gitopiaModule({ users, isDao, platform }),
     rewardsModule(rewards, bank, users),
-  ]
-  // Group proposals run the Msgs of any module, so the group module looks handlers up lazily.
-  modules.push(
-    groupModule({
-      groups,
-      registry,
-      handlerFor: typeUrl =>
-        modules
-          .flatMap(module => (module.handlers ?? []) as readonly MsgHandler[])
-          .find(h => h.typeUrl === typeUrl),
+    storageModule({
+      storage,
+      bank,
+      repositoryExists: id => platform.repos.get(id) !== undefined,
+      deleteRepository: id => {
+        const repository = platform.repos.get(id)
+        if (repository) removeRepository(platform, repository)
+      },
     }),
+  ]
+  // Group proposals and MsgExec run the Msgs of any module, so they look handlers up lazily.
+  const handlerFor = (typeUrl: string) =>
+    modules
+      .flatMap(module => (module.handlers ?? []) as readonly MsgHandler[])
+      .find(h => h.typeUrl === typeUrl)
+  modules.push(groupModule({ groups, registry, handlerFor }))
+  modules.push(
+    authzModule({ registry, handlerFor, isActiveProvider: address => storage.isActive(address) }),
   )
   store.transact(infiniteGas(), () => initGenesis(genesis, { bank, feegrant, users, rewards }))
 
@@ -124,24 +174,84 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const log = BlockLog.open(join(options.home, 'blocks.log'))
   if (log.warning) console.warn(`devnet: ${log.warning}`)
   const node = new ChainNode(options.chainId, app, log, new Date(genesis.genesis_time))
-  node.replay()
 
+  let providers: DevnetProvider[] = []
   const servers: Listening[] = []
   let rpcUrl = ''
   const router = new Router()
   registerNodeInfoRoutes(router, options.chainId, () => rpcUrl)
   for (const module of modules) module.registerRoutes?.(router)
   registerTxRoutes(router, node, registry)
+  const restFaults = new FaultSwitch()
+  const rpcFaults = new FaultSwitch()
+  const faultTargets = new Map<string, FaultTarget>([
+    ['rest', restFaults],
+    ['rpc', rpcFaults],
+  ])
+  registerFaultControl(router, () => faultTargets)
   registerFaucet({ router, node, app, auth, registry, mnemonic: TEST_ACCOUNTS.faucet.mnemonic })
 
   try {
-    const rest = await listenOnLoopback(options.restPort, restListener(router))
+    providers = await startProviders({
+      ports: options.providerPorts ?? [0, 0],
+      dataDir: join(options.home, 'storage'),
+      platform,
+      storage,
+      registry,
+      signerDeps: { node, app, auth, registry },
+    })
+    // The devnet's providers are part of the initial state of every start (their URLs may change),
+    // so they exist before the block log replays their txs.
+    store.transact(infiniteGas(), () => {
+      for (const provider of providers) {
+        bank.mint(provider.address, [{ denom: 'ulore', amount: '1000000000000' }])
+        registerProvider(storage, {
+          address: provider.address,
+          apiUrl: provider.url,
+          moniker: provider.name,
+          joinTime: new Date(genesis.genesis_time),
+          stake: STORAGE_PARAMS.min_stake_amount,
+        })
+      }
+    })
+    node.replay()
+    const [firstProvider] = providers
+    const reactor = firstProvider
+      ? new ProviderReactor({
+          node,
+          platform,
+          storage,
+          providers,
+          dataDir: join(options.home, 'storage'),
+          repositories: new RepositoryStore(join(options.home, 'storage'), firstProvider.chain),
+        })
+      : undefined
+    const seeded = await applySeed(options.seed ?? 'none', options.home, {
+      node,
+      signerDeps: { node, app, auth, registry },
+      platform,
+      storage,
+      groups,
+      providers,
+      dataDir: join(options.home, 'storage'),
+    })
+    for (const provider of providers)
+      faultTargets.set(provider.name, {
+        state: () => provider.server.fault(),
+        set: fault => provider.setFault(fault),
+      })
+    const rest = await listenOnLoopback(
+      options.restPort,
+      withFaults(restListener(router), restFaults),
+    )
     servers.push(rest)
+    restFaults.server = rest.server
     const rpc = await listenOnLoopback(
       options.rpcPort,
-      rpcListener(rpcMethods(app, node, () => rpcUrl)),
+      withFaults(rpcListener(rpcMethods(app, node, () => rpcUrl)), rpcFaults),
     )
     servers.push(rpc)
+    rpcFaults.server = rpc.server
     rpcUrl = rpc.url
     node.produceBlock()
     node.start(options.blockTimeMs)
@@ -152,16 +262,38 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       home: options.home,
       registry,
       aminoTypes,
+      providers,
+      seedDurationMs: seeded.durationMs,
+      providersIdle: async () => {
+        await reactor?.idle()
+      },
+      controlUrl: `${rest.url}${FAULTS_PATH}`,
+      setFault: (target, fault) => {
+        const found = faultTargets.get(target)
+        if (!found) throw new Error(`unknown fault target ${target}`)
+        found.set(fault)
+      },
+      resetFaults: () => {
+        for (const target of faultTargets.values())
+          target.set({ latencyMs: 0, errorRate: 0, down: false })
+      },
       produceBlock: () => void node.produceBlock(),
       close: async () => {
         node.stop()
-        await Promise.all(servers.map(server => server.close()))
+        node.persistHead()
+        await Promise.all([
+          ...servers.map(server => server.close()),
+          ...providers.map(provider => provider.server.close()),
+        ])
         log.close()
       },
     }
   } catch (error) {
     node.stop()
-    await Promise.all(servers.map(server => server.close()))
+    await Promise.all([
+      ...servers.map(server => server.close()),
+      ...providers.map(provider => provider.server.close()),
+    ])
     log.close()
     throw error
   }

@@ -3,7 +3,8 @@ import { paths } from '@/config/paths.ts'
 import { NetworkBadge } from '@/features/network/index.ts'
 import { NotFoundBoundary } from '@/features/not-found/index.ts'
 import { ThemeToggle, useTheme } from '@/features/theme/index.ts'
-import { UnlockModal, WalletMenu } from '@/features/wallet/index.ts'
+import { NotificationsBell } from '@/features/notifications/index.ts'
+import { BackupReminder, UnlockModal, WalletMenu } from '@/features/wallet/index.ts'
 import { NavigationProgress } from '@/ui/progress-bar/index.ts'
 import { Toaster } from '@/ui/toast/index.ts'
 
@@ -19,11 +20,13 @@ export function RootLayout() {
           </Link>
           <div className="ml-auto flex items-center gap-3">
             <NetworkBadge />
+            <NotificationsBell />
             <WalletMenu />
             <ThemeToggle />
           </div>
         </nav>
       </header>
+      <BackupReminder />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <NotFoundBoundary>
           <Outlet />

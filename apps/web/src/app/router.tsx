@@ -3,6 +3,7 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import type { AppConfig } from '@/config/app-config-schema.ts'
 import { paths } from '@/config/paths.ts'
 import { networkNameQuery } from '@/features/network/index.ts'
+import { issueRoutes } from '@/features/issues/index.ts'
 import { NotFoundPage } from '@/features/not-found/index.ts'
 import { repositoryAdminRoutes } from '@/features/repository-admin/index.ts'
 import { placeholderTabRoutes, repositoryRoute } from '@/features/repository/index.ts'
@@ -41,9 +42,22 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           }),
         },
         {
+          path: paths.profileSettings.pattern,
+          lazy: async () => ({
+            Component: (await import('@/features/profile/index.ts')).ProfileSettingsRoute,
+          }),
+        },
+        {
           path: paths.components.pattern,
           lazy: async () => ({
             Component: (await import('./routes/components-gallery.tsx')).ComponentsGalleryRoute,
+          }),
+        },
+        {
+          path: paths.newRepository.pattern,
+          loader: loadNetworkName,
+          lazy: async () => ({
+            Component: (await import('./routes/new-repository.tsx')).NewRepositoryRoute,
           }),
         },
         {
@@ -52,13 +66,15 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           lazy: async () => ({ Component: (await import('./routes/owner.tsx')).OwnerRoute }),
         },
         // Issues, pull requests, releases and settings plug in here as child routes.
-        repositoryRoute(queryClient, apiEndpoint, [
+        repositoryRoute(queryClient, config.network, [
+          ...issueRoutes(),
+          ...repositoryAdminRoutes(),
           ...placeholderTabRoutes().filter(
             route =>
+              route.path !== paths.repositoryIssues.pattern &&
               route.path !== paths.repositoryReleases.pattern &&
               route.path !== paths.repositorySettings.pattern,
           ),
-          ...repositoryAdminRoutes(),
         ]),
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -56,7 +56,26 @@ export const paths = {
   },
   repositoryIssues: {
     pattern: 'issues/*',
-    href: (owner: string, name: string) => `${repo(owner, name)}/issues`,
+    /** The list; `query` is its filter state (see the issues feature). */
+    href: (owner: string, name: string, query = '') =>
+      `${repo(owner, name)}/issues${query ? `?${query}` : ''}`,
+  },
+  repositoryIssueList: {
+    pattern: 'issues',
+    href: (o: string, n: string) => `${repo(o, n)}/issues`,
+  },
+  repositoryNewIssue: {
+    pattern: 'issues/new',
+    href: (owner: string, name: string) => `${repo(owner, name)}/issues/new`,
+  },
+  repositoryLabels: {
+    pattern: 'issues/labels',
+    href: (owner: string, name: string) => `${repo(owner, name)}/issues/labels`,
+  },
+  repositoryIssue: {
+    pattern: 'issues/:iid',
+    href: (owner: string, name: string, iid: number | string) =>
+      `${repo(owner, name)}/issues/${encodeURIComponent(String(iid))}`,
   },
   repositoryPulls: {
     pattern: 'pulls/*',

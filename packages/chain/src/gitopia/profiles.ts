@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
-import { HttpError } from '../rest/fetcher.ts'
 import { checkAddress } from '../address.ts'
 import { getDao, type Dao } from './daos.ts'
+import { getWhois, isNotFoundError } from './owners.ts'
 import { pageResponse, toPage, type Page } from './paging.ts'
 import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
-import { flag, list, ownerType, text, u64, unixTime } from './wire.ts'
+import { flag, list, text, u64, unixTime } from './wire.ts'
 
 const userWire = z.object({
   creator: z.string(),
@@ -46,15 +46,6 @@ export async function getUserProfile(
   return toUserProfile(body.User)
 }
 
-// TODO(merge): use getWhois / isNotFoundError from owners.ts once the code browser's lands.
-const whoisWire = z.object({ name: z.string(), address: z.string(), ownerType })
-
-/** Who holds a user or DAO name (looked up lower-cased, as the chain keys it). */
-async function lookupWhois(api: string, name: string, options?: ListOptions) {
-  const path = gitopiaPath('whois', name.toLowerCase())
-  return (await getGitopia(api, path, z.object({ Whois: whoisWire }), options)).Whois
-}
-
 export async function listUserProfiles(
   api: string,
   options?: ListOptions,
@@ -68,14 +59,6 @@ export async function listUserProfiles(
 export type Owner =
   | { readonly type: 'USER'; readonly user: UserProfile }
   | { readonly type: 'DAO'; readonly dao: Dao }
-
-/** A failed lookup that means "no such owner" rather than "the node is unwell". */
-function isMissing(error: unknown): boolean {
-  if (!(error instanceof HttpError)) return false
-  if (error.status === 404) return true
-  // The keeper's bare "key not found" surfaces as 500 with code 2 (wire-format §1.2).
-  return error.status === 500 && /key not found|not exists?/i.test(error.serverMessage ?? '')
-}
 
 /**
  * A user or DAO by username, DAO name or address; null when there is none. Names go through
@@ -93,12 +76,12 @@ export async function resolveOwner(
       return { type: 'USER', user: await getUserProfile(api, id, options) }
     }
     if (address.ok) return { type: 'DAO', dao: await getDao(api, id, options) }
-    const whois = await lookupWhois(api, id, options)
+    const whois = await getWhois(api, id, options)
     if (whois.ownerType === 'DAO')
       return { type: 'DAO', dao: await getDao(api, whois.address, options) }
     return { type: 'USER', user: await getUserProfile(api, whois.address, options) }
   } catch (error) {
-    if (isMissing(error)) return null
+    if (isNotFoundError(error)) return null
     throw error
   }
 }

@@ -96,6 +96,23 @@ describe('connectLedger against the emulated Cosmos app', () => {
     expect(device.closed).toBe(3)
   })
 
+  it('waits while the device shows the signing screen, then signs once approved', async () => {
+    const { connectLedger } = await loadLedger()
+    const waiting: boolean[] = []
+    const signer = await connectLedger({ onAwaitingDevice: value => waiting.push(value) })
+    device.holdForApproval = true
+    const signing = sign(signer, signDoc(DEV_ADDRESS))
+    await expect.poll(() => device.awaitingApproval).toBe(true)
+    expect(waiting).toEqual([true])
+    device.approve()
+    await signing
+    expect(waiting).toEqual([true, false])
+    const rejected = sign(signer, signDoc(DEV_ADDRESS))
+    await expect.poll(() => device.awaitingApproval).toBe(true)
+    device.reject()
+    await expect(rejected).rejects.toMatchObject({ kind: 'rejected' })
+  })
+
   it('says no connection is available without a device or WebHID/WebUSB', async () => {
     globalThis.__gitopiaLedgerDevice = undefined
     const { connectLedger } = await loadLedger()

@@ -166,3 +166,22 @@ describe('parseGoDate', () => {
     expect(parseGoDate('garbage')).toBeNull()
   })
 })
+
+describe('random access by offset', () => {
+  it('reads any page of a directory by position, with the total on request', async () => {
+    const page = await getContent(url, {
+      repositoryId: repo,
+      commitSha: sha('merge-login'),
+      path: '',
+      page: { offset: 3, limit: 2, countTotal: true },
+    })
+    const all = await getContent(url, {
+      repositoryId: repo,
+      commitSha: sha('merge-login'),
+      path: '',
+    })
+    if (page.kind !== 'tree' || all.kind !== 'tree') throw new Error('expected trees')
+    expect(page.entries.map(e => e.name)).toEqual(all.entries.slice(3, 5).map(e => e.name))
+    expect(page.total).toBe(all.entries.length)
+  })
+})

@@ -26,6 +26,11 @@ import type * as z from 'zod/mini'
 export interface PageParams {
   /** `nextKey` of the previous page; absent for the first page. */
   readonly key?: string | undefined
+  /**
+   * Start position, for random access into a long list. Offsets alone are fine; only continuing
+   * from an offset page's `nextKey` skips an entry on the real provider.
+   */
+  readonly offset?: number | undefined
   readonly limit?: number | undefined
   readonly countTotal?: boolean | undefined
 }
@@ -219,6 +224,7 @@ function diffBody(request: DiffRequest) {
 function pageBody(page: PageParams | undefined, defaultLimit: number) {
   return {
     ...(page?.key ? { key: page.key } : {}),
+    ...(page?.offset ? { offset: page.offset } : {}),
     limit: page?.limit ?? defaultLimit,
     ...(page?.countTotal ? { count_total: true } : {}),
   }

@@ -91,6 +91,11 @@ export class EmulatedLedgerDevice {
   rejectSigning = false
   /** True: the cable is out; every exchange throws like a USB transfer error. */
   disconnected = false
+  /**
+   * True: the signing screen waits for the person until `approve()` (or `reject()`) is called, like
+   * a real device waiting for its buttons; false answers at once.
+   */
+  holdForApproval = false
   /** Every APDU received, in order, including refused ones. */
   readonly received: ReceivedApdu[] = []
   /** The JSON documents the user approved, for assertions. */
@@ -98,6 +103,7 @@ export class EmulatedLedgerDevice {
   closed = 0
 
   readonly #mnemonic: string
+  #decision: ((approved: boolean) => void) | undefined
   #seed: Promise<Uint8Array> | undefined
   readonly #appVersion: readonly [number, number, number]
   #signPath: Slip10RawIndex[] | undefined
@@ -131,6 +137,25 @@ export class EmulatedLedgerDevice {
 
   close(): void {
     this.closed += 1
+  }
+
+  /** Whether a signature is on the screen, waiting for `approve()` or `reject()`. */
+  get awaitingApproval(): boolean {
+    return this.#decision !== undefined
+  }
+
+  approve(): void {
+    this.#decide(true)
+  }
+
+  reject(): void {
+    this.#decide(false)
+  }
+
+  #decide(approved: boolean): void {
+    const decision = this.#decision
+    this.#decision = undefined
+    decision?.(approved)
   }
 
   /** Pubkey and bech32 address this device has at `path` under `hrp`, for test expectations. */
@@ -192,6 +217,12 @@ export class EmulatedLedgerDevice {
       return statusBytes(LEDGER_STATUS.dataInvalid)
     }
     if (this.rejectSigning) return statusBytes(LEDGER_STATUS.rejected)
+    if (this.holdForApproval) {
+      const approved = await new Promise<boolean>(resolve => {
+        this.#decision = resolve
+      })
+      if (!approved) return statusBytes(LEDGER_STATUS.rejected)
+    }
     const { privkey } = await this.account(path, 'cosmos')
     const signature = Secp256k1.createSignature(sha256(message), privkey)
     this.signedMessages.push(text)

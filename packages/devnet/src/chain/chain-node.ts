@@ -40,6 +40,7 @@ export class ChainNode {
   readonly #txs = new Map<string, CommittedTx>()
   readonly #mempool: { hash: string; bytes: Uint8Array }[] = []
   readonly #waiters = new Map<string, Waiter[]>()
+  readonly #listeners: ((block: Block) => void)[] = []
   #latest: Block
   #timer: NodeJS.Timeout | undefined
 
@@ -79,6 +80,11 @@ export class ChainNode {
     }
   }
 
+  /** Called after each new block is committed (not for replayed ones). */
+  onCommit(listener: (block: Block) => void): void {
+    this.#listeners.push(listener)
+  }
+
   start(intervalMs: number): void {
     this.#timer = setInterval(() => this.produceBlock(), intervalMs)
     this.#timer.unref()
@@ -86,6 +92,16 @@ export class ChainNode {
 
   stop(): void {
     clearInterval(this.#timer)
+  }
+
+  /**
+   * Records the latest block when it has no txs (those are not logged as they are produced), so a
+   * clean restart continues at the same height instead of going back to the last block with txs.
+   */
+  persistHead(): void {
+    const head = this.#latest
+    if (head.txs.length > 0) return
+    this.log.append({ height: head.height.toString(), time: head.time.toISOString(), txs: [] })
   }
 
   /** CheckTx; a passing tx enters the mempool. */
@@ -132,6 +148,13 @@ export class ChainNode {
       if (!committed) continue
       for (const waiter of this.#waiters.get(committed.hash) ?? []) waiter.resolve(committed)
       this.#waiters.delete(committed.hash)
+    }
+    for (const listener of this.#listeners) {
+      try {
+        listener(block)
+      } catch (error) {
+        console.error('devnet: block listener failed:', error)
+      }
     }
     return block
   }

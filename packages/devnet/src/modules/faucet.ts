@@ -1,7 +1,8 @@
-import { DirectSecp256k1HdWallet, type Registry } from '@cosmjs/proto-signing'
+import type { Registry } from '@cosmjs/proto-signing'
+import { walletFromMnemonic } from '../chain/fast-wallet.ts'
 import { SigningStargateClient } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { ADDRESS_PREFIX, NATIVE_TOKEN } from '@gitopia-client/chain'
+import { NATIVE_TOKEN } from '@gitopia-client/chain'
 import { isValidAddress } from '../chain/addresses.ts'
 import type { ChainApp } from '../chain/app.ts'
 import type { ChainNode } from '../chain/chain-node.ts'
@@ -32,9 +33,7 @@ export function registerFaucet(options: {
   mnemonic: string
 }): void {
   const { router, node, app, auth, registry } = options
-  const walletPromise = DirectSecp256k1HdWallet.fromMnemonic(options.mnemonic, {
-    prefix: ADDRESS_PREFIX,
-  })
+  const walletPromise = walletFromMnemonic(options.mnemonic)
   // Requests are signed one at a time so each gets the next sequence.
   let queue: Promise<unknown> = Promise.resolve()
 

@@ -19,14 +19,16 @@ export function restListener(router: Router): RequestListener {
       sendJson(response, 501, NOT_IMPLEMENTED)
       return
     }
-    Promise.resolve(
-      route.handler({
-        params: route.params,
-        query: url.searchParams,
-        method,
-        body: () => readBody(request),
-      }),
-    )
+    // A handler that throws synchronously must become a JSON error too, never a crash.
+    Promise.resolve()
+      .then(() =>
+        route.handler({
+          params: route.params,
+          query: url.searchParams,
+          method,
+          body: () => readBody(request),
+        }),
+      )
       .then(result => sendJson(response, result.status, result.body))
       .catch((error: unknown) => {
         const message = error instanceof Error ? error.message : String(error)

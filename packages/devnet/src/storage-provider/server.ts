@@ -29,6 +29,7 @@ export interface StorageProvider {
   close(): Promise<void>
   /** Changes the fault state; fields left out keep their value. */
   setFault(fault: Fault): void
+  fault(): FaultState
 }
 
 const CORS = {
@@ -89,6 +90,7 @@ export async function startStorageProvider(
       fault = applyFault(fault, change)
       if (fault.down) server.closeAllConnections()
     },
+    fault: () => fault,
   }
 }
 

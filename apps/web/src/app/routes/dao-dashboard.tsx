@@ -1,9 +1,9 @@
 import { useParams } from 'react-router'
 import { DaoDashboard } from '@/features/dashboard/index.ts'
-import { useSignedInAccount } from './signed-in-account.ts'
+import { useActiveAccount } from '@/features/wallet/index.ts'
 
 export function DaoDashboardRoute() {
   const { name = '' } = useParams()
-  const account = useSignedInAccount()
+  const account = useActiveAccount()
   return <DaoDashboard key={name} name={name} account={account} />
 }

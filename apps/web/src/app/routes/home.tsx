@@ -1,8 +1,8 @@
 import { HomeDashboard, Landing } from '@/features/dashboard/index.ts'
-import { useSignedInAccount } from './signed-in-account.ts'
+import { useActiveAccount } from '@/features/wallet/index.ts'
 
 export function HomeRoute() {
-  const account = useSignedInAccount()
+  const account = useActiveAccount()
   if (!account) return <Landing />
   return <HomeDashboard key={account.address} account={account} />
 }

@@ -10,4 +10,3 @@ export {
   fetchAllOwnerRepositories,
 } from './api/owner-repositories.ts'
 export { userDaosQuery, useUserDaos, daoMembersQuery, useDaoMembers } from './api/memberships.ts'
-export { repositoryHref } from './repository-href.ts'

@@ -1,16 +1,20 @@
 // Public API of the repository feature. Light on purpose: pages load lazily through the routes.
+import { lazy } from 'react'
+
 export { repositoryRoute, placeholderTabRoutes } from './routes.tsx'
 export { useRepository, type CurrentRepository } from './model/repository-context.ts'
+export { repositoryQuery } from './api/repository.ts'
 export {
   repositoryTabs,
   activeTab,
   type RepositoryTab,
   type RepositoryTabId,
 } from './model/tabs.ts'
+/** The sanitized GFM renderer, loaded on first use (for issue and pull request discussions). */
+export const MarkdownView = lazy(() => import('./components/markdown/markdown-view.tsx'))
+export type { MarkdownViewProps } from './components/markdown/markdown-view.tsx'
 // For the releases and settings pages (repository-admin feature).
 export { useStorageProvider } from './api/storage-provider.ts'
 export { refListQuery, refQuery } from './api/refs.ts'
-export { repositoryQuery } from './api/repository.ts'
 export { TimeAgo } from './components/time-ago.tsx'
-export { LazyMarkdownView } from './components/markdown/lazy-markdown-view.tsx'
 export { formatBytes } from './model/file-kind.ts'

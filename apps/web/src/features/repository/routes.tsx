@@ -1,3 +1,4 @@
+import type { Network } from '@gitopia-client/chain'
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs, RouteObject } from 'react-router'
 import { paths } from '@/config/paths.ts'
@@ -9,21 +10,25 @@ import { paths } from '@/config/paths.ts'
  */
 export function repositoryRoute(
   queryClient: QueryClient,
-  apiEndpoint: string,
+  network: Network,
   tabRoutes: readonly RouteObject[] = [],
 ): RouteObject {
+  const apiEndpoint = network.providers[0]?.apiEndpoint ?? ''
   return {
     path: paths.repository.pattern,
     lazy: async () => {
-      const [{ RepositoryLayout }, { prefetchRepository }] = await Promise.all([
+      const [{ RepositoryLayout }, { prefetchRepository }, { storageSession }] = await Promise.all([
         import('./components/repository-layout.tsx'),
         import('./api/repository.ts'),
+        import('./api/storage-provider.ts'),
       ])
       return {
         Component: RepositoryLayout,
         // The chain read starts with the navigation; the page renders once it is in the cache
         // (a failure is shown by the layout, which also signals 404s).
         loader: async ({ params }: LoaderFunctionArgs) => {
+          // Choosing a storage provider (chain list + latency probes) starts now, in parallel.
+          void storageSession(apiEndpoint, network.defaultStorageProvider).selection()
           await prefetchRepository(queryClient, apiEndpoint, params.owner ?? '', params.repo ?? '')
           return null
         },

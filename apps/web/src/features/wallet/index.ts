@@ -8,12 +8,26 @@ export type { EncodeObject } from '@cosmjs/proto-signing'
 // Transactions
 export { submitTx, estimateFee, signData, TX_PENDING_MESSAGE } from './tx/submit-tx.ts'
 export type { SubmitTxRequest, FeeEstimate } from './tx/submit-tx.ts'
-export { useActiveAccount, useSubmitTx } from './hooks/use-wallet.ts'
+export {
+  useActiveAccount,
+  useSubmitTx,
+  useWalletUser,
+  useWalletBalance,
+  useDashboards,
+  setCurrentDashboard,
+} from './hooks/use-wallet.ts'
 export type { ActiveAccount } from './hooks/use-wallet.ts'
+export type { WalletUser, DashboardEntry, AllowanceState } from './model/wallet-store.ts'
+
+// Account data and the user record (after a profile transaction)
+export { refreshBalance, refreshUser } from './api/account-data.ts'
+export { renameWalletForUser } from './session/wallet-actions.ts'
 export { UNLOCK_CANCELLED_MESSAGE, UnlockCancelledError } from './unlock/unlock-request.ts'
 
 // Shell pieces and startup
 export { WalletMenu } from './components/wallet-menu.tsx'
 export { UnlockModal } from './unlock/unlock-modal.tsx'
+export { BackupReminder } from './components/backup.tsx'
+export { Amount } from './components/balance-display.tsx'
 export { startWallet } from './session/startup.ts'
 export { restoreWallets } from './model/wallet-store.ts'

@@ -6,6 +6,7 @@ export interface LedgerInitOptions {
   readonly locked?: boolean
   readonly rejectSigning?: boolean
   readonly disconnected?: boolean
+  readonly holdForApproval?: boolean
 }
 
 export interface KeplrInitOptions {

@@ -12,4 +12,5 @@ device.appOpen = options.appOpen ?? true
 device.locked = options.locked ?? false
 device.rejectSigning = options.rejectSigning ?? false
 device.disconnected = options.disconnected ?? false
+device.holdForApproval = options.holdForApproval ?? false
 installTarget().__gitopiaLedgerDevice = device

@@ -3,6 +3,7 @@ import type { BountiesKeeper } from './bounties.ts'
 import type { CommentsKeeper } from './comments.ts'
 import type { DaosKeeper } from './daos.ts'
 import type { IssuesKeeper } from './issues.ts'
+import type { TasksKeeper } from './merge.ts'
 import type { PullRequestsKeeper } from './pull-requests.ts'
 import type { ReleasesKeeper } from './releases.ts'
 import type { RepositoriesKeeper } from './repositories.ts'
@@ -19,4 +20,7 @@ export interface GitopiaContext {
   readonly bounties: BountiesKeeper
   readonly daos: DaosKeeper
   readonly bank: BankKeeper
+  readonly tasks: TasksKeeper
+  /** The repository's current packfile CID (storage module), checked by MsgMergePullRequest. */
+  readonly packfileCid: (repositoryId: string) => string | undefined
 }

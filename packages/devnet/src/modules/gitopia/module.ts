@@ -7,6 +7,7 @@ import { commentHandlers, CommentsKeeper, registerCommentRoutes } from './commen
 import type { GitopiaContext } from './context.ts'
 import { daoHandlers, DaosKeeper, registerDaoRoutes } from './daos.ts'
 import { issueHandlers, IssuesKeeper, registerIssueRoutes } from './issues.ts'
+import { mergeHandlers, registerMergeRoutes, TasksKeeper } from './merge.ts'
 import {
   pullRequestHandlers,
   PullRequestsKeeper,
@@ -30,6 +31,7 @@ export function createGitopiaContext(
   users: UsersKeeper,
   bank: BankKeeper,
   groups: GroupKeeper,
+  packfileCid: (repositoryId: string) => string | undefined = () => undefined,
 ): GitopiaContext {
   return {
     users,
@@ -41,6 +43,8 @@ export function createGitopiaContext(
     releases: new ReleasesKeeper(store),
     bounties: new BountiesKeeper(store, bank),
     daos: new DaosKeeper(store, groups),
+    tasks: new TasksKeeper(store),
+    packfileCid,
   }
 }
 
@@ -64,6 +68,7 @@ export function gitopiaModule(keepers: GitopiaKeepers): ChainModule {
             ...releaseHandlers(g),
             ...bountyHandlers(g),
             ...daoHandlers(g),
+            ...mergeHandlers(g),
           ]
         : []),
     ],
@@ -77,6 +82,7 @@ export function gitopiaModule(keepers: GitopiaKeepers): ChainModule {
       registerReleaseRoutes(router, g)
       registerBountyRoutes(router, g)
       registerDaoRoutes(router, g)
+      registerMergeRoutes(router, g)
     },
   }
 }

@@ -146,6 +146,7 @@ export function releaseHandlers(g: GitopiaContext): MsgHandler<never>[] {
         ReleaseId: release.id,
         RepositoryId: repository.id,
         ReleaseTagName: release.tagName,
+        Provider: msg.provider,
       })
       return respond(`${TYPE_PREFIX}MsgCreateReleaseResponse`, MsgCreateReleaseResponse, {
         id: Number(release.id),
@@ -187,7 +188,13 @@ export function releaseHandlers(g: GitopiaContext): MsgHandler<never>[] {
           entry.id === release.id ? { id: release.id, tagName: msg.tagName } : entry,
         ),
       })
-      gitopiaEvent(ctx, 'UpdateRelease', { Creator: msg.creator, ReleaseId: release.id })
+      gitopiaEvent(ctx, 'UpdateRelease', {
+        Creator: msg.creator,
+        ReleaseId: release.id,
+        RepositoryId: repository.id,
+        ReleaseTagName: msg.tagName,
+        Provider: msg.provider,
+      })
       return undefined
     },
   })
@@ -200,7 +207,13 @@ export function releaseHandlers(g: GitopiaContext): MsgHandler<never>[] {
         ...repository,
         releases: repository.releases.filter(entry => entry.id !== release.id),
       })
-      gitopiaEvent(ctx, 'DeleteRelease', { Creator: msg.creator, ReleaseId: release.id })
+      gitopiaEvent(ctx, 'DeleteRelease', {
+        Creator: msg.creator,
+        ReleaseId: release.id,
+        RepositoryId: repository.id,
+        ReleaseTagName: release.tagName,
+        Provider: msg.provider,
+      })
       return undefined
     },
   })

@@ -530,12 +530,16 @@ export function repositoryHandlers(g: GitopiaContext): MsgHandler<never>[] {
       }
       if (repository.forks.length > 0)
         throw invalid(`repository ${repository.name} has forks, cannot delete`)
-      removeRepositoryData(g, repository)
-      if (repository.fork) {
-        const parent = g.repos.get(repository.parent)
-        if (parent)
-          g.repos.save({ ...parent, forks: parent.forks.filter(id => id !== repository.id) })
+      // Final v6: with a provider named, the provider proposes the deletion and the user's
+      // MsgApproveRepositoryDelete removes the repository (official-client §3.6).
+      if (msg.provider !== '') {
+        repositoryEvent(ctx, 'DeleteRepository', repository, {
+          Creator: msg.creator,
+          Provider: msg.provider,
+        })
+        return undefined
       }
+      removeRepository(g, repository)
       repositoryEvent(ctx, 'DeleteRepository', repository, { Creator: msg.creator })
       return undefined
     },
@@ -786,6 +790,15 @@ function requireCollaboratorWithoutProposal(g: GitopiaContext, repository: Repos
   const dao = g.daos.get(repository.owner.id)
   if (dao?.config.require_collaborator_proposal)
     throw invalid(`dao (${dao.name}) requires a proposal to update collaborators`)
+}
+
+/** Deletes a repository: its data, and its entry in the parent's fork list. */
+export function removeRepository(g: GitopiaContext, repository: Repository): void {
+  removeRepositoryData(g, repository)
+  if (repository.fork) {
+    const parent = g.repos.get(repository.parent)
+    if (parent) g.repos.save({ ...parent, forks: parent.forks.filter(id => id !== repository.id) })
+  }
 }
 
 /** Removes a repository with its refs, issues, pull requests, comments and releases. */

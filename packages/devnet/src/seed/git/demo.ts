@@ -124,6 +124,28 @@ export function hostileSpec(): SeedRepositorySpec {
   }
 }
 
+/** The demo DAO's repository: a Go tool and a Makefile on `main`. */
+export function daoToolsSpec(): SeedRepositorySpec {
+  return {
+    name: 'dao-tools',
+    description: 'Scripts the DAO uses',
+    defaultBranch: 'main',
+    commits: [
+      {
+        label: 'dao-initial',
+        branch: 'main',
+        message: 'Add the treasury report tool',
+        files: {
+          'README.md':
+            '# dao-tools\n\nRun `make report` to print the [treasury](report/main.go).\n',
+          'report/main.go': `package main\n\nimport "fmt"\n\nfunc main() {\n\tfmt.Println("treasury: 0 LORE")\n}\n`,
+          Makefile: 'report:\n\tgo run ./report\n',
+        },
+      },
+    ],
+  }
+}
+
 /** The demo world's repositories, parents before forks. */
 export function demoRepositories(): SeedRepositorySpec[] {
   return [helloWorldSpec(), helloWorldForkSpec(), hostileSpec()]

@@ -5,5 +5,6 @@ export {
   helloWorldSpec,
   helloWorldForkSpec,
   hostileSpec,
+  daoToolsSpec,
 } from './demo.ts'
 export type * from './spec.ts'

@@ -1,7 +1,7 @@
 import { shortenAddress } from '@gitopia-client/chain'
 import type { Repository } from '@gitopia-client/chain/gitopia'
 import { Link } from 'react-router'
-import { repositoryHref } from '@/features/owner/index.ts'
+import { paths } from '@/config/paths.ts'
 import { timeAgo } from '@/lib/relative-time.ts'
 import { ACTIVITY_WINDOW, type ActivityItem, type ActivityKind } from '../api/activity.ts'
 
@@ -45,7 +45,7 @@ export function ActivityFeed({
         const repository = repositories.get(item.repositoryId)
         if (!repository) return null
         const owner = names.get(repository.ownerAddress) ?? repository.ownerAddress
-        const base = repositoryHref(owner, repository.name)
+        const base = paths.repository.href(owner, repository.name)
         return (
           <li key={item.key} className="flex flex-col rounded-md border border-border p-3">
             <p className="text-sm break-words">

@@ -21,7 +21,7 @@ import { daoPolicyQuery } from '../api/proposals.ts'
 import { useDashboards, type SignedInAccount } from '../model/use-dashboards.ts'
 import { CoinList } from './coin-list.tsx'
 import { DashboardSwitcher } from './dashboard-switcher.tsx'
-import { Panel } from './home-dashboard.tsx'
+import { Panel } from './panel.tsx'
 import { ProposalList } from './proposal-list.tsx'
 
 /** `/daos/:name/dashboard`: a DAO's profile, members, repositories, treasury and proposals. */
@@ -75,7 +75,11 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
           {members.error ? (
             <LoadError what="members" error={members.error} />
           ) : members.data ? (
-            <MemberList members={members.data} currentAddress={account?.address} />
+            <MemberList
+              members={members.data}
+              creator={dao.creator}
+              currentAddress={account?.address}
+            />
           ) : (
             <p className="text-fg-muted">Loading…</p>
           )}

@@ -11,10 +11,12 @@ import { LoadError } from '@/ui/load-error.tsx'
 import { activityOf, networkActivityQuery } from '../api/activity.ts'
 import { loreBalanceQuery } from '../api/balances.ts'
 import { collaborationsQuery } from '../api/collaborations.ts'
+import { loadRememberedDashboard } from '../model/remembered-dashboard.ts'
 import { useDashboards, type SignedInAccount } from '../model/use-dashboards.ts'
 import { ActivityFeed } from './activity-feed.tsx'
 import { DashboardSwitcher } from './dashboard-switcher.tsx'
 import { HomeRepositories } from './home-repositories.tsx'
+import { Panel } from './panel.tsx'
 
 /** Every list once all have loaded (one query per DAO: a DAO's list has no cheaper route). */
 function allRepositories(results: readonly { data?: Repository[] | undefined }[]) {
@@ -23,16 +25,26 @@ function allRepositories(results: readonly { data?: Repository[] | undefined }[]
     : undefined
 }
 
-/** `/home` for a signed-in user; opens the remembered DAO dashboard when that was the choice. */
-export function HomeDashboard({
-  account,
-  notice,
-}: {
-  account: SignedInAccount
+interface HomeDashboardProps {
+  readonly account: SignedInAccount
   /** A slot above the dashboard, e.g. the wallet's backup reminder. */
-  notice?: ReactNode
-}) {
-  const { dashboards, user, daos, error } = useDashboards(account)
+  readonly notice?: ReactNode
+}
+
+/** `/home` for a signed-in user; opens the remembered DAO dashboard when that was the choice. */
+export function HomeDashboard(props: HomeDashboardProps) {
+  const { dashboards, error } = useDashboards(props.account)
+  // When a DAO was chosen, find out whether it still exists before loading the user's own page.
+  const remembered = loadRememberedDashboard(props.account.address)
+  const mayLeave = remembered !== null && remembered !== props.account.address
+  if (error) return <LoadError what="your dashboard" error={error} />
+  if (dashboards?.current.type === 'Dao') return <Navigate to={dashboards.current.url} replace />
+  if (mayLeave && !dashboards) return <p className="text-fg-muted">Loading your dashboard…</p>
+  return <UserDashboard {...props} />
+}
+
+function UserDashboard({ account, notice }: HomeDashboardProps) {
+  const { dashboards, user, daos, owner } = useDashboards(account)
   const api = useApiEndpoint()
   const own = useQuery(ownerRepositoriesQuery(api, account.address))
   const daoRepositories = useQueries({
@@ -56,12 +68,9 @@ export function HomeDashboard({
     return map
   }, [own.data, daoRepositories])
 
-  if (error) return <LoadError what="your dashboard" error={error} />
-  if (dashboards?.current.type === 'Dao') return <Navigate to={dashboards.current.url} replace />
-
   const displayName = user?.name || user?.username || account.name
   return (
-    <div className="grid gap-8 md:grid-cols-[18rem_1fr]">
+    <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
       <title>Dashboard · Gitopia</title>
       <aside className="flex flex-col gap-6">
         {dashboards ? (
@@ -72,6 +81,32 @@ export function HomeDashboard({
           />
         ) : (
           <p className="text-fg-muted">Loading…</p>
+        )}
+        <Panel title="Balance">
+          <p className="font-mono text-lg break-all" data-testid="dashboard-balance">
+            {balance.data !== undefined ? formatCoin(balance.data) : '…'}
+          </p>
+        </Panel>
+        <Panel title="Your DAOs">
+          {daos ? (
+            <DaoList
+              daos={daos}
+              href={dao => paths.daoDashboard.href(dao.name)}
+              emptyText="You are not a member of any DAO."
+            />
+          ) : (
+            <p className="text-fg-muted">Loading…</p>
+          )}
+        </Panel>
+      </aside>
+      <div className="flex min-w-0 flex-col gap-8">
+        <h1 className="text-2xl font-semibold break-all">Dashboard</h1>
+        {notice}
+        {!owner.isPending && !user && (
+          <p className="rounded-md border border-border p-3 text-sm">
+            Signed in as {displayName}. You have no username on chain yet; create one to appear on
+            your profile.
+          </p>
         )}
         <Panel
           title="Repositories"
@@ -89,31 +124,6 @@ export function HomeDashboard({
             names={names}
           />
         </Panel>
-        <Panel title="Your DAOs">
-          {daos ? (
-            <DaoList
-              daos={daos}
-              href={dao => paths.daoDashboard.href(dao.name)}
-              emptyText="You are not a member of any DAO."
-            />
-          ) : (
-            <p className="text-fg-muted">Loading…</p>
-          )}
-        </Panel>
-      </aside>
-      <div className="flex flex-col gap-6">
-        <h1 className="text-2xl font-semibold break-all">Dashboard</h1>
-        {notice}
-        <Panel title="Balance">
-          <p className="font-mono text-xl" data-testid="dashboard-balance">
-            {balance.data !== undefined ? formatCoin(balance.data) : '…'}
-          </p>
-          {!user && own.data && (
-            <p className="text-sm text-fg-muted">
-              Signed in as {displayName}. Create a username to appear on your profile.
-            </p>
-          )}
-        </Panel>
         <Panel title="Recent activity">
           {activity.error ? (
             <LoadError what="recent activity" error={activity.error} />
@@ -129,25 +139,5 @@ export function HomeDashboard({
         </Panel>
       </div>
     </div>
-  )
-}
-
-export function Panel({
-  title,
-  action,
-  children,
-}: {
-  title: string
-  action?: ReactNode
-  children: ReactNode
-}) {
-  return (
-    <section aria-label={title} className="flex flex-col gap-3">
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="font-semibold">{title}</h2>
-        {action}
-      </div>
-      {children}
-    </section>
   )
 }

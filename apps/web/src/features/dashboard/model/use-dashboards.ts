@@ -51,5 +51,5 @@ export function useDashboards(account: SignedInAccount) {
     }
   }, [fallback, account.address])
 
-  return { dashboards, user, daos: daos.data, error: owner.error ?? daos.error }
+  return { dashboards, user, daos: daos.data, owner, error: owner.error ?? daos.error }
 }

@@ -34,7 +34,7 @@ export function useUserDaos(user: string | null) {
   return useQuery({ ...userDaosQuery(useApiEndpoint(), user ?? ''), enabled: !!user })
 }
 
-/** The members of a DAO with their roles, owners first. */
+/** The members of a DAO with their roles and weights, in the chain's (address) order. */
 export async function fetchDaoMembers(api: string, dao: string, signal?: AbortSignal) {
   const members: DaoMember[] = []
   let key: string | undefined
@@ -46,7 +46,7 @@ export async function fetchDaoMembers(api: string, dao: string, signal?: AbortSi
     members.push(...page.items)
     key = page.nextKey ?? undefined
   } while (key !== undefined)
-  return members.sort((a, b) => Number(b.role === 'OWNER') - Number(a.role === 'OWNER'))
+  return members
 }
 
 export function daoMembersQuery(api: string, dao: string) {

@@ -3,18 +3,32 @@ import type { DaoMember } from '@gitopia-client/chain/gitopia'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 
-/** DAO members with their roles and voting weights; addresses link to their profiles. */
+/**
+ * A member's role. Group members carry only free-form metadata, which names OWNER at most; the
+ * DAO's creator counts as its owner too, as the official client shows it.
+ */
+export function roleOf(member: DaoMember, creator: string): 'OWNER' | 'MEMBER' {
+  return member.role === 'OWNER' || member.address === creator ? 'OWNER' : 'MEMBER'
+}
+
+/** DAO members, owners first, with roles and voting weights; addresses link to their profiles. */
 export function MemberList({
   members,
+  creator,
   currentAddress,
 }: {
   members: readonly DaoMember[]
+  /** The DAO's creator (see {@link roleOf}). */
+  creator: string
   currentAddress?: string | null | undefined
 }) {
   if (members.length === 0) return <p className="text-fg-muted">No members.</p>
+  const withRoles = members
+    .map(member => ({ ...member, role: roleOf(member, creator) }))
+    .sort((a, b) => Number(b.role === 'OWNER') - Number(a.role === 'OWNER'))
   return (
     <ul aria-label="Members" className="divide-y divide-border rounded-md border border-border">
-      {members.map(member => (
+      {withRoles.map(member => (
         <li key={member.address} className="flex flex-wrap items-center gap-3 p-3">
           <Link
             to={paths.owner.href(member.address)}

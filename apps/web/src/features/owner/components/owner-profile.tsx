@@ -60,7 +60,7 @@ function Profile({ owner }: { owner: Owner }) {
         </Section>
         {owner.type === 'DAO' && (
           <Section title="Members">
-            <DaoMembers address={owner.dao.address} />
+            <DaoMembers address={owner.dao.address} creator={owner.dao.creator} />
           </Section>
         )}
       </div>
@@ -106,9 +106,9 @@ function UserDaos({ address }: { address: string }) {
   return <DaoList daos={daos.data} href={dao => paths.owner.href(dao.name)} emptyText="No DAOs." />
 }
 
-function DaoMembers({ address }: { address: string }) {
+function DaoMembers({ address, creator }: { address: string; creator: string }) {
   const members = useDaoMembers(address)
   if (members.error) return <LoadError what="members" error={members.error} />
   if (!members.data) return <p className="text-fg-muted">Loading members…</p>
-  return <MemberList members={members.data} />
+  return <MemberList members={members.data} creator={creator} />
 }

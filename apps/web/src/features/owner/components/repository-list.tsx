@@ -1,9 +1,9 @@
 import type { Repository } from '@gitopia-client/chain/gitopia'
 import { useState } from 'react'
 import { Link } from 'react-router'
+import { paths } from '@/config/paths.ts'
 import { plural, timeAgo } from '@/lib/relative-time.ts'
 import { Button } from '@/ui/button.tsx'
-import { repositoryHref } from '../repository-href.ts'
 import { sortRepositories, type RepositoryOrder } from './sort-repositories.ts'
 
 export interface RepositoryListProps {
@@ -92,7 +92,7 @@ function RepositoryRow({
     <li className="flex flex-col gap-1 p-3">
       <div className="flex flex-wrap items-center gap-2">
         <Link
-          to={repositoryHref(owner, repository.name)}
+          to={paths.repository.href(owner, repository.name)}
           className="font-semibold break-all text-accent hover:underline"
         >
           {showOwner ? `${owner}/${repository.name}` : repository.name}
@@ -103,7 +103,7 @@ function RepositoryRow({
       {repository.description && (
         <p className="text-sm break-words text-fg-muted">{repository.description}</p>
       )}
-      <p className="flex gap-4 text-xs text-fg-muted">
+      <p className="flex flex-wrap gap-x-4 gap-y-1 text-xs whitespace-nowrap text-fg-muted">
         {repository.license && <span>{repository.license}</span>}
         <span>{plural(repository.issuesCount, 'issue')}</span>
         <span>{plural(repository.pullsCount, 'pull request')}</span>

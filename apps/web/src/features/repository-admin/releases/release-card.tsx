@@ -2,9 +2,9 @@ import type { Release } from '@gitopia-client/chain/gitopia'
 import { releaseAssetUrl } from '@gitopia-client/chain/storage'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
+import { MarkdownBody } from '@/features/discussion/index.ts'
 import {
   formatBytes,
-  LazyMarkdownView,
   TimeAgo,
   useRepository,
   useStorageProvider,
@@ -22,11 +22,6 @@ function Badge({ children, tone }: { children: string; tone: 'green' | 'amber' |
       {children}
     </span>
   )
-}
-
-/** Only text for images in release notes: they are not files of the repository. */
-function NoteImage({ alt }: { path: string; alt: string }) {
-  return <span className="text-fg-muted">[{alt || 'image'}]</span>
 }
 
 /** One release: title, badges, notes, assets with download links, and its actions. */
@@ -80,14 +75,7 @@ export function ReleaseCard({
       </p>
       {release.description.trim() !== '' && (
         <div className="markdown-body">
-          <LazyMarkdownView
-            source={release.description}
-            dir=""
-            hrefFor={(path, hash) =>
-              `${paths.repositoryBlob.href(owner, repository.name, release.tagName, path)}${hash}`
-            }
-            RepositoryImage={NoteImage}
-          />
+          <MarkdownBody source={release.description} />
         </div>
       )}
       <section aria-label="Assets" className="flex flex-col gap-1">

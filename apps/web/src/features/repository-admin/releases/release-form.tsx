@@ -3,15 +3,14 @@ import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
+import { MarkdownEditor } from '@/features/discussion/index.ts'
 import {
-  LazyMarkdownView,
   refListQuery,
   refQuery,
   useRepository,
   useStorageProvider,
 } from '@/features/repository/index.ts'
 import { signData, useSubmitTx } from '@/features/wallet/index.ts'
-import { AutoGrowTextarea } from '@/ui/auto-grow-textarea/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
@@ -51,7 +50,6 @@ export function ReleaseForm({
   const [target, setTarget] = useState(release?.target || repository.defaultBranch)
   const [title, setTitle] = useState(release?.name ?? '')
   const [notes, setNotes] = useState(release?.description ?? '')
-  const [preview, setPreview] = useState(false)
   const [preRelease, setPreRelease] = useState(release?.preRelease ?? false)
   const [kept, setKept] = useState<ReleaseAttachment[]>(
     release?.attachments.map(a => ({ ...a, size: Number(a.size) })) ?? [],
@@ -232,33 +230,13 @@ export function ReleaseForm({
           className={input}
         />
       </label>
-      <div className="flex flex-col gap-1">
-        <div className="flex items-center gap-3">
-          <span className="text-sm font-semibold" id={`${ids}-notes`}>
-            Release notes
-          </span>
-          <Button className="ml-auto" onClick={() => setPreview(!preview)}>
-            {preview ? 'Write' : 'Preview'}
-          </Button>
-        </div>
-        {preview ? (
-          <div className="min-h-20 rounded-md border border-border p-3">
-            <LazyMarkdownView
-              source={notes || '*Nothing to preview*'}
-              dir=""
-              hrefFor={path => path}
-              RepositoryImage={({ alt }) => <span>[{alt}]</span>}
-            />
-          </div>
-        ) : (
-          <AutoGrowTextarea
-            aria-labelledby={`${ids}-notes`}
-            value={notes}
-            onChange={event => setNotes(event.target.value)}
-            maxLength={20000}
-          />
-        )}
-      </div>
+      <MarkdownEditor
+        label="Release notes"
+        placeholder="Describe this release"
+        value={notes}
+        onChange={setNotes}
+        disabled={busy}
+      />
       <AssetPicker
         assets={assets}
         onAssets={setAssets}

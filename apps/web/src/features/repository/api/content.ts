@@ -16,18 +16,23 @@ import { PROVIDER_TIMEOUT_MS } from './storage-provider.ts'
 
 const options = (signal: AbortSignal) => ({ signal, timeoutMs: PROVIDER_TIMEOUT_MS })
 
-/** Entries per directory page; big directories load page by page as they scroll. */
+/** Entries per directory page; a big directory loads the pages that scroll into view. */
 export const TREE_PAGE = 200
 
-export function treeQuery(
+/**
+ * Page `index` of a folder, by offset: random access, so a 10,000-entry folder can jump to its
+ * end. The first page also asks for the total, which sizes the list.
+ */
+export function treePageQuery(
   session: StorageProviderSession,
   repositoryId: string,
   commitSha: string,
   path: string,
+  index: number,
 ) {
-  return infiniteQueryOptions({
-    queryKey: ['tree', repositoryId, commitSha, path] as const,
-    queryFn: async ({ pageParam, signal }) => {
+  return queryOptions({
+    queryKey: ['tree', repositoryId, commitSha, path, index] as const,
+    queryFn: async ({ signal }) => {
       const content = await session.run(provider =>
         getContent(
           provider.apiUrl,
@@ -36,7 +41,7 @@ export function treeQuery(
             commitSha,
             path,
             includeLastCommit: true,
-            page: { key: pageParam || undefined, limit: TREE_PAGE, countTotal: !pageParam },
+            page: { offset: index * TREE_PAGE, limit: TREE_PAGE, countTotal: index === 0 },
           },
           options(signal),
         ),
@@ -44,8 +49,6 @@ export function treeQuery(
       if (content.kind !== 'tree') throw new NotADirectoryError(path)
       return content
     },
-    initialPageParam: '',
-    getNextPageParam: page => page.nextKey ?? undefined,
     staleTime: Infinity,
   })
 }

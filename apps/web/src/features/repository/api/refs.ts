@@ -1,6 +1,18 @@
-import { getRef, isNotFoundError, listRefs, type RefKind } from '@gitopia-client/chain/gitopia'
+import {
+  getRef,
+  isNotFoundError,
+  listRefs,
+  type GitRef,
+  type Page,
+  type RefKind,
+} from '@gitopia-client/chain/gitopia'
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import { resolveRefPath } from '../model/resolve-ref.ts'
+import {
+  isCommitSha,
+  resolveFromNames,
+  resolveRefPath,
+  splitSegments,
+} from '../model/resolve-ref.ts'
 
 /** The sha a branch or tag points at; null when there is no such ref. */
 export function refQuery(api: string, owner: string, repo: string, kind: RefKind, name: string) {
@@ -18,23 +30,46 @@ export function refQuery(api: string, owner: string, repo: string, kind: RefKind
   })
 }
 
-/** `<ref>/<path>` of a tree, blob or commits URL, resolved (see resolve-ref.ts). */
+/** Ref lists up to this long are fetched whole to resolve URLs without probing. */
+const RESOLVE_LIST_LIMIT = 1000
+
+/**
+ * `<ref>/<path>` of a tree, blob or commits URL, resolved (see resolve-ref.ts): the default
+ * branch needs one lookup; otherwise the branch and tag lists (when they fit in one page) settle
+ * it; very long lists fall back to looking each prefix up.
+ */
 export function resolvedRefQuery(
   queryClient: QueryClient,
   api: string,
   owner: string,
   repo: string,
   splat: string,
-  defaultBranch: { name: string; sha: string } | null,
+  defaultBranch: string,
 ) {
   return queryOptions({
     queryKey: ['resolved-ref', api, owner.toLowerCase(), repo.toLowerCase(), splat] as const,
-    queryFn: () =>
-      resolveRefPath(
-        splat,
-        (kind, name) => queryClient.fetchQuery(refQuery(api, owner, repo, kind, name)),
-        defaultBranch ? new Map([[defaultBranch.name, defaultBranch.sha]]) : undefined,
-      ),
+    queryFn: async ({ signal }) => {
+      const segments = splitSegments(splat)
+      const lookup = (kind: RefKind, name: string) =>
+        queryClient.fetchQuery(refQuery(api, owner, repo, kind, name))
+      const defaultSegments = splitSegments(defaultBranch)
+      if (defaultBranch !== '' && defaultSegments.every((segment, i) => segments[i] === segment)) {
+        const sha = await lookup('branch', defaultBranch)
+        if (sha) return resolveRefPath(splat, lookup, new Map([[defaultBranch, sha]]))
+      }
+      if (segments[0] !== undefined && isCommitSha(segments[0]))
+        return resolveRefPath(splat, lookup)
+      const [branches, tags] = await Promise.all(
+        (['branch', 'tag'] as const).map(kind =>
+          listRefs(api, kind, owner, repo, { signal, page: { limit: RESOLVE_LIST_LIMIT } }),
+        ),
+      )
+      if (branches && tags && branches.nextKey === null && tags.nextKey === null) {
+        const names = (page: Page<GitRef>) => new Map(page.items.map(ref => [ref.name, ref.sha]))
+        return resolveFromNames(splat, names(branches), names(tags))
+      }
+      return resolveRefPath(splat, lookup)
+    },
     staleTime: 30_000,
   })
 }

@@ -7,6 +7,7 @@ import { useSignalNotFound } from '@/features/not-found/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { isPossibleOwner, repositoryQuery } from '../api/repository.ts'
 import { RepositoryContext } from '../model/repository-context.ts'
+import { ForkButton } from './fork/fork-button.tsx'
 import { RepositoryHeader } from './repository-header.tsx'
 import { RepositoryTabs } from './repository-tabs.tsx'
 
@@ -50,7 +51,7 @@ export function RepositoryLayout() {
   return (
     <RepositoryContext value={{ owner, name: repo, repository }}>
       <div className="flex flex-col gap-4">
-        <RepositoryHeader owner={owner} repository={repository} />
+        <RepositoryHeader owner={owner} repository={repository} actions={<ForkButton />} />
         <RepositoryTabs owner={owner} name={repository.name} />
         <Outlet />
       </div>

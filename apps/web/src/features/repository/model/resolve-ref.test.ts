@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { resolveRefPath, type RefLookup } from './resolve-ref.ts'
+import { resolveFromNames, resolveRefPath, type RefLookup } from './resolve-ref.ts'
 
 const sha = (c: string) => c.repeat(40)
 
@@ -63,5 +63,31 @@ describe('resolveRefPath', () => {
       name: 'release-1.0.1',
       path: 'x',
     })
+  })
+})
+
+describe('resolveFromNames', () => {
+  const branches = new Map([
+    ['master', sha('a')],
+    ['feature/login', sha('b')],
+  ])
+  const tags = new Map([
+    ['v1.0.0', sha('c')],
+    ['feature', sha('d')],
+  ])
+  it('applies the same rule without lookups', () => {
+    expect(resolveFromNames('feature/login/src', branches, tags)).toEqual({
+      kind: 'branch',
+      name: 'feature/login',
+      sha: sha('b'),
+      path: 'src',
+    })
+    expect(resolveFromNames('feature/other', branches, tags)).toMatchObject({
+      kind: 'tag',
+      name: 'feature',
+      path: 'other',
+    })
+    expect(resolveFromNames('v1.0.0', branches, tags)).toMatchObject({ kind: 'tag', path: '' })
+    expect(resolveFromNames('nope', branches, tags)).toBeNull()
   })
 })

@@ -70,3 +70,28 @@ export async function resolveRefPath(
 function rest(segments: readonly string[], from: number): string {
   return segments.slice(from).join('/')
 }
+
+/** The same rule over complete lists of branch and tag names (no lookups). */
+export function resolveFromNames(
+  splat: string,
+  branches: ReadonlyMap<string, string>,
+  tags: ReadonlyMap<string, string>,
+): ResolvedRef | null {
+  const segments = splitSegments(splat)
+  const [first] = segments
+  if (first === undefined) return null
+  if (isCommitSha(first)) {
+    return { kind: 'commit', name: first, sha: first.toLowerCase(), path: rest(segments, 1) }
+  }
+  for (const [kind, names] of [
+    ['branch', branches],
+    ['tag', tags],
+  ] as const) {
+    for (let depth = segments.length; depth >= 1; depth--) {
+      const name = segments.slice(0, depth).join('/')
+      const sha = names.get(name)
+      if (sha) return { kind, name, sha, path: rest(segments, depth) }
+    }
+  }
+  return null
+}

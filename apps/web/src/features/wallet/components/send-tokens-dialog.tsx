@@ -11,6 +11,7 @@ import {
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
+import { addNotification } from '@/features/notifications/index.ts'
 import { notify } from '@/ui/toast/index.ts'
 import { useWalletStore } from '../model/wallet-store.ts'
 import { estimateFee, submitTx, type FeeEstimate } from '../tx/submit-tx.ts'
@@ -119,6 +120,10 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
       notify('info', TRANSFER_SUCCESS_MESSAGE, {
         description: `Sent ${formatAmount(checked.amount)} ${NATIVE_TOKEN.displayDenom}`,
       })
+      addNotification(
+        'transfer',
+        `Sent ${formatAmount(checked.amount)} ${NATIVE_TOKEN.displayDenom} to ${checked.to}`,
+      )
       setRecipient('')
       setAmount('')
       setEstimate(null)

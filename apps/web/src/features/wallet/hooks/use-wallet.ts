@@ -1,7 +1,12 @@
 import { useCallback } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { WalletKind } from '../model/saved-wallets.ts'
-import { useWalletStore } from '../model/wallet-store.ts'
+import {
+  useWalletStore,
+  type AllowanceState,
+  type DashboardEntry,
+  type WalletUser,
+} from '../model/wallet-store.ts'
 import { submitTx, type SubmitTxRequest } from '../tx/submit-tx.ts'
 
 export interface ActiveAccount {
@@ -36,4 +41,30 @@ export function useSubmitTx() {
   const pending = useWalletStore(state => state.txPending)
   const submit = useCallback((request: SubmitTxRequest) => submitTx(request), [])
   return { submit, pending }
+}
+
+/** The chain's user record of the active address: `loaded` false while it is being looked up. */
+export function useWalletUser(): { loaded: boolean; user: WalletUser | null } {
+  return useWalletStore(useShallow(state => ({ loaded: state.userLoaded, user: state.user })))
+}
+
+/** The wallet's balance in ulore (null until known) and the fee allowance once checked. */
+export function useWalletBalance(): { balance: bigint | null; allowance: AllowanceState | null } {
+  return useWalletStore(
+    useShallow(state => ({ balance: state.balance, allowance: state.allowance })),
+  )
+}
+
+/** The dashboards the wallet can act as and the one in use (spec §4 unlock steps 5–6). */
+export function useDashboards(): {
+  dashboards: readonly DashboardEntry[]
+  current: string | null
+} {
+  return useWalletStore(
+    useShallow(state => ({ dashboards: state.dashboards, current: state.currentDashboard })),
+  )
+}
+
+export function setCurrentDashboard(id: string): void {
+  useWalletStore.setState({ currentDashboard: id })
 }

@@ -1,4 +1,5 @@
 import { shortenAddress } from '@gitopia-client/chain'
+import { addNotification, markReadByType } from '@/features/notifications/index.ts'
 import { notify } from '@/ui/toast/index.ts'
 import type { SavedWallet } from '../model/saved-wallets.ts'
 import {
@@ -32,6 +33,9 @@ function freeName(wanted: string, address: string): string {
 export async function saveLocalWallet(wallet: SavedWallet, mnemonic: string): Promise<void> {
   lockWallet()
   addWallet(wallet)
+  if (!wallet.backedUp) {
+    addNotification('backup', `Wallet ${wallet.name} has no backup yet: download its backup file`)
+  }
   const { createLocalSigner } = await loadSigning()
   await completeUnlock(wallet, () => createLocalSigner(mnemonic))
 }
@@ -124,11 +128,12 @@ export async function downloadWalletBackup(): Promise<void> {
     setTimeout(() => URL.revokeObjectURL(url), 1000)
   }
   markBackedUp(wallet.name)
+  markReadByType('backup')
   notify('info', `Backup saved as ${file.fileName}`)
 }
 
 /** Decrypts with the approved password and encrypts again with a fresh salt and IV. */
-async function reEncrypt(wallet: SavedWallet, password: string): Promise<string> {
+async function reEncryptWallet(wallet: SavedWallet, password: string): Promise<string> {
   if (!wallet.wallet) throw new Error('This wallet has no stored key')
   const { decryptSecret, encryptSecret } = await import('@gitopia-client/chain/keystore')
   const mnemonic = await decryptSecret(JSON.parse(wallet.wallet) as unknown, password)
@@ -137,16 +142,21 @@ async function reEncrypt(wallet: SavedWallet, password: string): Promise<string>
 
 /**
  * After the user record is created (spec §4 "User creation"): the wallet takes the username. A local
- * wallet is re-encrypted after the password is approved; Ledger and Keplr entries are renamed.
+ * wallet is re-encrypted after the password is approved (purpose Approve); a Ledger keeps its fixed
+ * key and an extension wallet is just renamed. `reEncrypt: false` (a later username change) renames
+ * only, as unlock step 2 does.
  */
-export async function renameWalletForUser(username: string): Promise<void> {
+export async function renameWalletForUser(
+  username: string,
+  { reEncrypt = true }: { reEncrypt?: boolean } = {},
+): Promise<void> {
   const active = useWalletStore.getState().activeWallet
   const wallet = active ? findWallet(active.name) : undefined
   if (!wallet || wallet.name === username) return
   let next: SavedWallet = { ...wallet, name: username }
-  if (!wallet.isLedger && !wallet.isKeplr) {
+  if (reEncrypt && !wallet.isLedger && !wallet.isKeplr) {
     const envelope = await requestUnlock('Approve', wallet.name, password =>
-      reEncrypt(wallet, password),
+      reEncryptWallet(wallet, password),
     )
     next = { ...next, wallet: envelope }
   }

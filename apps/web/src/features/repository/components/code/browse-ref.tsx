@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react'
 import { useParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
-import { refQuery, resolvedRefQuery } from '../../api/refs.ts'
+import { resolvedRefQuery } from '../../api/refs.ts'
 import { BrowseContext } from '../../model/browse-context.ts'
 import { useRepository } from '../../model/repository-context.ts'
 import type { ResolvedRef } from '../../model/resolve-ref.ts'
@@ -18,18 +18,8 @@ export function BrowseRef({ children }: { children: (ref: ResolvedRef) => ReactN
   const { owner, repository } = useRepository()
   const api = useApiEndpoint()
   const queryClient = useQueryClient()
-  const defaultSha = queryClient.getQueryData(
-    refQuery(api, owner, repository.name, 'branch', repository.defaultBranch).queryKey,
-  )
   const resolved = useQuery(
-    resolvedRefQuery(
-      queryClient,
-      api,
-      owner,
-      repository.name,
-      splat,
-      defaultSha ? { name: repository.defaultBranch, sha: defaultSha } : null,
-    ),
+    resolvedRefQuery(queryClient, api, owner, repository.name, splat, repository.defaultBranch),
   )
   const signalNotFound = useSignalNotFound()
   const missing = resolved.data === null

@@ -1,8 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query'
-import { useCallback, useMemo, type ReactNode } from 'react'
+import type { TreeEntry } from '@gitopia-client/chain/storage'
+import { useQueries, useQuery } from '@tanstack/react-query'
+import { useCallback, useState, type ReactNode } from 'react'
 import { Link, Navigate } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import { NotADirectoryError, treeQuery } from '../../api/content.ts'
+import { NotADirectoryError, TREE_PAGE, treePageQuery } from '../../api/content.ts'
 import { useStorageSession } from '../../api/storage-provider.ts'
 import { useBrowseTarget } from '../../model/browse-context.ts'
 import { pickReadme } from '../../model/file-kind.ts'
@@ -12,28 +13,62 @@ import { Readme } from './readme.tsx'
 
 /** A folder at the browsed ref: the listing, then its README. */
 export function TreeView({ path, toolbar }: { path: string; toolbar: ReactNode }) {
+  const { ref } = useBrowseTarget()
+  // A new folder or ref starts with a fresh set of loaded pages.
+  return <Folder key={`${ref.sha}:${path}`} path={path} toolbar={toolbar} />
+}
+
+function Folder({ path, toolbar }: { path: string; toolbar: ReactNode }) {
   const { owner, repo, ref, repositoryId } = useBrowseTarget()
   const session = useStorageSession()
-  const tree = useInfiniteQuery(treeQuery(session, repositoryId, ref.sha, path))
-  const entries = useMemo(() => tree.data?.pages.flatMap(page => page.entries) ?? [], [tree.data])
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = tree
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+  const first = useQuery(treePageQuery(session, repositoryId, ref.sha, path, 0))
+  const [wanted, setWanted] = useState<readonly number[]>([])
+  const more = useQueries({
+    queries: wanted.map(index => treePageQuery(session, repositoryId, ref.sha, path, index)),
+  })
+  const pages = new Map<number, { entries: readonly TreeEntry[]; nextKey: string | null }>()
+  if (first.data) pages.set(0, first.data)
+  wanted.forEach((index, i) => {
+    const page = more[i]?.data
+    if (page) pages.set(index, page)
+  })
 
-  if (tree.error instanceof NotADirectoryError) {
+  const total = first.data?.total ?? null
+  let count = total ?? 0
+  if (total === null) {
+    // The provider did not count: show what is loaded, plus one row that asks for more.
+    for (let index = 0; pages.has(index); index++) {
+      const page = pages.get(index)
+      count += page?.entries.length ?? 0
+      if (page?.nextKey && !pages.has(index + 1)) count += 1
+    }
+  }
+  const entryAt = (index: number) =>
+    pages.get(Math.floor(index / TREE_PAGE))?.entries[index % TREE_PAGE]
+  const onRange = useCallback((start: number, end: number) => {
+    const needed: number[] = []
+    for (let page = Math.floor(start / TREE_PAGE); page <= Math.floor(end / TREE_PAGE); page++) {
+      if (page > 0) needed.push(page)
+    }
+    setWanted(current =>
+      needed.every(page => current.includes(page))
+        ? current
+        : [...new Set([...current, ...needed])],
+    )
+  }, [])
+
+  if (first.error instanceof NotADirectoryError) {
     return <Navigate replace to={paths.repositoryBlob.href(owner, repo, ref.name, path)} />
   }
-  const readme = pickReadme(tree.data?.pages[0]?.entries ?? [])
+  const readme = pickReadme(first.data?.entries ?? [])
   const parentPath =
     path === '' ? null : path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : ''
-  const total = tree.data?.pages[0]?.total ?? null
 
   return (
     <div className="flex flex-col gap-4">
       {toolbar}
       <div className="flex items-center justify-between text-sm text-fg-muted">
-        <span>
+        <span data-testid="entry-count">
           {total !== null && `${total.toLocaleString('en')} ${total === 1 ? 'entry' : 'entries'}`}
         </span>
         <Link
@@ -43,21 +78,15 @@ export function TreeView({ path, toolbar }: { path: string; toolbar: ReactNode }
           History
         </Link>
       </div>
-      {tree.isError ? (
-        <ContentError error={tree.error} retry={() => void tree.refetch()} />
-      ) : tree.isPending ? (
+      {first.isError ? (
+        <ContentError error={first.error} retry={() => void first.refetch()} />
+      ) : first.isPending ? (
         <div
           aria-busy="true"
           className="h-40 animate-pulse rounded-md border border-border bg-canvas-subtle"
         />
       ) : (
-        <TreeList
-          entries={entries}
-          parentPath={parentPath}
-          hasMore={hasNextPage}
-          loadMore={loadMore}
-          total={total}
-        />
+        <TreeList count={count} entryAt={entryAt} onRange={onRange} parentPath={parentPath} />
       )}
       {readme && <Readme path={readme.path} name={readme.name} />}
     </div>

@@ -2,6 +2,7 @@ import type { FileContent } from '@gitopia-client/chain/storage'
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Navigate } from 'react-router'
+import { Button } from '@/ui/button.tsx'
 import { paths } from '@/config/paths.ts'
 import { fileQuery } from '../../api/content.ts'
 import { useStorageSession } from '../../api/storage-provider.ts'
@@ -19,7 +20,9 @@ const decoder = new TextDecoder()
 export function FileView({ path, toolbar }: { path: string; toolbar: ReactNode }) {
   const { owner, repo, ref, repositoryId } = useBrowseTarget()
   const session = useStorageSession()
-  const file = useQuery(fileQuery(session, repositoryId, ref.sha, path))
+  // Files over the provider's 1 MB inline limit load only when asked for.
+  const [full, setFull] = useState(false)
+  const file = useQuery(fileQuery(session, repositoryId, ref.sha, path, full))
 
   if (file.data === null) {
     // A folder: the tree view shows it.
@@ -37,14 +40,17 @@ export function FileView({ path, toolbar }: { path: string; toolbar: ReactNode }
         />
       ) : (
         <section aria-label={`File ${file.data.name}`} className="rounded-md border border-border">
-          <FileBody file={file.data} />
+          <FileBody file={file.data} loadFull={() => setFull(true)} />
         </section>
       )}
     </div>
   )
 }
 
-function FileBody({ file }: { file: FileContent }) {
+/** Text files up to this size can be shown on request; bigger ones are download-only. */
+const SHOW_ANYWAY_LIMIT = 20 * 1024 * 1024
+
+function FileBody({ file, loadFull }: { file: FileContent; loadFull: () => void }) {
   const bytes = file.bytes
   const imageType = imageTypeOf(file.path)
   const binary = useMemo(() => (bytes ? isBinary(bytes) : false), [bytes])
@@ -90,9 +96,14 @@ function FileBody({ file }: { file: FileContent }) {
   let body: ReactNode
   if (bytes === null) {
     body = (
-      <Notice>
-        This file is {formatBytes(file.sizeBytes)}, too large to show here. Download it instead.
-      </Notice>
+      <div className="flex flex-col items-center gap-3 p-8 text-fg-muted">
+        <p>
+          This file is {formatBytes(file.sizeBytes)}, too large to show here. Download it instead.
+        </p>
+        {!imageType && file.sizeBytes <= SHOW_ANYWAY_LIMIT && (
+          <Button onClick={loadFull}>Show it anyway</Button>
+        )}
+      </div>
     )
   } else if (imageType) {
     body = <ImagePreview bytes={bytes} type={imageType} name={file.name} />

@@ -15,8 +15,8 @@ export interface MarkdownViewProps {
   readonly dir: string
   /** App URL of a path in the repository at the document's ref. */
   readonly hrefFor: (path: string, hash: string) => string
-  /** Shows an image stored in the repository. */
-  readonly RepositoryImage: ComponentType<{ path: string; alt: string }>
+  /** Shows an image stored in the repository; without it such images show their alt text. */
+  readonly RepositoryImage?: ComponentType<{ path: string; alt: string }> | undefined
 }
 
 /**
@@ -35,7 +35,9 @@ export default function MarkdownView({ source, dir, hrefFor, RepositoryImage }: 
     img: ({ src, alt }) => {
       const target = resolveLink(typeof src === 'string' ? src : '', dir)
       const text = alt ?? ''
-      if (target.kind === 'repository') return <RepositoryImage path={target.path} alt={text} />
+      if (target.kind === 'repository' && RepositoryImage) {
+        return <RepositoryImage path={target.path} alt={text} />
+      }
       if (target.kind === 'external' && target.href.startsWith('https:')) {
         return <img src={target.href} alt={text} loading="lazy" referrerPolicy="no-referrer" />
       }

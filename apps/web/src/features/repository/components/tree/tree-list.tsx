@@ -4,7 +4,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import { fileQuery, treeQuery } from '../../api/content.ts'
+import { fileQuery, treePageQuery } from '../../api/content.ts'
 import { useStorageSession } from '../../api/storage-provider.ts'
 import { useBrowseTarget } from '../../model/browse-context.ts'
 import { shortSha } from '../../model/time.ts'
@@ -19,18 +19,18 @@ const ROW_HEIGHT = 37
  * navigation: ↑/↓ (or k/j) move, Enter opens, Backspace goes to the parent folder.
  */
 export function TreeList({
-  entries,
+  count,
+  entryAt,
+  onRange,
   parentPath,
-  hasMore,
-  loadMore,
-  total,
 }: {
-  entries: readonly TreeEntry[]
+  /** Entries in the folder (rows not loaded yet show as placeholders). */
+  count: number
+  entryAt: (index: number) => TreeEntry | undefined
+  /** Told which entries are on screen, so their pages load. */
+  onRange: (start: number, end: number) => void
   /** The parent folder, or null at the root. */
   parentPath: string | null
-  hasMore: boolean
-  loadMore: () => void
-  total: number | null
 }) {
   const { owner, repo, ref, repositoryId } = useBrowseTarget()
   const queryClient = useQueryClient()
@@ -41,27 +41,27 @@ export function TreeList({
   const [focused, setFocused] = useState(-1)
   const focusPending = useRef(false)
 
-  const rows: ({ kind: 'parent'; path: string } | { kind: 'entry'; entry: TreeEntry })[] = [
-    ...(parentPath === null ? [] : [{ kind: 'parent' as const, path: parentPath }]),
-    ...entries.map(entry => ({ kind: 'entry' as const, entry })),
-  ]
+  // Row 0 is the parent folder link, when there is one.
+  const offset = parentPath === null ? 0 : 1
+  const rowCount = count + offset
 
   useLayoutEffect(() => {
     setScrollMargin(listRef.current?.offsetTop ?? 0)
   }, [])
 
   const virtualizer = useWindowVirtualizer({
-    count: rows.length,
+    count: rowCount,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
     scrollMargin,
   })
   const items = virtualizer.getVirtualItems()
-  const lastVisible = items[items.length - 1]?.index ?? 0
+  const firstVisible = Math.max(0, (items[0]?.index ?? 0) - offset)
+  const lastVisible = Math.max(0, (items[items.length - 1]?.index ?? 0) - offset)
 
   useEffect(() => {
-    if (hasMore && lastVisible >= rows.length - 40) loadMore()
-  }, [hasMore, lastVisible, rows.length, loadMore])
+    onRange(firstVisible, lastVisible)
+  }, [firstVisible, lastVisible, onRange])
 
   useEffect(() => {
     if (!focusPending.current || focused < 0) return
@@ -76,7 +76,7 @@ export function TreeList({
 
   const prefetch = (entry: TreeEntry) => {
     if (entry.type === 'tree') {
-      void queryClient.prefetchInfiniteQuery(treeQuery(session, repositoryId, ref.sha, entry.path))
+      void queryClient.prefetchQuery(treePageQuery(session, repositoryId, ref.sha, entry.path, 0))
     } else {
       void queryClient.prefetchQuery(fileQuery(session, repositoryId, ref.sha, entry.path))
     }
@@ -87,7 +87,7 @@ export function TreeList({
     const move = { ArrowDown: 1, j: 1, ArrowUp: -1, k: -1 }[event.key]
     if (move !== undefined) {
       event.preventDefault()
-      const next = Math.max(0, Math.min(rows.length - 1, (focused < 0 ? -1 : focused) + move))
+      const next = Math.max(0, Math.min(rowCount - 1, (focused < 0 ? -1 : focused) + move))
       setFocused(next)
       focusPending.current = true
       virtualizer.scrollToIndex(next, { align: 'auto' })
@@ -102,14 +102,19 @@ export function TreeList({
       ref={listRef}
       role="grid"
       aria-label="Files"
-      aria-rowcount={total ?? rows.length}
+      aria-rowcount={rowCount}
       onKeyDown={onKeyDown}
       className="relative overflow-hidden rounded-md border border-border"
       style={{ height: virtualizer.getTotalSize() }}
     >
       {items.map(item => {
-        const row = rows[item.index]
-        if (!row) return null
+        const entry = item.index < offset ? undefined : entryAt(item.index - offset)
+        const row =
+          item.index < offset
+            ? { kind: 'parent' as const, path: parentPath ?? '' }
+            : entry
+              ? { kind: 'entry' as const, entry }
+              : { kind: 'loading' as const }
         const top = item.start - virtualizer.options.scrollMargin
         return (
           <div
@@ -131,6 +136,8 @@ export function TreeList({
                   ..
                 </Link>
               </span>
+            ) : row.kind === 'loading' ? (
+              <span role="gridcell" className="h-3 w-48 animate-pulse rounded bg-canvas-subtle" />
             ) : (
               <>
                 <span role="gridcell" className="flex min-w-0 flex-1 items-center gap-2">

@@ -1,0 +1,81 @@
+import { createCommentMsg } from '@gitopia-client/chain/gitopia'
+import { useState } from 'react'
+import type { EncodeObject } from '@/features/wallet/index.ts'
+import { Button } from '@/ui/button.tsx'
+import type { DiscussionTarget } from '../api/comments.ts'
+import { useChainAction } from '../api/use-chain-action.ts'
+import { FailureNote } from './failure-note.tsx'
+import { MarkdownEditor } from './markdown-editor.tsx'
+
+/** A second button next to "Comment", e.g. "Close with comment". */
+export interface SecondaryCommentAction {
+  /** Its label, given whether a comment was typed. */
+  readonly label: (hasComment: boolean) => string
+  /** The Msgs of the one tx it sends, given the typed comment ('' for none). */
+  readonly msgs: (comment: string) => readonly EncodeObject[]
+}
+
+export interface CommentFormProps {
+  readonly target: DiscussionTarget
+  /** The signer. */
+  readonly author: string
+  /** Called after a tx went through (refresh the thread and the parent). */
+  readonly onDone: () => Promise<unknown>
+  readonly secondary?: SecondaryCommentAction | undefined
+}
+
+/**
+ * The "add a comment" box at the end of a discussion. What was typed stays when the tx fails.
+ */
+export function CommentForm({ target, author, onDone, secondary }: CommentFormProps) {
+  const [body, setBody] = useState('')
+  const action = useChainAction()
+  const hasComment = body.trim() !== ''
+
+  const send = async (msgs: readonly EncodeObject[]) => {
+    if (await action.run(msgs)) {
+      setBody('')
+      await onDone()
+    }
+  }
+
+  const comment = () =>
+    send([
+      createCommentMsg(
+        {
+          creator: author,
+          repositoryId: target.repositoryId,
+          parent: target.kind,
+          parentIid: target.iid,
+        },
+        body,
+      ),
+    ])
+
+  return (
+    <form
+      aria-label="Add a comment"
+      className="flex flex-col gap-2"
+      onSubmit={event => {
+        event.preventDefault()
+        if (hasComment && !action.busy) void comment()
+      }}
+    >
+      <MarkdownEditor label="Comment" value={body} onChange={setBody} disabled={action.running} />
+      <FailureNote failure={action.failure} />
+      <div className="flex justify-end gap-2">
+        {secondary && (
+          <Button
+            disabled={action.busy}
+            onClick={() => void send(secondary.msgs(hasComment ? body : ''))}
+          >
+            {secondary.label(hasComment)}
+          </Button>
+        )}
+        <Button type="submit" variant="primary" disabled={action.busy || !hasComment}>
+          {action.running ? 'Signing…' : 'Comment'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,26 @@
+import { Suspense } from 'react'
+import { paths } from '@/config/paths.ts'
+import { MarkdownView, useRepository } from '@/features/repository/index.ts'
+
+/**
+ * Untrusted Markdown of a discussion (descriptions, comments) through the repository's sanitized
+ * renderer; relative links point into the repository at its default branch.
+ */
+export function MarkdownBody({ source }: { source: string }) {
+  const { owner, name, repository } = useRepository()
+  const branch = repository.defaultBranch || 'master'
+  if (source.trim() === '') {
+    return <p className="text-sm text-fg-muted italic">No description provided.</p>
+  }
+  return (
+    <Suspense fallback={<pre className="text-sm whitespace-pre-wrap">{source}</pre>}>
+      <MarkdownView
+        source={source}
+        dir=""
+        hrefFor={(path, hash) =>
+          `${path === '' ? paths.repositoryTree.href(owner, name, branch) : paths.repositoryBlob.href(owner, name, branch, path)}${hash}`
+        }
+      />
+    </Suspense>
+  )
+}

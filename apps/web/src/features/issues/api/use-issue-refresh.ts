@@ -1,0 +1,20 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { commentsQuery } from '@/features/discussion/index.ts'
+import { useRepository } from '@/features/repository/index.ts'
+import { issuesKey } from './issues.ts'
+
+/** After a tx on an issue: reload the issue, its lists and its timeline. */
+export function useIssueRefresh(iid: number) {
+  const queryClient = useQueryClient()
+  const api = useApiEndpoint()
+  const { repository } = useRepository()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: issuesKey(api, repository.id) }),
+      queryClient.invalidateQueries({
+        queryKey: commentsQuery(api, { kind: 'issue', repositoryId: repository.id, iid }).queryKey,
+      }),
+      queryClient.invalidateQueries({ queryKey: ['bounty', api] }),
+    ])
+}

@@ -1,0 +1,118 @@
+import { isValidAddress } from '@gitopia-client/chain'
+import { getUser, getWhois } from '@gitopia-client/chain/gitopia'
+import { useState } from 'react'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { UserLink } from '@/features/discussion/index.ts'
+import { useRepository } from '@/features/repository/index.ts'
+import { Button } from '@/ui/button.tsx'
+
+/** A username or address typed by a person → the address of a user who exists on chain. */
+export async function resolveUser(api: string, typed: string): Promise<string> {
+  const text = typed.trim().replace(/^@/, '')
+  if (text === '') throw new Error('Enter a username or address')
+  let address = text
+  if (!isValidAddress(text)) {
+    const whois = await getWhois(api, text).catch((error: unknown) => {
+      throw new Error(`No user named ${text}`, { cause: error })
+    })
+    if (whois.ownerType !== 'USER') throw new Error(`${text} is a DAO, not a person`)
+    address = whois.address
+  }
+  if (!(await getUser(api, address))) throw new Error(`${text} has no user profile on chain`)
+  return address
+}
+
+/** Pick assignees: the repository's people, or anyone by username or address. */
+export function AssigneePicker({
+  value,
+  onChange,
+  viewer,
+  disabled = false,
+  max = 10,
+}: {
+  value: readonly string[]
+  onChange: (addresses: string[]) => void
+  viewer: string | null
+  disabled?: boolean
+  max?: number
+}) {
+  const api = useApiEndpoint()
+  const { repository } = useRepository()
+  const [typed, setTyped] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [checking, setChecking] = useState(false)
+  const candidates = [
+    ...new Set([
+      ...(repository.ownerType === 'USER' ? [repository.ownerAddress] : []),
+      ...repository.collaborators.map(c => c.address),
+      ...(viewer ? [viewer] : []),
+      ...value,
+    ]),
+  ]
+  const toggle = (address: string) =>
+    onChange(value.includes(address) ? value.filter(a => a !== address) : [...value, address])
+
+  const add = async () => {
+    setProblem(null)
+    setChecking(true)
+    try {
+      const address = await resolveUser(api, typed)
+      if (!value.includes(address)) {
+        if (value.length >= max) throw new Error(`At most ${max} assignees`)
+        onChange([...value, address])
+      }
+      setTyped('')
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error))
+    } finally {
+      setChecking(false)
+    }
+  }
+
+  return (
+    <fieldset className="flex flex-col gap-1" disabled={disabled}>
+      <legend className="sr-only">Assignees</legend>
+      {candidates.map(address => (
+        <label
+          key={address}
+          className="flex items-center gap-2 rounded px-1 py-0.5 hover:bg-canvas-subtle"
+        >
+          <input
+            type="checkbox"
+            aria-label={`Assign ${address}`}
+            checked={value.includes(address)}
+            onChange={() => toggle(address)}
+          />
+          <UserLink address={address} />
+        </label>
+      ))}
+      <div className="mt-1 flex gap-1">
+        <input
+          aria-label="Assign someone else"
+          placeholder="Username or address"
+          value={typed}
+          onChange={event => setTyped(event.target.value)}
+          onKeyDown={event => {
+            if (event.key === 'Enter') {
+              event.preventDefault()
+              void add()
+            }
+          }}
+          className="min-w-0 flex-1 rounded-md border border-border bg-canvas px-2 py-1 text-sm"
+        />
+        <Button
+          className="px-2! py-1!"
+          disabled={checking || typed.trim() === ''}
+          onClick={() => void add()}
+        >
+          Add
+        </Button>
+      </div>
+      {problem && (
+        <p role="alert" className="text-xs text-danger">
+          {problem}
+        </p>
+      )}
+    </fieldset>
+  )
+}

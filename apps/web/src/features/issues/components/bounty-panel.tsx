@@ -1,0 +1,256 @@
+import {
+  closeBountyMsg,
+  createBountyMsg,
+  updateBountyExpiryMsg,
+  type Bounty,
+  type Issue,
+} from '@gitopia-client/chain/gitopia'
+import { NATIVE_TOKEN } from '@gitopia-client/chain'
+import { useQueries } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import {
+  ConfirmDialog,
+  FailureNote,
+  TimeStamp,
+  UserLink,
+  formatCoin,
+  useChainAction,
+} from '@/features/discussion/index.ts'
+import { Button } from '@/ui/button.tsx'
+import { LoadError } from '@/ui/load-error.tsx'
+import { bountyQuery } from '../api/issues.ts'
+import { bountyStatus, dateInputValue, parseBountyInput, parseExpiry } from '../model/bounty.ts'
+import { BountyFields, fieldClass } from './bounty-fields.tsx'
+
+const tomorrow = () => dateInputValue(new Date(Date.now() + 24 * 3600 * 1000))
+const inWeeks = (weeks: number) =>
+  dateInputValue(new Date(Date.now() + weeks * 7 * 24 * 3600 * 1000))
+
+function BountyItem({
+  bounty,
+  viewer,
+  onChanged,
+}: {
+  bounty: Bounty
+  viewer: string | null
+  onChanged: () => Promise<unknown>
+}) {
+  const status = bountyStatus(bounty)
+  const mine = viewer !== null && viewer === bounty.creator && status.open
+  const [extending, setExtending] = useState(false)
+  const [expiry, setExpiry] = useState(() =>
+    dateInputValue(
+      new Date(Math.max(Date.now(), bounty.expireAt?.getTime() ?? 0) + 7 * 24 * 3600 * 1000),
+    ),
+  )
+  const [closing, setClosing] = useState(false)
+  const action = useChainAction()
+  const expiryCheck = parseExpiry(expiry)
+
+  const extend = async () => {
+    if (!viewer || !expiryCheck.ok) return
+    if (await action.run([updateBountyExpiryMsg(viewer, bounty.id, expiryCheck.expiry)])) {
+      await onChanged()
+      setExtending(false)
+    }
+  }
+  const close = async () => {
+    if (!viewer) return false
+    const done = await action.run([closeBountyMsg(viewer, bounty.id)])
+    if (done) await onChanged()
+    return done
+  }
+
+  return (
+    <li className="flex flex-col gap-1 rounded-md border border-border p-2" data-testid="bounty">
+      <div className="flex items-center justify-between gap-2">
+        <strong>{bounty.amount.map(c => formatCoin(c.amount, c.denom)).join(' + ')}</strong>
+        <span
+          data-testid="bounty-state"
+          title={status.detail}
+          className={`rounded-full px-2 py-0.5 text-xs font-semibold ${status.open ? 'bg-amber-500 text-black' : 'bg-canvas-subtle'}`}
+        >
+          {status.label}
+        </span>
+      </div>
+      <p className="text-xs text-fg-muted">{status.detail}</p>
+      <p className="text-xs text-fg-muted">
+        By <UserLink address={bounty.creator} className="font-normal" />
+        {bounty.state === 'BOUNTY_STATE_SRCDEBITTED' && bounty.expireAt && (
+          <>
+            {' '}
+            · expires <TimeStamp date={bounty.expireAt} />
+          </>
+        )}
+        {bounty.rewardedTo && (
+          <>
+            {' '}
+            · paid to <UserLink address={bounty.rewardedTo} className="font-normal" />
+          </>
+        )}
+      </p>
+      {mine && !extending && (
+        <div className="flex gap-2">
+          <Button className="px-2! py-1! text-xs!" onClick={() => setExtending(true)}>
+            Extend
+          </Button>
+          <Button className="px-2! py-1! text-xs!" onClick={() => setClosing(true)}>
+            Close bounty
+          </Button>
+        </div>
+      )}
+      {extending && (
+        <form
+          className="flex flex-col gap-1"
+          onSubmit={event => {
+            event.preventDefault()
+            void extend()
+          }}
+        >
+          <label className="flex items-center gap-2 text-xs">
+            New expiry
+            <input
+              type="date"
+              aria-label="New expiry"
+              min={tomorrow()}
+              value={expiry}
+              onChange={event => setExpiry(event.target.value)}
+              className={fieldClass}
+            />
+          </label>
+          {!expiryCheck.ok && <p className="text-xs text-danger">{expiryCheck.message}</p>}
+          <div className="flex gap-2">
+            <Button
+              type="submit"
+              variant="primary"
+              className="px-2! py-1! text-xs!"
+              disabled={action.busy || !expiryCheck.ok}
+            >
+              {action.running ? 'Signing…' : 'Save expiry'}
+            </Button>
+            <Button className="px-2! py-1! text-xs!" onClick={() => setExtending(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+      {!closing && <FailureNote failure={action.failure} />}
+      <ConfirmDialog
+        open={closing}
+        title="Close bounty"
+        confirmLabel="Close bounty"
+        onConfirm={close}
+        onClose={() => setClosing(false)}
+      >
+        <p>Close this bounty? Its funds go back to you.</p>
+        <FailureNote failure={action.failure} />
+      </ConfirmDialog>
+    </li>
+  )
+}
+
+/** Bounties on an issue: their state, and create / extend / close for those who may. */
+export function BountyPanel({
+  issue,
+  viewer,
+  onChanged,
+}: {
+  issue: Issue
+  viewer: string | null
+  onChanged: () => Promise<unknown>
+}) {
+  const api = useApiEndpoint()
+  const bounties = useQueries({ queries: issue.bounties.map(id => bountyQuery(api, id)) })
+  const [adding, setAdding] = useState(false)
+  const [amount, setAmount] = useState('')
+  const [expiry, setExpiry] = useState(() => inWeeks(4))
+  const [touched, setTouched] = useState(false)
+  const action = useChainAction()
+  const input = parseBountyInput(amount, expiry)
+  const tooManyAssignees = issue.assignees.length > 1
+
+  const create = async () => {
+    setTouched(true)
+    if (!viewer || !input.ok) return
+    const ref = { creator: viewer, repositoryId: issue.repositoryId, iid: issue.iid }
+    const coins = [{ denom: NATIVE_TOKEN.denom, amount: input.amount }]
+    if (await action.run([createBountyMsg(ref, coins, input.expiry)])) {
+      await onChanged()
+      setAdding(false)
+      setAmount('')
+      setTouched(false)
+    }
+  }
+
+  return (
+    <section aria-label="Bounties" className="flex flex-col gap-2 text-sm">
+      <h3 className="font-semibold">Bounties</h3>
+      {issue.bounties.length === 0 && <p className="text-fg-muted">No bounty</p>}
+      <ul className="flex flex-col gap-2">
+        {bounties.map((query, index) =>
+          query.data ? (
+            <BountyItem
+              key={query.data.id}
+              bounty={query.data}
+              viewer={viewer}
+              onChanged={onChanged}
+            />
+          ) : query.isError ? (
+            <li key={issue.bounties[index]}>
+              <LoadError
+                what="the bounty"
+                error={query.error}
+                onRetry={() => void query.refetch()}
+              />
+            </li>
+          ) : (
+            <li
+              key={issue.bounties[index]}
+              aria-busy="true"
+              className="h-16 animate-pulse rounded-md bg-canvas-subtle"
+            />
+          ),
+        )}
+      </ul>
+      {viewer && issue.state === 'OPEN' && !adding && (
+        <Button className="self-start" onClick={() => setAdding(true)}>
+          Add a bounty
+        </Button>
+      )}
+      {adding && (
+        <form
+          aria-label="New bounty"
+          className="flex flex-col gap-2 rounded-md border border-border p-2"
+          onSubmit={event => {
+            event.preventDefault()
+            void create()
+          }}
+        >
+          <BountyFields
+            amount={amount}
+            expiry={expiry}
+            onAmount={setAmount}
+            onExpiry={setExpiry}
+            problem={touched && !input.ok ? input : null}
+            min={tomorrow()}
+          />
+          {tooManyAssignees && (
+            <p className="text-xs text-danger">
+              An issue with a bounty can have at most one assignee.
+            </p>
+          )}
+          <FailureNote failure={action.failure} />
+          <div className="flex gap-2">
+            <Button type="submit" variant="primary" disabled={action.busy || tooManyAssignees}>
+              {action.running ? 'Signing…' : 'Create bounty'}
+            </Button>
+            <Button onClick={() => setAdding(false)} disabled={action.running}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,79 @@
+import { updateIssueDescriptionMsg, type Issue } from '@gitopia-client/chain/gitopia'
+import { useState } from 'react'
+import {
+  FailureNote,
+  MarkdownBody,
+  MarkdownEditor,
+  PostAction,
+  PostCard,
+  useChainAction,
+} from '@/features/discussion/index.ts'
+import { Button } from '@/ui/button.tsx'
+
+/** The issue's first post; its author and triagers can edit it. */
+export function IssueDescription({
+  issue,
+  canEdit,
+  viewer,
+  onChanged,
+}: {
+  issue: Issue
+  canEdit: boolean
+  viewer: string | null
+  onChanged: () => Promise<unknown>
+}) {
+  const [editing, setEditing] = useState(false)
+  const [draft, setDraft] = useState(issue.description)
+  const action = useChainAction()
+
+  const save = async () => {
+    if (!viewer) return
+    const ref = { creator: viewer, repositoryId: issue.repositoryId, iid: issue.iid }
+    if (await action.run([updateIssueDescriptionMsg(ref, draft)])) {
+      await onChanged()
+      setEditing(false)
+    }
+  }
+
+  return (
+    <PostCard
+      label="Description"
+      author={issue.creator}
+      createdAt={issue.createdAt}
+      verb="opened"
+      actions={
+        canEdit && !editing ? (
+          <PostAction
+            onClick={() => {
+              setDraft(issue.description)
+              setEditing(true)
+            }}
+          >
+            Edit description
+          </PostAction>
+        ) : null
+      }
+    >
+      {editing ? (
+        <div className="flex flex-col gap-2">
+          <MarkdownEditor label="Description" value={draft} onChange={setDraft} autoFocus />
+          <FailureNote failure={action.failure} />
+          <div className="flex justify-end gap-2">
+            <Button onClick={() => setEditing(false)} disabled={action.running}>
+              Cancel
+            </Button>
+            <Button
+              variant="primary"
+              disabled={action.busy || draft === issue.description}
+              onClick={() => void save()}
+            >
+              {action.running ? 'Saving…' : 'Update description'}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <MarkdownBody source={issue.description} />
+      )}
+    </PostCard>
+  )
+}

@@ -1,0 +1,105 @@
+import { updateIssueTitleMsg, type Issue } from '@gitopia-client/chain/gitopia'
+import { useState } from 'react'
+import { FailureNote, TimeStamp, UserLink, useChainAction } from '@/features/discussion/index.ts'
+import { Button } from '@/ui/button.tsx'
+import { IssueStateBadge } from './issue-state.tsx'
+
+export const TITLE_MIN = 3
+export const TITLE_MAX = 255
+
+/** "Title too short" etc. before signing, in the chain's own limits (wire-format §5.4). */
+export function titleProblem(title: string): string | null {
+  const length = title.trim().length
+  if (length < TITLE_MIN) return `The title needs at least ${TITLE_MIN} characters`
+  if (length > TITLE_MAX) return `The title can have at most ${TITLE_MAX} characters`
+  return null
+}
+
+export function IssueTitle({
+  issue,
+  canEdit,
+  viewer,
+  onChanged,
+}: {
+  issue: Issue
+  canEdit: boolean
+  viewer: string | null
+  onChanged: () => Promise<unknown>
+}) {
+  const [editing, setEditing] = useState(false)
+  const [draft, setDraft] = useState(issue.title)
+  const action = useChainAction()
+  const problem = titleProblem(draft)
+
+  const save = async () => {
+    if (problem || !viewer) return
+    const ref = { creator: viewer, repositoryId: issue.repositoryId, iid: issue.iid }
+    if (await action.run([updateIssueTitleMsg(ref, draft.trim())])) {
+      await onChanged()
+      setEditing(false)
+    }
+  }
+
+  return (
+    <header className="flex flex-col gap-2 border-b border-border pb-3">
+      {editing ? (
+        <form
+          className="flex flex-col gap-2"
+          onSubmit={event => {
+            event.preventDefault()
+            void save()
+          }}
+        >
+          <div className="flex gap-2">
+            <input
+              aria-label="Title"
+              value={draft}
+              maxLength={TITLE_MAX}
+              autoFocus
+              onChange={event => setDraft(event.target.value)}
+              className="flex-1 rounded-md border border-border bg-canvas px-3 py-1.5 text-lg focus:border-accent focus:outline-none"
+            />
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={action.busy || problem !== null || draft.trim() === issue.title}
+            >
+              {action.running ? 'Saving…' : 'Save'}
+            </Button>
+            <Button onClick={() => setEditing(false)} disabled={action.running}>
+              Cancel
+            </Button>
+          </div>
+          {problem && <p className="text-sm text-danger">{problem}</p>}
+          <FailureNote failure={action.failure} />
+        </form>
+      ) : (
+        <div className="flex items-start gap-3">
+          <h2 className="flex-1 text-2xl break-words">
+            <span className="font-semibold">{issue.title}</span>{' '}
+            <span className="text-fg-muted">#{issue.iid}</span>
+          </h2>
+          {canEdit && (
+            <Button
+              onClick={() => {
+                setDraft(issue.title)
+                setEditing(true)
+              }}
+            >
+              Edit title
+            </Button>
+          )}
+        </div>
+      )}
+      <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+        <IssueStateBadge state={issue.state} />
+        <UserLink address={issue.creator} /> opened this issue <TimeStamp date={issue.createdAt} />
+        {issue.state === 'CLOSED' && issue.closedBy && (
+          <>
+            · closed by <UserLink address={issue.closedBy} /> <TimeStamp date={issue.closedAt} />
+          </>
+        )}
+      </p>
+    </header>
+  )
+}

@@ -1,0 +1,121 @@
+import { isNotFoundError, toggleIssueStateMsg } from '@gitopia-client/chain/gitopia'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Link, useParams } from 'react-router'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { paths } from '@/config/paths.ts'
+import { CommentForm, Timeline } from '@/features/discussion/index.ts'
+import { useSignalNotFound } from '@/features/not-found/index.ts'
+import { useRepository } from '@/features/repository/index.ts'
+import { LoadError } from '@/ui/load-error.tsx'
+import { useViewerAccess } from '../api/access.ts'
+import { issueQuery } from '../api/issues.ts'
+import { useIssueRefresh } from '../api/use-issue-refresh.ts'
+import { BountyPanel } from '../components/bounty-panel.tsx'
+import { IssueDescription } from '../components/issue-description.tsx'
+import { IssueSidebar } from '../components/issue-sidebar.tsx'
+import { IssueTitle } from '../components/issue-title.tsx'
+
+/** A positive integer iid from the URL, or null. */
+export function parseIid(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null
+  const iid = Number(value)
+  return Number.isSafeInteger(iid) ? iid : null
+}
+
+export function IssueRoute() {
+  const { iid: iidParam } = useParams()
+  const iid = parseIid(iidParam)
+  const { owner, name, repository } = useRepository()
+  const api = useApiEndpoint()
+  const issue = useQuery({ ...issueQuery(api, repository, iid ?? 0), enabled: iid !== null })
+  const signalNotFound = useSignalNotFound()
+  const notFound = iid === null || (issue.isError && isNotFoundError(issue.error))
+  const { viewer, can } = useViewerAccess()
+  const refresh = useIssueRefresh(iid ?? 0)
+
+  useEffect(() => {
+    if (notFound) signalNotFound()
+  }, [notFound, signalNotFound])
+
+  if (notFound) return null
+  if (issue.isError) {
+    return <LoadError what="the issue" error={issue.error} onRetry={() => void issue.refetch()} />
+  }
+  if (!issue.data) {
+    return <div aria-busy="true" className="h-48 animate-pulse rounded-md bg-canvas-subtle" />
+  }
+  const data = issue.data
+  const isAuthor = viewer !== null && viewer === data.creator
+  const canEdit = isAuthor || can('toggleIssueState')
+  const canTriage = can('labelIssue') && can('assignIssue')
+  const target = { kind: 'issue' as const, repositoryId: repository.id, iid: data.iid }
+  const ref = { creator: viewer ?? '', repositoryId: repository.id, iid: data.iid }
+
+  return (
+    <article className="flex flex-col gap-4">
+      <title>{`${data.title} · Issue #${data.iid} · ${owner}/${repository.name}`}</title>
+      <Link
+        to={paths.repositoryIssueList.href(owner, name)}
+        className="text-sm text-fg-muted hover:text-accent"
+      >
+        ← All issues
+      </Link>
+      <IssueTitle issue={data} canEdit={canEdit} viewer={viewer} onChanged={refresh} />
+      <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
+        <div className="flex min-w-0 flex-col gap-4">
+          <Timeline
+            target={target}
+            viewer={viewer}
+            onChanged={refresh}
+            head={
+              <IssueDescription
+                issue={data}
+                canEdit={canEdit}
+                viewer={viewer}
+                onChanged={refresh}
+              />
+            }
+          />
+          {viewer ? (
+            <CommentForm
+              target={target}
+              author={viewer}
+              onDone={refresh}
+              secondary={
+                canEdit
+                  ? {
+                      label: hasComment =>
+                        data.state === 'OPEN'
+                          ? hasComment
+                            ? 'Close with comment'
+                            : 'Close issue'
+                          : hasComment
+                            ? 'Reopen with comment'
+                            : 'Reopen issue',
+                      msgs: comment => [toggleIssueStateMsg(ref, comment)],
+                    }
+                  : undefined
+              }
+            />
+          ) : (
+            <p className="rounded-md border border-border p-3 text-sm text-fg-muted">
+              Connect a wallet to join the discussion.
+            </p>
+          )}
+        </div>
+        <div className="flex flex-col gap-6">
+          <IssueSidebar
+            key={`${data.labels.join()}|${data.assignees.join()}`}
+            issue={data}
+            labels={repository.labels}
+            viewer={viewer}
+            canEdit={canTriage}
+            onChanged={refresh}
+          />
+          <BountyPanel issue={data} viewer={viewer} onChanged={refresh} />
+        </div>
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,114 @@
+import { useState, type FormEvent } from 'react'
+import { addNotification } from '@/features/notifications/index.ts'
+import {
+  refreshUser,
+  renameWalletForUser,
+  useActiveAccount,
+  useSubmitTx,
+} from '@/features/wallet/index.ts'
+import { AutoGrowTextarea } from '@/ui/auto-grow-textarea/index.ts'
+import { Button } from '@/ui/button.tsx'
+import { notify } from '@/ui/toast/index.ts'
+import { checkField } from '../model/check-fields.ts'
+import { createUserMsg, type ProfileField, type ProfileFields } from '../model/profile-msgs.ts'
+import { AvatarPreview } from './avatar-preview.tsx'
+
+const inputClass = 'rounded-md border border-border bg-canvas px-3 py-2'
+
+/**
+ * Creates the user record of the active address. Then the wallet takes the username (a local wallet
+ * is re-encrypted after the password is approved).
+ */
+export function CreateUserForm() {
+  const account = useActiveAccount()
+  const { submit, pending } = useSubmitTx()
+  const [fields, setFields] = useState<ProfileFields>({
+    username: '',
+    name: '',
+    bio: '',
+    avatarUrl: '',
+  })
+  const [error, setError] = useState<string | null>(null)
+  if (!account) return null
+
+  const set = (field: ProfileField) => (value: string) => {
+    setFields(current => ({ ...current, [field]: value }))
+    setError(null)
+  }
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault()
+    const clean = {
+      ...fields,
+      username: fields.username.trim(),
+      avatarUrl: fields.avatarUrl.trim(),
+    }
+    for (const field of ['username', 'name', 'bio', 'avatarUrl'] as const) {
+      const problem = checkField(field, clean[field])
+      if (problem) return setError(problem)
+    }
+    try {
+      await submit({ msgs: [createUserMsg(account.address, clean)] })
+    } catch {
+      return // submitTx showed why
+    }
+    notify('info', `User ${clean.username} created`)
+    addNotification('profile', `Your user ${clean.username} was created`)
+    try {
+      await renameWalletForUser(clean.username)
+    } catch (failure) {
+      notify('error', failure instanceof Error ? failure.message : String(failure))
+    }
+    await refreshUser()
+  }
+
+  return (
+    <form onSubmit={create} className="flex max-w-xl flex-col gap-3" aria-label="Create user">
+      <p className="text-fg-muted">
+        This address has no user yet. Pick a username to own repositories and take part.
+      </p>
+      <label className="flex flex-col gap-1 text-sm">
+        Username
+        <input
+          value={fields.username}
+          onChange={event => set('username')(event.target.value)}
+          autoComplete="off"
+          className={inputClass}
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        Name
+        <input
+          value={fields.name}
+          onChange={event => set('name')(event.target.value)}
+          className={inputClass}
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        Bio
+        <AutoGrowTextarea value={fields.bio} onChange={event => set('bio')(event.target.value)} />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        Avatar URL
+        <input
+          value={fields.avatarUrl}
+          onChange={event => set('avatarUrl')(event.target.value)}
+          placeholder="https://…"
+          inputMode="url"
+          className={inputClass}
+        />
+      </label>
+      <AvatarPreview url={fields.avatarUrl} name={fields.username} />
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <div>
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending ? 'Creating…' : 'Create user'}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,160 @@
+import { shortenAddress } from '@gitopia-client/chain'
+import { forkRepositoryMsg } from '@gitopia-client/chain/gitopia'
+import { useQueryClient } from '@tanstack/react-query'
+import { useId, useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { paths } from '@/config/paths.ts'
+import { nameStatus } from '@/features/new-repository/index.ts'
+import {
+  ownerRepositoriesQuery,
+  useOwnerRepositories,
+  useUserDaos,
+} from '@/features/owner/index.ts'
+import { useSubmitTx, type ActiveAccount } from '@/features/wallet/index.ts'
+import { Button } from '@/ui/button.tsx'
+import { Dialog } from '@/ui/dialog.tsx'
+import { notify } from '@/ui/toast/index.ts'
+import { repositoryQuery } from '../../api/repository.ts'
+import { useRepository } from '../../model/repository-context.ts'
+
+/** Fork form: owner (the user or one of their DAOs), name, description → MsgForkRepository. */
+export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClose: () => void }) {
+  const { owner: sourceOwner, repository } = useRepository()
+  const api = useApiEndpoint()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const { submit, pending } = useSubmitTx()
+  const daos = useUserDaos(account.address)
+  const owners = [
+    { address: account.address, name: account.username || shortenAddress(account.address) },
+    ...(daos.data ?? []).map(dao => ({ address: dao.address, name: dao.name })),
+  ]
+  const [ownerChoice, setOwnerChoice] = useState(account.address)
+  const owner = owners.find(o => o.address === ownerChoice) ?? owners[0]
+  const [typedName, setTypedName] = useState(repository.name)
+  const [description, setDescription] = useState(repository.description)
+  const [onlyDefault, setOnlyDefault] = useState(false)
+  const [failure, setFailure] = useState<string | null>(null)
+  const existing = useOwnerRepositories(owner?.address ?? null)
+  const { name, status } = nameStatus(typedName, existing.data)
+  const ids = useId()
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!owner || status.state !== 'available' || pending) return
+    setFailure(null)
+    try {
+      await submit({
+        msgs: [
+          forkRepositoryMsg({
+            creator: account.address,
+            source: { owner: repository.ownerAddress, name: repository.name },
+            owner: owner.address,
+            name,
+            description: description.trim(),
+            branch: onlyDefault ? repository.defaultBranch : '',
+          }),
+        ],
+      })
+    } catch (error) {
+      // The wallet already showed the raw log in a toast; keep it beside the form too.
+      setFailure(error instanceof Error ? error.message : String(error))
+      return
+    }
+    const forkOwner =
+      owner.address === account.address ? account.username || account.address : owner.name
+    await Promise.all([
+      queryClient.invalidateQueries({
+        queryKey: repositoryQuery(api, sourceOwner, repository.name).queryKey,
+      }),
+      queryClient.invalidateQueries({
+        queryKey: ownerRepositoriesQuery(api, owner.address).queryKey,
+      }),
+    ])
+    notify('info', `Forked to ${forkOwner}/${name}`)
+    onClose()
+    void navigate(paths.repository.href(forkOwner, name))
+  }
+
+  return (
+    <Dialog open title={`Fork ${sourceOwner}/${repository.name}`} onClose={onClose}>
+      <form onSubmit={event => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">Owner</span>
+          <select
+            value={owner?.address ?? ''}
+            onChange={event => setOwnerChoice(event.target.value)}
+            className="rounded-md border border-border bg-canvas px-2 py-2"
+          >
+            {owners.map(o => (
+              <option key={o.address} value={o.address}>
+                {o.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">Repository name</span>
+          <input
+            value={typedName}
+            onChange={event => setTypedName(event.target.value)}
+            aria-describedby={`${ids}-status`}
+            aria-invalid={status.state === 'invalid' || status.state === 'taken'}
+            autoComplete="off"
+            spellCheck={false}
+            className="rounded-md border border-border bg-canvas px-3 py-2"
+          />
+        </label>
+        <p
+          id={`${ids}-status`}
+          aria-live="polite"
+          className="-mt-2 text-sm"
+          data-testid="fork-name-status"
+        >
+          {status.state === 'empty'
+            ? 'A name is required.'
+            : status.state === 'checking'
+              ? 'Checking availability…'
+              : status.message}
+        </p>
+        <label className="flex flex-col gap-1">
+          <span className="text-sm font-semibold">
+            Description <span className="font-normal text-fg-muted">(optional)</span>
+          </span>
+          <input
+            value={description}
+            onChange={event => setDescription(event.target.value)}
+            maxLength={255}
+            className="rounded-md border border-border bg-canvas px-3 py-2"
+          />
+        </label>
+        {repository.defaultBranch && (
+          <label className="flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={onlyDefault}
+              onChange={event => setOnlyDefault(event.target.checked)}
+            />
+            Copy the <code>{repository.defaultBranch}</code> branch only
+          </label>
+        )}
+        {failure && (
+          <p role="alert" className="text-sm text-danger">
+            {failure}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={pending || status.state !== 'available'}
+          >
+            {pending ? 'Forking…' : 'Create fork'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,127 @@
+import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
+import { buildBrowserInitScript } from '@gitopia-client/chain/testing'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures.ts'
+import { ACCOUNTS, balanceOf, fund, toast, walletMenu } from '../wallet-helpers.ts'
+
+async function freshAccount() {
+  const wallet = await DirectSecp256k1HdWallet.generate(24, { prefix: 'gitopia' })
+  const [account] = await wallet.getAccounts()
+  if (!account) throw new Error('no account')
+  return { mnemonic: wallet.mnemonic, address: account.address }
+}
+
+async function connectKeplr(page: Page) {
+  await (await walletMenu(page)).getByRole('button', { name: 'Connect Keplr' }).click()
+}
+
+interface KeplrInPage {
+  suggestedChains: {
+    chainId: string
+    bech32Config: Record<string, string>
+    currencies: { coinDenom: string; coinMinimalDenom: string; coinDecimals: number }[]
+    feeCurrencies: { gasPriceStep: Record<string, number> }[]
+  }[]
+  enabledChains: Set<string>
+  switchAccount(mnemonic: string, name?: string): void
+}
+
+test('Keplr: suggest the chain, enable, sign with the extension, re-unlock at startup, follow account changes', async ({
+  page,
+  stack,
+}) => {
+  const first = await freshAccount()
+  const second = await freshAccount()
+  await fund(stack.rest, first.address)
+  await page.addInitScript(
+    await buildBrowserInitScript('keplr', { mnemonic: first.mnemonic, name: 'keplr-e2e' }),
+  )
+  await page.goto('/home')
+  await connectKeplr(page)
+  await expect(page.getByTestId('wallet-name')).toHaveText('keplr-e2e')
+  await expect(page.getByRole('button', { name: 'Lock', exact: true })).toBeVisible()
+  await expect(page.getByTestId('wallet-balance').first()).toHaveText('10 LORE')
+
+  const suggested = await page.evaluate(() => {
+    const keplr = (window as unknown as { __gitopiaKeplr: KeplrInPage }).__gitopiaKeplr
+    return { chains: keplr.suggestedChains, enabled: [...keplr.enabledChains] }
+  })
+  expect(suggested.chains).toHaveLength(1)
+  const [info] = suggested.chains
+  expect(info?.bech32Config).toEqual({
+    bech32PrefixAccAddr: 'gitopia',
+    bech32PrefixAccPub: 'gitopiapub',
+    bech32PrefixValAddr: 'gitopiavaloper',
+    bech32PrefixValPub: 'gitopiavaloperpub',
+    bech32PrefixConsAddr: 'gitopiavalcons',
+    bech32PrefixConsPub: 'gitopiavalconspub',
+  })
+  expect(info?.currencies).toEqual([
+    { coinDenom: 'LORE', coinMinimalDenom: 'ulore', coinDecimals: 6 },
+  ])
+  expect(info?.feeCurrencies[0]?.gasPriceStep).toEqual({
+    low: 0.0012,
+    average: 0.0016,
+    high: 0.0024,
+  })
+  expect(suggested.enabled).toEqual([info?.chainId])
+
+  // Send through the extension's signer.
+  const bobBefore = await balanceOf(stack.rest, ACCOUNTS.bob)
+  await (await walletMenu(page)).getByRole('button', { name: 'Send' }).click()
+  const send = page.getByRole('dialog', { name: 'Send tokens' })
+  await send.getByLabel('Recipient').fill(ACCOUNTS.bob)
+  await send.getByLabel(/Amount/).fill('1')
+  await send.getByRole('button', { name: 'Review' }).click()
+  await expect(send.getByTestId('send-fee')).toBeVisible()
+  await send.getByRole('button', { name: 'Confirm and send' }).click()
+  await expect(toast(page, 'info', 'Transaction Successful')).toBeVisible({ timeout: 20_000 })
+  expect(await balanceOf(stack.rest, ACCOUNTS.bob)).toBe(bobBefore + 1_000_000n)
+
+  // Startup: an extension wallet is unlocked again, without a prompt.
+  await page.reload()
+  await expect(page.getByTestId('wallet-name')).toHaveText('keplr-e2e')
+  await expect(page.getByRole('button', { name: 'Lock', exact: true })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+
+  // The person switches account in the extension: the app follows.
+  await page.evaluate(
+    ([mnemonic]) =>
+      (window as unknown as { __gitopiaKeplr: KeplrInPage }).__gitopiaKeplr.switchAccount(
+        mnemonic ?? '',
+        'keplr-second',
+      ),
+    [second.mnemonic],
+  )
+  await expect(page.getByTestId('wallet-name')).toHaveText('keplr-second')
+  await expect((await walletMenu(page)).getByTestId('wallet-address')).toHaveText(second.address)
+  await expect(page.getByTestId('wallet-balance').first()).toHaveText('0 LORE')
+})
+
+test('Keplr missing: says to install it', async ({ page }) => {
+  await page.goto('/home')
+  await connectKeplr(page)
+  await expect(toast(page, 'error', 'Please ensure keplr extension is installed')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+})
+
+test('Keplr too old (no chain suggestion): asks for a recent version', async ({ page }) => {
+  const { mnemonic } = await freshAccount()
+  await page.addInitScript(
+    await buildBrowserInitScript('keplr', { mnemonic, noSuggestChain: true }),
+  )
+  await page.goto('/home')
+  await connectKeplr(page)
+  await expect(
+    toast(page, 'error', 'Please use the recent version of keplr extension'),
+  ).toBeVisible()
+})
+
+test('Keplr refuses the chain: Failed to suggest the chain', async ({ page }) => {
+  const { mnemonic } = await freshAccount()
+  await page.addInitScript(await buildBrowserInitScript('keplr', { mnemonic, rejectSuggest: true }))
+  await page.goto('/home')
+  await connectKeplr(page)
+  await expect(toast(page, 'error', 'Failed to suggest the chain')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+})

@@ -1,0 +1,278 @@
+import type {
+  MsgInvokeDaoMergePullRequest,
+  MsgInvokeMergePullRequest,
+  MsgMergePullRequest,
+} from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import {
+  MsgInvokeMergePullRequestResponse,
+  MsgMergePullRequestResponse,
+} from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
+import type { Router } from '../../http/router.ts'
+import { numericKey, type Store, type Table } from '../../state/store.ts'
+import { bountyAddress } from './bounties.ts'
+import { systemComment } from './comments.ts'
+import {
+  gitopiaEvent,
+  handler,
+  invalid,
+  now,
+  REST_PREFIX,
+  TYPE_PREFIX,
+  uintParam,
+} from './common.ts'
+import type { GitopiaContext } from './context.ts'
+import type { Issue, PullRequest, Repository } from './json.ts'
+import { havePermission, noPermission, requireNotArchived } from './permissions.ts'
+
+export interface Task {
+  readonly id: string
+  readonly type: 'TASK_TYPE_FORK_REPOSITORY' | 'TASK_TYPE_SET_PULL_REQUEST_STATE'
+  readonly state: 'TASK_STATE_PENDING' | 'TASK_STATE_SUCCESS' | 'TASK_STATE_FAILURE'
+  readonly message: string
+  readonly creator: string
+  readonly provider: string
+}
+
+export class TasksKeeper {
+  readonly #rows: Table<Task>
+  readonly #counters: Table<string>
+
+  constructor(store: Store) {
+    this.#rows = store.table('gitopia/tasks')
+    this.#counters = store.table('gitopia/task-counter')
+  }
+
+  create(fields: Omit<Task, 'id'>): Task {
+    const id = this.#counters.get('task') ?? '0'
+    this.#counters.set('task', (BigInt(id) + 1n).toString())
+    const task = { id, ...fields }
+    this.#rows.set(numericKey(BigInt(id)), task)
+    return task
+  }
+
+  get(id: string | bigint): Task | undefined {
+    return this.#rows.get(numericKey(BigInt(id)))
+  }
+
+  all(): Task[] {
+    return this.#rows.values()
+  }
+
+  save(task: Task): void {
+    this.#rows.set(numericKey(BigInt(task.id)), task)
+  }
+}
+
+/** The task message names the pull request, so the merge can find and finish it. */
+const taskMessage = (pull: PullRequest) => `merge pull request ${pull.id}`
+
+function openPull(
+  g: GitopiaContext,
+  repositoryId: string,
+  iid: number,
+): { pull: PullRequest; base: Repository } {
+  const base = g.repos.get(repositoryId)
+  const pull = base ? g.pulls.byIid(base.id, iid) : undefined
+  if (!base || !pull) throw invalid('pull request not found')
+  requireNotArchived(base)
+  if (pull.state !== 'OPEN') throw invalid(`can't merge pull request in state ${pull.state}`)
+  return { pull, base }
+}
+
+/**
+ * The final v6 merge flow (wire-format §5.6): InvokeMergePullRequest asks a storage provider to
+ * merge with git; it proposes a packfile update; the user approves it and sends MergePullRequest.
+ */
+export function mergeHandlers(g: GitopiaContext): MsgHandler<never>[] {
+  const invoke = (
+    ctx: MsgContext,
+    msg: { repositoryId: number; iid: number; provider: string; baseCommitSha: string },
+    creator: string,
+    viaDao: boolean,
+  ) => {
+    if (!viaDao) g.users.requireUser(creator)
+    const { pull, base } = openPull(g, String(msg.repositoryId), msg.iid)
+    if (!viaDao) {
+      if (
+        base.owner.type === 'DAO' &&
+        g.daos.get(base.owner.id)?.config.require_pull_request_proposal
+      )
+        throw invalid("can't merge pull request without proposal")
+      if (!havePermission(g.daos, base, creator, 'ADMIN')) throw noPermission(creator)
+    }
+    const branch = g.repos.branch(base.id, pull.base?.branch ?? '')
+    if (!branch) throw invalid('base branch not found')
+    if (branch.sha !== msg.baseCommitSha)
+      throw invalid(`SHA mismatch: expected ${msg.baseCommitSha}, got ${branch.sha}`)
+    const task = g.tasks.create({
+      type: 'TASK_TYPE_SET_PULL_REQUEST_STATE',
+      state: 'TASK_STATE_PENDING',
+      message: taskMessage(pull),
+      creator,
+      provider: msg.provider,
+    })
+    gitopiaEvent(ctx, 'InvokeMergePullRequest', {
+      Creator: creator,
+      RepositoryId: base.id,
+      PullRequestId: pull.id,
+      PullRequestIid: pull.iid,
+      TaskId: task.id,
+      Provider: msg.provider,
+    })
+    return respond(
+      `${TYPE_PREFIX}MsgInvokeMergePullRequestResponse`,
+      MsgInvokeMergePullRequestResponse,
+      { taskId: Number(task.id) },
+    )
+  }
+
+  return [
+    handler<MsgInvokeMergePullRequest>('MsgInvokeMergePullRequest', {
+      validate: msg => {
+        if (!/^[0-9a-f]{40}$/.test(msg.baseCommitSha)) throw invalid('invalid base commit sha')
+      },
+      execute: (msg, ctx) => invoke(ctx, msg, msg.creator, false),
+    }),
+    handler<MsgInvokeDaoMergePullRequest>('MsgInvokeDaoMergePullRequest', {
+      signer: msg => msg.admin,
+      execute: (msg, ctx) => {
+        const base = g.repos.get(String(msg.repositoryId))
+        const dao = base?.owner.type === 'DAO' ? g.daos.get(base.owner.id) : undefined
+        const policy = dao && g.daos.groups.policies().find(p => p.group_id === dao.group_id)
+        if (!policy || policy.address !== msg.admin) throw noPermission(msg.admin)
+        return invoke(ctx, msg, msg.admin, true)
+      },
+    }),
+    handler<MsgMergePullRequest>('MsgMergePullRequest', {
+      validate: msg => {
+        if (!/^[0-9a-f]{40}$/.test(msg.mergeCommitSha)) throw invalid('invalid merge commit sha')
+      },
+      execute: (msg, ctx) => {
+        const { pull, base } = openPull(g, String(msg.repositoryId), msg.pullRequestIid)
+        const task = g.tasks
+          .all()
+          .find(t => t.message === taskMessage(pull) && t.state === 'TASK_STATE_PENDING')
+        const isDaoMerge = task !== undefined && task.creator !== msg.creator
+        if (!isDaoMerge) {
+          g.users.requireUser(msg.creator)
+          if (!havePermission(g.daos, base, msg.creator, 'ADMIN')) throw noPermission(msg.creator)
+        } else if (!havePermission(g.daos, base, msg.creator, 'WRITE')) {
+          throw noPermission(msg.creator)
+        }
+        const cid = g.packfileCid(base.id) ?? ''
+        if (cid !== msg.packfileCid)
+          throw invalid(`packfile cid mismatch: expected ${msg.packfileCid}, got ${cid}`)
+        const branch = g.repos.branch(base.id, pull.base?.branch ?? '')
+        if (!branch) throw invalid('base branch not found')
+        const headSha =
+          g.repos.branch(pull.head?.repositoryId ?? '', pull.head?.branch ?? '')?.sha ??
+          pull.head?.commitSha ??
+          ''
+        g.repos.setBranch({ ...branch, sha: msg.mergeCommitSha, updatedAt: now(ctx) })
+        g.repos.save({ ...base, pushedAt: now(ctx), updatedAt: now(ctx) })
+        const merged: PullRequest = {
+          ...pull,
+          state: 'MERGED',
+          mergedAt: now(ctx),
+          mergedBy: msg.creator,
+          mergeCommitSha: msg.mergeCommitSha,
+          updatedAt: now(ctx),
+          base: pull.base && { ...pull.base, commitSha: branch.sha },
+          head: pull.head && { ...pull.head, commitSha: headSha },
+        }
+        g.pulls.save(merged)
+        if (task) g.tasks.save({ ...task, state: 'TASK_STATE_SUCCESS' })
+        systemComment(
+          g,
+          ctx,
+          { parent: 'COMMENT_PARENT_PULL_REQUEST', repositoryId: base.id, parentIid: pull.iid },
+          `@${msg.creator} merged`,
+          'COMMENT_TYPE_PULL_REQUEST_MERGED',
+        )
+        closeLinkedIssues(g, ctx, merged, msg.creator)
+        gitopiaEvent(ctx, 'MergePullRequest', {
+          Creator: msg.creator,
+          RepositoryId: base.id,
+          PullRequestId: pull.id,
+          PullRequestIid: pull.iid,
+          MergeCommitSha: msg.mergeCommitSha,
+          BaseBranch: branch.name,
+          UpdatedAt: now(ctx),
+        })
+        return respond(`${TYPE_PREFIX}MsgMergePullRequestResponse`, MsgMergePullRequestResponse, {})
+      },
+    }),
+  ]
+}
+
+/** Linked OPEN issues whose only assignee is the PR author close, and their bounties pay out. */
+function closeLinkedIssues(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  pull: PullRequest,
+  merger: string,
+): void {
+  const repositoryId = pull.base?.repositoryId ?? ''
+  for (const link of pull.issues) {
+    const issue = g.issues.byIid(repositoryId, link.iid)
+    if (issue?.state !== 'OPEN') continue
+    if (issue.assignees.length !== 1 || issue.assignees[0] !== pull.creator) continue
+    const closed: Issue = {
+      ...issue,
+      state: 'CLOSED',
+      closedAt: now(ctx),
+      closedBy: merger,
+      updatedAt: now(ctx),
+    }
+    g.issues.save(closed)
+    systemComment(
+      g,
+      ctx,
+      { parent: 'COMMENT_PARENT_ISSUE', repositoryId, parentIid: issue.iid },
+      `@${merger} closed via pull request #${pull.iid}`,
+      'COMMENT_TYPE_ISSUE_CLOSED',
+    )
+    for (const id of issue.bounties) {
+      const bounty = g.bounties.get(id)
+      if (bounty?.state !== 'BOUNTY_STATE_SRCDEBITTED') continue
+      g.bank.send(bountyAddress(bounty.id), pull.creator, bounty.amount, ctx.events)
+      g.bounties.save({
+        ...bounty,
+        state: 'BOUNTY_STATE_DESTCREDITED',
+        rewardedTo: pull.creator,
+        updatedAt: now(ctx),
+      })
+    }
+  }
+}
+
+export function registerMergeRoutes(router: Router, g: GitopiaContext): void {
+  const p = REST_PREFIX
+  router.get(`${p}/task`, ({ query }) => {
+    const page = paginate(g.tasks.all(), parsePageRequest(query), task =>
+      numericKey(BigInt(task.id)),
+    )
+    return ok({ Task: page.items, pagination: page.pagination })
+  })
+  router.get(`${p}/task/{id}`, ({ params }) => {
+    const task = g.tasks.get(uintParam(params.id, 'id'))
+    return task ? ok({ Task: task }) : grpcError(2, 'key not found')
+  })
+  router.get(
+    `${p}/permissions/{userId}/repository/{repositoryId}/pull/{pullIid}/merge`,
+    ({ params }) => {
+      const repository = g.repos.get(uintParam(params.repositoryId, 'repositoryId'))
+      if (!repository) return grpcError(2, 'key not found')
+      const pull = g.pulls.byIid(repository.id, uintParam(params.pullIid, 'pullIid'))
+      if (!pull) return grpcError(2, 'key not found')
+      const user = g.users.resolveAddress(params.userId ?? '', address => g.daos.isDao(address))
+      if (!user) return grpcError(5, 'username or address not exists')
+      return ok({ havePermission: havePermission(g.daos, repository, user, 'WRITE') })
+    },
+  )
+  router.get(`${p}/user-quota/{address}`, ({ params }) =>
+    ok({ user_quota: { address: params.address ?? '', storage_used: '0' } }),
+  )
+}

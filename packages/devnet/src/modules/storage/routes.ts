@@ -1,0 +1,274 @@
+import { isValidAddress } from '../../chain/addresses.ts'
+import { BadRequestError, grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
+import type { RouteResponse, Router } from '../../http/router.ts'
+import { numericKey } from '../../state/store.ts'
+import { uintParam } from '../gitopia/common.ts'
+import type { StorageKeeper } from './keeper.ts'
+import { proposalJson, STORAGE_PARAMS, type Provider, type StorageProposal } from './types.ts'
+
+export const STORAGE_REST_PREFIX = '/gitopia/gitopia/storage'
+
+const notFound = (what: string) => grpcError(5, `${what} not found`)
+
+function addressParam(value: string | undefined, name: string): string {
+  if (!isValidAddress(value ?? ''))
+    throw new BadRequestError(`invalid ${name}: decoding bech32 failed`)
+  return value as string
+}
+
+/** Liveness as the final module reports it; the devnet's providers never miss a submission. */
+function livenessOf(provider: Provider) {
+  return {
+    provider: provider.creator,
+    current_liveness_ratio: 1,
+    total_submissions: '0',
+    missed_submissions: '0',
+    consecutive_liveness_faults: '0',
+    consecutive_proof_faults: provider.consecutive_proof_faults,
+    is_jailed: provider.jailed,
+    jail_until: provider.jail_until,
+  }
+}
+
+/** Every `/gitopia/gitopia/storage/...` route of the spec (wire-format §2.2). */
+export function registerStorageRoutes(router: Router, storage: StorageKeeper): void {
+  const p = STORAGE_REST_PREFIX
+  const byId = <T extends { id: string }>(items: T[], query: URLSearchParams) =>
+    paginate(items, parsePageRequest(query), item => numericKey(BigInt(item.id)))
+
+  router.get(`${p}/params`, () => ok({ params: STORAGE_PARAMS }))
+
+  router.get(`${p}/provider/{address}`, ({ params }) => {
+    const provider = storage.provider(addressParam(params.address, 'address'))
+    return provider ? ok({ provider }) : notFound('provider')
+  })
+  router.get(`${p}/providers`, ({ query }) => {
+    const page = byId(storage.allProviders(), query)
+    return ok({ providers: page.items, pagination: page.pagination })
+  })
+  router.get(`${p}/active-providers`, () => ok({ providers: storage.activeProviders() }))
+  router.get(`${p}/jailed-providers`, ({ query }) => {
+    const page = byId(
+      storage.allProviders().filter(provider => provider.jailed),
+      query,
+    )
+    return ok({ providers: page.items, pagination: page.pagination })
+  })
+  router.get(`${p}/providers-liveness`, ({ query }) => {
+    const page = byId(storage.allProviders(), query)
+    return ok({ providers_liveness: page.items.map(livenessOf), pagination: page.pagination })
+  })
+  router.get(`${p}/provider-liveness/{address}`, ({ params }) => {
+    const provider = storage.provider(addressParam(params.address, 'address'))
+    return provider ? ok({ liveness_stats: livenessOf(provider) }) : notFound('provider')
+  })
+  router.get(`${p}/liveness-violations`, ({ query }) => {
+    const page = paginate([] as { id: string }[], parsePageRequest(query), item => item.id)
+    return ok({ violations: page.items, pagination: page.pagination })
+  })
+
+  const stakeOf = (address: string) => ({
+    provider: address,
+    stake: storage.stakes.get(address) ?? [],
+  })
+  router.get(`${p}/provider-stake/{address}`, ({ params }) => {
+    const address = addressParam(params.address, 'address')
+    return storage.stakes.get(address)
+      ? ok({ provider_stake: stakeOf(address) })
+      : notFound('stake')
+  })
+  router.get(`${p}/provider-stakes`, ({ query }) => {
+    const page = paginate([...storage.stakes.entries()], parsePageRequest(query), ([key]) => key)
+    return ok({
+      provider_stakes: page.items.map(([address]) => stakeOf(address)),
+      pagination: page.pagination,
+    })
+  })
+  const rewardsOf = (address: string) => ({
+    provider: address,
+    rewards: (storage.rewards.get(address) ?? []).map(coin => ({
+      denom: coin.denom,
+      amount: `${coin.amount}.000000000000000000`,
+    })),
+  })
+  router.get(`${p}/provider-rewards/{address}`, ({ params }) => {
+    const address = addressParam(params.address, 'address')
+    return ok({ provider_rewards: rewardsOf(address) })
+  })
+  for (const path of ['provider-rewards', 'provider-rewards-all'])
+    router.get(`${p}/${path}`, ({ query }) => {
+      const page = paginate([...storage.rewards.entries()], parsePageRequest(query), ([key]) => key)
+      return ok({
+        provider_rewards: page.items.map(([address]) => rewardsOf(address)),
+        pagination: page.pagination,
+      })
+    })
+
+  router.get(`${p}/packfile/{id}`, ({ params }) => {
+    const packfile = storage.packfiles.get(numericKey(uintParam(params.id, 'id')))
+    return packfile ? ok({ packfile }) : notFound('packfile')
+  })
+  router.get(`${p}/packfiles`, ({ query }) => {
+    const page = byId(storage.packfiles.values(), query)
+    return ok({ packfiles: page.items, pagination: page.pagination })
+  })
+  router.get(`${p}/repository/{repository_id}/packfile`, ({ params }) => {
+    const packfile = storage.packfileOf(uintParam(params.repository_id, 'repository_id').toString())
+    return packfile ? ok({ packfile }) : notFound('packfile')
+  })
+
+  router.get(`${p}/release-asset/{id}`, ({ params }) => {
+    const release_asset = storage.releaseAssets.get(numericKey(uintParam(params.id, 'id')))
+    return release_asset ? ok({ release_asset }) : notFound('release asset')
+  })
+  router.get(`${p}/release-assets`, ({ query }) => {
+    const page = byId(storage.releaseAssets.values(), query)
+    return ok({ release_assets: page.items, pagination: page.pagination })
+  })
+  router.get(`${p}/repository/{repository_id}/release-asset/{tag}/{name}`, ({ params }) => {
+    const repositoryId = uintParam(params.repository_id, 'repository_id').toString()
+    const release_asset = storage.releaseAsset(repositoryId, params.tag ?? '', params.name ?? '')
+    return release_asset ? ok({ release_asset }) : notFound('release asset')
+  })
+  router.get(`${p}/repository/{repository_id}/release-assets/{tag}`, ({ params }) => {
+    const repositoryId = uintParam(params.repository_id, 'repository_id').toString()
+    return ok({ release_assets: storage.releaseAssetsOf(repositoryId, params.tag ?? '') })
+  })
+  router.get(`${p}/repository/{repository_id}/release-assets`, ({ params, query }) => {
+    const repositoryId = uintParam(params.repository_id, 'repository_id').toString()
+    const page = byId(storage.releaseAssetsOf(repositoryId), query)
+    return ok({ release_assets: page.items, pagination: page.pagination })
+  })
+
+  router.get(`${p}/lfs-object/{id}`, ({ params }) => {
+    const lfs_object = storage.lfsObjects.get(numericKey(uintParam(params.id, 'id')))
+    return lfs_object ? ok({ lfs_object }) : notFound('lfs object')
+  })
+  router.get(`${p}/lfs-objects`, ({ query }) => {
+    const page = byId(storage.lfsObjects.values(), query)
+    return ok({ lfs_objects: page.items, pagination: page.pagination })
+  })
+  router.get(`${p}/repository/{repository_id}/lfs-objects`, ({ params }) => {
+    const repositoryId = uintParam(params.repository_id, 'repository_id').toString()
+    return ok({ lfs_objects: storage.lfsObjectsOf(repositoryId) })
+  })
+  router.get(`${p}/repository/{repository_id}/lfs-object/{oid}`, ({ params }) => {
+    const repositoryId = uintParam(params.repository_id, 'repository_id').toString()
+    const lfs_object = storage.lfsObject(repositoryId, params.oid ?? '')
+    return lfs_object ? ok({ lfs_object }) : notFound('lfs object')
+  })
+
+  router.get(`${p}/challenge/{id}`, ({ params }) => {
+    const challenge = storage.challenges.get(numericKey(uintParam(params.id, 'id')))
+    return challenge ? ok({ challenge }) : notFound('challenge')
+  })
+  router.get(`${p}/challenges`, ({ query }) => {
+    const page = byId(storage.challenges.values(), query)
+    return ok({ challenges: page.items, pagination: page.pagination })
+  })
+  router.get(`${p}/stats`, () => ok({ storage_stats: storage.stats() }))
+  router.get(`${p}/cid-reference-count/{cid}`, ({ params }) =>
+    ok({ count: storage.cidReferences.get(params.cid ?? '') ?? '0' }),
+  )
+  router.get(`${p}/cid-reference-counts`, ({ query }) => {
+    const page = paginate([...storage.cidReferences.entries()], parsePageRequest(query), ([c]) => c)
+    return ok({
+      cid_reference_counts: page.items.map(([cid, count]) => ({ cid, count })),
+      pagination: page.pagination,
+    })
+  })
+
+  registerProposalRoutes(router, storage)
+}
+
+function registerProposalRoutes(router: Router, storage: StorageKeeper): void {
+  const p = STORAGE_REST_PREFIX
+  const list = (
+    path: string,
+    key: string,
+    items: (params: Readonly<Record<string, string>>) => StorageProposal[],
+  ) =>
+    router.get(`${p}/${path}`, ({ params, query }) => {
+      const page = paginate(items(params), parsePageRequest(query), item =>
+        numericKey(BigInt(item.id)),
+      )
+      return ok({ [key]: page.items.map(proposalJson), pagination: page.pagination })
+    })
+  const single = (
+    path: string,
+    key: string,
+    find: (params: Readonly<Record<string, string>>) => StorageProposal | undefined,
+  ) =>
+    router.get(`${p}/${path}`, ({ params }): RouteResponse => {
+      const proposal = find(params)
+      // Non-200 until a proposal exists: gitopia-web polls these routes (wire-format §2.2).
+      return proposal ? ok({ [key]: proposalJson(proposal) }) : notFound('proposal')
+    })
+  const repositoryOf = (params: Readonly<Record<string, string>>) =>
+    uintParam(params.repository_id, 'repository_id').toString()
+
+  single('packfile-update-proposal/{repository_id}/{user}', 'packfile_update_proposal', params => {
+    const repositoryId = repositoryOf(params)
+    return storage
+      .proposalsOf('packfile')
+      .find(item => item.repository_id === repositoryId && item.user === params.user)
+  })
+  list('packfile-update-proposals', 'packfile_update_proposals', () =>
+    storage.proposalsOf('packfile'),
+  )
+  single(
+    'release-assets-update-proposal/{repository_id}/{tag}/{user}',
+    'release_assets_proposal',
+    params => {
+      const repositoryId = repositoryOf(params)
+      return storage
+        .proposalsOf('release-assets')
+        .find(
+          item =>
+            item.repository_id === repositoryId &&
+            item.tag === params.tag &&
+            item.user === params.user,
+        )
+    },
+  )
+  list('release-assets-update-proposals', 'release_assets_proposals', () =>
+    storage.proposalsOf('release-assets'),
+  )
+  single(
+    'repository-delete-proposal/{repository_id}/{user}',
+    'repository_delete_proposal',
+    params => {
+      const repositoryId = repositoryOf(params)
+      return storage
+        .proposalsOf('repository-delete')
+        .find(item => item.repository_id === repositoryId && item.user === params.user)
+    },
+  )
+  list('repository-delete-proposals', 'repository_delete_proposals', () =>
+    storage.proposalsOf('repository-delete'),
+  )
+  single(
+    'lfs-object-update-proposal/{repository_id}/{oid}/{user}',
+    'lfs_object_proposal',
+    params => {
+      const repositoryId = repositoryOf(params)
+      return storage
+        .proposalsOf('lfs-object')
+        .find(
+          item =>
+            item.repository_id === repositoryId &&
+            item.oid === params.oid &&
+            item.user === params.user,
+        )
+    },
+  )
+  list('lfs-object-update-proposals', 'lfs_object_proposals', () =>
+    storage.proposalsOf('lfs-object'),
+  )
+  list('lfs-object-update-proposals/{repository_id}/{user}', 'lfs_object_proposals', params => {
+    const repositoryId = repositoryOf(params)
+    return storage
+      .proposalsOf('lfs-object')
+      .filter(item => item.repository_id === repositoryId && item.user === params.user)
+  })
+}

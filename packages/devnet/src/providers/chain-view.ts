@@ -1,0 +1,142 @@
+import { MsgExec } from 'cosmjs-types/cosmos/authz/v1beta1/tx'
+import type { Registry } from '@cosmjs/proto-signing'
+import type { SystemSigner } from '../chain/system-signer.ts'
+import { MSG_EXEC_TYPE_URL } from '../modules/authz/module.ts'
+import type { GitopiaContext } from '../modules/gitopia/context.ts'
+import type { Repository } from '../modules/gitopia/json.ts'
+import { havePermission } from '../modules/gitopia/permissions.ts'
+import type { StorageKeeper } from '../modules/storage/keeper.ts'
+import { cidFromSha256 } from '../modules/storage/types.ts'
+import type {
+  ChainAnswer,
+  ProviderChainView,
+  ProviderRepository,
+  RecordedPush,
+  RefUpdate,
+  SignedData,
+} from '../storage-provider/chain-view.ts'
+import { verifyOffchainSignature } from '../storage-provider/offchain-signature.ts'
+
+const G = '/gitopia.gitopia.gitopia.'
+
+/** A storage provider's view of the devnet chain: reads state directly, writes by signed txs. */
+export class DevnetChainView implements ProviderChainView {
+  constructor(
+    private readonly g: GitopiaContext,
+    private readonly storage: StorageKeeper,
+    private readonly signer: SystemSigner,
+    private readonly registry: Registry,
+  ) {}
+
+  #describe(repository: Repository): ProviderRepository {
+    const owner = repository.owner.id
+    const ownerName =
+      repository.owner.type === 'DAO'
+        ? this.g.daos.get(owner)?.name
+        : this.g.users.user(owner)?.username
+    return {
+      id: repository.id,
+      owner,
+      name: repository.name,
+      ...(ownerName ? { ownerName } : {}),
+      ...(repository.fork ? { parentId: repository.parent } : {}),
+    }
+  }
+
+  async repository(id: string): Promise<ProviderRepository | undefined> {
+    const repository = this.g.repos.get(id)
+    return repository && this.#describe(repository)
+  }
+
+  async findRepository(ownerIdOrName: string, name: string) {
+    const owner = this.g.users.resolveAddress(ownerIdOrName, address => this.g.daos.isDao(address))
+    const repository = owner === undefined ? undefined : this.g.repos.byName(owner, name)
+    return repository && this.#describe(repository)
+  }
+
+  verifySignedData(encoded: string): Promise<SignedData | { error: string }> {
+    return verifyOffchainSignature(encoded)
+  }
+
+  async canPush(repositoryId: string, address: string): Promise<boolean> {
+    const repository = this.g.repos.get(repositoryId)
+    return repository !== undefined && havePermission(this.g.daos, repository, address, 'WRITE')
+  }
+
+  /**
+   * One tx signed by the provider: the new packfile, then the pusher's ref updates run through
+   * MsgExec (the devnet's stand-in for the provider acting on the user's signed push).
+   */
+  async recordPush(push: RecordedPush): Promise<ChainAnswer> {
+    const repository = this.g.repos.get(push.repositoryId)
+    if (!repository) return { ok: false, error: 'repository not found' }
+    const repositoryId = { id: repository.owner.id, name: repository.name }
+    const current = this.storage.packfileOf(push.repositoryId)
+    const cid = cidFromSha256(push.packfile.sha256)
+    const refMsgs = refUpdateMsgs(push.refs, cid).map(({ type, value }) =>
+      this.registry.encodeAsAny({
+        typeUrl: `${G}${type}`,
+        value: { creator: push.signer, repositoryId, ...value },
+      }),
+    )
+    const msgs = [
+      {
+        typeUrl: '/gitopia.gitopia.storage.MsgUpdateRepositoryPackfile',
+        value: {
+          creator: this.signer.address,
+          repositoryId: Number(push.repositoryId),
+          name: push.packfile.name,
+          cid,
+          rootHash: Buffer.from(push.packfile.sha256, 'hex'),
+          size: push.packfile.size,
+          oldCid: current?.cid ?? '',
+        },
+      },
+      ...(refMsgs.length > 0
+        ? [
+            {
+              typeUrl: MSG_EXEC_TYPE_URL,
+              value: MsgExec.fromPartial({ grantee: this.signer.address, msgs: refMsgs }),
+            },
+          ]
+        : []),
+    ]
+    try {
+      const { result } = await this.signer.submit(msgs, `push to ${repository.name}`)
+      return result.code === 0 ? { ok: true } : { ok: false, error: result.log }
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : String(error) }
+    }
+  }
+}
+
+/** Ref changes of a push as the gitopia multi-ref Msgs. */
+export function refUpdateMsgs(
+  refs: readonly RefUpdate[],
+  packfileCid: string,
+): { type: string; value: Record<string, unknown> }[] {
+  const setBranches: { name: string; sha: string }[] = []
+  const deleteBranches: string[] = []
+  const setTags: { name: string; sha: string }[] = []
+  const deleteTags: string[] = []
+  for (const ref of refs) {
+    const branch = ref.name.startsWith('refs/heads/') ? ref.name.slice(11) : undefined
+    const tag = ref.name.startsWith('refs/tags/') ? ref.name.slice(10) : undefined
+    if (branch !== undefined) {
+      if (ref.newSha === null) deleteBranches.push(branch)
+      else setBranches.push({ name: branch, sha: ref.newSha })
+    } else if (tag !== undefined) {
+      if (ref.newSha === null) deleteTags.push(tag)
+      else setTags.push({ name: tag, sha: ref.newSha })
+    }
+  }
+  const msgs: { type: string; value: Record<string, unknown> }[] = []
+  if (setBranches.length > 0)
+    msgs.push({ type: 'MsgMultiSetBranch', value: { branches: setBranches, packfileCid } })
+  if (deleteBranches.length > 0)
+    msgs.push({ type: 'MsgMultiDeleteBranch', value: { branches: deleteBranches } })
+  if (setTags.length > 0)
+    msgs.push({ type: 'MsgMultiSetTag', value: { tags: setTags, packfileCid } })
+  if (deleteTags.length > 0) msgs.push({ type: 'MsgMultiDeleteTag', value: { tags: deleteTags } })
+  return msgs
+}

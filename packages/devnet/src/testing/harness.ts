@@ -1,0 +1,75 @@
+/* Test helpers: a devnet in a temporary home and signing clients for the known accounts. */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DirectSecp256k1HdWallet, type EncodeObject } from '@cosmjs/proto-signing'
+import { GasPrice, SigningStargateClient, type DeliverTxResponse } from '@cosmjs/stargate'
+import { TEST_ACCOUNTS } from '../genesis.ts'
+import { startDevnet, type Devnet, type DevnetOptions } from '../node.ts'
+
+export type AccountName = keyof typeof TEST_ACCOUNTS
+
+export interface Harness {
+  readonly devnet: Devnet
+  /** Signs `msgs` (type names without a package are gitopia's) with a fixed generous fee. */
+  send(
+    name: AccountName,
+    msgs: readonly { type: string; value: Record<string, unknown> }[],
+  ): Promise<DeliverTxResponse>
+  /** GET on the REST server; `path` is absolute. */
+  get(path: string): Promise<{ status: number; body: Record<string, unknown> }>
+  close(): Promise<void>
+}
+
+const GITOPIA = '/gitopia.gitopia.gitopia.'
+
+export async function startHarness(options: Partial<DevnetOptions> = {}): Promise<Harness> {
+  const home = await mkdtemp(join(tmpdir(), 'devnet-test-'))
+  const devnet = await startDevnet({
+    home,
+    restPort: 0,
+    rpcPort: 0,
+    chainId: 'gitopia-devnet-1',
+    blockTimeMs: 50,
+    ...options,
+  })
+  const clients = new Map<AccountName, SigningStargateClient>()
+  const clientFor = async (name: AccountName) => {
+    const existing = clients.get(name)
+    if (existing) return existing
+    const wallet = await DirectSecp256k1HdWallet.fromMnemonic(TEST_ACCOUNTS[name].mnemonic, {
+      prefix: 'gitopia',
+    })
+    const client = await SigningStargateClient.connectWithSigner(devnet.rpcUrl, wallet, {
+      registry: devnet.registry,
+      aminoTypes: devnet.aminoTypes,
+      gasPrice: GasPrice.fromString('0.001ulore'),
+      broadcastPollIntervalMs: 50,
+    })
+    clients.set(name, client)
+    return client
+  }
+  return {
+    devnet,
+    async send(name, msgs) {
+      const signer = TEST_ACCOUNTS[name].address
+      const encoded: EncodeObject[] = msgs.map(({ type, value }) => ({
+        typeUrl: type.startsWith('/') ? type : `${GITOPIA}${type}`,
+        value: { creator: signer, ...value },
+      }))
+      return (await clientFor(name)).signAndBroadcast(signer, encoded, {
+        amount: [{ denom: 'ulore', amount: '4000' }],
+        gas: '4000000',
+      })
+    },
+    async get(path) {
+      const response = await fetch(`${devnet.restUrl}${path}`)
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    },
+    async close() {
+      for (const client of clients.values()) client.disconnect()
+      await devnet.close()
+      await rm(home, { recursive: true, force: true })
+    },
+  }
+}
