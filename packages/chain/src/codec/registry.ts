@@ -1,4 +1,4 @@
-import { Registry, type GeneratedType } from '@cosmjs/proto-signing'
+import { Registry, type EncodeObject, type GeneratedType } from '@cosmjs/proto-signing'
 import {
   AminoTypes,
   createDefaultAminoConverters,
@@ -25,4 +25,34 @@ export function createGitopiaAminoTypes(types: readonly GitopiaCodecTypes[]): Am
   const gitopia: AminoConverters = {}
   for (const { typeUrl, type } of types) gitopia[typeUrl] = gitopiaAminoConverter(typeUrl, type)
   return new AminoTypes({ ...createDefaultAminoConverters(), ...gitopia })
+}
+
+/** Msgs that carry other Msgs as `Any`s in a `messages` field (a group proposal). */
+const NESTING_TYPES = new Set(['/cosmos.group.v1.MsgSubmitProposal'])
+
+interface EncodeLike {
+  readonly typeUrl: string
+  readonly value: unknown
+}
+
+const isPacked = (message: unknown): boolean =>
+  typeof message === 'object' &&
+  message !== null &&
+  'value' in message &&
+  message.value instanceof Uint8Array
+
+/**
+ * Callers build a group proposal with plain `{typeUrl, value}` Msgs inside; the registry encodes
+ * them into `Any`s here, so no feature needs protobuf code of its own.
+ */
+export function packNestedMsgs<T extends EncodeLike>(registry: Registry, msgs: readonly T[]): T[] {
+  return msgs.map(msg => {
+    if (!NESTING_TYPES.has(msg.typeUrl)) return msg
+    const value = msg.value as { messages?: readonly unknown[] }
+    if (!Array.isArray(value.messages)) return msg
+    const messages: unknown[] = value.messages.map((inner: unknown) =>
+      isPacked(inner) ? inner : registry.encodeAsAny(inner as EncodeObject),
+    )
+    return { ...msg, value: { ...value, messages } }
+  })
 }

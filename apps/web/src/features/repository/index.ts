@@ -13,3 +13,8 @@ export {
 /** The sanitized GFM renderer, loaded on first use (for issue and pull request discussions). */
 export const MarkdownView = lazy(() => import('./components/markdown/markdown-view.tsx'))
 export type { MarkdownViewProps } from './components/markdown/markdown-view.tsx'
+// For the releases and settings pages (repository-admin feature).
+export { useStorageProvider } from './api/storage-provider.ts'
+export { refListQuery, refQuery } from './api/refs.ts'
+export { TimeAgo } from './components/time-ago.tsx'
+export { formatBytes } from './model/file-kind.ts'

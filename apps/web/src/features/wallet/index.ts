@@ -6,7 +6,7 @@ export type { TxSuccess } from '@gitopia-client/chain/tx'
 export type { EncodeObject } from '@cosmjs/proto-signing'
 
 // Transactions
-export { submitTx, estimateFee, TX_PENDING_MESSAGE } from './tx/submit-tx.ts'
+export { submitTx, estimateFee, signData, TX_PENDING_MESSAGE } from './tx/submit-tx.ts'
 export type { SubmitTxRequest, FeeEstimate } from './tx/submit-tx.ts'
 export {
   useActiveAccount,

@@ -16,7 +16,7 @@ export const repositoryTabs: readonly RepositoryTab[] = [
     id: 'code',
     label: 'Code',
     href: paths.repository.href,
-    segments: ['', 'tree', 'blob', 'commits', 'commit'],
+    segments: ['', 'tree', 'blob', 'commits', 'commit', 'branches', 'tags'],
   },
   { id: 'issues', label: 'Issues', href: paths.repositoryIssues.href, segments: ['issues'] },
   { id: 'pulls', label: 'Pull requests', href: paths.repositoryPulls.href, segments: ['pulls'] },

@@ -6,8 +6,15 @@ import {
   allGitopiaMsgTypes,
   createGitopiaAminoTypes,
   createGitopiaRegistry,
+  packNestedMsgs,
 } from '@gitopia-client/chain/codec'
-import { TxPipeline, type TxRequest, type TxSigner, type TxSuccess } from '@gitopia-client/chain/tx'
+import {
+  signOffchainData,
+  TxPipeline,
+  type TxRequest,
+  type TxSigner,
+  type TxSuccess,
+} from '@gitopia-client/chain/tx'
 
 export { createLocalSigner, loadLedger } from '@gitopia-client/chain/signers'
 export { connectKeplr, onKeplrAccountChange } from '@gitopia-client/chain/keplr'
@@ -31,7 +38,12 @@ export function submitWithSigner(
   signer: TxSigner,
   request: TxRequest,
 ): Promise<TxSuccess> {
-  return pipelineFor(rpcEndpoint).submit(signer, request)
+  return pipelineFor(rpcEndpoint).submit(signer, withPackedMsgs(request))
+}
+
+/** Group proposals carry their Msgs as plain objects until here (see packNestedMsgs). */
+function withPackedMsgs(request: TxRequest): TxRequest {
+  return { ...request, msgs: packNestedMsgs(registry, request.msgs) }
 }
 
 export function estimateWithSigner(
@@ -39,10 +51,15 @@ export function estimateWithSigner(
   signer: TxSigner,
   request: TxRequest,
 ): Promise<StdFee> {
-  return pipelineFor(rpcEndpoint).estimate(signer, request)
+  return pipelineFor(rpcEndpoint).estimate(signer, withPackedMsgs(request))
 }
 
 /** Whether the chunk can encode this Msg (for tests and for callers that want to check early). */
 export function canEncode(typeUrl: string): boolean {
   return registry.lookupType(typeUrl) !== undefined
+}
+
+/** Off-chain signed data (wire-format §9) with the same registry and Amino converters. */
+export function signDataWithSigner(signer: TxSigner, payload: unknown): Promise<string> {
+  return signOffchainData(signer, payload, { registry, aminoTypes })
 }

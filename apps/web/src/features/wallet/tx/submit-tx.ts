@@ -97,3 +97,14 @@ export async function estimateFee(request: SubmitTxRequest): Promise<FeeEstimate
     feeGranter: payload.feeGranter ?? null,
   }
 }
+
+/**
+ * Signs a JSON payload as Gitopia off-chain data with the active wallet (unlocking it first):
+ * zero fee, chain-id `gitopia`, account 0, sequence 0 (wire-format §9). Returns the TxRaw as
+ * base64, e.g. the `signature` of a storage provider upload. Nothing is broadcast.
+ */
+export async function signData(payload: unknown): Promise<string> {
+  const signer = await unlockActiveWallet()
+  const signing = await loadSigning()
+  return signing.signDataWithSigner(txSigner(signer), payload)
+}

@@ -1,0 +1,73 @@
+import {
+  actionRoute,
+  groupProposalMsg,
+  submittedProposal,
+  type ProposalRule,
+  type SubmittedProposal,
+} from '@gitopia-client/chain/gitopia'
+import { useSubmitTx, type EncodeObject, type TxSuccess } from '@/features/wallet/index.ts'
+import { useRepository } from '@/features/repository/index.ts'
+import { useOwningDao } from '../api/dao.ts'
+
+export type ActionOutcome =
+  | { readonly kind: 'direct'; readonly tx: TxSuccess }
+  | {
+      readonly kind: 'proposal'
+      readonly daoName: string
+      readonly proposal: SubmittedProposal | null
+    }
+
+export interface DaoAwareAction {
+  /** The DAO config rule that may turn this action into a proposal; none = always direct. */
+  readonly rule?: ProposalRule
+  /** Msgs signed by the user. */
+  readonly direct: (creator: string) => EncodeObject[]
+  /** The `…Dao…` Msgs, signed by the DAO's group policy when the proposal passes. */
+  readonly viaDao?: (policyAddress: string) => EncodeObject[]
+  /** Proposal title and summary, for the members who vote. */
+  readonly title: string
+  readonly summary?: string
+}
+
+/**
+ * Sends an action as a plain tx, or, when the owning DAO requires a vote for it, as a group
+ * proposal wrapping the DAO form of the Msg. `routeOf(rule)` tells the page which it will be.
+ */
+export function useDaoAwareAction() {
+  const { repository } = useRepository()
+  const owning = useOwningDao(repository)
+  const { submit, pending } = useSubmitTx()
+  const dao = owning.data?.dao ?? null
+
+  const routeOf = (rule: ProposalRule | undefined) =>
+    rule ? actionRoute(repository, dao, rule) : ({ kind: 'direct' } as const)
+
+  const run = async (creator: string, action: DaoAwareAction): Promise<ActionOutcome> => {
+    const route = routeOf(action.rule)
+    if (route.kind === 'direct' || !action.viaDao) {
+      return { kind: 'direct', tx: await submit({ msgs: action.direct(creator) }) }
+    }
+    const policy = owning.data?.policyAddress
+    if (!policy) throw new Error(`Could not find the voting account of ${route.dao.name}`)
+    const tx = await submit({
+      msgs: [
+        groupProposalMsg({
+          policyAddress: policy,
+          proposer: creator,
+          title: action.title,
+          summary: action.summary ?? '',
+          messages: action.viaDao(policy),
+        }),
+      ],
+    })
+    return { kind: 'proposal', daoName: route.dao.name, proposal: submittedProposal(tx.events) }
+  }
+
+  return {
+    run,
+    routeOf,
+    pending,
+    /** True until the DAO's rules are known (DAO-owned repositories only). */
+    loading: repository.ownerType === 'DAO' && owning.isPending,
+  }
+}

@@ -1,0 +1,54 @@
+import {
+  getReleaseByTag,
+  isNotFoundError,
+  listReleases,
+  type Repository,
+} from '@gitopia-client/chain/gitopia'
+import { getReleaseAssetsProposal } from '@gitopia-client/chain/storage'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+
+const PAGE = 10
+
+/** Releases newest first (the chain keeps them by id), a page at a time. */
+export function releasesQuery(api: string, repository: Repository) {
+  return infiniteQueryOptions({
+    queryKey: ['releases', api, repository.id] as const,
+    queryFn: ({ pageParam, signal }) =>
+      listReleases(api, repository.ownerAddress, repository.name, {
+        signal,
+        page: pageParam
+          ? { key: pageParam, limit: PAGE, reverse: true }
+          : { limit: PAGE, reverse: true, countTotal: true },
+      }),
+    initialPageParam: '',
+    getNextPageParam: page => page.nextKey ?? undefined,
+    staleTime: 30_000,
+  })
+}
+
+/** A release by its tag; null when the tag has none. */
+export function releaseQuery(api: string, repository: Repository, tag: string) {
+  return queryOptions({
+    queryKey: ['release', api, repository.id, tag] as const,
+    queryFn: async ({ signal }) => {
+      try {
+        return await getReleaseByTag(api, repository.ownerAddress, repository.name, tag, {
+          signal,
+        })
+      } catch (error) {
+        if (isNotFoundError(error)) return null
+        throw error
+      }
+    },
+    staleTime: 30_000,
+  })
+}
+
+/** A release-assets update the provider proposed and `user` has not approved yet. */
+export function pendingAssetsQuery(api: string, repositoryId: string, tag: string, user: string) {
+  return queryOptions({
+    queryKey: ['release-assets-proposal', api, repositoryId, tag, user] as const,
+    queryFn: ({ signal }) => getReleaseAssetsProposal(api, repositoryId, tag, user, { signal }),
+    staleTime: 10_000,
+  })
+}

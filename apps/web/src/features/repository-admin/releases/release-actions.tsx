@@ -1,0 +1,159 @@
+import {
+  approveReleaseAssetsMsg,
+  deleteReleaseMsg,
+  type Release,
+} from '@gitopia-client/chain/gitopia'
+import { getReleaseAssetsProposal } from '@gitopia-client/chain/storage'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { repositoryQuery, useRepository, useStorageProvider } from '@/features/repository/index.ts'
+import { useSubmitTx } from '@/features/wallet/index.ts'
+import { Button, ButtonLink } from '@/ui/button.tsx'
+import { Dialog } from '@/ui/dialog.tsx'
+import { ApprovalProgress } from '../components/approval-progress.tsx'
+import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
+import { awaitAndApprove, type ApprovalPhase } from '../model/approval.ts'
+import { useRepositoryAccess } from '../model/use-access.ts'
+import { pendingAssetsQuery } from './api.ts'
+import { releasePaths } from './paths.ts'
+
+/** Refreshes every read a release change affects. */
+export function useInvalidateReleases() {
+  const api = useApiEndpoint()
+  const queryClient = useQueryClient()
+  const { owner, name, repository } = useRepository()
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['releases', api, repository.id] }),
+      queryClient.invalidateQueries({ queryKey: ['release', api, repository.id] }),
+      queryClient.invalidateQueries({ queryKey: ['release-assets-proposal', api, repository.id] }),
+      queryClient.invalidateQueries({
+        queryKey: ['repository-latest-release', api, repository.id],
+      }),
+      queryClient.invalidateQueries({ queryKey: repositoryQuery(api, owner, name).queryKey }),
+    ])
+}
+
+/** Edit and Delete, for those who may manage releases. */
+export function ReleaseActions({ release }: { release: Release }) {
+  const { owner, repository } = useRepository()
+  const { can, account } = useRepositoryAccess()
+  const [confirming, setConfirming] = useState(false)
+  if (!account || !can('manageReleases')) return null
+  return (
+    <>
+      <ButtonLink to={releasePaths.edit(owner, repository.name, release.tagName)}>Edit</ButtonLink>
+      <Button onClick={() => setConfirming(true)}>Delete</Button>
+      {confirming && <DeleteReleaseDialog release={release} onClose={() => setConfirming(false)} />}
+    </>
+  )
+}
+
+function DeleteReleaseDialog({ release, onClose }: { release: Release; onClose: () => void }) {
+  const api = useApiEndpoint()
+  const { owner, repository } = useRepository()
+  const { account } = useRepositoryAccess()
+  const provider = useStorageProvider()
+  const { submit, pending } = useSubmitTx()
+  const invalidate = useInvalidateReleases()
+  const navigate = useNavigate()
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const [phase, setPhase] = useState<ApprovalPhase | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const remove = async () => {
+    if (!account) return
+    if (!provider) {
+      setFailure({ message: 'No storage provider is available right now', rawLog: null })
+      return
+    }
+    setBusy(true)
+    setFailure(null)
+    try {
+      await submit({ msgs: [deleteReleaseMsg(account.address, release.id, provider.creator)] })
+      // The provider proposes dropping the stored assets; the user approves that too.
+      if (release.attachments.length > 0) {
+        await awaitAndApprove({
+          read: () =>
+            getReleaseAssetsProposal(api, repository.id, release.tagName, account.address),
+          approve: id => submit({ msgs: [approveReleaseAssetsMsg(account.address, id)] }),
+          onPhase: setPhase,
+        })
+      }
+      await invalidate()
+      await navigate(releasePaths.list(owner, repository.name))
+    } catch (error) {
+      setFailure(describeFailure(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open title="Delete this release?" onClose={() => !busy && onClose()}>
+      <p className="text-sm">
+        <strong>{release.name || release.tagName}</strong> and its{' '}
+        {release.attachments.length === 1 ? 'asset' : `${release.attachments.length} assets`} will
+        be deleted. The tag <code>{release.tagName}</code> stays.
+      </p>
+      <ApprovalProgress phase={phase} what="removal of the assets" />
+      <TxFailure failure={failure} />
+      <div className="flex justify-end gap-2">
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="primary" onClick={() => void remove()} disabled={busy || pending}>
+          {busy ? 'Deleting…' : 'Delete release'}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
+
+/**
+ * A proposal of the provider that still waits for this user's approval (a flow that timed out or a
+ * page closed midway): shown on the release with a button to finish it.
+ */
+export function PendingAssetsApproval({ tag }: { tag: string }) {
+  const api = useApiEndpoint()
+  const { repository } = useRepository()
+  const { account, can } = useRepositoryAccess()
+  const enabled = !!account && can('manageReleases')
+  const pendingProposal = useQuery({
+    ...pendingAssetsQuery(api, repository.id, tag, account?.address ?? ''),
+    enabled,
+  })
+  const { submit, pending } = useSubmitTx()
+  const invalidate = useInvalidateReleases()
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const proposal = pendingProposal.data
+  if (!enabled || !proposal || !account) return null
+  const approve = async () => {
+    setFailure(null)
+    try {
+      await submit({ msgs: [approveReleaseAssetsMsg(account.address, proposal.id)] })
+      await invalidate()
+    } catch (error) {
+      setFailure(describeFailure(error))
+    }
+  }
+  return (
+    <div
+      className="flex flex-col gap-2 rounded-md border border-amber-600 p-3 text-sm"
+      data-testid="pending-assets"
+    >
+      <p>
+        The storage provider proposed an update of this release&apos;s assets (proposal #
+        {proposal.id}). It takes effect once you approve it.
+      </p>
+      <TxFailure failure={failure} />
+      <div>
+        <Button variant="primary" onClick={() => void approve()} disabled={pending}>
+          Approve assets
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,240 @@
+import { checkAddress, isPossibleOwnerName } from '@gitopia-client/chain'
+import {
+  approveRepositoryDeleteMsg,
+  changeOwnerMsg,
+  deleteRepositoryMsg,
+} from '@gitopia-client/chain/gitopia'
+import { getRepositoryDeleteProposal, getRepositoryPackfile } from '@gitopia-client/chain/storage'
+import { isNotFoundError } from '@gitopia-client/chain/gitopia'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useNavigate } from 'react-router'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { paths } from '@/config/paths.ts'
+import { useRepository, useStorageProvider } from '@/features/repository/index.ts'
+import { useSubmitTx } from '@/features/wallet/index.ts'
+import { Button } from '@/ui/button.tsx'
+import { Dialog } from '@/ui/dialog.tsx'
+import { ApprovalProgress } from '../components/approval-progress.tsx'
+import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
+import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
+import { awaitAndApprove, type ApprovalPhase } from '../model/approval.ts'
+import { useRepositoryAccess } from '../model/use-access.ts'
+import { useDaoAwareAction, type ActionOutcome } from '../model/use-dao-action.ts'
+
+const input = 'rounded-md border border-border bg-canvas px-3 py-2'
+
+function ownerProblem(value: string): string | null {
+  if (value === '') return 'Enter the new owner'
+  if (value.startsWith('gitopia1')) {
+    const check = checkAddress(value)
+    return check.ok ? null : check.message
+  }
+  return isPossibleOwnerName(value) ? null : `"${value}" is not a username, DAO name or address`
+}
+
+/** Transfer and delete: each asks to type the repository's name first. */
+export function DangerZone() {
+  const { can } = useRepositoryAccess()
+  const [dialog, setDialog] = useState<'transfer' | 'delete' | null>(null)
+  return (
+    <section aria-labelledby="danger-heading" className="flex flex-col gap-3">
+      <h2 id="danger-heading" className="text-lg font-semibold text-danger">
+        Danger zone
+      </h2>
+      <ul className="rounded-md border border-danger">
+        {can('transferOwnership') && (
+          <li className="flex flex-wrap items-center gap-3 border-b border-border p-3 last:border-b-0">
+            <p className="min-w-60 flex-1 text-sm">
+              <strong>Transfer ownership</strong>
+              <br />
+              Move this repository to another user or to a DAO you belong to.
+            </p>
+            <Button onClick={() => setDialog('transfer')}>Transfer</Button>
+          </li>
+        )}
+        {can('deleteRepository') && (
+          <li className="flex flex-wrap items-center gap-3 p-3">
+            <p className="min-w-60 flex-1 text-sm">
+              <strong>Delete this repository</strong>
+              <br />
+              Its issues, pull requests and releases go with it. This cannot be undone.
+            </p>
+            <Button onClick={() => setDialog('delete')}>Delete this repository</Button>
+          </li>
+        )}
+      </ul>
+      {dialog === 'transfer' && <TransferDialog onClose={() => setDialog(null)} />}
+      {dialog === 'delete' && <DeleteDialog onClose={() => setDialog(null)} />}
+    </section>
+  )
+}
+
+function ConfirmName({ value, onChange }: { value: string; onChange: (v: string) => void }) {
+  const { repository } = useRepository()
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      <span>
+        Type <strong>{repository.name}</strong> to confirm
+      </span>
+      <input
+        value={value}
+        onChange={e => onChange(e.target.value)}
+        className={input}
+        autoComplete="off"
+      />
+    </label>
+  )
+}
+
+function TransferDialog({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate()
+  const { repository } = useRepository()
+  const { account } = useRepositoryAccess()
+  const { submit, pending } = useSubmitTx()
+  const [owner, setOwner] = useState('')
+  const [confirm, setConfirm] = useState('')
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const transfer = async () => {
+    if (!account) return
+    const next = owner.trim()
+    const problem = ownerProblem(next)
+    if (problem) {
+      setFailure({ message: problem, rawLog: null })
+      return
+    }
+    setFailure(null)
+    try {
+      await submit({
+        msgs: [
+          changeOwnerMsg(
+            account.address,
+            { id: repository.ownerAddress, name: repository.name },
+            next,
+          ),
+        ],
+      })
+      await navigate(paths.repository.href(next, repository.name))
+    } catch (error) {
+      setFailure(describeFailure(error))
+    }
+  }
+  return (
+    <Dialog open title="Transfer ownership" onClose={() => !pending && onClose()}>
+      <label className="flex flex-col gap-1 text-sm">
+        <span>New owner (username, DAO name or address)</span>
+        <input
+          value={owner}
+          onChange={e => setOwner(e.target.value)}
+          className={input}
+          autoComplete="off"
+        />
+      </label>
+      <ConfirmName value={confirm} onChange={setConfirm} />
+      <TxFailure failure={failure} />
+      <div className="flex justify-end gap-2">
+        <Button onClick={onClose} disabled={pending}>
+          Cancel
+        </Button>
+        <Button
+          variant="primary"
+          onClick={() => void transfer()}
+          disabled={pending || confirm !== repository.name}
+        >
+          {pending ? 'Transferring…' : 'Transfer'}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}
+
+function DeleteDialog({ onClose }: { onClose: () => void }) {
+  const api = useApiEndpoint()
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const { owner, repository } = useRepository()
+  const { account } = useRepositoryAccess()
+  const provider = useStorageProvider()
+  const action = useDaoAwareAction()
+  const { submit } = useSubmitTx()
+  const [confirm, setConfirm] = useState('')
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const [phase, setPhase] = useState<ApprovalPhase | null>(null)
+  const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
+  const [busy, setBusy] = useState(false)
+  const route = action.routeOf('repositoryDeletion')
+
+  const remove = async () => {
+    if (!account) return
+    if (!provider) {
+      setFailure({ message: 'No storage provider is available right now', rawLog: null })
+      return
+    }
+    setBusy(true)
+    setFailure(null)
+    try {
+      // Only stored data needs the provider's delete proposal; an empty repository has none.
+      const stored = await getRepositoryPackfile(api, repository.id).then(
+        () => true,
+        (error: unknown) => (isNotFoundError(error) ? false : true),
+      )
+      const ref = { id: repository.ownerAddress, name: repository.name }
+      const result = await action.run(account.address, {
+        rule: 'repositoryDeletion',
+        title: `Delete ${owner}/${repository.name}`,
+        direct: creator => [deleteRepositoryMsg(creator, ref, provider.creator)],
+        viaDao: policy => [deleteRepositoryMsg(policy, ref, provider.creator)],
+      })
+      if (result.kind === 'proposal') {
+        setOutcome(result)
+        return
+      }
+      if (stored) {
+        await awaitAndApprove({
+          read: () => getRepositoryDeleteProposal(api, repository.id, account.address),
+          approve: id => submit({ msgs: [approveRepositoryDeleteMsg(account.address, id)] }),
+          onPhase: setPhase,
+        })
+      }
+      queryClient.removeQueries({ queryKey: ['repository', api] })
+      await navigate(paths.owner.href(owner))
+    } catch (error) {
+      setFailure(describeFailure(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <Dialog open title="Delete this repository?" onClose={() => !busy && onClose()}>
+      <p className="text-sm">
+        <strong>
+          {owner}/{repository.name}
+        </strong>{' '}
+        with its issues, pull requests, releases and stored data will be deleted. Repositories with
+        forks cannot be deleted.
+      </p>
+      <ConfirmName value={confirm} onChange={setConfirm} />
+      <ProposalNotice route={route} rule="repositoryDeletion" />
+      <ApprovalProgress phase={phase} what="deletion of the stored data" />
+      <TxFailure failure={failure} />
+      <OutcomeNotice outcome={outcome} done="Deleted." />
+      <div className="flex justify-end gap-2">
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          variant="primary"
+          onClick={() => void remove()}
+          disabled={busy || confirm !== repository.name || outcome !== null}
+        >
+          {busy
+            ? 'Deleting…'
+            : route.kind === 'proposal'
+              ? 'Propose deletion'
+              : 'Delete this repository'}
+        </Button>
+      </div>
+    </Dialog>
+  )
+}

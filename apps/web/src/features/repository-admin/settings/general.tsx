@@ -1,0 +1,186 @@
+import { checkRepositoryName, sanitizeRepositoryName } from '@gitopia-client/chain'
+import {
+  renameRepositoryMsg,
+  setDefaultBranchMsg,
+  toggleRepositoryForkingMsg,
+  updateRepositoryDescriptionMsg,
+} from '@gitopia-client/chain/gitopia'
+import { useInfiniteQuery } from '@tanstack/react-query'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { useNavigate } from 'react-router'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { paths } from '@/config/paths.ts'
+import { refListQuery, useRepository } from '@/features/repository/index.ts'
+import { useSubmitTx, type EncodeObject } from '@/features/wallet/index.ts'
+import { Button } from '@/ui/button.tsx'
+import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
+import { useRepositoryAccess } from '../model/use-access.ts'
+import { useRefreshRepository } from './use-refresh-repository.ts'
+
+const input = 'rounded-md border border-border bg-canvas px-3 py-2'
+
+/** One setting: its own form, its own failure (the typed value stays), its own success note. */
+function SettingForm({
+  label,
+  children,
+  onSubmit,
+  submitLabel,
+  done,
+  disabled = false,
+}: {
+  label: string
+  children: ReactNode
+  onSubmit: () => Promise<void>
+  submitLabel: string
+  done: string
+  disabled?: boolean
+}) {
+  const { pending } = useSubmitTx()
+  const [failure, setFailure] = useState<Failure | null>(null)
+  const [saved, setSaved] = useState(false)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    setFailure(null)
+    setSaved(false)
+    try {
+      await onSubmit()
+      setSaved(true)
+    } catch (error) {
+      setFailure(describeFailure(error))
+    }
+  }
+  return (
+    <form
+      aria-label={label}
+      onSubmit={event => void submit(event)}
+      className="flex flex-col gap-2"
+      noValidate
+    >
+      <div className="flex flex-wrap items-end gap-2">
+        {children}
+        <Button type="submit" disabled={pending || disabled}>
+          {submitLabel}
+        </Button>
+      </div>
+      <TxFailure failure={failure} />
+      {saved && (
+        <p role="status" className="text-sm text-green-700 dark:text-green-400">
+          {done}
+        </p>
+      )}
+    </form>
+  )
+}
+
+class InputProblem extends Error {}
+
+export function GeneralSection() {
+  const api = useApiEndpoint()
+  const navigate = useNavigate()
+  const { owner, repository } = useRepository()
+  const { account, can } = useRepositoryAccess()
+  const { submit } = useSubmitTx()
+  const refresh = useRefreshRepository()
+  const [name, setName] = useState(repository.name)
+  const [description, setDescription] = useState(repository.description)
+  const [branch, setBranch] = useState(repository.defaultBranch)
+  const branches = useInfiniteQuery({
+    ...refListQuery(api, repository.ownerAddress, repository.name, 'branch'),
+    enabled: can('setDefaultBranch'),
+  })
+  const ref = { id: repository.ownerAddress, name: repository.name }
+  const creator = account?.address ?? ''
+  const send = async (msgs: EncodeObject[]) => {
+    await submit({ msgs })
+    await refresh()
+  }
+
+  const rename = async () => {
+    const next = sanitizeRepositoryName(name)
+    const check = checkRepositoryName(next)
+    if (!check.ok) throw new InputProblem(check.message)
+    if (next === repository.name) throw new InputProblem('That is already the name')
+    await submit({ msgs: [renameRepositoryMsg(creator, ref, next)] })
+    await navigate(`${paths.repository.href(owner, next)}/settings`, { replace: true })
+  }
+
+  return (
+    <section aria-labelledby="general-heading" className="flex flex-col gap-5">
+      <h2 id="general-heading" className="text-lg font-semibold">
+        General
+      </h2>
+      {can('rename') && (
+        <SettingForm label="Rename" onSubmit={rename} submitLabel="Rename" done="Renamed.">
+          <label className="flex min-w-72 flex-1 flex-col gap-1">
+            <span className="text-sm font-semibold">Repository name</span>
+            <input
+              value={name}
+              onChange={e => setName(e.target.value)}
+              maxLength={100}
+              className={input}
+            />
+          </label>
+        </SettingForm>
+      )}
+      {can('updateDescription') && (
+        <SettingForm
+          label="Description"
+          submitLabel="Save description"
+          done="Description saved."
+          onSubmit={() => {
+            if (description.length > 255)
+              throw new InputProblem('Descriptions are limited to 255 characters')
+            return send([updateRepositoryDescriptionMsg(creator, ref, description.trim())])
+          }}
+        >
+          <label className="flex min-w-72 flex-1 flex-col gap-1">
+            <span className="text-sm font-semibold">Description</span>
+            <input
+              value={description}
+              onChange={e => setDescription(e.target.value)}
+              className={input}
+            />
+          </label>
+        </SettingForm>
+      )}
+      {can('setDefaultBranch') && (
+        <SettingForm
+          label="Default branch"
+          submitLabel="Update"
+          done="Default branch updated."
+          disabled={branch === repository.defaultBranch}
+          onSubmit={() => send([setDefaultBranchMsg(creator, ref, branch)])}
+        >
+          <label className="flex min-w-72 flex-col gap-1">
+            <span className="text-sm font-semibold">Default branch</span>
+            <select value={branch} onChange={e => setBranch(e.target.value)} className={input}>
+              {!branches.data && <option value={branch}>{branch}</option>}
+              {branches.data?.pages
+                .flatMap(page => page.items)
+                .map(b => (
+                  <option key={b.name} value={b.name}>
+                    {b.name}
+                  </option>
+                ))}
+            </select>
+          </label>
+        </SettingForm>
+      )}
+      {can('toggleForking') && (
+        <SettingForm
+          label="Forking"
+          submitLabel={repository.allowForking ? 'Disallow forking' : 'Allow forking'}
+          done="Forking setting saved."
+          onSubmit={() => send([toggleRepositoryForkingMsg(creator, ref)])}
+        >
+          <p className="min-w-72 flex-1 text-sm">
+            Forking is <strong>{repository.allowForking ? 'allowed' : 'not allowed'}</strong>:{' '}
+            {repository.allowForking
+              ? 'anyone can fork this repository.'
+              : 'nobody can fork this repository.'}
+          </p>
+        </SettingForm>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,122 @@
+import * as z from 'zod/mini'
+import { fetchJson, joinUrl, type FetchJsonOptions } from '../rest/fetcher.ts'
+import { isNotFoundError } from '../gitopia/owners.ts'
+import { text, u64 } from '../gitopia/wire.ts'
+import { STORAGE_PREFIX } from './chain.ts'
+
+/**
+ * Proposals a storage provider makes after a user's tx (wire-format §5.7): the user who sent the
+ * tx approves them. The single-proposal routes answer non-200 while none is pending.
+ */
+export interface StorageProposal {
+  readonly id: string
+  readonly provider: string
+  readonly user: string
+  readonly repositoryId: string
+  readonly expiresAt: Date | null
+}
+
+const proposalWire = z.object({
+  id: u64,
+  provider: text,
+  user: text,
+  repository_id: z._default(u64, '0'),
+  expires_at: z._default(z.nullable(z.string()), null),
+})
+
+function toProposal(wire: z.output<typeof proposalWire>): StorageProposal {
+  const expires = wire.expires_at === null ? NaN : Date.parse(wire.expires_at)
+  return {
+    id: wire.id,
+    provider: wire.provider,
+    user: wire.user,
+    repositoryId: wire.repository_id,
+    expiresAt: Number.isNaN(expires) ? null : new Date(expires),
+  }
+}
+
+const url = (api: string, ...segments: string[]) =>
+  joinUrl(api, `${STORAGE_PREFIX}/${segments.map(encodeURIComponent).join('/')}`)
+
+async function orNull<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read
+  } catch (error) {
+    if (isNotFoundError(error)) return null
+    throw error
+  }
+}
+
+/** The pending release-assets proposal for `user` on a release tag; null when there is none. */
+export async function getReleaseAssetsProposal(
+  api: string,
+  repositoryId: string,
+  tag: string,
+  user: string,
+  options?: FetchJsonOptions,
+): Promise<StorageProposal | null> {
+  const schema = z.object({ release_assets_proposal: z.optional(proposalWire) })
+  const body = await orNull(
+    fetchJson(url(api, 'release-assets-update-proposal', repositoryId, tag, user), schema, options),
+  )
+  return body?.release_assets_proposal ? toProposal(body.release_assets_proposal) : null
+}
+
+/** The pending proposal to drop a deleted repository's stored data; null when there is none. */
+export async function getRepositoryDeleteProposal(
+  api: string,
+  repositoryId: string,
+  user: string,
+  options?: FetchJsonOptions,
+): Promise<StorageProposal | null> {
+  const schema = z.object({ repository_delete_proposal: z.optional(proposalWire) })
+  const body = await orNull(
+    fetchJson(url(api, 'repository-delete-proposal', repositoryId, user), schema, options),
+  )
+  return body?.repository_delete_proposal ? toProposal(body.repository_delete_proposal) : null
+}
+
+export interface PollOptions {
+  readonly intervalMs?: number
+  /** Gives up (resolves null) after this long. */
+  readonly timeoutMs?: number
+  readonly signal?: AbortSignal
+  /** Called before every attempt, with the attempt number from 1. */
+  readonly onAttempt?: (attempt: number) => void
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(resolve, ms)
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer)
+        reject(signal.reason instanceof Error ? signal.reason : new Error('Aborted'))
+      },
+      { once: true },
+    )
+  })
+
+/**
+ * Asks `read` until it returns a proposal or the time is up (null). A failed read counts as "not
+ * yet" (a provider or node blip), as long as the time allows.
+ */
+export async function pollForProposal<T>(
+  read: () => Promise<T | null>,
+  { intervalMs = 1000, timeoutMs = 60_000, signal, onAttempt }: PollOptions = {},
+): Promise<T | null> {
+  const deadline = Date.now() + timeoutMs
+  for (let attempt = 1; ; attempt++) {
+    signal?.throwIfAborted()
+    onAttempt?.(attempt)
+    try {
+      const found = await read()
+      if (found !== null) return found
+    } catch (error) {
+      if (signal?.aborted) throw error
+    }
+    if (Date.now() + intervalMs > deadline) return null
+    await sleep(intervalMs, signal)
+  }
+}
