@@ -61,7 +61,10 @@ describe('unlock steps 2–6 (spec §4)', () => {
       kind: 'local',
       address: ADDRESS,
       signModes: ['direct'],
-      offlineSigner: { getAccounts: async () => [], signDirect: async () => Promise.reject() },
+      offlineSigner: {
+        getAccounts: async () => [],
+        signDirect: async () => Promise.reject(new Error('not used')),
+      },
     }
     await completeUnlock(wallet, async () => {
       // Step 4 runs after steps 2 and 3: the wallet already carries the username.
