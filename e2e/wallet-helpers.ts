@@ -27,6 +27,16 @@ export async function fund(rest: string, address: string): Promise<void> {
   expect(response.status).toBe(200)
 }
 
+/** A new funded account (10 LORE from the faucet) with no user on chain. */
+export async function freshAccount(rest: string): Promise<{ mnemonic: string; address: string }> {
+  const { DirectSecp256k1HdWallet } = await import('@cosmjs/proto-signing')
+  const wallet = await DirectSecp256k1HdWallet.generate(24, { prefix: 'gitopia' })
+  const [account] = await wallet.getAccounts()
+  if (!account) throw new Error('no account')
+  await fund(rest, account.address)
+  return { mnemonic: wallet.mnemonic, address: account.address }
+}
+
 export async function userOf(rest: string, address: string) {
   const response = await fetch(`${rest}/gitopia/gitopia/gitopia/user/${address}`)
   if (response.status !== 200) return null

@@ -3,17 +3,13 @@ import { expect, test } from '../fixtures.ts'
 import {
   balanceOf,
   closeWalletMenu,
+  freshAccount,
   PASSWORD,
   toast,
   unlockPrompt,
   walletMenu,
 } from '../wallet-helpers.ts'
 
-const ALICE = {
-  address: 'gitopia1rkyl3t2chwshfd5vxygtw68ys800xprcnzfd98',
-  mnemonic:
-    'shed swing net artefact item artwork awful bacon teach smooth auto lamp latin chest situate capable divert usage miracle emerge pistol chronic ability below',
-}
 const DEV = {
   address: 'gitopia19rl4cm2hmr8afy4kldpxz3fka4jguq0azc22sk',
   mnemonic:
@@ -36,10 +32,14 @@ async function recover(page: Page, name: string, mnemonic: string) {
 
 test('saved wallets: switch (locked), delete after a confirmation, restore the last used', async ({
   page,
+  stack,
 }) => {
+  // Fresh keys without a user: a chain username would rename the wallets at unlock.
+  const first = await freshAccount(stack.rest)
+  const second = await freshAccount(stack.rest)
   await page.goto('/home')
-  await recover(page, 'first', ALICE.mnemonic)
-  await recover(page, 'second', DEV.mnemonic)
+  await recover(page, 'first', first.mnemonic)
+  await recover(page, 'second', second.mnemonic)
   await expect(page.getByTestId('wallet-name')).toHaveText('second')
 
   const menu = await walletMenu(page)
@@ -48,7 +48,7 @@ test('saved wallets: switch (locked), delete after a confirmation, restore the l
   await saved.getByRole('button', { name: 'Switch to first' }).click()
   await expect(page.getByTestId('wallet-name')).toHaveText('first')
   await expect(page.getByRole('button', { name: 'Unlock', exact: true })).toBeVisible()
-  await expect((await walletMenu(page)).getByTestId('wallet-address')).toHaveText(ALICE.address)
+  await expect((await walletMenu(page)).getByTestId('wallet-address')).toHaveText(first.address)
 
   // The last used wallet comes back after a reload, locked.
   await page.reload()
@@ -113,9 +113,12 @@ test('claim rewards; notifications are added unread and marked read by type', as
 
 test('a failed balance refresh says so and shows 0; a failed tx shows its raw log', async ({
   page,
+  stack,
 }) => {
+  // A funded account without a user, so the profile page offers to create one.
+  const account = await freshAccount(stack.rest)
   await page.goto('/home')
-  await recover(page, 'alice', ALICE.mnemonic)
+  await recover(page, 'funded', account.mnemonic)
   await expect(page.getByTestId('wallet-balance').first()).not.toHaveText('0 LORE')
 
   await page.route('**/cosmos/bank/v1beta1/balances/**', route =>
