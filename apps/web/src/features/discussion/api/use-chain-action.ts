@@ -1,24 +1,9 @@
 import { useState } from 'react'
 import { useSubmitTx, type EncodeObject } from '@/features/wallet/index.ts'
+import { describeTxFailure, type TxFailure } from '@/lib/tx-failure.ts'
 
-export interface ActionFailure {
-  /** A short sentence for people. */
-  readonly message: string
-  /** The chain's raw log, when the chain refused the tx. */
-  readonly rawLog: string | null
-}
-
-export function describeFailure(error: unknown): ActionFailure {
-  const message = error instanceof Error ? error.message : String(error)
-  const rawLog =
-    typeof error === 'object' &&
-    error !== null &&
-    'rawLog' in error &&
-    typeof error.rawLog === 'string'
-      ? error.rawLog || null
-      : null
-  return { message, rawLog }
-}
+export type ActionFailure = TxFailure
+export const describeFailure = describeTxFailure
 
 /**
  * Sends Msgs as ONE transaction through the wallet's pipeline (which also toasts a failure with

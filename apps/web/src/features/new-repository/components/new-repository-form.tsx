@@ -10,6 +10,7 @@ import {
 } from '@/features/owner/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { nameStatus } from './name-availability.ts'
+import { describeTxFailure, type TxFailure } from '@/lib/tx-failure.ts'
 
 const DESCRIPTION_LIMIT = 255
 
@@ -28,23 +29,6 @@ export interface NewRepositoryFormProps {
   readonly initialOwner: string | null
   /** Called after the chain accepted it, with the owner's name and the repository name. */
   readonly onCreated: (owner: string, name: string) => void
-}
-
-interface Failure {
-  readonly message: string
-  readonly rawLog: string | null
-}
-
-function describeFailure(error: unknown): Failure {
-  const message = error instanceof Error ? error.message : String(error)
-  const rawLog =
-    typeof error === 'object' &&
-    error !== null &&
-    'rawLog' in error &&
-    typeof error.rawLog === 'string'
-      ? error.rawLog || null
-      : null
-  return { message, rawLog }
 }
 
 /** Create a repository for the user or one of their DAOs (`MsgCreateRepository`). */
@@ -67,7 +51,7 @@ export function NewRepositoryForm({
   const owner = owners.find(o => o.address === ownerChoice) ?? owners[0]
   const [typedName, setTypedName] = useState('')
   const [description, setDescription] = useState('')
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const [failure, setFailure] = useState<TxFailure | null>(null)
   const existing = useOwnerRepositories(owner?.address ?? null)
   const { name, status } = nameStatus(typedName, existing.data)
   const ids = useId()
@@ -88,7 +72,7 @@ export function NewRepositoryForm({
         ],
       })
     } catch (error) {
-      setFailure(describeFailure(error))
+      setFailure(describeTxFailure(error))
       // Someone may have taken the name meanwhile: look again.
       void queryClient.invalidateQueries({
         queryKey: ownerRepositoriesQuery(api, owner.address).queryKey,
