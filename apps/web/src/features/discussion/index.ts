@@ -19,7 +19,7 @@ export { UserLink } from './components/user-link.tsx'
 export { Icon } from './components/icons.tsx'
 export { TimeStamp } from './components/time-stamp.tsx'
 export { FailureNote } from './components/failure-note.tsx'
-export { ConfirmDialog } from './components/confirm-button.tsx'
+export { ConfirmDialog } from '@/ui/confirm-dialog.tsx'
 export {
   commentsQuery,
   useComments,

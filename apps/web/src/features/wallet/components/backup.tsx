@@ -3,7 +3,7 @@ import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { useBackupState, useWalletStore } from '../model/wallet-store.ts'
 import { downloadWalletBackup } from '../session/wallet-actions.ts'
-import { ConfirmDialog } from './confirm-dialog.tsx'
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx'
 
 export const BACKUP_WARNING =
   'The backup file holds your recovery phrase in plain text. Anyone who gets the file controls this wallet and its funds. Keep it offline and private; never upload or share it.'
@@ -31,6 +31,7 @@ export function DownloadBackupButton({ onStart }: { onStart?: () => void }) {
         <ConfirmDialog
           title="Back up wallet"
           confirmLabel="Download"
+          danger={false}
           onConfirm={startDownload}
           onClose={() => setConfirming(false)}
         >

@@ -4,7 +4,7 @@ import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { useWalletStore } from '../model/wallet-store.ts'
 import { deleteWallet, switchWallet } from '../session/wallet-actions.ts'
-import { ConfirmDialog } from './confirm-dialog.tsx'
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx'
 
 /** Saved wallets: switch to one, or remove one after a confirmation. */
 export function SavedWalletsList({ onAction }: { onAction: () => void }) {
