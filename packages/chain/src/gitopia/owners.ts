@@ -27,7 +27,7 @@ export async function getWhois(api: string, name: string, options?: ListOptions)
 export function isNotFoundError(error: unknown): boolean {
   if (!(error instanceof HttpError)) return false
   if (error.status === 404) return true
-  return error.status === 500 && /key not found|not found/i.test(error.serverMessage ?? '')
+  return error.status === 500 && /not found|does not exist/i.test(error.serverMessage ?? '')
 }
 
 /** Whether an owner segment of a URL is an address (no whois needed) rather than a name. */

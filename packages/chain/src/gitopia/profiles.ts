@@ -4,37 +4,11 @@ import { getDao, type Dao } from './daos.ts'
 import { getWhois, isNotFoundError } from './owners.ts'
 import { pageResponse, toPage, type Page } from './paging.ts'
 import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
-import { flag, list, text, u64, unixTime } from './wire.ts'
+import { list } from './wire.ts'
+import { toUser, userWire, type User } from './users.ts'
 
-const userWire = z.object({
-  creator: z.string(),
-  id: z._default(u64, '0'),
-  name: text,
-  username: text,
-  avatarUrl: text,
-  bio: text,
-  createdAt: unixTime,
-  updatedAt: unixTime,
-  verified: flag,
-  pinned_repos: list(u64),
-})
-
-function toUserProfile(wire: z.output<typeof userWire>) {
-  return {
-    address: wire.creator,
-    username: wire.username,
-    /** The display name; may be empty. */
-    name: wire.name,
-    /** Untrusted: check it before loading (see the web app's avatar primitive). */
-    avatarUrl: wire.avatarUrl,
-    bio: wire.bio,
-    verified: wire.verified,
-    createdAt: wire.createdAt,
-    updatedAt: wire.updatedAt,
-    pinnedRepositoryIds: wire.pinned_repos,
-  }
-}
-export type UserProfile = ReturnType<typeof toUserProfile>
+/** A user's profile: the one user record of `users.ts`. */
+export type UserProfile = User
 
 /** A user's profile by address or username; a missing user is an HttpError . */
 export async function getUserProfile(
@@ -43,7 +17,7 @@ export async function getUserProfile(
   options?: ListOptions,
 ): Promise<UserProfile> {
   const body = await getGitopia(api, gitopiaPath('user', id), z.object({ User: userWire }), options)
-  return toUserProfile(body.User)
+  return toUser(body.User)
 }
 
 export async function listUserProfiles(
@@ -52,7 +26,7 @@ export async function listUserProfiles(
 ): Promise<Page<UserProfile>> {
   const schema = z.object({ User: list(userWire), pagination: pageResponse })
   const body = await getGitopia(api, gitopiaPath('user'), schema, options)
-  return toPage(body.User.map(toUserProfile), body.pagination, options?.page)
+  return toPage(body.User.map(toUser), body.pagination, options?.page)
 }
 
 /** A profile owner: a user or a DAO. */

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
-import { HttpError } from '../rest/fetcher.ts'
+import { isNotFoundError } from './owners.ts'
 import type { ListOptions } from './request.ts'
 import { getGitopia, gitopiaPath } from './request.ts'
 import { list, text, u64, unixTime, flag } from './wire.ts'
 
-const userWire = z.object({
+export const userWire = z.object({
   creator: z.string(),
   id: z._default(u64, '0'),
   name: text,
@@ -17,14 +17,17 @@ const userWire = z.object({
   createdAt: z._default(unixTime, null),
   updatedAt: z._default(unixTime, null),
   verified: flag,
+  pinned_repos: list(u64),
 })
 
-function toUser(wire: z.output<typeof userWire>) {
+export function toUser(wire: z.output<typeof userWire>) {
   return {
     address: wire.creator,
     username: wire.username,
+    /** The display name; may be empty. */
     name: wire.name,
     bio: wire.bio,
+    /** Untrusted: check it before loading (see the web app's avatar primitive). */
     avatarUrl: wire.avatarUrl,
     usernameGithub: wire.usernameGithub,
     followers: wire.followers,
@@ -32,6 +35,7 @@ function toUser(wire: z.output<typeof userWire>) {
     verified: wire.verified,
     createdAt: wire.createdAt,
     updatedAt: wire.updatedAt,
+    pinnedRepositoryIds: wire.pinned_repos,
   }
 }
 export type User = ReturnType<typeof toUser>
@@ -54,11 +58,7 @@ export async function getUser(
     )
     return toUser(body.User)
   } catch (error) {
-    if (
-      error instanceof HttpError &&
-      (error.status === 404 || /not (found|exist)/i.test(error.serverMessage ?? ''))
-    )
-      return null
+    if (isNotFoundError(error)) return null
     throw error
   }
 }
