@@ -62,6 +62,13 @@ export class DaosKeeper implements DaoMembership {
     return dao !== undefined && this.groups.member(dao.group_id, address) !== undefined
   }
 
+  /** Whether `admin` is the DAO's group admin: its group policy, which runs passed proposals. */
+  isDaoAdmin(daoAddress: string, admin: string): boolean {
+    const dao = this.get(daoAddress)
+    if (!dao) return false
+    return this.groups.policies().some(p => p.group_id === dao.group_id && p.address === admin)
+  }
+
   /** DAOs whose group has this address as a member. */
   ofMember(address: string): Dao[] {
     return this.all().filter(dao => this.groups.member(dao.group_id, address) !== undefined)

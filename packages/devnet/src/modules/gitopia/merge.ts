@@ -139,9 +139,8 @@ export function mergeHandlers(g: GitopiaContext): MsgHandler<never>[] {
       signer: msg => msg.admin,
       execute: (msg, ctx) => {
         const base = g.repos.get(String(msg.repositoryId))
-        const dao = base?.owner.type === 'DAO' ? g.daos.get(base.owner.id) : undefined
-        const policy = dao && g.daos.groups.policies().find(p => p.group_id === dao.group_id)
-        if (!policy || policy.address !== msg.admin) throw noPermission(msg.admin)
+        if (!base || base.owner.type !== 'DAO' || !g.daos.isDaoAdmin(base.owner.id, msg.admin))
+          throw noPermission(msg.admin)
         return invoke(ctx, msg, msg.admin, true)
       },
     }),

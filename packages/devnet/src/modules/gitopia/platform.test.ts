@@ -4,7 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { DirectSecp256k1HdWallet, type EncodeObject } from '@cosmjs/proto-signing'
 import { GasPrice, SigningStargateClient, type DeliverTxResponse } from '@cosmjs/stargate'
-import { MsgRenameDao } from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import {
+  MsgDaoCreateRelease,
+  MsgRemoveDaoRepositoryCollaborator,
+  MsgRenameDao,
+  MsgUpdateDaoRepositoryCollaborator,
+} from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
@@ -384,5 +389,133 @@ describe('DAOs', () => {
     expect(proposal.rawLog).toContain('cosmos.group.v1.EventSubmitProposal')
     expect((await rest(`/dao/${dao.address}`)).body.dao.name).toBe('acme-labs')
     expect((await rest('/whois/acme-labs')).body.Whois.ownerType).toBe('DAO')
+  })
+
+  it('a DAO that requires proposals changes collaborators and releases only through them', async () => {
+    const created = await send('alice', [
+      {
+        type: 'MsgCreateDao',
+        value: {
+          name: 'guild',
+          description: '',
+          avatarUrl: '',
+          location: '',
+          website: '',
+          members: [{ address: alice, weight: '1', metadata: 'OWNER' }],
+          votingPeriod: '24',
+          percentage: '0.5',
+          config: {
+            requirePullRequestProposal: false,
+            requireRepositoryDeletionProposal: false,
+            requireCollaboratorProposal: true,
+            requireReleaseProposal: true,
+          },
+        },
+      },
+    ])
+    expect(created.code).toBe(0)
+    const dao = (await rest('/dao/guild')).body.dao
+    const info = await fetch(`${devnet.restUrl}/cosmos/group/v1/group_info/${dao.group_id}`)
+    const admin = ((await info.json()) as { info: { admin: string } }).info.admin
+    const repo = await send('alice', [
+      {
+        type: 'MsgCreateRepository',
+        value: { name: 'vault', owner: dao.address, description: '' },
+      },
+    ])
+    expect(repo.code).toBe(0)
+    const repository = (await rest(`/user/${dao.address}/repository/vault`)).body.Repository
+    const repositoryId = { id: dao.address as string, name: 'vault' }
+    expect(
+      (
+        await send('alice', [
+          { type: 'MsgSetTag', value: { repositoryId, tag: { name: 'v1', sha: SHA } } },
+        ])
+      ).code,
+    ).toBe(0)
+
+    const propose = (typeUrl: string, value: Uint8Array) =>
+      send('alice', [
+        {
+          type: '/cosmos.group.v1.MsgSubmitProposal',
+          value: {
+            creator: undefined,
+            groupPolicyAddress: admin,
+            proposers: [alice],
+            metadata: '',
+            messages: [{ typeUrl, value }],
+            exec: Exec.EXEC_TRY,
+            title: 'change',
+            summary: '',
+          },
+        },
+      ])
+    const collaborators = async () =>
+      (await rest(`/repository/${repository.id}`)).body.Repository.collaborators
+
+    const direct = await send('alice', [
+      {
+        type: 'MsgUpdateRepositoryCollaborator',
+        value: { repositoryId, user: bob, role: 'WRITE' },
+      },
+    ])
+    expect(direct.rawLog).toContain('dao (guild) requires a proposal to update collaborators')
+    const update = MsgUpdateDaoRepositoryCollaborator.fromPartial({
+      admin,
+      repositoryId,
+      user: bob,
+      role: 'WRITE',
+    })
+    expect(
+      (
+        await propose(
+          `${G}MsgUpdateDaoRepositoryCollaborator`,
+          MsgUpdateDaoRepositoryCollaborator.encode(update).finish(),
+        )
+      ).code,
+    ).toBe(0)
+    expect(await collaborators()).toEqual([{ id: bob, permission: 'WRITE' }])
+
+    const release = {
+      repositoryId,
+      tagName: 'v1',
+      target: '',
+      name: 'One',
+      description: '',
+      attachments: '',
+      draft: false,
+      preRelease: false,
+      isTag: true,
+      provider: '',
+    }
+    const refused = await send('alice', [{ type: 'MsgCreateRelease', value: release }])
+    expect(refused.rawLog).toContain('dao (guild) requires a proposal to create a new release')
+    // Only the DAO's policy may send the DAO form.
+    const impostor = await send('alice', [
+      { type: 'MsgDaoCreateRelease', value: { ...release, creator: undefined, admin: alice } },
+    ])
+    expect(impostor.rawLog).toContain("doesn't have permission")
+    const daoRelease = MsgDaoCreateRelease.fromPartial({ ...release, admin })
+    expect(
+      (await propose(`${G}MsgDaoCreateRelease`, MsgDaoCreateRelease.encode(daoRelease).finish()))
+        .code,
+    ).toBe(0)
+    const latest = (await rest(`/${dao.address}/repository/vault/releases/latest`)).body.Release
+    expect(latest).toMatchObject({ tagName: 'v1', name: 'One', creator: admin })
+
+    const remove = MsgRemoveDaoRepositoryCollaborator.fromPartial({
+      admin,
+      repositoryId,
+      user: bob,
+    })
+    expect(
+      (
+        await propose(
+          `${G}MsgRemoveDaoRepositoryCollaborator`,
+          MsgRemoveDaoRepositoryCollaborator.encode(remove).finish(),
+        )
+      ).code,
+    ).toBe(0)
+    expect(await collaborators()).toEqual([])
   })
 })

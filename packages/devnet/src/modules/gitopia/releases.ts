@@ -1,9 +1,13 @@
 import type {
   MsgCreateRelease,
+  MsgDaoCreateRelease,
   MsgDeleteRelease,
   MsgUpdateRelease,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { MsgCreateReleaseResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import {
+  MsgCreateReleaseResponse,
+  MsgDaoCreateReleaseResponse,
+} from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { isValidAddress } from '../../chain/addresses.ts'
 import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
 import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
@@ -21,7 +25,7 @@ import {
 } from './common.ts'
 import type { GitopiaContext } from './context.ts'
 import type { Attachment, Release, Repository } from './json.ts'
-import { requireNotArchived, requirePermission } from './permissions.ts'
+import { noPermission, requireNotArchived, requirePermission } from './permissions.ts'
 import { findRepository, isRouteResponse, routeRepository } from './repositories.ts'
 import { GO_ZERO_TIME } from './wire.ts'
 
@@ -111,6 +115,41 @@ export function releaseHandlers(g: GitopiaContext): MsgHandler<never>[] {
     publishedAt: msg.draft ? GO_ZERO_TIME : now(ctx),
   })
 
+  /** Creates the release; `creator` is a user with WRITE, or the DAO's group policy. */
+  const createRelease = (
+    creator: string,
+    repository: Repository,
+    msg: ReleaseFields & { provider: string },
+    ctx: MsgContext,
+  ): Release => {
+    checkRefs(g, repository, msg)
+    if (repository.releases.some(release => release.tagName === msg.tagName))
+      throw invalid(`release with tag (${msg.tagName}) already exists`)
+    const { publishedAt, ...rest } = fields(msg, ctx)
+    const release: Release = {
+      creator,
+      id: g.users.nextId('release').toString(),
+      repositoryId: repository.id,
+      ...rest,
+      createdAt: now(ctx),
+      updatedAt: now(ctx),
+      publishedAt,
+    }
+    g.releases.save(release)
+    g.repos.save({
+      ...repository,
+      releases: [...repository.releases, { id: release.id, tagName: release.tagName }],
+    })
+    gitopiaEvent(ctx, 'CreateRelease', {
+      Creator: creator,
+      ReleaseId: release.id,
+      RepositoryId: repository.id,
+      ReleaseTagName: release.tagName,
+      Provider: msg.provider,
+    })
+    return release
+  }
+
   const create = handler<MsgCreateRelease>('MsgCreateRelease', {
     validate: validateFields,
     execute: (msg, ctx) => {
@@ -123,32 +162,24 @@ export function releaseHandlers(g: GitopiaContext): MsgHandler<never>[] {
           throw invalid(`dao (${dao.name}) requires a proposal to create a new release`)
       }
       editable(msg.creator, repository)
-      checkRefs(g, repository, msg)
-      if (repository.releases.some(release => release.tagName === msg.tagName))
-        throw invalid(`release with tag (${msg.tagName}) already exists`)
-      const { publishedAt, ...rest } = fields(msg, ctx)
-      const release: Release = {
-        creator: msg.creator,
-        id: g.users.nextId('release').toString(),
-        repositoryId: repository.id,
-        ...rest,
-        createdAt: now(ctx),
-        updatedAt: now(ctx),
-        publishedAt,
-      }
-      g.releases.save(release)
-      g.repos.save({
-        ...repository,
-        releases: [...repository.releases, { id: release.id, tagName: release.tagName }],
-      })
-      gitopiaEvent(ctx, 'CreateRelease', {
-        Creator: msg.creator,
-        ReleaseId: release.id,
-        RepositoryId: repository.id,
-        ReleaseTagName: release.tagName,
-        Provider: msg.provider,
-      })
+      const release = createRelease(msg.creator, repository, msg, ctx)
       return respond(`${TYPE_PREFIX}MsgCreateReleaseResponse`, MsgCreateReleaseResponse, {
+        id: Number(release.id),
+      })
+    },
+  })
+
+  // A DAO's release through a passed group proposal: the policy signs, no proposal rule applies.
+  const daoCreate = handler<MsgDaoCreateRelease>('MsgDaoCreateRelease', {
+    signer: msg => msg.admin,
+    validate: validateFields,
+    execute: (msg, ctx) => {
+      const repository = findRepository(g, msg.repositoryId)
+      requireNotArchived(repository)
+      if (repository.owner.type !== 'DAO' || !g.daos.isDaoAdmin(repository.owner.id, msg.admin))
+        throw noPermission(msg.admin)
+      const release = createRelease(msg.admin, repository, msg, ctx)
+      return respond(`${TYPE_PREFIX}MsgDaoCreateReleaseResponse`, MsgDaoCreateReleaseResponse, {
         id: Number(release.id),
       })
     },
@@ -218,7 +249,7 @@ export function releaseHandlers(g: GitopiaContext): MsgHandler<never>[] {
     },
   })
 
-  return [create, update, remove]
+  return [create, daoCreate, update, remove]
 }
 
 export function registerReleaseRoutes(router: Router, g: GitopiaContext): void {

@@ -22,6 +22,8 @@ import type {
   MsgToggleRepositoryArchived,
   MsgToggleRepositoryForking,
   MsgUpdateRepositoryBackupRef,
+  MsgRemoveDaoRepositoryCollaborator,
+  MsgUpdateDaoRepositoryCollaborator,
   MsgUpdateRepositoryCollaborator,
   MsgUpdateRepositoryDescription,
   MsgUpdateRepositoryLabel,
@@ -438,6 +440,65 @@ export function repositoryHandlers(g: GitopiaContext): MsgHandler<never>[] {
     },
   )
 
+  /** The `…Dao…` forms: sent by the DAO's group policy (a passed proposal), no proposal rule. */
+  const daoRepository = (admin: string, ref: RepositoryRef): Repository => {
+    const repository = findRepository(g, ref)
+    requireNotArchived(repository)
+    if (repository.owner.type !== 'DAO' || !g.daos.isDaoAdmin(repository.owner.id, admin))
+      throw noPermission(admin)
+    return repository
+  }
+
+  const updateDaoCollaborator = handler<MsgUpdateDaoRepositoryCollaborator>(
+    'MsgUpdateDaoRepositoryCollaborator',
+    {
+      signer: msg => msg.admin,
+      validate: msg => {
+        validateRef(msg.repositoryId)
+        if (!isPermission(msg.role)) throw invalid(`invalid role (${msg.role})`)
+      },
+      execute: (msg, ctx) => {
+        const repository = daoRepository(msg.admin, msg.repositoryId)
+        const user = resolveOwner(g.users, () => false, msg.user).address
+        if (repository.owner.id === user) throw invalid('owner cannot be a collaborator')
+        const permission = msg.role as Permission
+        const collaborators = [
+          ...repository.collaborators.filter(entry => entry.id !== user),
+          { id: user, permission },
+        ]
+        const next = touch(repository, ctx, { collaborators })
+        repositoryEvent(ctx, 'UpdateRepositoryCollaborator', next, {
+          Creator: msg.admin,
+          RepositoryCollaborator: user,
+          Permission: permission,
+        })
+        return undefined
+      },
+    },
+  )
+
+  const removeDaoCollaborator = handler<MsgRemoveDaoRepositoryCollaborator>(
+    'MsgRemoveDaoRepositoryCollaborator',
+    {
+      signer: msg => msg.admin,
+      validate: msg => validateRef(msg.repositoryId),
+      execute: (msg, ctx) => {
+        const repository = daoRepository(msg.admin, msg.repositoryId)
+        const user = resolveOwner(g.users, () => false, msg.user).address
+        if (!repository.collaborators.some(entry => entry.id === user))
+          throw notFound(`user (${msg.user}) is not collaborator`)
+        const next = touch(repository, ctx, {
+          collaborators: repository.collaborators.filter(entry => entry.id !== user),
+        })
+        repositoryEvent(ctx, 'RemoveRepositoryCollaborator', next, {
+          Creator: msg.admin,
+          RepositoryCollaborator: user,
+        })
+        return undefined
+      },
+    },
+  )
+
   const validateLabel = (msg: { name: string; color: string; description: string }) => {
     if (msg.name.trim() === '') throw invalid('label name can not be empty')
     if (msg.name.length > 63) throw invalid('label name exceeds limit: 63')
@@ -763,6 +824,8 @@ export function repositoryHandlers(g: GitopiaContext): MsgHandler<never>[] {
     }),
     updateCollaborator,
     removeCollaborator,
+    updateDaoCollaborator,
+    removeDaoCollaborator,
     createLabel,
     updateLabel,
     deleteLabel,
