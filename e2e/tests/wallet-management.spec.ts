@@ -109,6 +109,14 @@ test('claim rewards; notifications are added unread and marked read by type', as
   await panel.getByRole('button', { name: 'Mark rewards read' }).click()
   await expect(panel.getByRole('listitem').first()).toHaveAttribute('data-unread', 'false')
   await expect(page.getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible()
+
+  // Signing out leaves nothing of this account's notifications behind, also after a reload.
+  await (await walletMenu(page)).getByRole('button', { name: 'Sign out' }).click()
+  await page.reload()
+  await page.getByRole('button', { name: 'Notifications, 0 unread' }).click()
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'No notifications',
+  )
 })
 
 test('a failed balance refresh says so and shows 0; a failed tx shows its raw log', async ({

@@ -1,5 +1,9 @@
 import { shortenAddress } from '@gitopia-client/chain'
-import { addNotification, markReadByType } from '@/features/notifications/index.ts'
+import {
+  addNotification,
+  clearNotifications,
+  markReadByType,
+} from '@/features/notifications/index.ts'
 import { notify } from '@/ui/toast/index.ts'
 import type { SavedWallet } from '../model/saved-wallets.ts'
 import {
@@ -103,6 +107,8 @@ export function signOut(): void {
   lockWallet()
   stopWatchingKeplr()
   signOutWallet()
+  // They are about this account; the next person on this browser should not see them.
+  clearNotifications()
 }
 
 /**
