@@ -92,3 +92,18 @@ test('Ledger: connect, sign with the waiting toast, app not open, address mismat
   await connect.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('button', { name: 'Unlock', exact: true })).toBeVisible()
 })
+
+test('Ledger in a browser without WebHID or WebUSB: No connection available', async ({ page }) => {
+  // The boundary itself: this browser offers neither transport, and no test device is installed.
+  await page.addInitScript(() => {
+    for (const name of ['hid', 'usb'])
+      Object.defineProperty(Navigator.prototype, name, { get: () => undefined, configurable: true })
+  })
+  await page.goto('/home')
+  await (await walletMenu(page)).getByRole('button', { name: 'Connect Ledger' }).click()
+  const connect = page.getByRole('dialog', { name: 'Connect your Ledger' })
+  await connect.getByRole('button', { name: 'Connect' }).click()
+  await expect(connect.getByRole('alert')).toHaveText('No connection available')
+  await connect.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+})
