@@ -13,11 +13,9 @@ export {
   useSubmitTx,
   useWalletUser,
   useWalletBalance,
-  useDashboards,
-  setCurrentDashboard,
 } from './hooks/use-wallet.ts'
 export type { ActiveAccount } from './hooks/use-wallet.ts'
-export type { WalletUser, DashboardEntry, AllowanceState } from './model/wallet-store.ts'
+export type { WalletUser, AllowanceState } from './model/wallet-store.ts'
 
 // Account data and the user record (after a profile transaction)
 export { refreshBalance, refreshUser } from './api/account-data.ts'

@@ -1,12 +1,7 @@
 import { useCallback } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { WalletKind } from '../model/saved-wallets.ts'
-import {
-  useWalletStore,
-  type AllowanceState,
-  type DashboardEntry,
-  type WalletUser,
-} from '../model/wallet-store.ts'
+import { useWalletStore, type AllowanceState, type WalletUser } from '../model/wallet-store.ts'
 import { submitTx, type SubmitTxRequest } from '../tx/submit-tx.ts'
 
 export interface ActiveAccount {
@@ -53,18 +48,4 @@ export function useWalletBalance(): { balance: bigint | null; allowance: Allowan
   return useWalletStore(
     useShallow(state => ({ balance: state.balance, allowance: state.allowance })),
   )
-}
-
-/** The dashboards the wallet can act as and the one in use (spec §4 unlock steps 5–6). */
-export function useDashboards(): {
-  dashboards: readonly DashboardEntry[]
-  current: string | null
-} {
-  return useWalletStore(
-    useShallow(state => ({ dashboards: state.dashboards, current: state.currentDashboard })),
-  )
-}
-
-export function setCurrentDashboard(id: string): void {
-  useWalletStore.setState({ currentDashboard: id })
 }

@@ -66,8 +66,6 @@ describe('wallet store', () => {
       balance: 5n,
       allowance: { granter: 'gitopia1granter', amount: 1n },
       user: { username: 'alice', name: '', bio: '', avatarUrl: '' },
-      dashboards: [{ type: 'Dao', id: 'gitopia1dao', name: 'dao', avatarUrl: '' }],
-      currentDashboard: 'gitopia1dao',
     })
     signOutWallet()
     expect(useWalletStore.getState()).toMatchObject({
@@ -77,8 +75,6 @@ describe('wallet store', () => {
       balance: null,
       allowance: null,
       user: null,
-      dashboards: [],
-      currentDashboard: null,
     })
     expect(useWalletStore.getState().wallets).toHaveLength(1)
     expect(restoreWallets()).toBeNull()

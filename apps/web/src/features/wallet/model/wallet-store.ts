@@ -26,15 +26,6 @@ export interface AllowanceState {
   readonly amount: bigint | null
 }
 
-/** One dashboard the wallet can act as: the user's own, or a DAO it belongs to (spec §3). */
-export interface DashboardEntry {
-  readonly type: 'User' | 'Dao'
-  /** The address of the user or DAO. */
-  readonly id: string
-  readonly name: string
-  readonly avatarUrl: string
-}
-
 /** The chain's user record of the active address, as far as the wallet needs it. */
 export interface WalletUser {
   readonly username: string
@@ -58,9 +49,6 @@ export interface WalletState {
   /** The user record of the active address; null while unknown or when there is none. */
   readonly user: WalletUser | null
   readonly userLoaded: boolean
-  /** The dashboard in use (a user or DAO address); falls back to the user's own address. */
-  readonly currentDashboard: string | null
-  readonly dashboards: readonly DashboardEntry[]
   /** True while a transaction of this app is being signed or broadcast. */
   readonly txPending: boolean
 }
@@ -74,8 +62,6 @@ const initialSession = {
   allowance: null,
   user: null,
   userLoaded: false,
-  currentDashboard: null,
-  dashboards: [],
   txPending: false,
 } as const
 
@@ -111,7 +97,6 @@ export function restoreWallets(): SavedWallet | null {
       ? {
           activeWallet: toActive(last),
           selectedAddress: last.address,
-          currentDashboard: last.address,
         }
       : {}),
   })
@@ -139,7 +124,6 @@ export function activateWallet(wallet: SavedWallet): void {
     ...initialSession,
     activeWallet: toActive(wallet),
     selectedAddress: wallet.address,
-    currentDashboard: wallet.address,
   })
 }
 

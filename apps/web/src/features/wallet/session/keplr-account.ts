@@ -34,7 +34,6 @@ export async function followKeplrAccount(): Promise<void> {
     useWalletStore.setState({
       activeWallet: { ...active, name: next.name, address: next.address },
       selectedAddress: next.address,
-      currentDashboard: next.address,
       user: null,
       userLoaded: false,
       balance: null,

@@ -30,7 +30,6 @@ function stubNode(log: string[]) {
         },
       ],
     },
-    [`/gitopia/gitopia/gitopia/user/${ADDRESS}/dao`]: { dao: [], pagination: null },
   }
   vi.stubGlobal('fetch', async (input: string | URL) => {
     const { pathname } = new URL(String(input))
@@ -46,15 +45,13 @@ function stubNode(log: string[]) {
 beforeEach(() => {
   restoreWallets()
   addWallet(wallet)
-  // A DAO dashboard the user no longer belongs to.
-  useWalletStore.setState({ currentDashboard: 'gitopia1formerdao' })
 })
 afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('unlock steps 2–6 (spec §4)', () => {
-  it('renames to the username, selects the address, holds the signer, refreshes, falls back', async () => {
+describe('unlock steps 2–5 (spec §4)', () => {
+  it('renames to the username, selects the address, holds the signer, refreshes balance and allowance', async () => {
     const log: string[] = []
     stubNode(log)
     const signer: Signer = {
@@ -91,8 +88,6 @@ describe('unlock steps 2–6 (spec §4)', () => {
       // At or below 500 ulore the allowance is checked; its granter will pay the fees.
       allowance: { granter: GRANTER, amount: 1000n },
       user: { username: 'alice-chain' },
-      currentDashboard: ADDRESS,
-      dashboards: [{ type: 'User', id: ADDRESS, name: 'alice-chain' }],
     })
   })
 })

@@ -1,15 +1,9 @@
 import type { Signer } from '@gitopia-client/chain/signers'
-import { listUserDaos } from '@gitopia-client/chain/gitopia'
 import { notify, type ToastHandle } from '@/ui/toast/index.ts'
 import { refreshBalance, refreshUser } from '../api/account-data.ts'
 import type { SavedWallet } from '../model/saved-wallets.ts'
 import { walletNetwork, walletProvider } from '../model/wallet-network.ts'
-import {
-  findWallet,
-  updateWallet,
-  useWalletStore,
-  type DashboardEntry,
-} from '../model/wallet-store.ts'
+import { findWallet, updateWallet, useWalletStore } from '../model/wallet-store.ts'
 import { requestUnlock, type UnlockPurpose } from '../unlock/unlock-request.ts'
 import { currentSigner, holdSigner, renameSession } from './key-session.ts'
 import { loadSigning } from './signing-chunk.ts'
@@ -52,42 +46,10 @@ export async function keplrSigner() {
   return connectKeplr(walletNetwork(), globalThis, walletProvider())
 }
 
-/** Step 6: the current dashboard must still be one of the wallet's, else the user's own. */
-async function refreshDashboards(address: string): Promise<void> {
-  const { user } = useWalletStore.getState()
-  const own: DashboardEntry = {
-    type: 'User',
-    id: address,
-    name: user?.username || address,
-    avatarUrl: user?.avatarUrl ?? '',
-  }
-  let daos: DashboardEntry[] = []
-  try {
-    const page = await listUserDaos(walletProvider().apiEndpoint, address, { page: { limit: 100 } })
-    daos = page.items.map(dao => ({
-      type: 'Dao',
-      id: dao.address,
-      name: dao.name,
-      avatarUrl: dao.avatarUrl,
-    }))
-  } catch (error) {
-    console.error('DAO lookup failed:', error)
-  }
-  if (useWalletStore.getState().activeWallet?.address !== address) return
-  const dashboards = [own, ...daos]
-  const { currentDashboard } = useWalletStore.getState()
-  useWalletStore.setState({
-    dashboards,
-    currentDashboard: dashboards.some(entry => entry.id === currentDashboard)
-      ? currentDashboard
-      : address,
-  })
-}
-
 /**
  * Unlock steps 2–6 of spec §4 (step 1, decrypting or connecting, happened before): the user record
  * refreshes the name and avatar and the wallet is re-saved under the username; the address is
- * selected; the signer is held; balance, allowance and dashboards refresh; the dashboard falls back.
+ * selected; the signer is held; balance and allowance refresh.
  */
 export async function completeUnlock(
   wallet: SavedWallet,
@@ -108,8 +70,9 @@ export async function completeUnlock(
   // 4. signing client (and the query client, which is the app's fetcher)
   const signer = await buildSigner()
   holdSigner(name, signer)
-  // 5. balance, allowance, dashboards; 6. dashboard fallback
-  await Promise.all([refreshBalance(), refreshDashboards(wallet.address)])
+  // 5. balance and allowance. The dashboards (5) and their fallback to the user's own (6) are the
+  // dashboard feature's: it reads the user's DAOs where they are shown.
+  await refreshBalance()
   return signer
 }
 
