@@ -16,4 +16,14 @@ test.describe('repository pages', () => {
     await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible()
     expect(lookups.filter(url => url.includes('x_y'))).toEqual([])
   })
+
+  test('the sidebar names a fork by its owner and links to it', async ({ page }) => {
+    await page.goto('/alice/hello-world')
+    const forks = page.getByRole('complementary', { name: 'About this repository' })
+    const fork = forks.getByRole('link', { name: 'bob/hello-world' })
+    await expect(fork).toBeVisible()
+    await fork.click()
+    await expect(page).toHaveURL(/\/bob\/hello-world$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('hello-world')
+  })
 })

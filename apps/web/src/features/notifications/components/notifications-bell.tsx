@@ -11,7 +11,17 @@ export function NotificationsBell() {
   return (
     <>
       <Button popoverTarget={PANEL_ID} aria-label={`Notifications, ${unread} unread`}>
-        <span aria-hidden="true">🔔</span>
+        {/* An SVG, not the emoji: not every system has a font with a bell. */}
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          className="size-4 fill-none stroke-current"
+          strokeWidth="1.5"
+          strokeLinejoin="round"
+        >
+          <path d="M8 1.75a4 4 0 0 0-4 4v2.75L2.5 11.25h11L12 8.5V5.75a4 4 0 0 0-4-4Z" />
+          <path d="M6.25 13.25a1.75 1.75 0 0 0 3.5 0" />
+        </svg>
         {unread > 0 && (
           <span data-testid="notifications-unread" className="text-xs font-bold">
             {unread}

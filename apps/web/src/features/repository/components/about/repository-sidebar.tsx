@@ -1,9 +1,15 @@
 import { shortenAddress } from '@gitopia-client/chain'
+import type { RepositoryFork } from '@gitopia-client/chain/gitopia'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { forksQuery, latestReleaseQuery, packfileQuery } from '../../api/repository.ts'
+import {
+  forksQuery,
+  latestReleaseQuery,
+  ownerNameQuery,
+  packfileQuery,
+} from '../../api/repository.ts'
 import { formatBytes } from '../../model/file-kind.ts'
 import { useRepository } from '../../model/repository-context.ts'
 import { CopyButton } from '../copy-button.tsx'
@@ -98,20 +104,32 @@ export function RepositorySidebar() {
           <p className="text-fg-muted">No forks yet.</p>
         ) : (
           <ul className="flex flex-col gap-1">
-            {forks.data?.items.map(fork => (
+            {forks.data?.items.slice(0, FORKS_SHOWN).map(fork => (
               <li key={fork.id}>
-                <Link
-                  to={paths.repository.href(fork.ownerAddress, fork.name)}
-                  className="text-accent hover:underline"
-                  title={fork.ownerAddress}
-                >
-                  {shortenAddress(fork.ownerAddress, 10, 4)}/{fork.name}
-                </Link>
+                <ForkLink fork={fork} />
               </li>
             ))}
           </ul>
         )}
       </section>
     </aside>
+  )
+}
+
+/** Forks named in the sidebar: each costs one (cached) name lookup, so only a few. */
+const FORKS_SHOWN = 5
+
+function ForkLink({ fork }: { fork: RepositoryFork }) {
+  const api = useApiEndpoint()
+  const name = useQuery(ownerNameQuery(api, fork.ownerAddress, fork.ownerType)).data
+  const owner = name && name !== fork.ownerAddress ? name : shortenAddress(fork.ownerAddress, 10, 4)
+  return (
+    <Link
+      to={paths.repository.href(name ?? fork.ownerAddress, fork.name)}
+      className="text-accent hover:underline"
+      title={fork.ownerAddress}
+    >
+      {owner}/{fork.name}
+    </Link>
   )
 }
