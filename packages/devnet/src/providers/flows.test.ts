@@ -135,6 +135,37 @@ describe('provider flows', () => {
     expect(result.rawLog).toContain('SHA mismatch')
   })
 
+  it('a merge git cannot do: the provider marks the task failed and proposes nothing', async () => {
+    const master = (await h.get(`${G}/alice/repository/hello-world/branch/master`)).body
+      .Branch as any
+    const provider = h.devnet.providers[0]
+    const invoked = await h.send('alice', [
+      {
+        type: 'MsgInvokeMergePullRequest',
+        value: {
+          repositoryId: Number(hello.id),
+          iid: DEMO_PULLS.conflicting.iid,
+          provider: provider?.address,
+          baseCommitSha: master.sha,
+        },
+      },
+    ])
+    expect(invoked.code).toBe(0)
+    await h.devnet.providersIdle()
+    const task = ((await h.get(`${G}/task`)).body.Task as any[]).at(-1)
+    expect(task).toMatchObject({
+      state: 'TASK_STATE_FAILURE',
+      provider: provider?.address,
+      message: `merge conflict: pull request #${DEMO_PULLS.conflicting.iid} can't be merged automatically`,
+    })
+    expect((await h.get(`${S}/packfile-update-proposal/${hello.id}/${alice}`)).status).toBe(404)
+    // Only the task's provider may report on it.
+    const forged = await h.send('alice', [
+      { type: 'MsgUpdateTask', value: { id: Number(task.id), state: 1, message: 'done' } },
+    ])
+    expect(forged.rawLog).toContain("doesn't have permission")
+  })
+
   it('release with an uploaded asset: provider proposes, user approves, asset recorded', async () => {
     const wallet = await DirectSecp256k1HdWallet.fromMnemonic(DEMO_ACCOUNTS.alice.mnemonic, {
       prefix: 'gitopia',

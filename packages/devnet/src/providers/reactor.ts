@@ -11,6 +11,7 @@ import type { RepositoryStore } from '../storage-provider/repositories.ts'
 import type { DevnetProvider } from './start.ts'
 
 const STORAGE = '/gitopia.gitopia.storage.'
+const GITOPIA = '/gitopia.gitopia.gitopia.'
 
 type Attributes = Readonly<Record<string, string>>
 
@@ -106,7 +107,21 @@ export class ProviderReactor {
     const result = await git(base.dir, ['merge-tree', '--write-tree', baseSha, headSha], {
       okCodes: [1],
     })
-    if (result.code !== 0) throw new Error(`pull request ${pull.id} has conflicts`)
+    if (result.code !== 0) {
+      // The real provider marks the task failed, so the client can say why instead of waiting.
+      await provider.signer.submit([
+        {
+          typeUrl: `${GITOPIA}MsgUpdateTask`,
+          value: {
+            creator: provider.address,
+            id: Number(action.TaskId ?? 0),
+            state: 2,
+            message: `merge conflict: pull request #${pull.iid} can't be merged automatically`,
+          },
+        },
+      ])
+      return
+    }
     const tree = result.stdout.toString().split('\n')[0] ?? ''
     const invoker = action.Creator ?? ''
     const who = platform.users.user(invoker)?.username ?? invoker

@@ -2,6 +2,7 @@ import type {
   MsgInvokeDaoMergePullRequest,
   MsgInvokeMergePullRequest,
   MsgMergePullRequest,
+  MsgUpdateTask,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import {
   MsgInvokeMergePullRequestResponse,
@@ -203,7 +204,28 @@ export function mergeHandlers(g: GitopiaContext): MsgHandler<never>[] {
         return respond(`${TYPE_PREFIX}MsgMergePullRequestResponse`, MsgMergePullRequestResponse, {})
       },
     }),
+    // The provider reports how its part went, e.g. a merge that git could not do.
+    handler<MsgUpdateTask>('MsgUpdateTask', {
+      validate: msg => {
+        if (TASK_STATES[msg.state] === undefined) throw invalid(`invalid task state (${msg.state})`)
+      },
+      execute: (msg, ctx) => {
+        const task = g.tasks.get(BigInt(msg.id))
+        if (!task) throw invalid(`task id (${msg.id}) doesn't exist`)
+        if (task.provider !== msg.creator) throw noPermission(msg.creator)
+        const state = TASK_STATES[msg.state] ?? task.state
+        g.tasks.save({ ...task, state, message: msg.message })
+        gitopiaEvent(ctx, 'UpdateTask', { Creator: msg.creator, TaskId: task.id, TaskState: state })
+        return undefined
+      },
+    }),
   ]
+}
+
+const TASK_STATES: Partial<Record<number, Task['state']>> = {
+  0: 'TASK_STATE_PENDING',
+  1: 'TASK_STATE_SUCCESS',
+  2: 'TASK_STATE_FAILURE',
 }
 
 /** Linked OPEN issues whose only assignee is the PR author close, and their bounties pay out. */
