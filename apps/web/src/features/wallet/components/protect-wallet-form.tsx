@@ -1,0 +1,97 @@
+import { deriveAddress, encryptSecret } from '@gitopia-client/chain/keystore'
+import { useState, type FormEvent, type ReactNode } from 'react'
+import { Button } from '@/ui/button.tsx'
+import { notify } from '@/ui/toast/index.ts'
+import { isWalletNameTaken } from '../model/wallet-store.ts'
+import { saveLocalWallet } from '../session/wallet-actions.ts'
+import { checkNewPassword, PasswordFields } from './password-fields.tsx'
+
+/**
+ * The last step of creating or recovering a local wallet: a name and a password, then the phrase
+ * is encrypted and saved. `phrase` gives the mnemonic, or a sentence saying what is wrong with it.
+ */
+export function ProtectWalletForm({
+  children,
+  phrase,
+  backedUp,
+  submitLabel,
+  doneMessage,
+  onDone,
+  onCancel,
+}: {
+  /** Fields shown above the name (the recovery phrase when recovering). */
+  children?: ReactNode
+  phrase: () => { ok: true; mnemonic: string } | { ok: false; message: string }
+  /** Whether a backup exists already (a recovered phrase is one). */
+  backedUp: boolean
+  submitLabel: string
+  doneMessage: (name: string) => string
+  onDone: () => void
+  onCancel: () => void
+}) {
+  const [name, setName] = useState('')
+  const [passwords, setPasswords] = useState({ password: '', confirmation: '' })
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = phrase()
+    if (!checked.ok) return setError(checked.message)
+    const walletName = name.trim()
+    if (walletName === '') return setError('Give the wallet a name')
+    if (isWalletNameTaken(walletName))
+      return setError(`A wallet named "${walletName}" already exists`)
+    const passwordProblem = checkNewPassword(passwords.password, passwords.confirmation)
+    if (passwordProblem) return setError(passwordProblem)
+    setBusy(true)
+    setError(null)
+    try {
+      const address = await deriveAddress(checked.mnemonic)
+      const envelope = await encryptSecret(checked.mnemonic, passwords.password)
+      await saveLocalWallet(
+        { name: walletName, address, avatarUrl: '', wallet: JSON.stringify(envelope), backedUp },
+        checked.mnemonic,
+      )
+      setPasswords({ password: '', confirmation: '' })
+      notify('info', doneMessage(walletName))
+      onDone()
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-3">
+      {children}
+      <label className="flex flex-col gap-1 text-sm">
+        Wallet name
+        <input
+          value={name}
+          onChange={event => setName(event.target.value)}
+          className="rounded-md border border-border bg-canvas px-3 py-2"
+        />
+      </label>
+      <PasswordFields
+        password={passwords.password}
+        confirmation={passwords.confirmation}
+        onChange={setPasswords}
+      />
+      {error && (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {busy ? 'Encrypting…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  )
+}
