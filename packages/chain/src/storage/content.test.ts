@@ -1,19 +1,28 @@
 // Reads through the client against the devnet's storage provider over real git (the seed's
 // demo repositories), so the client is checked against the same JSON the app gets.
 import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   startStorageProvider,
   type StorageProvider,
 } from '../../../devnet/src/storage-provider/index.ts'
-import { demoWorld, type DemoWorld } from '../../../devnet/src/storage-provider/test-support.ts'
+import {
+  demoWorld,
+  gitOut,
+  type DemoWorld,
+} from '../../../devnet/src/storage-provider/test-support.ts'
 import { HttpError } from '../rest/fetcher.ts'
 import {
+  checkPullMergeable,
   getCommit,
   getContent,
   getDiff,
   getDiffStat,
+  getPullDiff,
+  getPullDiffStat,
   listCommits,
+  listPullCommitShas,
   parseGoDate,
   rawFileUrl,
 } from './content.ts'
@@ -183,5 +192,39 @@ describe('random access by offset', () => {
     if (page.kind !== 'tree' || all.kind !== 'tree') throw new Error('expected trees')
     expect(page.entries.map(e => e.name)).toEqual(all.entries.slice(3, 5).map(e => e.name))
     expect(page.total).toBe(all.entries.length)
+  })
+})
+
+describe('pull request reads across a fork and its parent', () => {
+  const branches = { baseRepositoryId: '1', headRepositoryId: '2', baseBranch: 'master' }
+
+  it('lists head-only commits, then diffs merge-base → head with matching stats', async () => {
+    const shas = await listPullCommitShas(url, { ...branches, headBranch: 'feature/greeting-name' })
+    expect(shas.length).toBeGreaterThan(0)
+    expect(shas.every(sha => /^[0-9a-f]{40}$/.test(sha))).toBe(true)
+    const refs = {
+      baseRepositoryId: '1',
+      headRepositoryId: '2',
+      baseSha: gitOut(join(world.dataDir, 'repositories', '1.git'), 'rev-parse', 'master').trim(),
+      headSha: shas[0] ?? '',
+    }
+    const stat = await getPullDiffStat(url, refs)
+    const page = await getPullDiff(url, { ...refs, page: { limit: 100 } })
+    expect(page.items.map(diff => diff.path)).toEqual(stat.paths)
+    expect(page.items.reduce((sum, diff) => sum + diff.additions, 0)).toBe(stat.additions)
+  })
+
+  it('tells a clean merge from a conflict, with the reason', async () => {
+    const who = { sender: world.ownerAddress, iid: 1 }
+    expect(
+      await checkPullMergeable(url, { ...branches, ...who, headBranch: 'feature/greeting-name' }),
+    ).toEqual({ mergeable: true })
+    const conflict = await checkPullMergeable(url, {
+      ...branches,
+      ...who,
+      headBranch: 'conflicting',
+    })
+    expect(conflict.mergeable).toBe(false)
+    expect(conflict.mergeable === false && conflict.reason).toContain('src/main.ts')
   })
 })

@@ -1,4 +1,11 @@
-import { joinUrl, postJson, type FetchJsonOptions } from '../rest/fetcher.ts'
+import {
+  array as zArray,
+  boolean as zBoolean,
+  _default as zDefault,
+  object as zObject,
+  string as zString,
+} from 'zod/mini'
+import { HttpError, joinUrl, postJson, type FetchJsonOptions } from '../rest/fetcher.ts'
 import type { Page } from '../gitopia/paging.ts'
 import {
   commitsResponse,
@@ -152,20 +159,7 @@ export async function getDiff(
     options,
   )
   const { nextKey, total } = pageInfo(body.pagination)
-  const items = body.diff.map((diff): FileDiff => {
-    const [before, after] = diff.file_name.includes(' -> ')
-      ? diff.file_name.split(' -> ')
-      : [diff.file_name, diff.file_name]
-    return {
-      path: after ?? diff.file_name,
-      previousPath: before ?? diff.file_name,
-      additions: diff.stat.addition,
-      deletions: diff.stat.deletion,
-      patch: diff.patch,
-      changes: diff.type.filter(isDiffChange),
-      sizeBytes: diff.file_size,
-    }
-  })
+  const items = body.diff.map(toFileDiff)
   return { items, nextKey, total }
 }
 
@@ -212,6 +206,142 @@ export function releaseAssetUrl(
   const segments = [owner, repository, ...tag.split('/'), fileName]
   return joinUrl(apiUrl, `/releases/${segments.map(encodeURIComponent).join('/')}`)
 }
+
+function toFileDiff(diff: z.output<typeof diffResponse>['diff'][number]): FileDiff {
+  const [before, after] = diff.file_name.includes(' -> ')
+    ? diff.file_name.split(' -> ')
+    : [diff.file_name, diff.file_name]
+  return {
+    path: after ?? diff.file_name,
+    previousPath: before ?? diff.file_name,
+    additions: diff.stat.addition,
+    deletions: diff.stat.deletion,
+    patch: diff.patch,
+    changes: diff.type.filter(isDiffChange),
+    sizeBytes: diff.file_size,
+  }
+}
+
+/** Two commits of a pull request, possibly in two repositories (a fork and its parent). */
+export interface PullCommits {
+  readonly baseRepositoryId: string
+  readonly headRepositoryId: string
+  readonly baseSha: string
+  readonly headSha: string
+}
+
+const pullDiffBody = (request: PullCommits) => ({
+  base_repository_id: Number(request.baseRepositoryId),
+  head_repository_id: Number(request.headRepositoryId),
+  base_commit_sha: request.baseSha,
+  head_commit_sha: request.headSha,
+})
+
+/** One page of a pull request's file diffs: merge-base(base, head) → head. */
+export async function getPullDiff(
+  apiUrl: string,
+  request: PullCommits & { readonly page?: PageParams | undefined },
+  options?: FetchJsonOptions,
+): Promise<Page<FileDiff>> {
+  const body = await postJson(
+    joinUrl(apiUrl, '/pull/diff'),
+    { ...pullDiffBody(request), pagination: pageBody(request.page, 10) },
+    diffResponse,
+    options,
+  )
+  const { nextKey, total } = pageInfo(body.pagination)
+  return { items: body.diff.map(toFileDiff), nextKey, total }
+}
+
+/** Totals of a pull request's diff. */
+export async function getPullDiffStat(
+  apiUrl: string,
+  request: PullCommits,
+  options?: FetchJsonOptions,
+): Promise<DiffStat> {
+  const body = await postJson(
+    joinUrl(apiUrl, '/pull/diff'),
+    { ...pullDiffBody(request), only_stat: true },
+    diffStatResponse,
+    options,
+  )
+  return {
+    additions: body.stat.addition,
+    deletions: body.stat.deletion,
+    filesChanged: body.files_changed,
+    paths: body.file_names,
+  }
+}
+
+/** Branches of a pull request, possibly in two repositories. */
+export interface PullBranches {
+  readonly baseRepositoryId: string
+  readonly headRepositoryId: string
+  readonly baseBranch: string
+  readonly headBranch: string
+}
+
+const pullBranchesBody = (request: PullBranches) => ({
+  base_repository_id: Number(request.baseRepositoryId),
+  head_repository_id: Number(request.headRepositoryId),
+  base_branch: request.baseBranch,
+  head_branch: request.headBranch,
+})
+
+/** The shas in head that are not in base, newest first. */
+export async function listPullCommitShas(
+  apiUrl: string,
+  request: PullBranches,
+  options?: FetchJsonOptions,
+): Promise<string[]> {
+  return postJson(
+    joinUrl(apiUrl, '/pull/commits'),
+    pullBranchesBody(request),
+    zArray(zString()),
+    options,
+  )
+}
+
+export type Mergeability =
+  { readonly mergeable: true } | { readonly mergeable: false; readonly reason: string }
+
+/**
+ * The provider's dry-run merge. It answers a conflict with HTTP 500 and the reason as `error`,
+ * which is an answer here, not a sick provider.
+ */
+export async function checkPullMergeable(
+  apiUrl: string,
+  request: PullBranches & { readonly sender: string; readonly iid: number },
+  options?: FetchJsonOptions,
+): Promise<Mergeability> {
+  try {
+    const body = await postJson(
+      joinUrl(apiUrl, '/pull/check'),
+      {
+        ...pullBranchesBody(request),
+        merge_style: 'merge',
+        user_name: request.sender,
+        user_email: '<>',
+        sender: request.sender,
+        pull_request_iid: request.iid,
+      },
+      mergeCheckResponse,
+      options,
+    )
+    return body.data.is_mergeable
+      ? { mergeable: true }
+      : { mergeable: false, reason: body.error || 'The branches cannot be merged' }
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 500 && error.serverMessage)
+      return { mergeable: false, reason: error.serverMessage }
+    throw error
+  }
+}
+
+const mergeCheckResponse = zObject({
+  data: zObject({ is_mergeable: zBoolean() }),
+  error: zDefault(zString(), ''),
+})
 
 function diffBody(request: DiffRequest) {
   return {

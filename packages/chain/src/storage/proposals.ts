@@ -76,6 +76,31 @@ export async function getRepositoryDeleteProposal(
   return body?.repository_delete_proposal ? toProposal(body.repository_delete_proposal) : null
 }
 
+/** A provider's proposed new packfile; after a merge it names the merge commit to record. */
+export interface PackfileUpdateProposal extends StorageProposal {
+  readonly cid: string
+  /** Empty unless the proposal finishes a pull request merge. */
+  readonly mergeCommitSha: string
+}
+
+/** The pending packfile proposal for `user` on a repository; null when there is none. */
+export async function getPackfileUpdateProposal(
+  api: string,
+  repositoryId: string,
+  user: string,
+  options?: FetchJsonOptions,
+): Promise<PackfileUpdateProposal | null> {
+  const wire = z.extend(proposalWire, { cid: text, merge_commit_sha: text })
+  const schema = z.object({ packfile_update_proposal: z.optional(wire) })
+  const body = await orNull(
+    fetchJson(url(api, 'packfile-update-proposal', repositoryId, user), schema, options),
+  )
+  const proposal = body?.packfile_update_proposal
+  return proposal
+    ? { ...toProposal(proposal), cid: proposal.cid, mergeCommitSha: proposal.merge_commit_sha }
+    : null
+}
+
 export interface PollOptions {
   readonly intervalMs?: number
   /** Gives up (resolves null) after this long. */

@@ -1,0 +1,130 @@
+/**
+ * Msgs of pull requests as plain `{typeUrl, value}` objects (wire-format §4.1, §5.6). Ids are
+ * decimal strings in our domain types and numbers here, as the gitopia-js encoders expect.
+ */
+const GITOPIA = '/gitopia.gitopia.gitopia.'
+const STORAGE = '/gitopia.gitopia.storage.'
+
+export interface PullMsg {
+  readonly typeUrl: string
+  readonly value: Record<string, unknown>
+}
+
+/** A branch of a repository named by its owner (address or name) and repository name. */
+export interface BranchEnd {
+  readonly owner: string
+  readonly repository: string
+  readonly branch: string
+}
+
+export interface CreatePullRequestFields {
+  readonly creator: string
+  readonly title: string
+  readonly description: string
+  readonly head: BranchEnd
+  readonly base: BranchEnd
+  readonly reviewers?: readonly string[]
+  readonly assignees?: readonly string[]
+  readonly labelIds?: readonly string[]
+  /** Issues of the base repository this pull request resolves. */
+  readonly issueIids?: readonly number[]
+}
+
+export function createPullRequestMsg(fields: CreatePullRequestFields): PullMsg {
+  return {
+    typeUrl: `${GITOPIA}MsgCreatePullRequest`,
+    value: {
+      creator: fields.creator,
+      title: fields.title,
+      description: fields.description,
+      headBranch: fields.head.branch,
+      headRepositoryId: { id: fields.head.owner, name: fields.head.repository },
+      baseBranch: fields.base.branch,
+      baseRepositoryId: { id: fields.base.owner, name: fields.base.repository },
+      reviewers: [...(fields.reviewers ?? [])],
+      assignees: [...(fields.assignees ?? [])],
+      labelIds: (fields.labelIds ?? []).map(Number),
+      issueIids: [...(fields.issueIids ?? [])],
+    },
+  }
+}
+
+/** A pull request of a repository (numeric id) acted on by `creator`. */
+export interface PullRef {
+  readonly creator: string
+  readonly repositoryId: string
+  readonly iid: number
+}
+
+/** Close or reopen, with an optional comment in the same Msg. */
+export function setPullRequestStateMsg(
+  ref: PullRef,
+  state: 'OPEN' | 'CLOSED',
+  commentBody = '',
+): PullMsg {
+  return {
+    typeUrl: `${GITOPIA}MsgSetPullRequestState`,
+    value: {
+      creator: ref.creator,
+      repositoryId: Number(ref.repositoryId),
+      iid: ref.iid,
+      state,
+      mergeCommitSha: '',
+      commentBody,
+      taskId: 0,
+    },
+  }
+}
+
+/** Step 1 of the merge: asks `provider` to merge with git, if the base is still at `baseSha`. */
+export function invokeMergePullRequestMsg(
+  ref: PullRef,
+  provider: string,
+  baseSha: string,
+): PullMsg {
+  return {
+    typeUrl: `${GITOPIA}MsgInvokeMergePullRequest`,
+    value: {
+      creator: ref.creator,
+      repositoryId: Number(ref.repositoryId),
+      iid: ref.iid,
+      provider,
+      baseCommitSha: baseSha,
+    },
+  }
+}
+
+/** Step 3 of the merge, in ONE tx: approve the provider's packfile, then record the merge. */
+export function approveAndMergeMsgs(
+  ref: PullRef,
+  proposal: { readonly id: string; readonly cid: string; readonly mergeCommitSha: string },
+): PullMsg[] {
+  return [
+    {
+      typeUrl: `${STORAGE}MsgApproveRepositoryPackfileUpdate`,
+      value: { creator: ref.creator, proposalId: Number(proposal.id) },
+    },
+    {
+      typeUrl: `${GITOPIA}MsgMergePullRequest`,
+      value: {
+        creator: ref.creator,
+        repositoryId: Number(ref.repositoryId),
+        pullRequestIid: ref.iid,
+        mergeCommitSha: proposal.mergeCommitSha,
+        packfileCid: proposal.cid,
+      },
+    },
+  ]
+}
+
+/** Turns down a provider's packfile proposal (an abandoned merge). */
+export function rejectPackfileUpdateMsg(
+  creator: string,
+  proposalId: string,
+  reason: string,
+): PullMsg {
+  return {
+    typeUrl: `${STORAGE}MsgRejectRepositoryPackfileUpdate`,
+    value: { creator, proposalId: Number(proposalId), reason },
+  }
+}
