@@ -24,6 +24,35 @@ export interface Urls {
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`
 
+/** Signs txs as an existing account (a seeded user, say). */
+export async function accountOf(
+  urls: Urls,
+  mnemonic: string,
+): Promise<Pick<TestAccount, 'address' | 'send'>> {
+  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(mnemonic, { prefix: 'gitopia' })
+  const { address, send } = await signerFor(urls, wallet)
+  return { address, send }
+}
+
+async function signerFor(urls: Urls, wallet: DirectSecp256k1HdWallet) {
+  const [account] = await wallet.getAccounts()
+  if (!account) throw new Error('no account')
+  const client = await SigningStargateClient.connectWithSigner(urls.rpc, wallet, {
+    registry,
+    gasPrice: GasPrice.fromString('0.0012ulore'),
+    broadcastPollIntervalMs: 100,
+  })
+  const send: TestAccount['send'] = async msgs => {
+    const encoded: EncodeObject[] = msgs.map(({ type, value }) => ({
+      typeUrl: type.startsWith('/') ? type : `${GITOPIA}${type}`,
+      value: { creator: account.address, ...value },
+    }))
+    const result = await client.signAndBroadcast(account.address, encoded, 'auto')
+    if (result.code !== 0) throw new Error(`tx failed: ${result.rawLog ?? result.code}`)
+  }
+  return { address: account.address, send }
+}
+
 /** A funded account with a user profile named `<prefix><unique>`. */
 export async function newUser(urls: Urls, prefix: string): Promise<TestAccount> {
   const wallet = await DirectSecp256k1HdWallet.generate(12, { prefix: 'gitopia' })
@@ -34,20 +63,8 @@ export async function newUser(urls: Urls, prefix: string): Promise<TestAccount> 
     body: JSON.stringify({ address: account.address }),
   })
   if (faucet.status !== 200) throw new Error(`faucet: ${faucet.status} ${await faucet.text()}`)
-  const client = await SigningStargateClient.connectWithSigner(urls.rpc, wallet, {
-    registry,
-    gasPrice: GasPrice.fromString('0.0012ulore'),
-    broadcastPollIntervalMs: 100,
-  })
+  const { send } = await signerFor(urls, wallet)
   const username = `${prefix}${unique()}`.slice(0, 39)
-  const send: TestAccount['send'] = async msgs => {
-    const encoded: EncodeObject[] = msgs.map(({ type, value }) => ({
-      typeUrl: type.startsWith('/') ? type : `${GITOPIA}${type}`,
-      value: { creator: account.address, ...value },
-    }))
-    const result = await client.signAndBroadcast(account.address, encoded, 'auto')
-    if (result.code !== 0) throw new Error(`tx failed: ${result.rawLog ?? result.code}`)
-  }
   await send([
     { type: 'MsgCreateUser', value: { username, name: username, bio: '', avatarUrl: '' } },
   ])

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths.ts'
 import { networkNameQuery } from '@/features/network/index.ts'
 import { issueRoutes } from '@/features/issues/index.ts'
 import { NotFoundPage } from '@/features/not-found/index.ts'
+import { pullRoutes } from '@/features/pulls/index.ts'
 import { repositoryAdminRoutes } from '@/features/repository-admin/index.ts'
 import { placeholderTabRoutes, repositoryRoute } from '@/features/repository/index.ts'
 import { RootLayout } from './root-layout.tsx'
@@ -68,10 +69,12 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
         // Issues, pull requests, releases and settings plug in here as child routes.
         repositoryRoute(queryClient, config.network, [
           ...issueRoutes(),
+          ...pullRoutes(),
           ...repositoryAdminRoutes(),
           ...placeholderTabRoutes().filter(
             route =>
               route.path !== paths.repositoryIssues.pattern &&
+              route.path !== paths.repositoryPulls.pattern &&
               route.path !== paths.repositoryReleases.pattern &&
               route.path !== paths.repositorySettings.pattern,
           ),

@@ -81,6 +81,24 @@ export const paths = {
     pattern: 'pulls/*',
     href: (owner: string, name: string) => `${repo(owner, name)}/pulls`,
   },
+  /** The pull request list; `query` is its filter state. */
+  repositoryPullList: {
+    pattern: 'pulls',
+    href: (owner: string, name: string, query = '') =>
+      `${repo(owner, name)}/pulls${query ? `?${query}` : ''}`,
+  },
+  /** A pull request: its conversation, or the `files` or `commits` tab. */
+  repositoryPull: {
+    pattern: 'pulls/:iid/:tab?',
+    href: (owner: string, name: string, iid: number | string, tab?: 'files' | 'commits') =>
+      `${repo(owner, name)}/pulls/${encodeURIComponent(String(iid))}${tab ? `/${tab}` : ''}`,
+  },
+  /** Compare `base...head` (head may be `owner:branch` or `owner/repo:branch`) and open a PR. */
+  repositoryCompare: {
+    pattern: 'compare/*',
+    href: (owner: string, name: string, spec = '') =>
+      `${repo(owner, name)}/compare${spec ? `/${spec.split('/').map(encodeURIComponent).join('/')}` : ''}`,
+  },
   repositoryReleases: {
     pattern: 'releases/*',
     href: (owner: string, name: string) => `${repo(owner, name)}/releases`,

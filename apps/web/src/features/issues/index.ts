@@ -13,3 +13,5 @@ export {
   DEFAULT_FILTERS,
   type IssueListFilters,
 } from './model/list-filters.ts'
+export { Pager } from './components/pager.tsx'
+export { SearchFilter } from './components/filter-bar.tsx'

@@ -44,8 +44,15 @@ function TextFilter({
   )
 }
 
-export function SearchFilter(props: { value: string; onApply: (value: string) => void }) {
-  return <TextFilter label="Search issues" placeholder="Search titles" {...props} />
+export function SearchFilter({
+  label = 'Search issues',
+  ...props
+}: {
+  value: string
+  onApply: (value: string) => void
+  label?: string
+}) {
+  return <TextFilter label={label} placeholder="Search titles" {...props} />
 }
 
 export function FilterBar({

@@ -21,7 +21,7 @@ import { BountyFields } from '../components/bounty-fields.tsx'
 import { TITLE_MAX, titleProblem } from '../components/issue-title.tsx'
 import { LabelChecklist } from '../components/label-checklist.tsx'
 import { dateInputValue, parseBountyInput } from '../model/bounty.ts'
-import { eventAttribute } from '../model/tx-events.ts'
+import { eventAttribute } from '@/lib/tx-events.ts'
 
 const inWeeks = (weeks: number) =>
   dateInputValue(new Date(Date.now() + weeks * 7 * 24 * 3600 * 1000))

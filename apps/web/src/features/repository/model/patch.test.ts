@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parsePatch, toSplitRows } from './patch.ts'
+import { diffHunkAt, parsePatch, toSplitRows } from './patch.ts'
 
 const patch = [
   'diff --git a/src/main.ts b/src/main.ts',
@@ -61,5 +61,16 @@ describe('parsePatch', () => {
 
   it('gives no rows for a patch without hunks (binary, mode change)', () => {
     expect(parsePatch('diff --git a/x b/x\nBinary files differ\n')).toEqual([])
+  })
+})
+
+describe('diffHunkAt', () => {
+  it('is the enclosing hunk header and its lines up to the commented one', () => {
+    const rows = parsePatch(
+      ['@@ -1,2 +1,2 @@', ' one', '-two', '+2', '@@ -10,1 +10,2 @@', ' ten', '+eleven'].join('\n'),
+    )
+    expect(diffHunkAt(rows, 3)).toBe(['@@ -1,2 +1,2 @@', ' one', '-two', '+2'].join('\n'))
+    expect(diffHunkAt(rows, 6)).toBe(['@@ -10,1 +10,2 @@', ' ten', '+eleven'].join('\n'))
+    expect(diffHunkAt(rows, 4)).toBe('@@ -10,1 +10,2 @@')
   })
 })

@@ -88,3 +88,18 @@ export function toSplitRows(rows: readonly UnifiedRow[]): SplitRow[] {
   flush()
   return result
 }
+
+const MARKERS = { add: '+', delete: '-', context: ' ' } as const
+
+/**
+ * The hunk of a review comment: the hunk header above `position` and its lines up to and
+ * including it, as git prints them (what the chain keeps as a comment's `diffHunk`).
+ */
+export function diffHunkAt(rows: readonly UnifiedRow[], position: number): string {
+  let start = Math.min(position, rows.length - 1)
+  while (start > 0 && rows[start]?.kind !== 'hunk') start--
+  return rows
+    .slice(start, position + 1)
+    .map(row => (row.kind === 'hunk' ? row.text : `${MARKERS[row.kind]}${row.text}`))
+    .join('\n')
+}

@@ -19,7 +19,12 @@ export const repositoryTabs: readonly RepositoryTab[] = [
     segments: ['', 'tree', 'blob', 'commits', 'commit', 'branches', 'tags'],
   },
   { id: 'issues', label: 'Issues', href: paths.repositoryIssues.href, segments: ['issues'] },
-  { id: 'pulls', label: 'Pull requests', href: paths.repositoryPulls.href, segments: ['pulls'] },
+  {
+    id: 'pulls',
+    label: 'Pull requests',
+    href: paths.repositoryPulls.href,
+    segments: ['pulls', 'compare'],
+  },
   {
     id: 'releases',
     label: 'Releases',

@@ -6,7 +6,15 @@ export type DiffMode = 'unified' | 'split'
 export type DiffRow =
   | { readonly type: 'file'; readonly file: FileDiff }
   | { readonly type: 'note'; readonly text: string }
-  | { readonly type: 'unified'; readonly row: UnifiedRow }
+  /** `position` is the row's index in its file's patch, the first hunk header being 0. */
+  | {
+      readonly type: 'unified'
+      readonly row: UnifiedRow
+      readonly file: FileDiff
+      readonly position: number
+    }
+  /** Review comments (and the open comment form) below a line. */
+  | { readonly type: 'review'; readonly file: FileDiff; readonly position: number }
   | { readonly type: 'split'; readonly row: SplitRow }
 
 const parsed = new WeakMap<FileDiff, UnifiedRow[]>()
@@ -20,8 +28,23 @@ function rowsOf(file: FileDiff): UnifiedRow[] {
   return rows
 }
 
-/** Every row of every loaded file, in order: what the virtualised list draws. */
-export function buildDiffRows(files: readonly FileDiff[], mode: DiffMode): DiffRow[] {
+/** Lines with review content, by file path and position. */
+export type ReviewAnchors = ReadonlyMap<string, ReadonlySet<number>>
+
+/** The parsed rows of a file's patch (cached per file object). */
+export function patchRows(file: FileDiff): readonly UnifiedRow[] {
+  return rowsOf(file)
+}
+
+/**
+ * Every row of every loaded file, in order: what the virtualised list draws. In the unified view
+ * a review row follows each anchored line.
+ */
+export function buildDiffRows(
+  files: readonly FileDiff[],
+  mode: DiffMode,
+  anchors?: ReviewAnchors,
+): DiffRow[] {
   const rows: DiffRow[] = []
   for (const file of files) {
     rows.push({ type: 'file', file })
@@ -31,7 +54,11 @@ export function buildDiffRows(files: readonly FileDiff[], mode: DiffMode): DiffR
     } else if (mode === 'split') {
       for (const row of toSplitRows(lines)) rows.push({ type: 'split', row })
     } else {
-      for (const row of lines) rows.push({ type: 'unified', row })
+      const anchored = anchors?.get(file.path)
+      lines.forEach((row, position) => {
+        rows.push({ type: 'unified', row, file, position })
+        if (anchored?.has(position)) rows.push({ type: 'review', file, position })
+      })
     }
   }
   return rows

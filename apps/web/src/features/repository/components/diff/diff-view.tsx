@@ -1,12 +1,28 @@
 import type { FileDiff } from '@gitopia-client/chain/storage'
 import { useWindowVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import type { SplitSide } from '../../model/patch.ts'
-import { buildDiffRows, type DiffMode, type DiffRow } from './diff-rows.ts'
+import type { DiffLine, SplitSide } from '../../model/patch.ts'
+import { buildDiffRows, type DiffMode, type DiffRow, type ReviewAnchors } from './diff-rows.ts'
 
-const ESTIMATES: Record<DiffRow['type'], number> = { file: 44, note: 40, unified: 20, split: 20 }
+const ESTIMATES: Record<DiffRow['type'], number> = {
+  file: 44,
+  note: 40,
+  unified: 20,
+  split: 20,
+  review: 120,
+}
+
+/** Review comments on lines (pull requests), in the unified view. */
+export interface DiffReview {
+  /** Lines that have comments or an open form below them. */
+  readonly anchors: ReviewAnchors
+  /** What goes below an anchored line. */
+  readonly render: (file: FileDiff, position: number) => ReactNode
+  /** Asks to comment on a line; `position` counts rows of the file's patch from its first hunk. */
+  readonly onComment: (file: FileDiff, position: number, line: DiffLine) => void
+}
 
 /**
  * The files of a diff as one virtualised list (a 10,000-line diff keeps a screenful of rows in
@@ -20,6 +36,7 @@ export function DiffView({
   commitSha,
   hasMore,
   loadMore,
+  review,
 }: {
   files: readonly FileDiff[]
   mode: DiffMode
@@ -28,8 +45,10 @@ export function DiffView({
   commitSha: string
   hasMore: boolean
   loadMore: () => void
+  review?: DiffReview | undefined
 }) {
-  const rows = useMemo(() => buildDiffRows(files, mode), [files, mode])
+  const anchors = review?.anchors
+  const rows = useMemo(() => buildDiffRows(files, mode, anchors), [files, mode, anchors])
   const container = useRef<HTMLDivElement>(null)
   const [scrollMargin, setScrollMargin] = useState(0)
   useLayoutEffect(() => {
@@ -66,7 +85,7 @@ export function DiffView({
           if (!row) return null
           return (
             <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
-              <Row row={row} owner={owner} repo={repo} commitSha={commitSha} />
+              <Row row={row} owner={owner} repo={repo} commitSha={commitSha} review={review} />
             </div>
           )
         })}
@@ -87,13 +106,17 @@ function Row({
   owner,
   repo,
   commitSha,
+  review,
 }: {
   row: DiffRow
   owner: string
   repo: string
   commitSha: string
+  review: DiffReview | undefined
 }) {
   switch (row.type) {
+    case 'review':
+      return <div className="border-x border-border">{review?.render(row.file, row.position)}</div>
     case 'file': {
       const { file } = row
       const deleted = file.changes.includes('DELETE')
@@ -144,11 +167,22 @@ function Row({
           </div>
         )
       }
+      const number = line.newNumber ?? line.oldNumber
       return (
         <div
-          className={`flex border-x border-border ${lineColors[line.kind]}`}
+          className={`group flex border-x border-border ${lineColors[line.kind]}`}
           data-kind={line.kind}
         >
+          {review && (
+            <button
+              type="button"
+              aria-label={`Comment on line ${number} of ${row.file.path}`}
+              onClick={() => review.onComment(row.file, row.position, line)}
+              className="w-5 shrink-0 text-accent opacity-0 group-hover:opacity-100 focus:opacity-100"
+            >
+              +
+            </button>
+          )}
           <span className="w-12 shrink-0 pr-2 text-right text-fg-muted select-none">
             {line.oldNumber ?? ''}
           </span>

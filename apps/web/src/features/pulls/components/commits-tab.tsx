@@ -1,0 +1,54 @@
+import type { PullRequest } from '@gitopia-client/chain/gitopia'
+import { useQuery } from '@tanstack/react-query'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import { shortSha, useRepository, useStorageSession } from '@/features/repository/index.ts'
+import { LoadError } from '@/ui/load-error.tsx'
+import { TimeAgo } from '@/ui/time-ago.tsx'
+import { pullBranches, pullCommitShasQuery, pullCommitsQuery } from '../api/pulls.ts'
+
+const NO_BRANCHES = { baseRepositoryId: '0', headRepositoryId: '0', baseBranch: '', headBranch: '' }
+
+/** The pull request's own commits (in head, not in base), newest first. */
+export function CommitsTab({ pull }: { pull: PullRequest }) {
+  const { owner, name, repository } = useRepository()
+  const session = useStorageSession()
+  const branches = pullBranches(pull)
+  const shas = useQuery({
+    ...pullCommitShasQuery(session, branches ?? NO_BRANCHES),
+    enabled: branches !== null,
+  })
+  const headSha = shas.data?.[0] ?? ''
+  const commits = useQuery({
+    ...pullCommitsQuery(session, branches?.headRepositoryId ?? '', headSha, shas.data?.length ?? 0),
+    enabled: headSha !== '',
+  })
+  const error = shas.error ?? commits.error
+  if (error)
+    return <LoadError what="the commits" error={error} onRetry={() => void shas.refetch()} />
+  if (!shas.data || (headSha !== '' && !commits.data))
+    return <div aria-busy="true" className="h-32 animate-pulse rounded-md bg-canvas-subtle" />
+  if (shas.data.length === 0) return <p className="text-fg-muted">No commits to merge.</p>
+  return (
+    <ol aria-label="Commits" className="divide-y divide-border rounded-md border border-border">
+      {(commits.data ?? []).map(commit => (
+        <li key={commit.sha} className="flex items-center gap-3 px-4 py-2 text-sm">
+          <span className="min-w-0 flex-1 truncate font-semibold">{commit.title}</span>
+          <span className="text-fg-muted">
+            {commit.author.name} · <TimeAgo date={commit.committedAt} />
+          </span>
+          {branches?.headRepositoryId === repository.id ? (
+            <Link
+              to={paths.repositoryCommit.href(owner, name, commit.sha)}
+              className="font-mono text-accent hover:underline"
+            >
+              {shortSha(commit.sha)}
+            </Link>
+          ) : (
+            <code title={commit.sha}>{shortSha(commit.sha)}</code>
+          )}
+        </li>
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,266 @@
+import { createCommentMsg, type Comment, type PullRequest } from '@gitopia-client/chain/gitopia'
+import type { FileDiff, PullCommits } from '@gitopia-client/chain/storage'
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useMemo, useState } from 'react'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import {
+  commentsQuery,
+  FailureNote,
+  MarkdownBody,
+  MarkdownEditor,
+  PostCard,
+  useChainAction,
+} from '@/features/discussion/index.ts'
+import {
+  diffHunkAt,
+  DiffView,
+  patchRows,
+  refQuery,
+  repositoryByIdQuery,
+  useRepository,
+  useStorageSession,
+  type DiffMode,
+  type DiffReview,
+} from '@/features/repository/index.ts'
+import { Button } from '@/ui/button.tsx'
+import { LoadError } from '@/ui/load-error.tsx'
+import { pullDiffQuery, pullDiffStatQuery } from '../api/pulls.ts'
+
+interface OpenForm {
+  readonly path: string
+  readonly position: number
+}
+
+/**
+ * The current commits of both ends: an open pull request compares the branch heads; a merged or
+ * closed one keeps the shas the chain recorded.
+ */
+function usePullCommits(pull: PullRequest): PullCommits | null {
+  const api = useApiEndpoint()
+  const head = useQuery({
+    ...repositoryByIdQuery(api, pull.head?.repositoryId ?? ''),
+    enabled: !!pull.head,
+  })
+  const base = useQuery({
+    ...repositoryByIdQuery(api, pull.base?.repositoryId ?? ''),
+    enabled: !!pull.base,
+  })
+  const live = pull.state === 'OPEN'
+  const headSha = useQuery({
+    ...refQuery(
+      api,
+      head.data?.ownerAddress ?? '',
+      head.data?.name ?? '',
+      'branch',
+      pull.head?.branch ?? '',
+    ),
+    enabled: live && !!head.data,
+  })
+  const baseSha = useQuery({
+    ...refQuery(
+      api,
+      base.data?.ownerAddress ?? '',
+      base.data?.name ?? '',
+      'branch',
+      pull.base?.branch ?? '',
+    ),
+    enabled: live && !!base.data,
+  })
+  if (!pull.head || !pull.base) return null
+  const heads = live
+    ? { head: headSha.data, base: baseSha.data }
+    : { head: pull.head.commitSha, base: pull.base.commitSha }
+  if (!heads.head || !heads.base) return null
+  return {
+    baseRepositoryId: pull.base.repositoryId,
+    headRepositoryId: pull.head.repositoryId,
+    baseSha: heads.base,
+    headSha: heads.head,
+  }
+}
+
+/** The files changed, with review comments on lines (unified view). */
+export function FilesTab({ pull, viewer }: { pull: PullRequest; viewer: string | null }) {
+  const commits = usePullCommits(pull)
+  if (!commits)
+    return <div aria-busy="true" className="h-32 animate-pulse rounded-md bg-canvas-subtle" />
+  return <PullFiles pull={pull} viewer={viewer} commits={commits} />
+}
+
+function PullFiles({
+  pull,
+  viewer,
+  commits,
+}: {
+  pull: PullRequest
+  viewer: string | null
+  commits: PullCommits
+}) {
+  const api = useApiEndpoint()
+  const { owner, name, repository } = useRepository()
+  const session = useStorageSession()
+  const [mode, setMode] = useState<DiffMode>('unified')
+  const [form, setForm] = useState<OpenForm | null>(null)
+  const target = { kind: 'pullrequest' as const, repositoryId: repository.id, iid: pull.iid }
+  const thread = useQuery(commentsQuery(api, target))
+  const stat = useQuery(pullDiffStatQuery(session, commits))
+  const diff = useInfiniteQuery(pullDiffQuery(session, commits))
+  const files = useMemo(() => diff.data?.pages.flatMap(page => page.items) ?? [], [diff.data])
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = diff
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+
+  const reviewComments = useMemo(
+    () => (thread.data?.comments ?? []).filter(comment => comment.path !== '' && !comment.system),
+    [thread.data],
+  )
+  const anchors = useMemo(() => {
+    const map = new Map<string, Set<number>>()
+    const add = (path: string, position: number) => {
+      const set = map.get(path) ?? new Set<number>()
+      set.add(position)
+      map.set(path, set)
+    }
+    for (const comment of reviewComments) add(comment.path, Number(comment.position))
+    if (form) add(form.path, form.position)
+    return map
+  }, [reviewComments, form])
+
+  const review: DiffReview | undefined =
+    mode === 'unified'
+      ? {
+          anchors,
+          onComment: (file, position) => {
+            if (viewer) setForm({ path: file.path, position })
+          },
+          render: (file, position) => (
+            <ReviewThread
+              file={file}
+              position={position}
+              comments={reviewComments.filter(
+                comment => comment.path === file.path && Number(comment.position) === position,
+              )}
+              open={form?.path === file.path && form.position === position}
+              viewer={viewer}
+              pull={pull}
+              onClose={() => setForm(null)}
+            />
+          ),
+        }
+      : undefined
+
+  if (diff.isError)
+    return <LoadError what="the changes" error={diff.error} onRetry={() => void diff.refetch()} />
+  return (
+    <div className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        {stat.data && (
+          <p data-testid="pull-stat">
+            {stat.data.filesChanged} {stat.data.filesChanged === 1 ? 'file' : 'files'} changed,{' '}
+            <span className="text-green-700 dark:text-green-400">+{stat.data.additions}</span>{' '}
+            <span className="text-red-700 dark:text-red-400">−{stat.data.deletions}</span>
+          </p>
+        )}
+        <div className="ml-auto flex gap-1" role="group" aria-label="Diff view">
+          {(['unified', 'split'] as const).map(value => (
+            <Button
+              key={value}
+              aria-pressed={mode === value}
+              onClick={() => setMode(value)}
+              className="px-2 py-1 capitalize"
+            >
+              {value}
+            </Button>
+          ))}
+        </div>
+      </div>
+      {!diff.data ? (
+        <div aria-busy="true" className="h-32 animate-pulse rounded-md bg-canvas-subtle" />
+      ) : (
+        <DiffView
+          files={files}
+          mode={mode}
+          owner={owner}
+          repo={name}
+          commitSha={commits.headSha}
+          hasMore={hasNextPage}
+          loadMore={loadMore}
+          review={review}
+        />
+      )}
+    </div>
+  )
+}
+
+function ReviewThread({
+  file,
+  position,
+  comments,
+  open,
+  viewer,
+  pull,
+  onClose,
+}: {
+  file: FileDiff
+  position: number
+  comments: readonly Comment[]
+  open: boolean
+  viewer: string | null
+  pull: PullRequest
+  onClose: () => void
+}) {
+  const api = useApiEndpoint()
+  const queryClient = useQueryClient()
+  const { repository } = useRepository()
+  const [draft, setDraft] = useState('')
+  const action = useChainAction()
+  const target = { kind: 'pullrequest' as const, repositoryId: repository.id, iid: pull.iid }
+
+  const send = async () => {
+    if (!viewer || draft.trim() === '') return
+    const msg = createCommentMsg(
+      { creator: viewer, repositoryId: repository.id, parent: 'pullrequest', parentIid: pull.iid },
+      draft,
+      { path: file.path, position, diffHunk: diffHunkAt(patchRows(file), position) },
+    )
+    if (await action.run([msg])) {
+      await queryClient.invalidateQueries({ queryKey: commentsQuery(api, target).queryKey })
+      setDraft('')
+      onClose()
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-2 bg-canvas-subtle p-3 font-sans" data-testid="review-thread">
+      {comments.map(comment => (
+        <PostCard
+          key={comment.id}
+          author={comment.creator}
+          createdAt={comment.createdAt}
+          verb="commented"
+        >
+          <MarkdownBody source={comment.body} />
+        </PostCard>
+      ))}
+      {open && viewer && (
+        <div className="flex flex-col gap-2">
+          <MarkdownEditor label="Review comment" value={draft} onChange={setDraft} autoFocus />
+          <FailureNote failure={action.failure} />
+          <div className="flex justify-end gap-2">
+            <Button onClick={onClose} disabled={action.busy}>
+              Cancel
+            </Button>
+            <Button
+              variant="primary"
+              disabled={action.busy || draft.trim() === ''}
+              onClick={() => void send()}
+            >
+              Add review comment
+            </Button>
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,206 @@
+import {
+  approveAndMergeMsgs,
+  invokeMergePullRequestMsg,
+  rejectPackfileUpdateMsg,
+  type PullRequest,
+} from '@gitopia-client/chain/gitopia'
+import type { Mergeability, PackfileUpdateProposal } from '@gitopia-client/chain/storage'
+import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { FailureNote } from '@/features/discussion/index.ts'
+import { useViewerAccess } from '@/features/issues/index.ts'
+import { refQuery, useRepository, useStorageSession } from '@/features/repository/index.ts'
+import { useSubmitTx } from '@/features/wallet/index.ts'
+import { eventAttribute } from '@/lib/tx-events.ts'
+import { describeTxFailure, type TxFailure } from '@/lib/tx-failure.ts'
+import { Button } from '@/ui/button.tsx'
+import {
+  mergeCheckQuery,
+  mergePermissionQuery,
+  pendingMergeQuery,
+  pullBranches,
+  taskQuery,
+} from '../api/pulls.ts'
+import { finishMerge, runMerge, type MergeStep } from '../model/merge-flow.ts'
+
+const STEP_TEXT: Record<MergeStep['step'], string> = {
+  invoking: 'Asking the storage provider to merge…',
+  waiting: 'The storage provider is merging the branches…',
+  approving: 'Approving the new packfile and recording the merge…',
+  merged: 'Merged.',
+  failed: 'The merge failed.',
+  timeout:
+    'The storage provider has not prepared the merge yet. It stays pending: reload later to resume it or reject it.',
+}
+
+/**
+ * The merge box of an open pull request: mergeability from the provider, permission from the
+ * chain, and the three-step merge with its progress. A merge prepared earlier (a reload midway)
+ * can be resumed or rejected, so nothing is left half done without the person knowing.
+ */
+export function MergeBox({
+  pull,
+  viewer,
+  onMerged,
+}: {
+  pull: PullRequest
+  viewer: string
+  onMerged: () => Promise<unknown>
+}) {
+  const api = useApiEndpoint()
+  const queryClient = useQueryClient()
+  const session = useStorageSession()
+  const { repository } = useRepository()
+  const { can } = useViewerAccess()
+  const { submit, pending } = useSubmitTx()
+  const [step, setStep] = useState<MergeStep | null>(null)
+  const [failure, setFailure] = useState<TxFailure | null>(null)
+  const branches = pullBranches(pull)
+  const ref = { creator: viewer, repositoryId: repository.id, iid: pull.iid }
+
+  const permission = useQuery(mergePermissionQuery(api, repository.id, pull.iid, viewer))
+  const check = useQuery({
+    ...mergeCheckQuery(session, branches ?? emptyBranches, viewer, pull.iid),
+    enabled: branches !== null,
+  })
+  const baseSha = useQuery(
+    refQuery(api, repository.ownerAddress, repository.name, 'branch', pull.base?.branch ?? ''),
+  )
+  const pendingMerge = useQuery(pendingMergeQuery(api, repository.id, viewer))
+
+  const running = step !== null && !['merged', 'failed', 'timeout'].includes(step.step)
+  const mayMerge = permission.data === true && can('invokeMerge')
+
+  const done = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['pending-merge', api, repository.id, viewer] })
+    await onMerged()
+  }
+  const approveAndMerge = (proposal: PackfileUpdateProposal) =>
+    submit({ msgs: approveAndMergeMsgs(ref, proposal) })
+
+  const merge = async () => {
+    setFailure(null)
+    try {
+      const provider = await session.provider()
+      const result = await runMerge({
+        invoke: async () => {
+          const tx = await submit({
+            msgs: [invokeMergePullRequestMsg(ref, provider.creator, baseSha.data ?? '')],
+          })
+          return eventAttribute(tx.events, 'TaskId')
+        },
+        readProposal: () => queryClient.fetchQuery(pendingMergeQuery(api, repository.id, viewer)),
+        readTask: id => queryClient.fetchQuery(taskQuery(api, id)),
+        approveAndMerge,
+        onStep: setStep,
+      })
+      if (result.step === 'merged') await done()
+      if (result.step === 'timeout') void pendingMerge.refetch()
+    } catch (error) {
+      setStep(null)
+      setFailure(describeTxFailure(error))
+    }
+  }
+
+  const resume = async (proposal: PackfileUpdateProposal) => {
+    setFailure(null)
+    try {
+      await finishMerge({ approveAndMerge, onStep: setStep }, proposal)
+      await done()
+    } catch (error) {
+      setStep(null)
+      setFailure(describeTxFailure(error))
+    }
+  }
+
+  const reject = async (proposal: PackfileUpdateProposal) => {
+    setFailure(null)
+    try {
+      await submit({
+        msgs: [rejectPackfileUpdateMsg(viewer, proposal.id, 'merge abandoned by the user')],
+      })
+      setStep(null)
+      await pendingMerge.refetch()
+    } catch (error) {
+      setFailure(describeTxFailure(error))
+    }
+  }
+
+  const waiting =
+    pendingMerge.data && !running && step?.step !== 'merged' ? pendingMerge.data : null
+
+  return (
+    <section
+      aria-label="Merge"
+      className="flex flex-col gap-3 rounded-md border border-border p-4 text-sm"
+    >
+      {waiting ? (
+        <>
+          <p role="status" className="font-semibold">
+            A merge is prepared and waiting for your approval.
+          </p>
+          <p className="text-fg-muted">
+            The storage provider merged the branches as merge commit{' '}
+            <code>{waiting.mergeCommitSha.slice(0, 7)}</code>. Resume to record it on chain, or
+            reject it.
+          </p>
+          <div className="flex gap-2">
+            <Button variant="primary" disabled={pending} onClick={() => void resume(waiting)}>
+              Resume merge
+            </Button>
+            <Button disabled={pending} onClick={() => void reject(waiting)}>
+              Reject
+            </Button>
+          </div>
+        </>
+      ) : (
+        <>
+          <MergeabilityNote check={check} />
+          {!mayMerge && permission.data !== undefined && (
+            <p className="text-fg-muted">Only repository admins can merge pull requests.</p>
+          )}
+          {mayMerge && (
+            <div>
+              <Button
+                variant="primary"
+                disabled={
+                  running || pending || check.data?.mergeable !== true || baseSha.data == null
+                }
+                onClick={() => void merge()}
+              >
+                Merge pull request
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+      {step && (
+        <p role="status" data-step={step.step} className="text-fg-muted">
+          {step.step === 'failed' ? `${STEP_TEXT.failed} ${step.reason}` : STEP_TEXT[step.step]}
+        </p>
+      )}
+      <FailureNote failure={failure} />
+    </section>
+  )
+}
+
+const emptyBranches = {
+  baseRepositoryId: '0',
+  headRepositoryId: '0',
+  baseBranch: '',
+  headBranch: '',
+}
+
+function MergeabilityNote({ check }: { check: UseQueryResult<Mergeability> }) {
+  const { data } = check
+  if (check.isError) return <p className="text-fg-muted">Could not check mergeability.</p>
+  if (!data) return <p className="text-fg-muted">Checking whether the branches merge cleanly…</p>
+  return data.mergeable ? (
+    <p className="text-green-700 dark:text-green-400">
+      This branch has no conflicts with the base branch.
+    </p>
+  ) : (
+    <p className="text-danger">This branch has conflicts that must be resolved: {data.reason}</p>
+  )
+}

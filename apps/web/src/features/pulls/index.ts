@@ -1,0 +1,2 @@
+// Public API of the pulls feature: its routes (pages load lazily).
+export { pullRoutes } from './routes.tsx'

@@ -1,0 +1,202 @@
+import {
+  isNotFoundError,
+  setPullRequestStateMsg,
+  type PullRequest,
+} from '@gitopia-client/chain/gitopia'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Link, NavLink, useParams } from 'react-router'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { paths } from '@/config/paths.ts'
+import {
+  CommentForm,
+  commentsQuery,
+  MarkdownBody,
+  PostCard,
+  Timeline,
+} from '@/features/discussion/index.ts'
+import { useViewerAccess } from '@/features/issues/index.ts'
+import { useSignalNotFound } from '@/features/not-found/index.ts'
+import { repositoryByIdQuery, useRepository } from '@/features/repository/index.ts'
+import { LoadError } from '@/ui/load-error.tsx'
+import { pullQuery, pullsKey } from '../api/pulls.ts'
+import { CommitsTab } from '../components/commits-tab.tsx'
+import { FilesTab } from '../components/files-tab.tsx'
+import { MergeBox } from '../components/merge-box.tsx'
+import { PullSidebar } from '../components/pull-sidebar.tsx'
+import { PullStateBadge } from '../components/pull-state.tsx'
+
+/** A positive integer iid from the URL, or null. */
+function parseIid(value: string | undefined): number | null {
+  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null
+  const iid = Number(value)
+  return Number.isSafeInteger(iid) ? iid : null
+}
+
+type Tab = 'conversation' | 'commits' | 'files'
+
+export function PullRoute() {
+  const { iid: iidParam, tab: tabParam } = useParams()
+  const iid = parseIid(iidParam)
+  const tab: Tab | null =
+    tabParam === undefined
+      ? 'conversation'
+      : tabParam === 'files' || tabParam === 'commits'
+        ? tabParam
+        : null
+  const { owner, name, repository } = useRepository()
+  const api = useApiEndpoint()
+  const queryClient = useQueryClient()
+  const pull = useQuery({ ...pullQuery(api, repository, iid ?? 0), enabled: iid !== null })
+  const target = { kind: 'pullrequest' as const, repositoryId: repository.id, iid: iid ?? 0 }
+  // The thread needs only the repository id and the iid: read it alongside the pull request.
+  useQuery({ ...commentsQuery(api, target), enabled: iid !== null })
+  const signalNotFound = useSignalNotFound()
+  const notFound = iid === null || tab === null || (pull.isError && isNotFoundError(pull.error))
+  const { viewer, can } = useViewerAccess()
+
+  useEffect(() => {
+    if (notFound) signalNotFound()
+  }, [notFound, signalNotFound])
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: pullsKey(api, repository.id) }),
+      queryClient.invalidateQueries({ queryKey: commentsQuery(api, target).queryKey }),
+      // A merge moves the base branch and may close linked issues.
+      queryClient.invalidateQueries({ queryKey: ['ref'] }),
+      queryClient.invalidateQueries({ queryKey: ['issues', api, repository.id] }),
+    ])
+
+  if (notFound) return null
+  if (pull.isError)
+    return (
+      <LoadError what="the pull request" error={pull.error} onRetry={() => void pull.refetch()} />
+    )
+  if (!pull.data)
+    return <div aria-busy="true" className="h-48 animate-pulse rounded-md bg-canvas-subtle" />
+  const data = pull.data
+  const canToggle = viewer !== null && (viewer === data.creator || can('toggleIssueState'))
+  const ref = { creator: viewer ?? '', repositoryId: repository.id, iid: data.iid }
+  const tabLink = (to: string, label: string, end = false) => (
+    <NavLink
+      to={to}
+      end={end}
+      className={({ isActive }) =>
+        `border-b-2 px-3 py-2 text-sm ${isActive ? 'border-accent font-semibold' : 'border-transparent text-fg-muted hover:text-fg'}`
+      }
+    >
+      {label}
+    </NavLink>
+  )
+
+  return (
+    <article className="flex flex-col gap-4">
+      <title>{`${data.title} · Pull request #${data.iid} · ${owner}/${repository.name}`}</title>
+      <Link
+        to={paths.repositoryPullList.href(owner, name)}
+        className="text-sm text-fg-muted hover:text-accent"
+      >
+        ← All pull requests
+      </Link>
+      <header className="flex flex-col gap-2">
+        <h2 className="text-2xl break-words">
+          {data.title} <span className="font-normal text-fg-muted">#{data.iid}</span>
+        </h2>
+        <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+          <PullStateBadge state={data.state} />
+          <BranchSummary pull={data} />
+        </div>
+      </header>
+      <nav aria-label="Pull request" className="flex gap-1 border-b border-border">
+        {tabLink(paths.repositoryPull.href(owner, name, data.iid), 'Conversation', true)}
+        {tabLink(paths.repositoryPull.href(owner, name, data.iid, 'commits'), 'Commits')}
+        {tabLink(paths.repositoryPull.href(owner, name, data.iid, 'files'), 'Files changed')}
+      </nav>
+      {tab === 'files' ? (
+        <FilesTab pull={data} viewer={viewer} />
+      ) : tab === 'commits' ? (
+        <CommitsTab pull={data} />
+      ) : (
+        <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
+          <div className="flex min-w-0 flex-col gap-4">
+            <Timeline
+              target={target}
+              viewer={viewer}
+              onChanged={refresh}
+              head={
+                <PostCard
+                  label="Description"
+                  author={data.creator}
+                  createdAt={data.createdAt}
+                  verb="opened"
+                >
+                  <MarkdownBody source={data.description} />
+                </PostCard>
+              }
+            />
+            {data.state === 'OPEN' && viewer && (
+              <MergeBox pull={data} viewer={viewer} onMerged={refresh} />
+            )}
+            {viewer ? (
+              <CommentForm
+                target={target}
+                author={viewer}
+                onDone={refresh}
+                secondary={
+                  canToggle && data.state !== 'MERGED'
+                    ? {
+                        label: hasComment =>
+                          data.state === 'OPEN'
+                            ? hasComment
+                              ? 'Close with comment'
+                              : 'Close pull request'
+                            : hasComment
+                              ? 'Reopen with comment'
+                              : 'Reopen pull request',
+                        msgs: comment => [
+                          setPullRequestStateMsg(
+                            ref,
+                            data.state === 'OPEN' ? 'CLOSED' : 'OPEN',
+                            comment,
+                          ),
+                        ],
+                      }
+                    : undefined
+                }
+              />
+            ) : (
+              <p className="rounded-md border border-border p-3 text-sm text-fg-muted">
+                Connect a wallet to join the discussion.
+              </p>
+            )}
+          </div>
+          <PullSidebar pull={data} />
+        </div>
+      )}
+    </article>
+  )
+}
+
+/** "alice wants to merge into master from bob/hello-world:feature" — the head names its repository. */
+function BranchSummary({ pull }: { pull: PullRequest }) {
+  const api = useApiEndpoint()
+  const { repository } = useRepository()
+  const fork = pull.head && pull.head.repositoryId !== repository.id
+  const head = useQuery({
+    ...repositoryByIdQuery(api, pull.head?.repositoryId ?? ''),
+    enabled: !!fork,
+  })
+  const headName = fork
+    ? `${head.data?.name ?? '…'}:${pull.head?.branch ?? ''}`
+    : (pull.head?.branch ?? '')
+  return (
+    <span>
+      {pull.state === 'MERGED' ? 'Merged' : 'Wants to merge'} into{' '}
+      <code className="rounded bg-canvas-subtle px-1">{pull.base?.branch}</code> from{' '}
+      <code className="rounded bg-canvas-subtle px-1" data-testid="pull-head">
+        {headName}
+      </code>
+    </span>
+  )
+}

@@ -1,0 +1,180 @@
+import { DEMO_ACCOUNTS, DEMO_PULLS } from '@gitopia-client/devnet/demo-world'
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures.ts'
+import { sendAs } from '../support/send.ts'
+import { signIn } from '../support/ui.ts'
+
+const G = '/gitopia/gitopia/gitopia'
+const REPO = '/alice/hello-world'
+
+async function restJson<T>(rest: string, path: string): Promise<T> {
+  const response = await fetch(`${rest}${path}`)
+  expect(response.status, path).toBe(200)
+  return (await response.json()) as T
+}
+
+const branchSha = async (rest: string, branch: string) =>
+  (
+    await restJson<{ Branch: { sha: string } }>(
+      rest,
+      `${G}/alice/repository/hello-world/branch/${encodeURIComponent(branch)}`,
+    )
+  ).Branch.sha
+
+async function signOut(page: Page) {
+  await page.evaluate(() => localStorage.clear())
+}
+
+test('a pull request from a fork: opened, reviewed on a line, merged through the provider; the base moves and the linked issue closes', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000)
+  // An issue assigned to bob, which his pull request will resolve.
+  const title = `Greeting for develop ${Date.now().toString(36)}`
+  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
+    {
+      type: 'MsgCreateIssue',
+      value: {
+        title,
+        description: '',
+        labelIds: [],
+        weight: 0,
+        assignees: [DEMO_ACCOUNTS.bob.address],
+        bountyAmount: [],
+        bountyExpiry: 0,
+        repositoryId: { id: 'alice', name: 'hello-world' },
+      },
+    },
+  ])
+  const issues = await restJson<{ Issue: { iid: string; title: string }[] }>(
+    stack.rest,
+    `${G}/alice/hello-world/issue?pagination.limit=100`,
+  )
+  const issueIid = issues.Issue.find(issue => issue.title === title)?.iid ?? ''
+
+  // Bob compares his fork's branch with alice's develop and opens the pull request.
+  await page.goto(`${REPO}/pulls`)
+  await signIn(page, DEMO_ACCOUNTS.bob.mnemonic, 'bob')
+  await page.getByRole('link', { name: 'New pull request' }).click()
+  await page.getByLabel('Base', { exact: true }).fill('develop')
+  await page.getByLabel(/^Head/).fill('bob:feature/greeting-name')
+  await page.getByRole('button', { name: 'Compare' }).click()
+  await expect(page).toHaveURL(
+    /\/compare\/develop\.\.\.bob%3Afeature\/greeting-name$|\/compare\/develop\.\.\.bob:feature\/greeting-name$/,
+  )
+  await expect(page.getByTestId('compare-summary')).toContainText(
+    /\d+ commits? · \d+ files? changed/,
+  )
+  await expect(page.getByTestId('diff-view')).toBeVisible()
+  const form = page.getByRole('form', { name: 'Open a pull request' })
+  await form.getByLabel('Title').fill('Greet by full name on develop')
+  await form.getByLabel('Resolves issues').fill(`#${issueIid}`)
+  await form.getByRole('button', { name: 'Create pull request' }).click()
+  await expect(page).toHaveURL(/\/pulls\/\d+$/, { timeout: 20_000 })
+  const iid = Number(/\/pulls\/(\d+)$/.exec(page.url())?.[1])
+  await expect(page.getByRole('heading', { name: /Greet by full name on develop/ })).toBeVisible()
+  await expect(page.getByTestId('pull-head')).toHaveText('hello-world:feature/greeting-name')
+  await expect(page.getByRole('region', { name: 'Linked issues' })).toContainText(`#${issueIid}`)
+
+  // A review comment on a line of the diff.
+  await page.getByRole('link', { name: 'Files changed' }).click()
+  await expect(page.getByTestId('pull-stat')).toContainText('changed')
+  const lineButton = page.getByRole('button', { name: /^Comment on line \d+ of / }).first()
+  await lineButton.focus()
+  await lineButton.click()
+  await page
+    .getByRole('textbox', { name: 'Review comment' })
+    .fill('Should this handle an empty name?')
+  await page.getByRole('button', { name: 'Add review comment' }).click()
+  await expect(page.getByTestId('review-thread')).toContainText(
+    'Should this handle an empty name?',
+    {
+      timeout: 20_000,
+    },
+  )
+  // Bob may not merge: the chain wants an admin.
+  await page.getByRole('link', { name: 'Conversation' }).click()
+  await expect(page.getByRole('region', { name: 'Merge' })).toContainText(
+    'Only repository admins can merge pull requests.',
+  )
+
+  // Alice merges: invoke → the provider's packfile → approve and merge in one tx.
+  const developBefore = await branchSha(stack.rest, 'develop')
+  await signOut(page)
+  await page.goto(`${REPO}/pulls/${iid}`)
+  await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  const merge = page.getByRole('region', { name: 'Merge' })
+  await expect(merge).toContainText('This branch has no conflicts with the base branch.')
+  await merge.getByRole('button', { name: 'Merge pull request' }).click()
+  await expect(page.getByTestId('pull-state')).toHaveText('Merged', { timeout: 45_000 })
+  const developAfter = await branchSha(stack.rest, 'develop')
+  expect(developAfter).not.toBe(developBefore)
+  // The timeline says so; the linked issue assigned to the author is closed.
+  await expect(page.getByRole('main')).toContainText('merged')
+  const issue = await restJson<{ Issue: { state: string } }>(
+    stack.rest,
+    `${G}/alice/hello-world/issue/${issueIid}`,
+  )
+  expect(issue.Issue.state).toBe('CLOSED')
+  await page.goto(`${REPO}/pulls?state=merged`)
+  await expect(
+    page.getByTestId('pull-row').filter({ hasText: 'Greet by full name on develop' }),
+  ).toBeVisible()
+})
+
+test('a pull request that conflicts says so and cannot be merged', async ({ page }) => {
+  await page.goto(`${REPO}/pulls/${DEMO_PULLS.conflicting.iid}`)
+  await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  const merge = page.getByRole('region', { name: 'Merge' })
+  await expect(merge).toContainText('This branch has conflicts that must be resolved')
+  await expect(merge.getByRole('button', { name: 'Merge pull request' })).toBeDisabled()
+})
+
+test('a merge interrupted by a reload is resumed from the waiting proposal', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(90_000)
+  // The first half happened in another tab that was closed: the provider prepared the merge.
+  const repository = await restJson<{ Repository: { id: string } }>(
+    stack.rest,
+    `${G}/user/alice/repository/hello-world`,
+  )
+  const { providers } = await restJson<{ providers: { creator: string }[] }>(
+    stack.rest,
+    '/gitopia/gitopia/storage/active-providers',
+  )
+  const provider = providers[0]?.creator
+  const masterBefore = await branchSha(stack.rest, 'master')
+  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
+    {
+      type: 'MsgInvokeMergePullRequest',
+      value: {
+        repositoryId: Number(repository.Repository.id),
+        iid: DEMO_PULLS.greeting.iid,
+        provider,
+        baseCommitSha: masterBefore,
+      },
+    },
+  ])
+  await expect
+    .poll(
+      async () =>
+        (
+          await fetch(
+            `${stack.rest}/gitopia/gitopia/storage/packfile-update-proposal/${repository.Repository.id}/${DEMO_ACCOUNTS.alice.address}`,
+          )
+        ).status,
+      { timeout: 20_000 },
+    )
+    .toBe(200)
+
+  await page.goto(`${REPO}/pulls/${DEMO_PULLS.greeting.iid}`)
+  await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  const merge = page.getByRole('region', { name: 'Merge' })
+  await expect(merge).toContainText('A merge is prepared and waiting for your approval.')
+  await merge.getByRole('button', { name: 'Resume merge' }).click()
+  await expect(page.getByTestId('pull-state')).toHaveText('Merged', { timeout: 30_000 })
+  expect(await branchSha(stack.rest, 'master')).not.toBe(masterBefore)
+})
