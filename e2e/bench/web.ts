@@ -147,7 +147,7 @@ async function measureSigning(page: Page, base: string) {
   await dialog.getByLabel('Recovery phrase').fill(DEV_MNEMONIC)
   await dialog.getByLabel('Wallet name').fill('bench')
   await dialog.getByLabel(/^Password/).fill('bench password')
-  await dialog.getByLabel(/confirm/i).fill('bench password')
+  await dialog.getByLabel('Confirm password', { exact: true }).fill('bench password')
   await dialog.getByRole('button', { name: 'Recover' }).click()
   await page.getByRole('button', { name: 'Lock', exact: true }).waitFor()
   await phase('recover + unlock (signing chunk)')

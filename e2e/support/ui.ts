@@ -14,7 +14,7 @@ export async function signIn(page: Page, mnemonic: string, name = 'e2e'): Promis
   await dialog.getByLabel('Recovery phrase').fill(mnemonic)
   await dialog.getByLabel('Wallet name').fill(name)
   await dialog.getByLabel(/^Password/).fill(PASSWORD)
-  await dialog.getByLabel(/confirm/i).fill(PASSWORD)
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
   await dialog.getByRole('button', { name: 'Recover' }).click()
   await expect(dialog).toBeHidden({ timeout: 20_000 })
   // Close the wallet menu if it stayed open.

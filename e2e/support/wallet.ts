@@ -19,7 +19,7 @@ export async function recoverWallet(page: Page, mnemonic: string, name: string) 
   await dialog.getByLabel('Recovery phrase').fill(mnemonic)
   await dialog.getByLabel('Wallet name').fill(name)
   await dialog.getByLabel(/^Password/).fill(E2E_PASSWORD)
-  await dialog.getByLabel(/confirm/i).fill(E2E_PASSWORD)
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(E2E_PASSWORD)
   await dialog.getByRole('button', { name: 'Recover' }).click()
   await expect(dialog).toBeHidden()
 }

@@ -30,7 +30,7 @@ async function createWallet(page: Page, name: string): Promise<string[]> {
   await dialog.getByRole('button', { name: 'Confirm backup' }).click()
   await dialog.getByLabel('Wallet name').fill(name)
   await dialog.getByLabel(/^Password/).fill(PASSWORD)
-  await dialog.getByLabel(/confirm/i).fill(PASSWORD)
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
   await dialog.getByRole('button', { name: 'Create wallet' }).click()
   await expect(dialog).toBeHidden()
   return words
@@ -184,7 +184,7 @@ test('a fee-granted account with no LORE can act, and sees its allowance', async
   await dialog.getByLabel('Recovery phrase').fill(carol.mnemonic)
   await dialog.getByLabel('Wallet name').fill('carol')
   await dialog.getByLabel(/^Password/).fill(PASSWORD)
-  await dialog.getByLabel(/confirm/i).fill(PASSWORD)
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
   await dialog.getByRole('button', { name: 'Recover' }).click()
   await expect(dialog).toBeHidden()
   const menu = await walletMenu(page)

@@ -25,7 +25,7 @@ async function recover(page: Page, name: string, mnemonic: string) {
   await dialog.getByLabel('Recovery phrase').fill(mnemonic)
   await dialog.getByLabel('Wallet name').fill(name)
   await dialog.getByLabel(/^Password/).fill(PASSWORD)
-  await dialog.getByLabel(/confirm/i).fill(PASSWORD)
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
   await dialog.getByRole('button', { name: 'Recover' }).click()
   await expect(dialog).toBeHidden()
 }

@@ -31,7 +31,7 @@ test('recover a funded wallet, send LORE, reload locked, wrong password, cancel,
     .fill(wallet.mnemonic.replace('a', 'A').replace(/ (\w+)$/, ' zzzz'))
   await dialog.getByLabel('Wallet name').fill('e2e')
   await dialog.getByLabel(/^Password/).fill(PASSWORD)
-  await dialog.getByLabel(/confirm/i).fill(PASSWORD)
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
   await dialog.getByRole('button', { name: 'Recover' }).click()
   await expect(dialog.getByRole('alert')).toHaveText(
     'Word 24 ("zzzz") is not a recovery-phrase word',
@@ -131,7 +131,7 @@ test('create a wallet: 24 words, the quiz names a wrong word, then name and pass
   await dialog.getByRole('button', { name: 'Confirm backup' }).click()
   await dialog.getByLabel('Wallet name').fill('fresh')
   await dialog.getByLabel(/^Password/).fill(PASSWORD)
-  await dialog.getByLabel(/confirm/i).fill(PASSWORD)
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
   await dialog.getByRole('button', { name: 'Create wallet' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('wallet-balance').first()).toHaveText('0 LORE')

@@ -15,7 +15,7 @@ import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
-import { useRepositoryAccess } from '../model/use-access.ts'
+import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { releasePaths } from '../releases/paths.ts'
 import { refPaths } from './paths.ts'
 

@@ -15,7 +15,7 @@ import { Dialog } from '@/ui/dialog.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
 import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
 import { awaitAndApprove, type ApprovalPhase } from '../model/approval.ts'
-import { useRepositoryAccess } from '../model/use-access.ts'
+import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { pendingAssetsQuery } from './api.ts'
 import { releasePaths } from './paths.ts'
 

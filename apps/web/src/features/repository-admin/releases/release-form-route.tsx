@@ -5,7 +5,7 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { NoAccess } from '../components/no-access.tsx'
-import { useRepositoryAccess } from '../model/use-access.ts'
+import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { releaseQuery } from './api.ts'
 import { ReleaseForm } from './release-form.tsx'
 

@@ -15,7 +15,7 @@ import { useRepository } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
 import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
-import { useRepositoryAccess } from '../model/use-access.ts'
+import { useRepositoryAccess } from '@/features/repository/index.ts'
 import {
   useDaoAwareAction,
   type ActionOutcome,

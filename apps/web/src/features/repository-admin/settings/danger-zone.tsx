@@ -4,8 +4,7 @@ import {
   changeOwnerMsg,
   deleteRepositoryMsg,
 } from '@gitopia-client/chain/gitopia'
-import { getRepositoryDeleteProposal, getRepositoryPackfile } from '@gitopia-client/chain/storage'
-import { isNotFoundError } from '@gitopia-client/chain/gitopia'
+import { getRepositoryDeleteProposal } from '@gitopia-client/chain/storage'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
@@ -19,7 +18,7 @@ import { ApprovalProgress } from '../components/approval-progress.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
 import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
 import { awaitAndApprove, type ApprovalPhase } from '../model/approval.ts'
-import { useRepositoryAccess } from '../model/use-access.ts'
+import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { useDaoAwareAction, type ActionOutcome } from '../model/use-dao-action.ts'
 
 const input = 'rounded-md border border-border bg-canvas px-3 py-2'
@@ -173,11 +172,6 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
     setBusy(true)
     setFailure(null)
     try {
-      // Only stored data needs the provider's delete proposal; an empty repository has none.
-      const stored = await getRepositoryPackfile(api, repository.id).then(
-        () => true,
-        (error: unknown) => (isNotFoundError(error) ? false : true),
-      )
       const ref = { id: repository.ownerAddress, name: repository.name }
       const result = await action.run(account.address, {
         rule: 'repositoryDeletion',
@@ -189,13 +183,13 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
         setOutcome(result)
         return
       }
-      if (stored) {
-        await awaitAndApprove({
-          read: () => getRepositoryDeleteProposal(api, repository.id, account.address),
-          approve: id => submit({ msgs: [approveRepositoryDeleteMsg(account.address, id)] }),
-          onPhase: setPhase,
-        })
-      }
+      // The named provider proposes the deletion (stored data or not); approving it deletes.
+      const approval = await awaitAndApprove({
+        read: () => getRepositoryDeleteProposal(api, repository.id, account.address),
+        approve: id => submit({ msgs: [approveRepositoryDeleteMsg(account.address, id)] }),
+        onPhase: setPhase,
+      })
+      if (approval.phase !== 'approved') return
       queryClient.removeQueries({ queryKey: ['repository', api] })
       await navigate(paths.owner.href(owner))
     } catch (error) {

@@ -14,7 +14,7 @@ import { refListQuery, useRepository } from '@/features/repository/index.ts'
 import { useSubmitTx, type EncodeObject } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
-import { useRepositoryAccess } from '../model/use-access.ts'
+import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { useRefreshRepository } from './use-refresh-repository.ts'
 
 const input = 'rounded-md border border-border bg-canvas px-3 py-2'

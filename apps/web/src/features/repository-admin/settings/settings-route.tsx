@@ -1,6 +1,6 @@
 import { useRepository } from '@/features/repository/index.ts'
 import { NoAccess } from '../components/no-access.tsx'
-import { useRepositoryAccess } from '../model/use-access.ts'
+import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { CollaboratorsSection } from './collaborators.tsx'
 import { DangerZone } from './danger-zone.tsx'
 import { GeneralSection } from './general.tsx'

@@ -6,10 +6,12 @@ import {
 } from '@gitopia-client/chain/gitopia'
 import { useActiveAccount, type ActiveAccount } from '@/features/wallet/index.ts'
 import { useUserDaos } from '@/features/owner/index.ts'
-import { useRepository } from '@/features/repository/index.ts'
+import { useRepository } from '../model/repository-context.ts'
 
 export interface Access {
   readonly account: ActiveAccount | null
+  /** The signed-in address, or null. */
+  readonly viewer: string | null
   readonly access: RepositoryAccess
   /** Whether the signed-in account may take this action (the chain's own rule). */
   readonly can: (action: RepositoryAction) => boolean
@@ -17,7 +19,7 @@ export interface Access {
   readonly loading: boolean
 }
 
-/** What the active account may do in the current repository. */
+/** What the active account may do in the current repository (wire-format §5.1). */
 export function useRepositoryAccess(): Access {
   const { repository } = useRepository()
   const account = useActiveAccount()
@@ -27,6 +29,7 @@ export function useRepositoryAccess(): Access {
   const access = repositoryAccess(repository, account?.address, isMember)
   return {
     account,
+    viewer: account?.address ?? null,
     access,
     can: action => canPerform(access, action),
     loading: isDaoRepository && !!account && daos.isPending,
