@@ -20,8 +20,11 @@ export interface RunningStack extends StackEndpoints {
 
 const repoRoot = resolve(import.meta.dirname, '..')
 
-/** Starts devnet + app server (scripts/stack.ts) on free ports with a fresh data directory. */
-export async function startStack(): Promise<RunningStack> {
+/**
+ * Starts devnet + app server (scripts/stack.ts) on free ports with a fresh data directory; the
+ * benchmark asks for the `scale` world (the demo world plus large data).
+ */
+export async function startStack(seed: 'demo' | 'scale' = 'demo'): Promise<RunningStack> {
   const home = await mkdtemp(join(tmpdir(), 'gitopia-e2e-'))
   const child: ChildProcess = spawn(
     process.execPath,
@@ -42,7 +45,7 @@ export async function startStack(): Promise<RunningStack> {
       '--provider-port',
       '0',
       '--seed',
-      'demo',
+      seed,
     ],
     {
       cwd: repoRoot,

@@ -66,11 +66,49 @@ const routes: RouteCase[] = [
     ready: page => page.getByTestId('timeline-comment').first().waitFor(),
   },
   {
+    name: 'repository page',
+    path: '/alice/hello-world',
+    ready: page =>
+      page.getByRole('region', { name: 'README' }).getByRole('heading').first().waitFor(),
+  },
+  {
+    name: 'file view',
+    path: '/alice/hello-world/blob/master/src/main.ts',
+    ready: page => page.locator('[data-highlighted="true"]').waitFor(),
+  },
+  {
+    name: 'commit list',
+    path: '/alice/hello-world/commits/master',
+    ready: page => page.getByTestId('commit-row').first().waitFor(),
+  },
+  {
+    name: 'pull request',
+    path: '/alice/hello-world/pulls/1',
+    ready: page => page.getByTestId('timeline-comment').first().waitFor(),
+  },
+  {
+    name: 'pull request files',
+    path: '/alice/hello-world/pulls/1/files',
+    ready: page => page.getByTestId('diff-view').locator('[data-kind]').first().waitFor(),
+  },
+  {
+    name: 'tree of 10,000 files',
+    path: '/scale/big/tree/master/files',
+    ready: page => page.getByRole('row').nth(5).waitFor(),
+  },
+  {
+    name: 'diff of 10,000 lines',
+    path: '/scale/big/commit/{bigHead}',
+    ready: page => page.getByTestId('diff-view').locator('[data-kind]').nth(20).waitFor(),
+  },
+  {
     name: '404',
     path: '/no/such/page',
     ready: page => page.getByRole('heading', { name: 'Oops!' }).waitFor(),
   },
 ]
+
+let bigHead = ''
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 
@@ -88,11 +126,25 @@ async function measure(page: Page, route: RouteCase, base: string) {
         .catch(() => undefined)
     }
   })
+  // Long tasks (main thread busy over 50 ms) from navigation start until the network is idle.
+  await page.addInitScript(() => {
+    const totals = { count: 0, ms: 0 }
+    Object.assign(window, { __longTasks: totals })
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries()) {
+        totals.count += 1
+        totals.ms += entry.duration
+      }
+    }).observe({ type: 'longtask', buffered: true })
+  })
   const started = performance.now()
-  await page.goto(`${base}${route.path}`)
+  await page.goto(`${base}${route.path.replace('{bigHead}', bigHead)}`)
   await route.ready(page)
   const timeToContent = performance.now() - started
   await page.waitForLoadState('networkidle')
+  const longTasks = await page.evaluate(
+    () => (window as unknown as { __longTasks: { count: number; ms: number } }).__longTasks,
+  )
   const bodies = [...scripts.values()]
   return {
     route: route.name,
@@ -101,6 +153,7 @@ async function measure(page: Page, route: RouteCase, base: string) {
     jsGzip: kb(bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0)),
     requests,
     timeToContentMs: Math.round(timeToContent),
+    longTasks: `${longTasks.count} / ${Math.round(longTasks.ms)} ms`,
   }
 }
 
@@ -163,7 +216,12 @@ async function measureSigning(page: Page, base: string) {
   return rows
 }
 
-const stack = await startStack()
+const stack = await startStack('scale')
+// The last commit of the big repository rewrites 10,000 lines: its page is `{bigHead}`.
+const bigBranch = (await (
+  await fetch(`${stack.rest}/gitopia/gitopia/gitopia/scale/repository/big/branch/master`)
+).json()) as { Branch?: { sha: string } }
+bigHead = bigBranch.Branch?.sha ?? 'unknown'
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS, DEMO_PULLS } from '@gitopia-client/devnet/demo-world'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 import { sendAs } from '../support/send.ts'
-import { signIn } from '../support/ui.ts'
+import { countBroadcasts, signIn } from '../support/ui.ts'
 
 const G = '/gitopia/gitopia/gitopia'
 const REPO = '/alice/hello-world'
@@ -76,6 +76,25 @@ test('a pull request from a fork: opened, reviewed on a line, merged through the
   await expect(page.getByRole('heading', { name: /Greet by full name on develop/ })).toBeVisible()
   await expect(page.getByTestId('pull-head')).toHaveText('hello-world:feature/greeting-name')
   await expect(page.getByRole('region', { name: 'Linked issues' })).toContainText(`#${issueIid}`)
+
+  // Reviewers, a label and an assignee, changed together in one transaction.
+  const broadcasts = countBroadcasts(page)
+  const details = page.getByRole('complementary', { name: 'Pull request details' })
+  await details.getByRole('button', { name: 'Edit reviewers, labels and assignees' }).click()
+  await details.getByLabel('Request review from someone else').fill('alice')
+  await details
+    .getByRole('region', { name: 'Edit reviewers' })
+    .getByRole('button', { name: 'Add' })
+    .click()
+  await details.getByRole('checkbox', { name: 'enhancement' }).check()
+  await details.getByRole('checkbox', { name: `Assign ${DEMO_ACCOUNTS.bob.address}` }).check()
+  await details.getByRole('button', { name: 'Apply 3 changes' }).click()
+  await expect(details.getByRole('region', { name: 'Reviewers' })).toContainText('alice', {
+    timeout: 20_000,
+  })
+  await expect(details.getByRole('region', { name: 'Labels' })).toContainText('enhancement')
+  await expect(details.getByRole('region', { name: 'Assignees' })).toContainText('bob')
+  expect(broadcasts.count()).toBe(1)
 
   // A review comment on a line of the diff.
   await page.getByRole('link', { name: 'Files changed' }).click()

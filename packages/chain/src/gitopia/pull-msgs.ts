@@ -128,3 +128,29 @@ export function rejectPackfileUpdateMsg(
     value: { creator, proposalId: Number(proposalId), reason },
   }
 }
+
+/** Reviewer changes of a pull request: removals first, then additions (same tx as the rest). */
+export function reviewerMsgs(
+  ref: PullRef,
+  change: { readonly add: readonly string[]; readonly remove: readonly string[] },
+): PullMsg[] {
+  const target = { creator: ref.creator, repositoryId: Number(ref.repositoryId), iid: ref.iid }
+  return [
+    ...(change.remove.length > 0
+      ? [
+          {
+            typeUrl: `${GITOPIA}MsgRemovePullRequestReviewers`,
+            value: { ...target, reviewers: [...change.remove] },
+          },
+        ]
+      : []),
+    ...(change.add.length > 0
+      ? [
+          {
+            typeUrl: `${GITOPIA}MsgAddPullRequestReviewers`,
+            value: { ...target, reviewers: [...change.add] },
+          },
+        ]
+      : []),
+  ]
+}

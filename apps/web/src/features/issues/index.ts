@@ -2,6 +2,7 @@
 // pages share (labels, people pickers, list filters).
 export { issueRoutes } from './routes.tsx'
 export { LabelBadge } from './components/label-badge.tsx'
+export { TriageSidebar, type TriageItem } from './components/issue-sidebar.tsx'
 export { LabelChecklist } from './components/label-checklist.tsx'
 export { AssigneePicker, resolveUser } from './components/assignee-picker.tsx'
 export { useViewerAccess, type ViewerAccess } from './api/access.ts'

@@ -29,12 +29,17 @@ export function AssigneePicker({
   viewer,
   disabled = false,
   max = 10,
+  verb = 'Assign',
+  legend = 'Assignees',
 }: {
   value: readonly string[]
   onChange: (addresses: string[]) => void
   viewer: string | null
   disabled?: boolean
   max?: number
+  /** What choosing someone does, for the checkboxes' names ("Assign alice"). */
+  verb?: string
+  legend?: string
 }) {
   const api = useApiEndpoint()
   const { repository } = useRepository()
@@ -71,7 +76,7 @@ export function AssigneePicker({
 
   return (
     <fieldset className="flex flex-col gap-1" disabled={disabled}>
-      <legend className="sr-only">Assignees</legend>
+      <legend className="sr-only">{legend}</legend>
       {candidates.map(address => (
         <label
           key={address}
@@ -79,7 +84,7 @@ export function AssigneePicker({
         >
           <input
             type="checkbox"
-            aria-label={`Assign ${address}`}
+            aria-label={`${verb} ${address}`}
             checked={value.includes(address)}
             onChange={() => toggle(address)}
           />
@@ -88,7 +93,7 @@ export function AssigneePicker({
       ))}
       <div className="mt-1 flex gap-1">
         <input
-          aria-label="Assign someone else"
+          aria-label={`${verb} someone else`}
           placeholder="Username or address"
           value={typed}
           onChange={event => setTyped(event.target.value)}

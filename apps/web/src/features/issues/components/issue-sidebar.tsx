@@ -1,10 +1,12 @@
 import {
   diffSets,
   labelAndAssigneeMsgs,
+  reviewerMsgs,
   type Issue,
   type RepositoryLabel,
+  type TrackerKind,
 } from '@gitopia-client/chain/gitopia'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { FailureNote, UserLink, useChainAction } from '@/features/discussion/index.ts'
@@ -14,16 +16,19 @@ import { AssigneePicker } from './assignee-picker.tsx'
 import { LabelBadge } from './label-badge.tsx'
 import { LabelChecklist } from './label-checklist.tsx'
 
-/**
- * Labels and assignees of an issue. Triagers edit both together and apply every change in ONE
- * transaction (remove/add Msgs side by side), rather than one transaction per click.
- */
+/** What the triage panel edits: an issue, or a pull request (which also has reviewers). */
+export interface TriageItem {
+  readonly repositoryId: string
+  readonly iid: number
+  readonly labels: readonly string[]
+  readonly assignees: readonly string[]
+  readonly reviewers?: readonly string[]
+}
+
+/** The issue's panel: labels and assignees, and the pull requests that resolve it. */
 export function IssueSidebar({
   issue,
-  labels,
-  viewer,
-  canEdit,
-  onChanged,
+  ...props
 }: {
   issue: Issue
   labels: readonly RepositoryLabel[]
@@ -32,42 +37,109 @@ export function IssueSidebar({
   onChanged: () => Promise<unknown>
 }) {
   const { owner, name } = useRepository()
+  return (
+    <TriageSidebar kind="issue" item={issue} {...props}>
+      {issue.pullRequests.length > 0 && (
+        <section aria-label="Linked pull requests" className="flex flex-col gap-1">
+          <h3 className="font-semibold">Linked pull requests</h3>
+          <ul className="flex flex-wrap gap-2">
+            {issue.pullRequests.map(pull => (
+              <li key={pull.id}>
+                <Link
+                  to={paths.repositoryPull.href(owner, name, pull.iid)}
+                  className="text-accent hover:underline"
+                >
+                  #{pull.iid}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </TriageSidebar>
+  )
+}
+
+/**
+ * Labels, assignees (and a pull request's reviewers). Triagers edit them together and apply every
+ * change in ONE transaction (remove/add Msgs side by side), rather than one transaction per click.
+ */
+export function TriageSidebar({
+  kind,
+  item,
+  labels,
+  viewer,
+  canEdit,
+  onChanged,
+  children,
+}: {
+  kind: TrackerKind
+  item: TriageItem
+  labels: readonly RepositoryLabel[]
+  viewer: string | null
+  canEdit: boolean
+  onChanged: () => Promise<unknown>
+  /** Read-only sections below (linked issues or pull requests). */
+  children?: ReactNode
+}) {
   const [editing, setEditing] = useState(false)
-  const [labelIds, setLabelIds] = useState<string[]>([...issue.labels])
-  const [assignees, setAssignees] = useState<string[]>([...issue.assignees])
+  const [labelIds, setLabelIds] = useState<string[]>([...item.labels])
+  const [assignees, setAssignees] = useState<string[]>([...item.assignees])
+  const [reviewers, setReviewers] = useState<string[]>([...(item.reviewers ?? [])])
   const action = useChainAction()
-  const labelChange = diffSets(issue.labels, labelIds)
-  const assigneeChange = diffSets(issue.assignees, assignees)
-  const changes =
-    labelChange.add.length +
-    labelChange.remove.length +
-    assigneeChange.add.length +
-    assigneeChange.remove.length
+  const labelChange = diffSets(item.labels, labelIds)
+  const assigneeChange = diffSets(item.assignees, assignees)
+  const reviewerChange = diffSets(item.reviewers ?? [], reviewers)
+  const changes = [labelChange, assigneeChange, reviewerChange].reduce(
+    (sum, change) => sum + change.add.length + change.remove.length,
+    0,
+  )
 
   const start = () => {
-    setLabelIds([...issue.labels])
-    setAssignees([...issue.assignees])
+    setLabelIds([...item.labels])
+    setAssignees([...item.assignees])
+    setReviewers([...(item.reviewers ?? [])])
     action.clearFailure()
     setEditing(true)
   }
 
   const apply = async () => {
     if (!viewer || changes === 0) return
-    const ref = { creator: viewer, repositoryId: issue.repositoryId, iid: issue.iid }
-    if (await action.run(labelAndAssigneeMsgs('issue', ref, labelChange, assigneeChange))) {
+    const ref = { creator: viewer, repositoryId: item.repositoryId, iid: item.iid }
+    const msgs = [
+      ...labelAndAssigneeMsgs(kind, ref, labelChange, assigneeChange),
+      ...(item.reviewers ? reviewerMsgs(ref, reviewerChange) : []),
+    ]
+    if (await action.run(msgs)) {
       await onChanged()
       setEditing(false)
     }
   }
 
-  const current = issue.labels
+  const current = item.labels
     .map(id => labels.find(label => label.id === id))
     .filter(label => label !== undefined)
 
   return (
-    <aside aria-label="Issue details" className="flex flex-col gap-4 text-sm">
+    <aside
+      aria-label={kind === 'issue' ? 'Issue details' : 'Pull request details'}
+      className="flex flex-col gap-4 text-sm"
+    >
       {editing ? (
         <>
+          {item.reviewers && (
+            <section aria-label="Edit reviewers" className="flex flex-col gap-1">
+              <h3 className="font-semibold">Reviewers</h3>
+              <AssigneePicker
+                verb="Request review from"
+                legend="Reviewers"
+                value={reviewers}
+                onChange={setReviewers}
+                viewer={viewer}
+                disabled={action.running}
+              />
+            </section>
+          )}
           <section aria-label="Edit assignees" className="flex flex-col gap-1">
             <h3 className="font-semibold">Assignees</h3>
             <AssigneePicker
@@ -106,13 +178,29 @@ export function IssueSidebar({
         </>
       ) : (
         <>
+          {item.reviewers && (
+            <section aria-label="Reviewers" className="flex flex-col gap-1">
+              <h3 className="font-semibold">Reviewers</h3>
+              {item.reviewers.length === 0 ? (
+                <p className="text-fg-muted">No reviewers</p>
+              ) : (
+                <ul className="flex flex-col gap-1">
+                  {item.reviewers.map(address => (
+                    <li key={address}>
+                      <UserLink address={address} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          )}
           <section aria-label="Assignees" className="flex flex-col gap-1">
             <h3 className="font-semibold">Assignees</h3>
-            {issue.assignees.length === 0 ? (
+            {item.assignees.length === 0 ? (
               <p className="text-fg-muted">No one assigned</p>
             ) : (
               <ul className="flex flex-col gap-1">
-                {issue.assignees.map(address => (
+                {item.assignees.map(address => (
                   <li key={address}>
                     <UserLink address={address} />
                   </li>
@@ -134,26 +222,12 @@ export function IssueSidebar({
               </ul>
             )}
           </section>
-          {issue.pullRequests.length > 0 && (
-            <section aria-label="Linked pull requests" className="flex flex-col gap-1">
-              <h3 className="font-semibold">Linked pull requests</h3>
-              <ul className="flex flex-wrap gap-2">
-                {issue.pullRequests.map(pull => (
-                  <li key={pull.id}>
-                    <Link
-                      to={`${paths.repositoryPulls.href(owner, name)}/${pull.iid}`}
-                      className="text-accent hover:underline"
-                    >
-                      #{pull.iid}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {children}
           {canEdit && (
             <Button className="self-start" onClick={start}>
-              Edit labels and assignees
+              {item.reviewers
+                ? 'Edit reviewers, labels and assignees'
+                : 'Edit labels and assignees'}
             </Button>
           )}
         </>

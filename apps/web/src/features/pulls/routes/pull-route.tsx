@@ -171,7 +171,7 @@ export function PullRoute() {
               </p>
             )}
           </div>
-          <PullSidebar pull={data} />
+          <PullSidebar pull={data} onChanged={refresh} />
         </div>
       )}
     </article>
