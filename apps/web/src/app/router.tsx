@@ -3,11 +3,13 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import type { AppConfig } from '@/config/app-config-schema.ts'
 import { paths } from '@/config/paths.ts'
 import { networkNameQuery } from '@/features/network/index.ts'
-import { issueRoutes } from '@/features/issues/index.ts'
+// Route tables come from each feature's routes module, not its index: the first load then holds
+// route definitions only, not the components features share with each other through their index.
+import { issueRoutes } from '@/features/issues/routes.tsx'
 import { NotFoundPage } from '@/features/not-found/index.ts'
-import { pullRoutes } from '@/features/pulls/index.ts'
-import { repositoryAdminRoutes } from '@/features/repository-admin/index.ts'
-import { placeholderTabRoutes, repositoryRoute } from '@/features/repository/index.ts'
+import { pullRoutes } from '@/features/pulls/routes.tsx'
+import { repositoryAdminRoutes } from '@/features/repository-admin/routes.tsx'
+import { placeholderTabRoutes, repositoryRoute } from '@/features/repository/routes.tsx'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
 
