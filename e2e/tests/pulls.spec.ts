@@ -197,3 +197,29 @@ test('a merge interrupted by a reload is resumed from the waiting proposal', asy
   await expect(page.getByTestId('pull-state')).toHaveText('Merged', { timeout: 30_000 })
   expect(await branchSha(stack.rest, 'master')).not.toBe(masterBefore)
 })
+
+test('opening a pull request’s files: a fixed number of chain and provider requests', async ({
+  page,
+  stack,
+}, testInfo) => {
+  const chain: string[] = []
+  const provider: string[] = []
+  page.on('request', request => {
+    const url = new URL(request.url())
+    if (request.url().startsWith(stack.rest)) chain.push(url.pathname)
+    else if (request.method() === 'POST' && /^\/(pull|content|commits|diff)/.test(url.pathname))
+      provider.push(url.pathname)
+  })
+  await page.goto(`${REPO}/pulls/${DEMO_PULLS.conflicting.iid}/files`)
+  await expect(page.getByTestId('pull-stat')).toContainText('changed')
+  await expect(page.getByTestId('diff-view').locator('[data-kind]').first()).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  // The diff loads as one page of files plus its totals; no request per file or per line.
+  expect(provider.filter(path => path === '/pull/diff')).toHaveLength(2)
+  expect(chain.length).toBeLessThanOrEqual(12)
+  testInfo.annotations.push({
+    type: 'pull request files cost',
+    description: `${chain.length} chain requests (${[...new Set(chain.map(p => p.replace(/gitopia1[0-9a-z]+/g, '<addr>')))].join(', ')}), ${provider.length} provider requests (${provider.join(', ')})`,
+  })
+  console.log(testInfo.annotations.at(-1)?.description)
+})
