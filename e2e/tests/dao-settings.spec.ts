@@ -1,0 +1,56 @@
+import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
+import { expect, test } from '../fixtures.ts'
+import { sendAs } from '../support/send.ts'
+import { signIn } from '../support/ui.ts'
+
+test('a DAO that requires proposals: adding a collaborator says so and goes through a group proposal', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(90_000)
+  const name = `guild-${Date.now().toString(36)}`
+  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
+    {
+      type: 'MsgCreateDao',
+      value: {
+        name,
+        description: 'Decides by proposal',
+        avatarUrl: '',
+        location: '',
+        website: '',
+        members: [{ address: DEMO_ACCOUNTS.alice.address, weight: '1', metadata: 'OWNER' }],
+        votingPeriod: '24',
+        percentage: '0.5',
+        config: {
+          requirePullRequestProposal: false,
+          requireRepositoryDeletionProposal: false,
+          requireCollaboratorProposal: true,
+          requireReleaseProposal: false,
+        },
+      },
+    },
+  ])
+  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
+    { type: 'MsgCreateRepository', value: { name: 'vault', owner: name, description: '' } },
+  ])
+
+  await page.goto(`/${name}/vault/settings`)
+  await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  const collaborators = page.getByRole('region', { name: 'Collaborators' })
+  await expect(collaborators.getByTestId('proposal-notice')).toContainText(
+    `${name} requires a proposal`,
+  )
+  await collaborators.getByLabel('Add a collaborator').fill('bob')
+  await collaborators.getByLabel('Permission').selectOption('WRITE')
+  await collaborators.getByRole('button', { name: 'Propose' }).click()
+  // alice holds all the weight: the proposal passes at once and runs.
+  await expect(collaborators.getByRole('status')).toContainText('passed at once and was executed', {
+    timeout: 30_000,
+  })
+  await page.reload()
+  await expect(
+    page
+      .getByRole('region', { name: 'Collaborators' })
+      .getByLabel(`Permission of ${DEMO_ACCOUNTS.bob.address}`),
+  ).toHaveValue('WRITE', { timeout: 20_000 })
+})
