@@ -175,12 +175,7 @@ export async function getDiffStat(
     diffStatResponse,
     options,
   )
-  return {
-    additions: body.stat.addition,
-    deletions: body.stat.deletion,
-    filesChanged: body.files_changed,
-    paths: body.file_names,
-  }
+  return toDiffStat(body)
 }
 
 /** The provider's raw URL of a file at a branch head (the provider resolves branches only). */
@@ -205,6 +200,15 @@ export function releaseAssetUrl(
 ): string {
   const segments = [owner, repository, ...tag.split('/'), fileName]
   return joinUrl(apiUrl, `/releases/${segments.map(encodeURIComponent).join('/')}`)
+}
+
+function toDiffStat(body: z.output<typeof diffStatResponse>): DiffStat {
+  return {
+    additions: body.stat.addition,
+    deletions: body.stat.deletion,
+    filesChanged: body.files_changed,
+    paths: body.file_names,
+  }
 }
 
 function toFileDiff(diff: z.output<typeof diffResponse>['diff'][number]): FileDiff {
@@ -265,12 +269,7 @@ export async function getPullDiffStat(
     diffStatResponse,
     options,
   )
-  return {
-    additions: body.stat.addition,
-    deletions: body.stat.deletion,
-    filesChanged: body.files_changed,
-    paths: body.file_names,
-  }
+  return toDiffStat(body)
 }
 
 /** Branches of a pull request, possibly in two repositories. */

@@ -110,7 +110,8 @@ export interface PollOptions {
   readonly onAttempt?: (attempt: number) => void
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
+/** Waits `ms`, or rejects as soon as `signal` aborts. */
+export const delay = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     const timer = setTimeout(resolve, ms)
     signal?.addEventListener(
@@ -142,6 +143,6 @@ export async function pollForProposal<T>(
       if (signal?.aborted) throw error
     }
     if (Date.now() + intervalMs > deadline) return null
-    await sleep(intervalMs, signal)
+    await delay(intervalMs, signal)
   }
 }

@@ -387,6 +387,49 @@ export function repositoryHandlers(g: GitopiaContext): MsgHandler<never>[] {
     },
   })
 
+  /** Adds or changes a collaborator (in place when present), as both Msg forms do. */
+  const setCollaborator = (
+    ctx: MsgContext,
+    repository: Repository,
+    creator: string,
+    userId: string,
+    role: string,
+  ) => {
+    const user = resolveOwner(g.users, () => false, userId).address
+    if (repository.owner.id === user) throw invalid('owner cannot be a collaborator')
+    const permission = role as Permission
+    const existing = repository.collaborators.some(entry => entry.id === user)
+    const collaborators = existing
+      ? repository.collaborators.map(entry =>
+          entry.id === user ? { id: user, permission } : entry,
+        )
+      : [...repository.collaborators, { id: user, permission }]
+    const next = touch(repository, ctx, { collaborators })
+    repositoryEvent(ctx, 'UpdateRepositoryCollaborator', next, {
+      Creator: creator,
+      RepositoryCollaborator: user,
+      Permission: permission,
+    })
+  }
+
+  const dropCollaborator = (
+    ctx: MsgContext,
+    repository: Repository,
+    creator: string,
+    userId: string,
+  ) => {
+    const user = resolveOwner(g.users, () => false, userId).address
+    if (!repository.collaborators.some(entry => entry.id === user))
+      throw notFound(`user (${userId}) is not collaborator`)
+    const next = touch(repository, ctx, {
+      collaborators: repository.collaborators.filter(entry => entry.id !== user),
+    })
+    repositoryEvent(ctx, 'RemoveRepositoryCollaborator', next, {
+      Creator: creator,
+      RepositoryCollaborator: user,
+    })
+  }
+
   const updateCollaborator = handler<MsgUpdateRepositoryCollaborator>(
     'MsgUpdateRepositoryCollaborator',
     {
@@ -397,22 +440,7 @@ export function repositoryHandlers(g: GitopiaContext): MsgHandler<never>[] {
       execute: (msg, ctx) => {
         const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN')
         requireCollaboratorWithoutProposal(g, repository)
-        const user = resolveOwner(g.users, () => false, msg.user).address
-        if (repository.owner.id === user) throw invalid('owner cannot be a collaborator')
-        const permission = msg.role as Permission
-        const others = repository.collaborators.filter(entry => entry.id !== user)
-        const existing = repository.collaborators.find(entry => entry.id === user)
-        const collaborators = existing
-          ? repository.collaborators.map(entry =>
-              entry.id === user ? { id: user, permission } : entry,
-            )
-          : [...others, { id: user, permission }]
-        const next = touch(repository, ctx, { collaborators })
-        repositoryEvent(ctx, 'UpdateRepositoryCollaborator', next, {
-          Creator: msg.creator,
-          RepositoryCollaborator: user,
-          Permission: permission,
-        })
+        setCollaborator(ctx, repository, msg.creator, msg.user, msg.role)
         return undefined
       },
     },
@@ -425,16 +453,7 @@ export function repositoryHandlers(g: GitopiaContext): MsgHandler<never>[] {
       execute: (msg, ctx) => {
         const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN')
         requireCollaboratorWithoutProposal(g, repository)
-        const user = resolveOwner(g.users, () => false, msg.user).address
-        if (!repository.collaborators.some(entry => entry.id === user))
-          throw notFound(`user (${msg.user}) is not collaborator`)
-        const next = touch(repository, ctx, {
-          collaborators: repository.collaborators.filter(entry => entry.id !== user),
-        })
-        repositoryEvent(ctx, 'RemoveRepositoryCollaborator', next, {
-          Creator: msg.creator,
-          RepositoryCollaborator: user,
-        })
+        dropCollaborator(ctx, repository, msg.creator, msg.user)
         return undefined
       },
     },
@@ -459,19 +478,7 @@ export function repositoryHandlers(g: GitopiaContext): MsgHandler<never>[] {
       },
       execute: (msg, ctx) => {
         const repository = daoRepository(msg.admin, msg.repositoryId)
-        const user = resolveOwner(g.users, () => false, msg.user).address
-        if (repository.owner.id === user) throw invalid('owner cannot be a collaborator')
-        const permission = msg.role as Permission
-        const collaborators = [
-          ...repository.collaborators.filter(entry => entry.id !== user),
-          { id: user, permission },
-        ]
-        const next = touch(repository, ctx, { collaborators })
-        repositoryEvent(ctx, 'UpdateRepositoryCollaborator', next, {
-          Creator: msg.admin,
-          RepositoryCollaborator: user,
-          Permission: permission,
-        })
+        setCollaborator(ctx, repository, msg.admin, msg.user, msg.role)
         return undefined
       },
     },
@@ -484,16 +491,7 @@ export function repositoryHandlers(g: GitopiaContext): MsgHandler<never>[] {
       validate: msg => validateRef(msg.repositoryId),
       execute: (msg, ctx) => {
         const repository = daoRepository(msg.admin, msg.repositoryId)
-        const user = resolveOwner(g.users, () => false, msg.user).address
-        if (!repository.collaborators.some(entry => entry.id === user))
-          throw notFound(`user (${msg.user}) is not collaborator`)
-        const next = touch(repository, ctx, {
-          collaborators: repository.collaborators.filter(entry => entry.id !== user),
-        })
-        repositoryEvent(ctx, 'RemoveRepositoryCollaborator', next, {
-          Creator: msg.admin,
-          RepositoryCollaborator: user,
-        })
+        dropCollaborator(ctx, repository, msg.admin, msg.user)
         return undefined
       },
     },

@@ -17,7 +17,13 @@ import {
   type PullCommits,
   type StorageProviderSession,
 } from '@gitopia-client/chain/storage'
-import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+} from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
 
 export const PULLS_PAGE_SIZE = 25
 const PROVIDER_TIMEOUT_MS = 8_000
@@ -183,4 +189,15 @@ export function pullBranches(pull: PullRequest): PullBranches | null {
     baseBranch: pull.base.branch,
     headBranch: pull.head.branch,
   }
+}
+
+/** The loaded files of a pull request's diff and a `loadMore` for the virtualised view. */
+export function usePullDiff(session: StorageProviderSession, commits: PullCommits) {
+  const diff = useInfiniteQuery(pullDiffQuery(session, commits))
+  const files = useMemo(() => diff.data?.pages.flatMap(page => page.items) ?? [], [diff.data])
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = diff
+  const loadMore = useCallback(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+  return { diff, files, hasMore: hasNextPage, loadMore }
 }

@@ -1,7 +1,7 @@
 import { createCommentMsg, type Comment, type PullRequest } from '@gitopia-client/chain/gitopia'
 import type { FileDiff, PullCommits } from '@gitopia-client/chain/storage'
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useState } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import {
   commentsQuery,
@@ -24,7 +24,7 @@ import {
 } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
-import { pullDiffQuery, pullDiffStatQuery } from '../api/pulls.ts'
+import { pullDiffStatQuery, usePullDiff } from '../api/pulls.ts'
 
 interface OpenForm {
   readonly path: string
@@ -104,12 +104,7 @@ function PullFiles({
   const target = { kind: 'pullrequest' as const, repositoryId: repository.id, iid: pull.iid }
   const thread = useQuery(commentsQuery(api, target))
   const stat = useQuery(pullDiffStatQuery(session, commits))
-  const diff = useInfiniteQuery(pullDiffQuery(session, commits))
-  const files = useMemo(() => diff.data?.pages.flatMap(page => page.items) ?? [], [diff.data])
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = diff
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+  const { diff, files, hasMore, loadMore } = usePullDiff(session, commits)
 
   const reviewComments = useMemo(
     () => (thread.data?.comments ?? []).filter(comment => comment.path !== '' && !comment.system),
@@ -184,7 +179,7 @@ function PullFiles({
           owner={owner}
           repo={name}
           commitSha={commits.headSha}
-          hasMore={hasNextPage}
+          hasMore={hasMore}
           loadMore={loadMore}
           review={review}
         />

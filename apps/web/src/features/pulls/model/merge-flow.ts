@@ -1,5 +1,5 @@
 import type { Task } from '@gitopia-client/chain/gitopia'
-import type { PackfileUpdateProposal } from '@gitopia-client/chain/storage'
+import { delay, type PackfileUpdateProposal } from '@gitopia-client/chain/storage'
 
 /**
  * The chain's merge (wire-format §5.6) as steps the page shows: the user's invoke tx, the
@@ -27,19 +27,6 @@ export interface MergeSteps {
   readonly timeoutMs?: number
   readonly signal?: AbortSignal
 }
-
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms)
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        reject(signal.reason instanceof Error ? signal.reason : new Error('Aborted'))
-      },
-      { once: true },
-    )
-  })
 
 function report(steps: MergeSteps, step: MergeStep): MergeStep {
   steps.onStep(step)
@@ -74,6 +61,6 @@ export async function runMerge(steps: MergeSteps): Promise<MergeStep> {
         return report(steps, { step: 'failed', reason: task.message || 'The merge failed' })
     }
     if (Date.now() + intervalMs > deadline) return report(steps, { step: 'timeout' })
-    await sleep(intervalMs, signal)
+    await delay(intervalMs, signal)
   }
 }

@@ -1,7 +1,7 @@
 import { createPullRequestMsg } from '@gitopia-client/chain/gitopia'
 import type { PullCommits } from '@gitopia-client/chain/storage'
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useMemo, useState, type FormEvent } from 'react'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
@@ -18,7 +18,7 @@ import { eventAttribute } from '@/lib/tx-events.ts'
 import { describeTxFailure, type TxFailure } from '@/lib/tx-failure.ts'
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
-import { pullCommitShasQuery, pullDiffQuery, pullDiffStatQuery, pullsKey } from '../api/pulls.ts'
+import { pullCommitShasQuery, pullDiffStatQuery, pullsKey, usePullDiff } from '../api/pulls.ts'
 import { formatCompareSpec, parseCompareSpec, type CompareSpec } from '../model/compare-spec.ts'
 
 const input =
@@ -166,12 +166,7 @@ function ComparisonBody({
     }),
   )
   const stat = useQuery(pullDiffStatQuery(session, commits))
-  const diff = useInfiniteQuery(pullDiffQuery(session, commits))
-  const files = useMemo(() => diff.data?.pages.flatMap(page => page.items) ?? [], [diff.data])
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = diff
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
+  const { diff, files, hasMore, loadMore } = usePullDiff(session, commits)
 
   const error = shas.error ?? stat.error ?? diff.error
   if (error)
@@ -205,7 +200,7 @@ function ComparisonBody({
         owner={owner}
         repo={name}
         commitSha={commits.headSha}
-        hasMore={hasNextPage}
+        hasMore={hasMore}
         loadMore={loadMore}
       />
     </div>
