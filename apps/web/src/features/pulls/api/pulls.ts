@@ -8,6 +8,7 @@ import {
 } from '@gitopia-client/chain/gitopia'
 import {
   checkPullMergeable,
+  getCommit,
   getPackfileUpdateProposal,
   getPullDiff,
   getPullDiffStat,
@@ -161,13 +162,31 @@ export function pullDiffQuery(session: StorageProviderSession, commits: PullComm
   })
 }
 
-/** A merge the provider prepared and the viewer has not approved yet (after a reload, say). */
-export function pendingMergeQuery(api: string, repositoryId: string, user: string) {
+/**
+ * A merge of THIS pull request that the provider prepared and the viewer has not approved yet
+ * (after a reload, say). The viewer's packfile proposal may belong to another pull request of the
+ * repository: it counts only when its merge commit has this head as a parent.
+ */
+export function pendingMergeQuery(
+  api: string,
+  session: StorageProviderSession,
+  repositoryId: string,
+  user: string,
+  headSha: string,
+) {
   return queryOptions({
-    queryKey: ['pending-merge', api, repositoryId, user] as const,
+    queryKey: ['pending-merge', api, repositoryId, user, headSha] as const,
     queryFn: async ({ signal }) => {
       const proposal = await getPackfileUpdateProposal(api, repositoryId, user, { signal })
-      return proposal && proposal.mergeCommitSha !== '' ? proposal : null
+      if (!proposal || proposal.mergeCommitSha === '' || headSha === '') return null
+      const commit = await session.run(provider =>
+        getCommit(
+          provider.apiUrl,
+          { repositoryId, sha: proposal.mergeCommitSha },
+          providerOptions(signal),
+        ),
+      )
+      return commit.parentShas.includes(headSha) ? proposal : null
     },
     staleTime: 0,
   })

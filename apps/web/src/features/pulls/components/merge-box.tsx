@@ -20,6 +20,7 @@ import {
   mergePermissionQuery,
   pendingMergeQuery,
   pullBranches,
+  pullCommitShasQuery,
   taskQuery,
 } from '../api/pulls.ts'
 import { finishMerge, runMerge, type MergeStep } from '../model/merge-flow.ts'
@@ -67,13 +68,23 @@ export function MergeBox({
   const baseSha = useQuery(
     refQuery(api, repository.ownerAddress, repository.name, 'branch', pull.base?.branch ?? ''),
   )
-  const pendingMerge = useQuery(pendingMergeQuery(api, repository.id, viewer))
+  // The head's tip: a prepared merge commit must have it as a parent to be this PR's.
+  const shas = useQuery({
+    ...pullCommitShasQuery(session, branches ?? emptyBranches),
+    enabled: branches !== null,
+  })
+  const headSha = shas.data?.[0] ?? ''
+  const pendingMerge = useQuery({
+    ...pendingMergeQuery(api, session, repository.id, viewer, headSha),
+    enabled: headSha !== '',
+  })
 
   const running = step !== null && !['merged', 'failed', 'timeout'].includes(step.step)
   const mayMerge = permission.data === true && can('invokeMerge')
 
   const done = async () => {
     await queryClient.invalidateQueries({ queryKey: ['pending-merge', api, repository.id, viewer] })
+    await queryClient.invalidateQueries({ queryKey: ['pull-commit-shas'] })
     await onMerged()
   }
   const approveAndMerge = (proposal: PackfileUpdateProposal) =>
@@ -90,7 +101,8 @@ export function MergeBox({
           })
           return eventAttribute(tx.events, 'TaskId')
         },
-        readProposal: () => queryClient.fetchQuery(pendingMergeQuery(api, repository.id, viewer)),
+        readProposal: () =>
+          queryClient.fetchQuery(pendingMergeQuery(api, session, repository.id, viewer, headSha)),
         readTask: id => queryClient.fetchQuery(taskQuery(api, id)),
         approveAndMerge,
         onStep: setStep,
@@ -165,7 +177,11 @@ export function MergeBox({
               <Button
                 variant="primary"
                 disabled={
-                  running || pending || check.data?.mergeable !== true || baseSha.data == null
+                  running ||
+                  pending ||
+                  check.data?.mergeable !== true ||
+                  baseSha.data == null ||
+                  headSha === ''
                 }
                 onClick={() => void merge()}
               >
