@@ -29,7 +29,7 @@ export function CompareRoute() {
   const { '*': splat = '' } = useParams()
   const { owner, name, repository } = useRepository()
   const navigate = useNavigate()
-  const spec = splat === '' ? null : parseCompareSpec(decodeURIComponent(splat))
+  const spec = splat === '' ? null : parseCompareSpec(splat)
   const [base, setBase] = useState(spec?.base ?? repository.defaultBranch)
   const [head, setHead] = useState(spec ? (formatCompareSpec(spec).split('...')[1] ?? '') : '')
   const [pickError, setPickError] = useState<string | null>(null)
