@@ -89,11 +89,17 @@ test('a pull request from a fork: opened, reviewed on a line, merged through the
   await details.getByRole('checkbox', { name: 'enhancement' }).check()
   await details.getByRole('checkbox', { name: `Assign ${DEMO_ACCOUNTS.bob.address}` }).check()
   await details.getByRole('button', { name: 'Apply 3 changes' }).click()
-  await expect(details.getByRole('region', { name: 'Reviewers' })).toContainText('alice', {
-    timeout: 20_000,
-  })
-  await expect(details.getByRole('region', { name: 'Labels' })).toContainText('enhancement')
-  await expect(details.getByRole('region', { name: 'Assignees' })).toContainText('bob')
+  // Back to reading once the tx is in; `exact` so the edit sections do not count.
+  await expect(
+    details.getByRole('button', { name: 'Edit reviewers, labels and assignees' }),
+  ).toBeVisible({ timeout: 20_000 })
+  await expect(details.getByRole('region', { name: 'Reviewers', exact: true })).toContainText(
+    'alice',
+  )
+  await expect(details.getByRole('region', { name: 'Labels', exact: true })).toContainText(
+    'enhancement',
+  )
+  await expect(details.getByRole('region', { name: 'Assignees', exact: true })).toContainText('bob')
   expect(broadcasts.count()).toBe(1)
 
   // A review comment on a line of the diff.
