@@ -32,7 +32,7 @@ test('settings: the owner adds a WRITE collaborator, renames and describes; the 
   // A collaborator with WRITE.
   const collaborators = page.getByRole('region', { name: 'Collaborators' })
   await collaborators.getByLabel('Add a collaborator').fill(writer.username)
-  await collaborators.getByLabel('Permission', { exact: true }).selectOption('WRITE')
+  await collaborators.getByLabel('Permission').selectOption('WRITE')
   await collaborators.getByRole('button', { name: 'Add collaborator' }).click()
   await expect(collaborators.getByText('Collaborators updated.')).toBeVisible({ timeout: 20_000 })
   await expect(collaborators.getByLabel(`Permission of ${writer.address}`)).toHaveValue('WRITE')
