@@ -112,12 +112,14 @@ test('a pull request from a fork: opened, reviewed on a line, merged through the
     .getByRole('textbox', { name: 'Review comment' })
     .fill('Should this handle an empty name?')
   await page.getByRole('button', { name: 'Add review comment' }).click()
-  await expect(page.getByTestId('review-thread')).toContainText(
-    'Should this handle an empty name?',
-    {
-      timeout: 20_000,
-    },
-  )
+  const thread = page.getByTestId('review-thread')
+  await expect(thread).toContainText('Should this handle an empty name?', { timeout: 20_000 })
+  // The author resolves the thread: it folds away, and can be shown again.
+  await thread.getByRole('button', { name: 'Resolve conversation' }).click()
+  await expect(thread).toHaveAttribute('data-resolved', 'true', { timeout: 20_000 })
+  await expect(thread).not.toContainText('Should this handle an empty name?')
+  await thread.getByRole('button', { name: 'Show' }).click()
+  await expect(thread).toContainText('Should this handle an empty name?')
   // Bob may not merge: the chain wants an admin.
   await page.getByRole('link', { name: 'Conversation' }).click()
   await expect(page.getByRole('region', { name: 'Merge' })).toContainText(

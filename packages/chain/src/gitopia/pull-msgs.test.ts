@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { allGitopiaMsgTypes, createGitopiaRegistry } from '../codec/index.ts'
+import { toggleCommentResolvedMsg } from './tracker-msgs.ts'
 import {
   approveAndMergeMsgs,
   createPullRequestMsg,
@@ -60,6 +61,19 @@ describe('pull request Msgs', () => {
     expect(msgs.map(roundTrip)[1]).toMatchObject({ pullRequestIid: 3, packfileCid: 'bafy' })
     expect(roundTrip(rejectPackfileUpdateMsg(ref.creator, '5', 'abandoned'))).toMatchObject({
       reason: 'abandoned',
+    })
+  })
+
+  it('resolves a review thread by its first comment', () => {
+    const msg = toggleCommentResolvedMsg(
+      { creator: ref.creator, repositoryId: '7', parent: 'pullrequest', parentIid: 3 },
+      12,
+    )
+    expect(roundTrip(msg)).toMatchObject({
+      repositoryId: 7,
+      parentIid: 3,
+      parent: 2,
+      commentIid: 12,
     })
   })
 })

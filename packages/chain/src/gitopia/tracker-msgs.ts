@@ -179,6 +179,11 @@ export function deleteCommentMsg(target: CommentTarget, commentIid: number): Tra
   return msg('MsgDeleteComment', { ...commentTarget(target), commentIid })
 }
 
+/** Marks a review thread (its first comment) resolved, or open again. */
+export function toggleCommentResolvedMsg(target: CommentTarget, commentIid: number): TrackerMsg {
+  return msg('MsgToggleCommentResolved', { ...commentTarget(target), commentIid })
+}
+
 export interface LabelFields {
   readonly name: string
   /** `#rrggbb`. */

@@ -1,4 +1,9 @@
-import { createCommentMsg, type Comment, type PullRequest } from '@gitopia-client/chain/gitopia'
+import {
+  createCommentMsg,
+  toggleCommentResolvedMsg,
+  type Comment,
+  type PullRequest,
+} from '@gitopia-client/chain/gitopia'
 import type { FileDiff, PullCommits } from '@gitopia-client/chain/storage'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
@@ -22,6 +27,7 @@ import {
   type DiffMode,
   type DiffReview,
 } from '@/features/repository/index.ts'
+import { useViewerAccess } from '@/features/issues/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { pullDiffStatQuery, usePullDiff } from '../api/pulls.ts'
@@ -99,6 +105,7 @@ function PullFiles({
   const api = useApiEndpoint()
   const { owner, name, repository } = useRepository()
   const session = useStorageSession()
+  const { can } = useViewerAccess()
   const [mode, setMode] = useState<DiffMode>('unified')
   const [form, setForm] = useState<OpenForm | null>(null)
   const target = { kind: 'pullrequest' as const, repositoryId: repository.id, iid: pull.iid }
@@ -138,6 +145,7 @@ function PullFiles({
               )}
               open={form?.path === file.path && form.position === position}
               viewer={viewer}
+              mayResolve={viewer !== null && (viewer === pull.creator || can('resolveComment'))}
               pull={pull}
               onClose={() => setForm(null)}
             />
@@ -194,6 +202,7 @@ function ReviewThread({
   comments,
   open,
   viewer,
+  mayResolve,
   pull,
   onClose,
 }: {
@@ -202,6 +211,8 @@ function ReviewThread({
   comments: readonly Comment[]
   open: boolean
   viewer: string | null
+  /** The pull request's author and triagers may resolve a thread. */
+  mayResolve: boolean
   pull: PullRequest
   onClose: () => void
 }) {
@@ -211,33 +222,77 @@ function ReviewThread({
   const [draft, setDraft] = useState('')
   const action = useChainAction()
   const target = { kind: 'pullrequest' as const, repositoryId: repository.id, iid: pull.iid }
+  const commentTarget = {
+    creator: viewer ?? '',
+    repositoryId: repository.id,
+    parent: 'pullrequest' as const,
+    parentIid: pull.iid,
+  }
+  // A thread is resolved through its first comment, as on the chain.
+  const root = comments[0]
+  const resolved = root?.resolved === true
+  const [expanded, setExpanded] = useState(false)
+  const refreshThread = () =>
+    queryClient.invalidateQueries({ queryKey: commentsQuery(api, target).queryKey })
+
+  const toggleResolved = async () => {
+    if (!root || !viewer) return
+    if (await action.run([toggleCommentResolvedMsg(commentTarget, root.commentIid)])) {
+      await refreshThread()
+      setExpanded(false)
+    }
+  }
 
   const send = async () => {
     if (!viewer || draft.trim() === '') return
-    const msg = createCommentMsg(
-      { creator: viewer, repositoryId: repository.id, parent: 'pullrequest', parentIid: pull.iid },
-      draft,
-      { path: file.path, position, diffHunk: diffHunkAt(patchRows(file), position) },
-    )
+    const msg = createCommentMsg(commentTarget, draft, {
+      path: file.path,
+      position,
+      diffHunk: diffHunkAt(patchRows(file), position),
+    })
     if (await action.run([msg])) {
-      await queryClient.invalidateQueries({ queryKey: commentsQuery(api, target).queryKey })
+      await refreshThread()
       setDraft('')
       onClose()
     }
   }
 
   return (
-    <div className="flex flex-col gap-2 bg-canvas-subtle p-3 font-sans" data-testid="review-thread">
-      {comments.map(comment => (
-        <PostCard
-          key={comment.id}
-          author={comment.creator}
-          createdAt={comment.createdAt}
-          verb="commented"
-        >
-          <MarkdownBody source={comment.body} />
-        </PostCard>
-      ))}
+    <div
+      className="flex flex-col gap-2 bg-canvas-subtle p-3 font-sans"
+      data-testid="review-thread"
+      data-resolved={resolved}
+    >
+      {root && (resolved || mayResolve) && (
+        <div className="flex items-center gap-2 text-sm">
+          {resolved && <span className="font-semibold text-fg-muted">Resolved conversation</span>}
+          {resolved && (
+            <Button className="px-2 py-1" onClick={() => setExpanded(!expanded)}>
+              {expanded ? 'Hide' : 'Show'}
+            </Button>
+          )}
+          {mayResolve && (
+            <Button
+              className="ml-auto px-2 py-1"
+              disabled={action.busy}
+              onClick={() => void toggleResolved()}
+            >
+              {resolved ? 'Unresolve conversation' : 'Resolve conversation'}
+            </Button>
+          )}
+        </div>
+      )}
+      {(!resolved || expanded) &&
+        comments.map(comment => (
+          <PostCard
+            key={comment.id}
+            author={comment.creator}
+            createdAt={comment.createdAt}
+            verb="commented"
+          >
+            <MarkdownBody source={comment.body} />
+          </PostCard>
+        ))}
       {open && viewer && (
         <div className="flex flex-col gap-2">
           <MarkdownEditor label="Review comment" value={draft} onChange={setDraft} autoFocus />
