@@ -57,6 +57,8 @@ test('a pull request from a fork: opened, reviewed on a line, merged through the
   await page.goto(`${REPO}/pulls`)
   await signIn(page, DEMO_ACCOUNTS.bob.mnemonic, 'bob')
   await page.getByRole('link', { name: 'New pull request' }).click()
+  // The branch fields suggest this repository's branches.
+  await expect(page.locator('#compare-branches option[value="feature/login"]')).toHaveCount(1)
   await page.getByLabel('Base', { exact: true }).fill('develop')
   await page.getByLabel(/^Head/).fill('bob:feature/greeting-name')
   await page.getByRole('button', { name: 'Compare' }).click()

@@ -1,6 +1,6 @@
 import { createPullRequestMsg } from '@gitopia-client/chain/gitopia'
 import type { PullCommits } from '@gitopia-client/chain/storage'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
@@ -8,6 +8,7 @@ import { paths } from '@/config/paths.ts'
 import { FailureNote, MarkdownEditor } from '@/features/discussion/index.ts'
 import {
   DiffView,
+  refListQuery,
   refQuery,
   repositoryQuery,
   useRepository,
@@ -33,6 +34,12 @@ export function CompareRoute() {
   const [base, setBase] = useState(spec?.base ?? repository.defaultBranch)
   const [head, setHead] = useState(spec ? (formatCompareSpec(spec).split('...')[1] ?? '') : '')
   const [pickError, setPickError] = useState<string | null>(null)
+  // Suggestions: this repository's branches (the first page; typing any name still works).
+  const api = useApiEndpoint()
+  const branches = useInfiniteQuery(
+    refListQuery(api, repository.ownerAddress, repository.name, 'branch'),
+  )
+  const branchNames = branches.data?.pages.flatMap(page => page.items.map(ref => ref.name)) ?? []
 
   const compare = (event: FormEvent) => {
     event.preventDefault()
@@ -58,13 +65,28 @@ export function CompareRoute() {
       >
         <label className="flex flex-col gap-1 text-sm">
           Base
-          <input className={input} value={base} onChange={event => setBase(event.target.value)} />
+          <input
+            className={input}
+            value={base}
+            list="compare-branches"
+            onChange={event => setBase(event.target.value)}
+          />
         </label>
         <span className="pb-2 text-fg-muted">←</span>
         <label className="flex flex-col gap-1 text-sm">
           Head (branch, owner:branch or owner/repo:branch)
-          <input className={input} value={head} onChange={event => setHead(event.target.value)} />
+          <input
+            className={input}
+            value={head}
+            list="compare-branches"
+            onChange={event => setHead(event.target.value)}
+          />
         </label>
+        <datalist id="compare-branches">
+          {branchNames.map(branch => (
+            <option key={branch} value={branch} />
+          ))}
+        </datalist>
         <Button type="submit">Compare</Button>
       </form>
       {pickError && (
