@@ -22,6 +22,12 @@ test('a signed-out visitor browses a repository: README, folders, highlighting, 
     .poll(() => logo.evaluate(img => (img as HTMLImageElement).naturalWidth))
     .toBeGreaterThan(0)
   await expect(page.getByLabel('Clone URL')).toHaveValue('gitopia://alice/hello-world')
+  // The latest release skips the newer pre-release v0.1.0.
+  await expect(
+    page.getByRole('complementary', { name: 'About this repository' }).getByRole('link', {
+      name: /Version 1\.0\.0/,
+    }),
+  ).toBeVisible()
 
   // A folder, then a file with syntax highlighting.
   await page.getByRole('link', { name: 'src', exact: true }).click()

@@ -35,6 +35,28 @@ export async function listReleases(
   return toPage(body.Release, body.pagination, options?.page)
 }
 
+/** The latest release as people mean it: the newest that is neither a draft nor a pre-release. */
+export function latestRelease(newestFirst: readonly Release[]): Release | undefined {
+  return newestFirst.find(release => !release.draft && !release.preRelease)
+}
+
+/**
+ * The latest release (see `latestRelease`) among the newest `scan` releases; null when there is
+ * none. The chain's own `releases/latest` is just the last one created, pre-release or not.
+ */
+export async function findLatestRelease(
+  api: string,
+  owner: string,
+  repository: string,
+  options?: ListOptions & { readonly scan?: number },
+): Promise<Release | null> {
+  const page = await listReleases(api, owner, repository, {
+    ...options,
+    page: { limit: options?.scan ?? 20, reverse: true },
+  })
+  return latestRelease(page.items) ?? null
+}
+
 /** The most recently created release (not the highest tag). */
 export async function getLatestRelease(
   api: string,

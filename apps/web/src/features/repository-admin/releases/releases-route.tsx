@@ -1,4 +1,4 @@
-import type { Release } from '@gitopia-client/chain/gitopia'
+import { latestRelease } from '@gitopia-client/chain/gitopia'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Link, Navigate, useParams } from 'react-router'
@@ -14,11 +14,6 @@ import { ReleaseCard } from './release-card.tsx'
 import { refPaths } from '../refs/paths.ts'
 import { releasePaths } from './paths.ts'
 
-/** The newest published release that is not a pre-release: what GitHub calls "Latest". */
-export function latestOf(releases: readonly Release[]): Release | undefined {
-  return releases.find(release => !release.draft && !release.preRelease)
-}
-
 /** `/{owner}/{repo}/releases`: every release, newest first; drafts only for maintainers. */
 export function ReleasesRoute() {
   const api = useApiEndpoint()
@@ -28,7 +23,7 @@ export function ReleasesRoute() {
   const manage = can('manageReleases')
   const all = releases.data?.pages.flatMap(page => page.items) ?? []
   const visible = manage ? all : all.filter(release => !release.draft)
-  const latest = latestOf(all)
+  const latest = latestRelease(all)
 
   return (
     <section className="flex flex-col gap-4" aria-label="Releases">
@@ -141,7 +136,7 @@ export function LatestReleaseRoute() {
   if (releases.isPending) {
     return <div aria-busy="true" className="h-40 animate-pulse rounded-md bg-canvas-subtle" />
   }
-  const latest = latestOf(releases.data?.pages.flatMap(page => page.items) ?? [])
+  const latest = latestRelease(releases.data?.pages.flatMap(page => page.items) ?? [])
   return (
     <Navigate
       replace

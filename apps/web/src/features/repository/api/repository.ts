@@ -1,6 +1,6 @@
 import { isPossibleOwnerName, isValidAddress } from '@gitopia-client/chain'
 import {
-  getLatestRelease,
+  findLatestRelease,
   getOwnerName,
   getRepository,
   getRepositoryById,
@@ -43,18 +43,13 @@ export function forksQuery(api: string, repository: Repository) {
   })
 }
 
-/** The latest release, or null when the repository has none. */
+/** The latest release (not a draft or pre-release), or null when there is none. */
 export function latestReleaseQuery(api: string, repository: Repository) {
   return queryOptions({
     queryKey: ['repository-latest-release', api, repository.id] as const,
     queryFn: async ({ signal }) => {
       if (repository.releases.length === 0) return null
-      try {
-        return await getLatestRelease(api, repository.ownerAddress, repository.name, { signal })
-      } catch (error) {
-        if (isNotFoundError(error)) return null
-        throw error
-      }
+      return findLatestRelease(api, repository.ownerAddress, repository.name, { signal })
     },
     staleTime: 60_000,
   })
