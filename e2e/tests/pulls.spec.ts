@@ -76,7 +76,7 @@ test('a pull request from a fork: opened, reviewed on a line, merged through the
   await expect(page).toHaveURL(/\/pulls\/\d+$/, { timeout: 20_000 })
   const iid = Number(/\/pulls\/(\d+)$/.exec(page.url())?.[1])
   await expect(page.getByRole('heading', { name: /Greet by full name on develop/ })).toBeVisible()
-  await expect(page.getByTestId('pull-head')).toHaveText('hello-world:feature/greeting-name')
+  await expect(page.getByTestId('pull-head')).toHaveText('bob/hello-world:feature/greeting-name')
   await expect(page.getByRole('region', { name: 'Linked issues' })).toContainText(`#${issueIid}`)
 
   // Reviewers, a label and an assignee, changed together in one transaction.

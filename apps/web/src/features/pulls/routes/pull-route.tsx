@@ -17,7 +17,7 @@ import {
 } from '@/features/discussion/index.ts'
 import { useViewerAccess } from '@/features/issues/index.ts'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
-import { repositoryByIdQuery, useRepository } from '@/features/repository/index.ts'
+import { ownerNameQuery, repositoryByIdQuery, useRepository } from '@/features/repository/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { pullQuery, pullsKey } from '../api/pulls.ts'
 import { CommitsTab } from '../components/commits-tab.tsx'
@@ -178,7 +178,7 @@ export function PullRoute() {
   )
 }
 
-/** "alice wants to merge into master from bob/hello-world:feature" — the head names its repository. */
+/** "Wants to merge into master from bob/hello-world:feature": a fork head names its repository. */
 function BranchSummary({ pull }: { pull: PullRequest }) {
   const api = useApiEndpoint()
   const { repository } = useRepository()
@@ -187,8 +187,12 @@ function BranchSummary({ pull }: { pull: PullRequest }) {
     ...repositoryByIdQuery(api, pull.head?.repositoryId ?? ''),
     enabled: !!fork,
   })
+  const headOwner = useQuery({
+    ...ownerNameQuery(api, head.data?.ownerAddress ?? '', head.data?.ownerType ?? 'USER'),
+    enabled: !!head.data,
+  })
   const headName = fork
-    ? `${head.data?.name ?? '…'}:${pull.head?.branch ?? ''}`
+    ? `${headOwner.data ?? '…'}/${head.data?.name ?? '…'}:${pull.head?.branch ?? ''}`
     : (pull.head?.branch ?? '')
   return (
     <span>
