@@ -30,3 +30,28 @@ export function mainnetNetwork(): Network {
     providers: registryProviders(),
   })
 }
+
+export interface ExplorerLinks {
+  readonly name: string
+  readonly txUrl: (hash: string) => string
+  readonly accountUrl: (address: string) => string
+}
+
+/** How many of the registry's explorers a page links to; the registry lists many more. */
+const EXPLORER_LINK_COUNT = 3
+
+/** Public mainnet explorers from the chain registry (https only, in registry order). */
+export function mainnetExplorers(): ExplorerLinks[] {
+  return (gitopiaChain.explorers ?? [])
+    .filter(
+      explorer =>
+        explorer.txPage?.startsWith('https://') && explorer.accountPage?.startsWith('https://'),
+    )
+    .slice(0, EXPLORER_LINK_COUNT)
+    .map(explorer => ({
+      name: explorer.kind ?? new URL(explorer.url ?? explorer.txPage ?? '').host,
+      txUrl: hash => (explorer.txPage ?? '').replace('${txHash}', encodeURIComponent(hash)),
+      accountUrl: address =>
+        (explorer.accountPage ?? '').replace('${accountAddress}', encodeURIComponent(address)),
+    }))
+}

@@ -29,6 +29,15 @@ export const paths = {
   },
   /** The signed-in user's profile: create the user, edit it, claim rewards. */
   profileSettings: { pattern: '/settings/profile', href: () => '/settings/profile' },
+  /** A committed transaction by hash. */
+  tx: { pattern: '/tx/:hash', href: (hash: string) => `/tx/${encodeURIComponent(hash)}` },
+  /** Balances and transactions of any address. */
+  account: {
+    pattern: '/account/:address',
+    href: (address: string) => `/account/${encodeURIComponent(address)}`,
+  },
+  /** The chain at a glance: height, node, supply, denominations. */
+  chain: { pattern: '/chain', href: () => '/chain' },
   /** A gallery of the shared UI primitives; the dash keeps it clear of user and DAO names. */
   components: { pattern: '/-/components', href: () => '/-/components' },
 

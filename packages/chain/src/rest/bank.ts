@@ -34,3 +34,66 @@ export async function getAllBalances(
   const body = await fetchJson(joinUrl(apiEndpoint, path), balancesResponse, options)
   return body.balances.map(balance => ({ denom: balance.denom, amount: BigInt(balance.amount) }))
 }
+
+const supplyResponse = z.object({
+  amount: z.object({ denom: z.string(), amount: z.string().check(z.regex(/^\d+$/)) }),
+})
+
+/** The total supply of one denom in its minimal unit. */
+export async function getSupplyOf(
+  apiEndpoint: string,
+  denom: string,
+  options?: FetchJsonOptions,
+): Promise<bigint> {
+  const path = `/cosmos/bank/v1beta1/supply/by_denom?denom=${encodeURIComponent(denom)}`
+  const body = await fetchJson(joinUrl(apiEndpoint, path), supplyResponse, options)
+  return BigInt(body.amount.amount)
+}
+
+const metadataResponse = z.object({
+  metadatas: z._default(
+    z.array(
+      z.object({
+        base: z.string(),
+        display: z._default(z.string(), ''),
+        name: z._default(z.string(), ''),
+        symbol: z._default(z.string(), ''),
+        description: z._default(z.string(), ''),
+        denom_units: z._default(
+          z.array(z.object({ denom: z.string(), exponent: z._default(z.number(), 0) })),
+          [],
+        ),
+      }),
+    ),
+    [],
+  ),
+})
+
+export interface DenomMetadata {
+  readonly base: string
+  readonly display: string
+  readonly symbol: string
+  readonly name: string
+  readonly description: string
+  /** Decimals of the display unit (its exponent), 0 when the node lists none. */
+  readonly decimals: number
+}
+
+/** The bank module's denom metadata (first 100). */
+export async function getDenomsMetadata(
+  apiEndpoint: string,
+  options?: FetchJsonOptions,
+): Promise<DenomMetadata[]> {
+  const url = joinUrl(apiEndpoint, '/cosmos/bank/v1beta1/denoms_metadata?pagination.limit=100')
+  const body = await fetchJson(url, metadataResponse, options)
+  return body.metadatas.map(metadata => ({
+    base: metadata.base,
+    display: metadata.display,
+    symbol: metadata.symbol,
+    name: metadata.name,
+    description: metadata.description,
+    decimals:
+      metadata.denom_units.find(unit => unit.denom === metadata.display)?.exponent ??
+      Math.max(0, ...metadata.denom_units.map(unit => unit.exponent)),
+  }))
+}

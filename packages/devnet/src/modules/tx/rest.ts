@@ -42,6 +42,21 @@ function txResponse(
   }
 }
 
+/**
+ * Proto JSON with the proto field names, as the SDK's gateway prints it (`from_address`, not the
+ * generated types' `fromAddress`); `@type` of nested Anys is kept.
+ */
+function toProtoNames(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(toProtoNames)
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key.startsWith('@') ? key : key.replace(/[A-Z]/g, letter => `_${letter.toLowerCase()}`),
+      toProtoNames(inner),
+    ]),
+  )
+}
+
 /** The tx as the gateway prints it: `@type` Anys with each Msg's JSON. */
 function txJson(registry: Registry, committed: CommittedTx) {
   const tx = decodeTx(committed.bytes, registry)
@@ -51,7 +66,7 @@ function txJson(registry: Registry, committed: CommittedTx) {
       messages: tx.msgs.map(msg => {
         const type = registry.lookupType(msg.typeUrl) as ToJson | undefined
         const json = type?.toJSON ? type.toJSON(msg.value) : msg.value
-        return { '@type': msg.typeUrl, ...(json as object) }
+        return { '@type': msg.typeUrl, ...(toProtoNames(json) as object) }
       }),
       memo: tx.body.memo,
       timeout_height: tx.body.timeoutHeight.toString(),

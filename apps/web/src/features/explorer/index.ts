@@ -1,0 +1,2 @@
+export { explorerKeys } from './api/keys.ts'
+export { summarizeMsg, msgTitle } from './model/msg-summary.ts'

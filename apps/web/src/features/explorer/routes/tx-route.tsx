@@ -1,0 +1,120 @@
+import { HttpError, isTxHash, type TxDetails } from '@gitopia-client/chain'
+import { Link, useParams } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import { LoadError } from '@/ui/load-error.tsx'
+import { TimeAgo } from '@/ui/time-ago.tsx'
+import { useTx } from '../api/get-tx.ts'
+import { ExplorerLinks } from '../components/explorer-links.tsx'
+import { TxEvents } from '../components/tx-events.tsx'
+import { TxMessages } from '../components/tx-messages.tsx'
+import { TxStatus } from '../components/tx-status.tsx'
+import { formatCoins } from '../model/coins.ts'
+
+/** `/tx/{hash}`: a committed transaction as a Cosmos explorer shows it. */
+export function TxRoute() {
+  const { hash = '' } = useParams()
+  return (
+    <section className="flex flex-col gap-4">
+      <title>{`Transaction ${hash.slice(0, 8)} · Gitopia`}</title>
+      <h1 className="text-2xl font-semibold">Transaction</h1>
+      <p className="font-mono text-sm break-all">{hash}</p>
+      {isTxHash(hash) ? (
+        <TxBody hash={hash} />
+      ) : (
+        <p role="alert" className="text-danger">
+          “{hash}” is not a transaction hash (64 hexadecimal characters).
+        </p>
+      )}
+    </section>
+  )
+}
+
+function TxBody({ hash }: { hash: string }) {
+  const tx = useTx(hash)
+  if (tx.isPending) return <p className="text-fg-muted">Loading transaction…</p>
+  if (tx.isError) {
+    if (tx.error instanceof HttpError && tx.error.status === 404) {
+      return (
+        <p role="alert">
+          This node knows no transaction with this hash. It may not be in a block yet: try again in
+          a few seconds.
+        </p>
+      )
+    }
+    return <LoadError what="the transaction" error={tx.error} onRetry={() => void tx.refetch()} />
+  }
+  return <TxDetailsView tx={tx.data} />
+}
+
+function feePayer(tx: TxDetails): { label: string; address: string } | null {
+  if (tx.fee.granter) return { label: 'Paid by fee granter', address: tx.fee.granter }
+  if (tx.fee.payer) return { label: 'Paid by', address: tx.fee.payer }
+  return null
+}
+
+function TxDetailsView({ tx }: { tx: TxDetails }) {
+  const payer = feePayer(tx)
+  return (
+    <>
+      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-md border border-border p-4 text-sm">
+        <dt className="text-fg-muted">Status</dt>
+        <dd>
+          <TxStatus code={tx.code} codespace={tx.codespace} />
+        </dd>
+        <dt className="text-fg-muted">Height</dt>
+        <dd>{tx.height.toString()}</dd>
+        <dt className="text-fg-muted">Time</dt>
+        <dd>
+          <TimeAgo date={tx.time} />
+        </dd>
+        <dt className="text-fg-muted">Fee</dt>
+        <dd>
+          {formatCoins(tx.fee.amount)}
+          {payer && (
+            <span className="text-fg-muted">
+              {' · '}
+              {payer.label}{' '}
+              <Link
+                className="font-mono break-all text-accent"
+                to={paths.account.href(payer.address)}
+              >
+                {payer.address}
+              </Link>
+            </span>
+          )}
+        </dd>
+        <dt className="text-fg-muted">Gas</dt>
+        <dd>
+          {tx.gasUsed.toString()} used of {tx.gasWanted.toString()}
+        </dd>
+        {tx.memo && (
+          <>
+            <dt className="text-fg-muted">Memo</dt>
+            <dd className="break-all whitespace-pre-wrap">{tx.memo}</dd>
+          </>
+        )}
+      </dl>
+      {tx.code !== 0 && (
+        <div role="alert" className="rounded-md border border-danger p-3">
+          <p className="font-semibold text-danger">The transaction failed</p>
+          <pre className="mt-1 text-sm break-all whitespace-pre-wrap">{tx.rawLog}</pre>
+        </div>
+      )}
+      <h2 className="text-lg font-semibold">Messages</h2>
+      {tx.messages.length === 0 ? (
+        <p className="text-fg-muted">The node did not return the messages.</p>
+      ) : (
+        <TxMessages messages={tx.messages} />
+      )}
+      <h2 className="text-lg font-semibold">Events</h2>
+      <TxEvents events={tx.events} />
+      {tx.code === 0 && tx.rawLog && (
+        <details className="rounded-md border border-border p-3">
+          <summary className="cursor-pointer font-semibold">Raw log</summary>
+          <pre className="mt-2 text-xs break-all whitespace-pre-wrap">{tx.rawLog}</pre>
+        </details>
+      )}
+      <ExplorerLinks kind="tx" id={tx.hash} />
+    </>
+  )
+}
