@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router'
 import { paths } from '@/config/paths.ts'
+import { HeaderSearch } from '@/features/explore/index.ts'
 import { NetworkBadge } from '@/features/network/index.ts'
 import { NotFoundBoundary } from '@/features/not-found/index.ts'
 import { ThemeToggle, useTheme } from '@/features/theme/index.ts'
@@ -17,6 +18,10 @@ export function RootLayout() {
         <nav className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
           <Link to={paths.home.href()} className="text-lg font-bold tracking-tight">
             Gitopia
+          </Link>
+          <HeaderSearch />
+          <Link to={paths.explore.href()} className="text-sm text-fg-muted hover:text-fg">
+            Explore
           </Link>
           <div className="ml-auto flex items-center gap-3">
             <NetworkBadge />

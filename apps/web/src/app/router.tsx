@@ -5,6 +5,7 @@ import { paths } from '@/config/paths.ts'
 import { networkNameQuery } from '@/features/network/index.ts'
 // Route tables come from each feature's routes module, not its index: the first load then holds
 // route definitions only, not the components features share with each other through their index.
+import { exploreRoutes } from '@/features/explore/routes.tsx'
 import { explorerRoutes } from '@/features/explorer/routes.tsx'
 import { issueRoutes } from '@/features/issues/routes.tsx'
 import { NotFoundPage } from '@/features/not-found/index.ts'
@@ -65,6 +66,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           }),
         },
         ...explorerRoutes(),
+        ...exploreRoutes(),
         {
           path: paths.owner.pattern,
           loader: loadNetworkName,

@@ -36,6 +36,11 @@ export const paths = {
     pattern: '/account/:address',
     href: (address: string) => `/account/${encodeURIComponent(address)}`,
   },
+  /** Repositories, users and DAOs by name. */
+  explore: {
+    pattern: '/explore',
+    href: (query = '') => (query ? `/explore?q=${encodeURIComponent(query)}` : '/explore'),
+  },
   /** The chain at a glance: height, node, supply, denominations. */
   chain: { pattern: '/chain', href: () => '/chain' },
   /** A gallery of the shared UI primitives; the dash keeps it clear of user and DAO names. */

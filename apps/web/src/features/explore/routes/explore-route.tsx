@@ -1,0 +1,114 @@
+import { Link, useSearchParams } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import { Button } from '@/ui/button.tsx'
+import { useExactMatch, type ExactMatch } from '../api/exact-match.ts'
+import { useExploreIndex, useExploreResults } from '../api/use-explore.ts'
+import { ExploreResultList } from '../components/explore-results.tsx'
+import { IndexStatus } from '../components/index-status.tsx'
+import { EXPLORE_PAGE_SIZE, type ExploreTab } from '../model/search-index.ts'
+
+const TABS: readonly { readonly tab: ExploreTab; readonly label: string }[] = [
+  { tab: 'repositories', label: 'Repositories' },
+  { tab: 'users', label: 'Users' },
+  { tab: 'daos', label: 'DAOs' },
+]
+
+const asTab = (value: string | null): ExploreTab =>
+  TABS.find(item => item.tab === value)?.tab ?? 'repositories'
+
+/** `/explore`: repositories, users and DAOs by name, from a local index of the chain. */
+export function ExploreRoute() {
+  const [params, setParams] = useSearchParams()
+  const text = params.get('q') ?? ''
+  const tab = asTab(params.get('type'))
+  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1)
+  const { status, refresh } = useExploreIndex()
+  const results = useExploreResults({ text, tab, page }, status)
+
+  const update = (next: { q?: string; type?: ExploreTab; page?: number }) => {
+    const merged = { q: text, type: tab, page: 1, ...next }
+    const search = new URLSearchParams()
+    if (merged.q) search.set('q', merged.q)
+    if (merged.type !== 'repositories') search.set('type', merged.type)
+    if (merged.page > 1) search.set('page', String(merged.page))
+    setParams(search, { replace: next.q !== undefined })
+  }
+
+  const total = results.data?.total ?? 0
+  const pages = Math.max(1, Math.ceil(total / EXPLORE_PAGE_SIZE))
+  return (
+    <section className="flex flex-col gap-4">
+      <title>{text ? `${text} · Explore · Gitopia` : 'Explore · Gitopia'}</title>
+      <h1 className="text-2xl font-semibold">Explore</h1>
+      <input
+        type="search"
+        value={text}
+        onChange={event => update({ q: event.target.value })}
+        aria-label="Filter by name"
+        placeholder="Filter repositories, users and DAOs by name"
+        className="rounded-md border border-border bg-canvas px-3 py-2"
+      />
+      <IndexStatus status={status} onRetry={refresh} />
+      {text.trim() && <ExactMatchCard text={text} />}
+      <nav aria-label="Kinds" className="flex gap-2">
+        {TABS.map(item => (
+          <Button
+            key={item.tab}
+            aria-pressed={item.tab === tab}
+            variant={item.tab === tab ? 'primary' : 'secondary'}
+            onClick={() => update({ type: item.tab })}
+          >
+            {item.label}
+          </Button>
+        ))}
+      </nav>
+      {results.data &&
+        (results.data.items.length === 0 ? (
+          <p className="text-fg-muted">
+            {text.trim() ? `Nothing named like “${text.trim()}”.` : 'Nothing here yet.'}
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-fg-muted">
+              {total} {total === 1 ? 'result' : 'results'}
+            </p>
+            <ExploreResultList items={results.data.items} />
+            <div className="flex items-center gap-2">
+              <Button disabled={page <= 1} onClick={() => update({ page: page - 1 })}>
+                Previous
+              </Button>
+              <span className="text-sm text-fg-muted">
+                Page {page} of {pages}
+              </span>
+              <Button disabled={page >= pages} onClick={() => update({ page: page + 1 })}>
+                Next
+              </Button>
+            </div>
+          </>
+        ))}
+    </section>
+  )
+}
+
+function exactHref(match: ExactMatch): string {
+  return match.kind === 'repository'
+    ? paths.repository.href(match.owner, match.name)
+    : paths.owner.href(match.name)
+}
+
+/** A name typed in full jumps straight there, before any index is built. */
+function ExactMatchCard({ text }: { text: string }) {
+  const exact = useExactMatch(text)
+  if (!exact.data) return null
+  const match = exact.data
+  const label = match.kind === 'repository' ? `${match.owner}/${match.name}` : match.name
+  const kind = match.kind === 'repository' ? 'Repository' : match.kind === 'dao' ? 'DAO' : 'User'
+  return (
+    <div className="rounded-md border border-accent p-3" aria-label="Exact match">
+      <p className="text-xs text-fg-muted">Exact match · {kind}</p>
+      <Link className="font-semibold break-all text-accent" to={exactHref(match)}>
+        {label}
+      </Link>
+    </div>
+  )
+}
