@@ -39,6 +39,12 @@ export function RootLayout() {
       </main>
       <footer className="border-t border-border text-xs text-fg-muted">
         <nav className="mx-auto flex max-w-6xl gap-4 px-4 py-4" aria-label="Footer">
+          <Link to={paths.storage.href()} className="hover:text-fg">
+            Storage network
+          </Link>
+          <Link to={paths.chain.href()} className="hover:text-fg">
+            Chain
+          </Link>
           <Link to={paths.components.href()} className="hover:text-fg">
             Component gallery
           </Link>

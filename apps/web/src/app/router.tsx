@@ -7,6 +7,10 @@ import { networkNameQuery } from '@/features/network/index.ts'
 // route definitions only, not the components features share with each other through their index.
 import { exploreRoutes } from '@/features/explore/routes.tsx'
 import { explorerRoutes } from '@/features/explorer/routes.tsx'
+import {
+  repositoryStorageRoutes,
+  storageNetworkRoutes,
+} from '@/features/storage-network/routes.tsx'
 import { issueRoutes } from '@/features/issues/routes.tsx'
 import { NotFoundPage } from '@/features/not-found/index.ts'
 import { pullRoutes } from '@/features/pulls/routes.tsx'
@@ -67,6 +71,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
         },
         ...explorerRoutes(),
         ...exploreRoutes(),
+        ...storageNetworkRoutes(),
         {
           path: paths.owner.pattern,
           loader: loadNetworkName,
@@ -77,6 +82,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           ...issueRoutes(),
           ...pullRoutes(),
           ...repositoryAdminRoutes(),
+          ...repositoryStorageRoutes(),
           ...placeholderTabRoutes().filter(
             route =>
               route.path !== paths.repositoryIssues.pattern &&

@@ -41,6 +41,12 @@ export const paths = {
     pattern: '/explore',
     href: (query = '') => (query ? `/explore?q=${encodeURIComponent(query)}` : '/explore'),
   },
+  /** The storage network: providers, challenges, violations, stats. */
+  storage: { pattern: '/storage', href: () => '/storage' },
+  storageProvider: {
+    pattern: '/storage/providers/:address',
+    href: (address: string) => `/storage/providers/${encodeURIComponent(address)}`,
+  },
   /** The chain at a glance: height, node, supply, denominations. */
   chain: { pattern: '/chain', href: () => '/chain' },
   /** A gallery of the shared UI primitives; the dash keeps it clear of user and DAO names. */
@@ -116,6 +122,11 @@ export const paths = {
   repositoryReleases: {
     pattern: 'releases/*',
     href: (owner: string, name: string) => `${repo(owner, name)}/releases`,
+  },
+  /** Where the repository's data is stored (packfile, release assets, LFS objects). */
+  repositoryStorage: {
+    pattern: 'storage',
+    href: (owner: string, name: string) => `${repo(owner, name)}/storage`,
   },
   repositorySettings: {
     pattern: 'settings/*',

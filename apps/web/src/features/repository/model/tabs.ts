@@ -1,6 +1,6 @@
 import { paths } from '@/config/paths.ts'
 
-export type RepositoryTabId = 'code' | 'issues' | 'pulls' | 'releases' | 'settings'
+export type RepositoryTabId = 'code' | 'issues' | 'pulls' | 'releases' | 'storage' | 'settings'
 
 export interface RepositoryTab {
   readonly id: RepositoryTabId
@@ -31,6 +31,7 @@ export const repositoryTabs: readonly RepositoryTab[] = [
     href: paths.repositoryReleases.href,
     segments: ['releases'],
   },
+  { id: 'storage', label: 'Storage', href: paths.repositoryStorage.href, segments: ['storage'] },
   {
     id: 'settings',
     label: 'Settings',

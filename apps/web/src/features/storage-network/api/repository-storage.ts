@@ -1,0 +1,33 @@
+import { getRepositoryPackfile, listRepositoryStoredObjects } from '@gitopia-client/chain/storage'
+import { isNotFoundError } from '@gitopia-client/chain/gitopia'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { storageNetworkKeys } from './keys.ts'
+
+/** Where a repository's data lives: its packfile (none before the first push) and stored objects. */
+export async function fetchRepositoryStorage(
+  api: string,
+  repositoryId: string,
+  signal?: AbortSignal,
+) {
+  const [packfile, objects] = await Promise.all([
+    getRepositoryPackfile(api, repositoryId, { signal }).catch((error: unknown) => {
+      if (isNotFoundError(error)) return null
+      throw error
+    }),
+    listRepositoryStoredObjects(api, repositoryId, { signal }),
+  ])
+  return { packfile, ...objects }
+}
+
+export function repositoryStorageQuery(api: string, repositoryId: string) {
+  return queryOptions({
+    queryKey: storageNetworkKeys.repository(api, repositoryId),
+    queryFn: ({ signal }) => fetchRepositoryStorage(api, repositoryId, signal),
+    staleTime: 30_000,
+  })
+}
+
+export function useRepositoryStorage(repositoryId: string) {
+  return useQuery(repositoryStorageQuery(useApiEndpoint(), repositoryId))
+}

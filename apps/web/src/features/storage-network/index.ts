@@ -1,0 +1,1 @@
+export { storageNetworkKeys } from './api/keys.ts'
