@@ -74,7 +74,8 @@ test.describe('explorer pages', () => {
     await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible()
   })
 
-  test('an account: balances and its transactions, newest first, linked', async ({
+  // Needs the node's tx search (`/cosmos/tx/v1beta1/txs?events=`), coming with issue 13.
+  test.fixme('an account: balances and its transactions, newest first, linked', async ({
     page,
     stack,
   }) => {
