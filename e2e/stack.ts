@@ -46,6 +46,9 @@ export async function startStack(seed: 'demo' | 'scale' = 'demo'): Promise<Runni
       '0',
       '--seed',
       seed,
+      // A round of storage challenges every 2 s.
+      '--challenge-interval',
+      '10',
     ],
     {
       cwd: repoRoot,

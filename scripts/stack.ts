@@ -20,6 +20,8 @@ const { values } = parseArgs({
     providers: { type: 'string', default: '2' },
     // The demo world (packages/devnet/src/seed/demo-world.ts) unless `--seed none`.
     seed: { type: 'string', default: 'demo' },
+    // Storage challenges every N blocks (0: off).
+    'challenge-interval': { type: 'string', default: '30' },
     dist: { type: 'string', default: 'apps/web/dist' },
   },
 })
@@ -37,6 +39,7 @@ const devnet = await startDevnet({
   chainId: devnetNetwork().chainId,
   blockTimeMs: Number(values['block-time-ms']),
   seed: isSeedName(values.seed) ? values.seed : fail(`--seed must be one of ${SEEDS.join(', ')}`),
+  challengeIntervalBlocks: Number(values['challenge-interval']),
   providerPorts: Array.from({ length: Number(values.providers) }, (_, i) =>
     Number(values['provider-port']) === 0 ? 0 : Number(values['provider-port']) + i,
   ),

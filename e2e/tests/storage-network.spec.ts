@@ -16,7 +16,10 @@ test.describe('the storage network', () => {
     await expect(active.getByRole('row').nth(1)).toContainText('provider-1')
     await expect(active.getByRole('row').nth(1)).toContainText('Active')
     await expect(active.getByRole('row').nth(1)).toContainText('1 LORE')
-    await expect(page.getByText(/Challenge every\s*\d+ blocks/)).toBeVisible()
+    await expect(page.getByText(/Challenge every\s*10 blocks/)).toBeVisible()
+    // Providers answer the devnet's proof-of-storage challenges.
+    await expect(page.getByRole('list', { name: 'Challenges' })).toContainText('Answered')
+    await expect(active.getByRole('row').nth(1)).toContainText(/\d+ of \d+/)
 
     await active.getByRole('link', { name: 'provider-1' }).click()
     await expect(page).toHaveURL(/\/storage\/providers\/gitopia1/)
@@ -36,4 +39,63 @@ test.describe('the storage network', () => {
     )
     await expect(page.getByRole('heading', { name: 'LFS objects' })).toBeVisible()
   })
+})
+
+test('a provider that stops answering challenges is jailed; the app never picks it while jailed', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(150_000)
+  const faults = `${stack.rest}/_devnet/faults`
+  const fault = (change: Record<string, unknown>) =>
+    fetch(faults, { method: 'POST', body: JSON.stringify({ target: 'provider-2', ...change }) })
+  const { providers } = (await (
+    await fetch(`${stack.rest}/gitopia/gitopia/storage/providers`)
+  ).json()) as { providers: { creator: string; moniker: string; api_url: string }[] }
+  const second = providers.find(p => p.moniker === 'provider-2')
+  if (!second) throw new Error('no provider-2')
+  try {
+    await fault({ missChallenges: true })
+    await page.goto('/storage')
+    await expect(async () => {
+      await page.reload()
+      await expect(page.getByRole('table', { name: 'Jailed providers' })).toContainText(
+        'provider-2',
+        { timeout: 1_000 },
+      )
+    }).toPass({ timeout: 60_000 })
+    const jailed = page.getByRole('table', { name: 'Jailed providers' }).getByRole('row').nth(1)
+    await expect(jailed).toContainText(/Jailed\s+until/)
+    await expect(page.getByRole('table', { name: 'Active providers' })).not.toContainText(
+      'provider-2',
+    )
+    await expect(page.getByRole('list', { name: 'Liveness violations' })).toContainText(
+      /provider-2\s*missed challenge/,
+    )
+
+    // A browser that had saved provider-2 switches to provider-1, says so, and never asks it.
+    await page.evaluate(
+      saved => {
+        localStorage.setItem('storageProviderInfo', JSON.stringify(saved))
+      },
+      { creator: second.creator, api_url: second.api_url, moniker: second.moniker },
+    )
+    const asked: string[] = []
+    page.on('request', request => {
+      if (request.url().startsWith(second.api_url)) asked.push(request.url())
+    })
+    await page.goto(`/${hello.owner}/${hello.name}`)
+    await expect(page.getByText('Storage provider provider-2 is no longer active')).toBeVisible()
+    await expect(page.getByRole('region', { name: 'README' })).toBeVisible()
+    expect(asked).toEqual([])
+  } finally {
+    await fault({ missChallenges: false })
+  }
+  // Answering again, it is unjailed once its jail time is over.
+  await expect(async () => {
+    const active = (await (
+      await fetch(`${stack.rest}/gitopia/gitopia/storage/active-providers`)
+    ).json()) as { providers: { moniker: string }[] }
+    expect(active.providers.map(p => p.moniker)).toContain('provider-2')
+  }).toPass({ timeout: 60_000 })
 })

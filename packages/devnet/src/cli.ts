@@ -7,7 +7,8 @@ import { isSeedName, SEEDS } from './seed/apply.ts'
 export const USAGE = `Usage: npm run devnet -- [--home DIR] [--rest-port 1317] [--rpc-port 26657]
        [--block-time-ms 1000] [--chain-id ${DEVNET_DEFAULTS.chainId}] [--genesis FILE]
        [--providers 2] [--provider-port 5001] (provider N listens on port + N - 1; 0 = free ports)
-       [--seed none|demo] (created once, at the first start of a fresh home)`
+       [--seed none|demo] (created once, at the first start of a fresh home)
+       [--challenge-interval 30] (storage challenges every N blocks; 0 = off)`
 
 function port(value: string | undefined, fallback: number, flag: string): number {
   if (value === undefined) return fallback
@@ -31,6 +32,7 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
       providers: { type: 'string' },
       'provider-port': { type: 'string' },
       seed: { type: 'string' },
+      'challenge-interval': { type: 'string' },
     },
     strict: true,
   })
@@ -50,10 +52,17 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
   }
   const providerPort = port(values['provider-port'], 5001, '--provider-port')
   if (providerPort + providerCount - 1 > 65535) throw new Error('--provider-port is too high')
+  const challengeIntervalBlocks = Number(values['challenge-interval'] ?? 30)
+  if (!Number.isInteger(challengeIntervalBlocks) || challengeIntervalBlocks < 0) {
+    throw new Error(
+      `--challenge-interval must be a whole number of blocks, got "${values['challenge-interval']}"`,
+    )
+  }
   const seed = values.seed ?? 'none'
   if (!isSeedName(seed)) throw new Error(`--seed must be one of ${SEEDS.join(', ')}, got "${seed}"`)
   return {
     seed,
+    challengeIntervalBlocks,
     providerPorts: Array.from({ length: providerCount }, (_, i) =>
       providerPort === 0 ? 0 : providerPort + i,
     ),

@@ -30,7 +30,9 @@ import { registerNodeInfoRoutes } from './modules/node-info/rest.ts'
 import { RewardsKeeper, rewardsModule } from './modules/rewards/module.ts'
 import { removeRepository } from './modules/gitopia/repositories.ts'
 import { StorageKeeper } from './modules/storage/keeper.ts'
+import type { ChallengeConfig } from './modules/storage/challenges.ts'
 import { storageModule } from './modules/storage/module.ts'
+import { ChallengeResponder } from './providers/challenge-responder.ts'
 import { registerProvider } from './modules/storage/handlers.ts'
 import { STORAGE_PARAMS } from './modules/storage/types.ts'
 import { authzModule, MSG_EXEC_TYPE_URL } from './modules/authz/module.ts'
@@ -47,7 +49,7 @@ import {
   withFaults,
   type FaultTarget,
 } from './http/faults.ts'
-import type { Fault } from './storage-provider/faults.ts'
+import { CLEAR_FAULTS, type Fault } from './storage-provider/faults.ts'
 import { registerTxRoutes } from './modules/tx/rest.ts'
 import { restListener } from './rest/gateway.ts'
 import { rpcMethods } from './rpc/methods.ts'
@@ -71,6 +73,13 @@ export interface DevnetOptions {
   readonly providerPorts?: readonly number[]
   /** Seed data created at the first start of a fresh home (default none). */
   readonly seed?: SeedName
+  /**
+   * Storage challenges every this many blocks (default 0: off). Keep it the same for a home: the
+   * block log replays txs, and answers refer to challenges by id.
+   */
+  readonly challengeIntervalBlocks?: number
+  /** How long a provider has to answer a challenge (default: 10 blocks, at least 10 s). */
+  readonly challengePeriodMs?: number
 }
 
 export interface Devnet {
@@ -111,6 +120,21 @@ async function loadGenesis(home: string, genesisFile: string | undefined): Promi
   return genesis
 }
 
+/**
+ * Challenge timing from the block time: a provider has 10 blocks (at least 10 s) to answer, a
+ * jailed provider sits out as long, and 3 misses in a row jail it (README "Storage challenges").
+ */
+function challengeConfig(options: DevnetOptions): ChallengeConfig {
+  const periodMs = options.challengePeriodMs ?? Math.max(10_000, options.blockTimeMs * 10)
+  return {
+    intervalBlocks: options.challengeIntervalBlocks ?? 0,
+    periodMs,
+    jailMs: periodMs,
+    failThreshold: Number(STORAGE_PARAMS.consecutive_fails_threshold),
+    rewardPerDay: BigInt(STORAGE_PARAMS.reward_per_day.amount),
+  }
+}
+
 export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   await mkdir(options.home, { recursive: true })
   const genesis = await loadGenesis(options.home, options.genesisFile)
@@ -140,15 +164,19 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     feegrantModule(feegrant),
     gitopiaModule({ users, isDao, platform }),
     rewardsModule(rewards, bank, users),
-    storageModule({
-      storage,
-      bank,
-      repositoryExists: id => platform.repos.get(id) !== undefined,
-      deleteRepository: id => {
-        const repository = platform.repos.get(id)
-        if (repository) removeRepository(platform, repository)
+    storageModule(
+      {
+        storage,
+        bank,
+        repositoryExists: id => platform.repos.get(id) !== undefined,
+        deleteRepository: id => {
+          const repository = platform.repos.get(id)
+          if (repository) removeRepository(platform, repository)
+        },
       },
-    }),
+      challengeConfig(options),
+      options.blockTimeMs,
+    ),
   ]
   // Group proposals and MsgExec run the Msgs of any module, so they look handlers up lazily.
   const handlerFor = (typeUrl: string) =>
@@ -230,6 +258,8 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
           repositories: new RepositoryStore(join(options.home, 'storage'), firstProvider.chain),
         })
       : undefined
+    if ((options.challengeIntervalBlocks ?? 0) > 0)
+      new ChallengeResponder({ node, storage, providers })
     const seeded = await applySeed(options.seed ?? 'none', options.home, {
       node,
       signerDeps: { node, app, auth, registry },
@@ -278,8 +308,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
         found.set(fault)
       },
       resetFaults: () => {
-        for (const target of faultTargets.values())
-          target.set({ latencyMs: 0, errorRate: 0, down: false })
+        for (const target of faultTargets.values()) target.set(CLEAR_FAULTS)
       },
       produceBlock: () => void node.produceBlock(),
       close: async () => {

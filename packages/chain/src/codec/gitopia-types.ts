@@ -27,7 +27,10 @@ function isMessageType(value: unknown): value is GeneratedType & ProtoMessageTyp
 function collect(pkg: string, module: Record<string, unknown>): MsgTypeEntry[] {
   const entries: MsgTypeEntry[] = []
   for (const [name, type] of Object.entries(module)) {
-    if (!name.startsWith('Msg') || name.endsWith('Response') || name.includes('_')) continue
+    if (!name.startsWith('Msg') || name.includes('_')) continue
+    // `MsgXResponse` answers `MsgX`; `MsgSubmitChallengeResponse` is a Msg of its own.
+    if (name.endsWith('Response') && isMessageType(module[name.slice(0, -'Response'.length)]))
+      continue
     if (!isMessageType(type)) continue
     const response = module[`${name}Response`]
     entries.push({

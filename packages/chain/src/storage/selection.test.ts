@@ -52,7 +52,19 @@ describe('selectStorageProvider (spec §4)', () => {
     const selection = await selectStorageProvider(
       input({ saved: provider('gone'), probe: latencies({ a: 50, b: 5, c: 20 }) }),
     )
-    expect(selection).toMatchObject({ provider: b, reason: 'fastest' })
+    expect(selection).toMatchObject({ provider: b, reason: 'fastest', replaced: provider('gone') })
+  })
+
+  it('says nothing was replaced when there was no saved provider or the list failed', async () => {
+    expect(await selectStorageProvider(input({}))).not.toHaveProperty('replaced')
+    const failed = await selectStorageProvider(
+      input({
+        saved: a,
+        listActive: async () => Promise.reject(new Error('down')),
+        lookupDefault: async () => b,
+      }),
+    )
+    expect(failed).not.toHaveProperty('replaced')
   })
 
   it('probes all providers in parallel', async () => {

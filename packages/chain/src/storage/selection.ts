@@ -20,6 +20,8 @@ export type ProviderSelection =
       readonly reason: SelectionReason
       /** Measured latency in ms when probes ran (Infinity = the probe failed). */
       readonly latencies: ReadonlyMap<string, number>
+      /** The saved provider, when the chain no longer lists it as active (jailed, unbonded). */
+      readonly replaced?: StorageProviderInfo
     }
   | { readonly provider: null; readonly message: string }
 
@@ -64,7 +66,12 @@ export async function selectStorageProvider(input: SelectionInput): Promise<Prov
       if ((latencies.get(provider.creator) ?? Infinity) < (latencies.get(best.creator) ?? Infinity))
         best = provider
     }
-    return { provider: best, reason: 'fastest', latencies }
+    // The saved provider left the active list (jailed or unbonded): say so, not only switch.
+    const replaced =
+      input.saved && chainProblem === null && !active.some(p => p.creator === input.saved?.creator)
+        ? input.saved
+        : undefined
+    return { provider: best, reason: 'fastest', latencies, ...(replaced ? { replaced } : {}) }
   }
 
   try {

@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   applyFault,
   delay,
+  CLEAR_FAULTS,
   NO_FAULT,
   type Fault,
   type FaultState,
@@ -73,6 +74,7 @@ const faultSchema = z.strictObject({
   latencyMs: z.number().int().min(0).max(600_000).optional(),
   errorRate: z.number().min(0).max(1).optional(),
   down: z.boolean().optional(),
+  missChallenges: z.boolean().optional(),
 })
 
 /**
@@ -112,7 +114,7 @@ export function registerFaultControl(
     return snapshot()
   })
   router.post(`${FAULTS_PATH}/reset`, () => {
-    for (const target of targets().values()) target.set(NO_FAULT)
+    for (const target of targets().values()) target.set(CLEAR_FAULTS)
     return snapshot()
   })
 }

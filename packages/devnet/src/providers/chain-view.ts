@@ -7,8 +7,10 @@ import type { Repository } from '../modules/gitopia/json.ts'
 import { havePermission } from '../modules/gitopia/permissions.ts'
 import type { StorageKeeper } from '../modules/storage/keeper.ts'
 import { cidFromSha256 } from '../modules/storage/types.ts'
+import { numericKey } from '../state/store.ts'
 import type {
   ChainAnswer,
+  ChallengeTarget,
   ProviderChainView,
   ProviderRepository,
   RecordedPush,
@@ -54,6 +56,35 @@ export class DevnetChainView implements ProviderChainView {
     return repository && this.#describe(repository)
   }
 
+  /** A pending challenge and the stored object it names (storage-provider/challenge-proof.ts). */
+  async challenge(id: string): Promise<ChallengeTarget | undefined> {
+    const challenge = this.storage.challenges.get(numericKey(BigInt(id)))
+    if (challenge?.status !== 'CHALLENGE_STATUS_PENDING') return undefined
+    const key = numericKey(BigInt(challenge.content_id))
+    const base = { provider: challenge.provider, chunkIndex: Number(challenge.chunk_index) }
+    if (challenge.challenge_type === 'CHALLENGE_TYPE_PACKFILE') {
+      const packfile = this.storage.packfiles.get(key)
+      return (
+        packfile && {
+          ...base,
+          object: { kind: 'packfile', repositoryId: packfile.repository_id, name: packfile.name },
+        }
+      )
+    }
+    const asset = this.storage.releaseAssets.get(key)
+    return (
+      asset && {
+        ...base,
+        object: {
+          kind: 'release-asset',
+          repositoryId: asset.repository_id,
+          tag: asset.tag,
+          name: asset.name,
+        },
+      }
+    )
+  }
+
   verifySignedData(encoded: string): Promise<SignedData | { error: string }> {
     return verifyOffchainSignature(encoded)
   }
@@ -87,7 +118,7 @@ export class DevnetChainView implements ProviderChainView {
           repositoryId: Number(push.repositoryId),
           name: push.packfile.name,
           cid,
-          rootHash: Buffer.from(push.packfile.sha256, 'hex'),
+          rootHash: Buffer.from(push.packfile.rootHash, 'hex'),
           size: push.packfile.size,
           oldCid: current?.cid ?? '',
         },

@@ -153,7 +153,7 @@ export class ProviderReactor {
           repositoryId: Number(base.id),
           name: packfile.name,
           cid: cidFromSha256(packfile.sha256),
-          rootHash: Buffer.from(packfile.sha256, 'hex'),
+          rootHash: Buffer.from(packfile.rootHash, 'hex'),
           size: packfile.size,
           oldCid: storage.packfileOf(base.id)?.cid ?? '',
           mergeCommitSha: commit,

@@ -32,6 +32,8 @@ export interface ScaleArgs {
   readonly packName: string
   readonly packSize: number
   readonly packSha256: string
+  /** Merkle root of the pack (hex); absent in ops logged before challenges, then the sha256. */
+  readonly packRootHash?: string
 }
 
 const WORDS = [
@@ -59,6 +61,7 @@ export async function prepareScale(seeder: Seeder, repositoryId: string): Promis
     packName: pack.name,
     packSize: pack.size,
     packSha256: pack.sha256,
+    packRootHash: pack.rootHash,
   }
 }
 
@@ -161,7 +164,7 @@ export function applyScaleState(
     name: args.packName,
     size: String(args.packSize),
     cid,
-    root_hash: Buffer.from(args.packSha256, 'hex').toString('base64'),
+    root_hash: Buffer.from(args.packRootHash ?? args.packSha256, 'hex').toString('base64'),
     created_at: rfc3339(time),
     updated_at: rfc3339(time),
     old_cid: '',

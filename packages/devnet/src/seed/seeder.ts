@@ -91,7 +91,7 @@ export class Seeder {
         repositoryId: Number(id),
         name: packfile.name,
         cid,
-        rootHash: Buffer.from(packfile.sha256, 'hex'),
+        rootHash: Buffer.from(packfile.rootHash, 'hex'),
         size: packfile.size,
         oldCid: '',
       },

@@ -34,6 +34,8 @@ export interface PackfileInfo {
   readonly size: number
   /** Hex sha256 of the pack file; the devnet uses it as the content id. */
   readonly sha256: string
+  /** Hex Merkle root of its 256 KiB chunks (the on-chain `root_hash`, modules/storage/merkle.ts). */
+  readonly rootHash: string
 }
 
 export interface RecordedPush {
@@ -45,6 +47,20 @@ export interface RecordedPush {
 
 export type ChainAnswer = { readonly ok: true } | { readonly ok: false; readonly error: string }
 
+/** What a proof-of-storage challenge asks this provider for (storage module challenges). */
+export interface ChallengeTarget {
+  readonly provider: string
+  readonly chunkIndex: number
+  readonly object:
+    | { readonly kind: 'packfile'; readonly repositoryId: string; readonly name: string }
+    | {
+        readonly kind: 'release-asset'
+        readonly repositoryId: string
+        readonly tag: string
+        readonly name: string
+      }
+}
+
 export interface ProviderChainView {
   repository(id: string): Promise<ProviderRepository | undefined>
   /** By owner address, username or DAO name, and repository name. */
@@ -55,4 +71,6 @@ export interface ProviderChainView {
   canPush(repositoryId: string, address: string): Promise<boolean>
   /** Called after a successful push; an error is reported back to the git client. */
   recordPush(push: RecordedPush): Promise<ChainAnswer>
+  /** A pending challenge by id (providers without challenges leave it out). */
+  challenge?(id: string): Promise<ChallengeTarget | undefined>
 }

@@ -6,15 +6,21 @@ export interface Fault {
   readonly errorRate?: number
   /** Connections are closed as soon as they open; requests never get a response. */
   readonly down?: boolean
+  /** A storage provider stops answering proof-of-storage challenges (and stays jailed). */
+  readonly missChallenges?: boolean
 }
 
 export interface FaultState {
   latencyMs: number
   errorRate: number
   down: boolean
+  /** Present (true) only while a provider misses challenges. */
+  missChallenges?: true
 }
 
 export const NO_FAULT: FaultState = { latencyMs: 0, errorRate: 0, down: false }
+/** Clears every fault, including a provider's missed challenges. */
+export const CLEAR_FAULTS: Fault = { ...NO_FAULT, missChallenges: false }
 
 /** Applies a partial change; a field left out keeps its value, `{}` keeps everything. */
 export function applyFault(state: FaultState, fault: Fault): FaultState {
@@ -22,7 +28,13 @@ export function applyFault(state: FaultState, fault: Fault): FaultState {
   const latencyMs = fault.latencyMs ?? state.latencyMs
   if (!(errorRate >= 0 && errorRate <= 1)) throw new Error('errorRate must be between 0 and 1')
   if (!(latencyMs >= 0 && latencyMs <= 600_000)) throw new Error('latencyMs must be 0..600000')
-  return { latencyMs, errorRate, down: fault.down ?? state.down }
+  const missChallenges = fault.missChallenges ?? state.missChallenges ?? false
+  return {
+    latencyMs,
+    errorRate,
+    down: fault.down ?? state.down,
+    ...(missChallenges ? { missChallenges: true as const } : {}),
+  }
 }
 
 export function delay(ms: number): Promise<void> {

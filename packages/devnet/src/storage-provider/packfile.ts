@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
-import { createReadStream } from 'node:fs'
-import { readdir, stat } from 'node:fs/promises'
+import { readdir, readFile, stat } from 'node:fs/promises'
 import { join } from 'node:path'
+import { merkleRoot } from '../modules/storage/merkle.ts'
 import type { PackfileInfo, RefUpdate } from './chain-view.ts'
 import { git, gitText } from './git.ts'
 
@@ -43,12 +43,14 @@ export async function repackAndDescribe(repo: string): Promise<PackfileInfo> {
     packs.map(async name => ({ name, size: (await stat(join(packDir, name))).size })),
   )
   const pack = sized.sort((a, b) => b.size - a.size)[0]
-  if (!pack) return { name: '', size: 0, sha256: createHash('sha256').digest('hex') }
-  return { ...pack, sha256: await sha256File(join(packDir, pack.name)) }
-}
-
-async function sha256File(path: string): Promise<string> {
-  const hash = createHash('sha256')
-  for await (const chunk of createReadStream(path)) hash.update(chunk as Buffer)
-  return hash.digest('hex')
+  if (!pack) {
+    const empty = createHash('sha256').digest('hex')
+    return { name: '', size: 0, sha256: empty, rootHash: empty }
+  }
+  const bytes = await readFile(join(packDir, pack.name))
+  return {
+    ...pack,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+    rootHash: Buffer.from(merkleRoot(bytes)).toString('hex'),
+  }
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { ProviderChainView } from './chain-view.ts'
 import { applyFault, delay, NO_FAULT, type Fault, type FaultState } from './faults.ts'
+import { challengeProof } from './challenge-proof.ts'
 import { GitError } from './git.ts'
 import { HttpError, notFound } from './http-error.ts'
 import { readRaw, rawHeaders } from './raw.ts'
@@ -32,6 +33,8 @@ export interface StorageProvider {
   fault(): FaultState
 }
 
+const CHALLENGE_PROOF_PATH = /^\/challenge\/([^/?]+)\/proof(?:\?.*)?$/
+
 const CORS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, HEAD, OPTIONS',
@@ -62,6 +65,17 @@ export async function startStorageProvider(
       await delay(fault.latencyMs)
       if (fault.errorRate > 0 && Math.random() < fault.errorRate) {
         throw new HttpError(500, 'injected fault')
+      }
+      const proof = CHALLENGE_PROOF_PATH.exec(request.url ?? '')
+      if (proof && request.method === 'GET') {
+        if (fault.missChallenges)
+          throw new HttpError(503, 'this provider is not answering challenges')
+        sendJson(
+          response,
+          200,
+          await challengeProof(options.dataDir, options.chain, proof[1] ?? ''),
+        )
+        return
       }
       await route(request, response, store, options)
     } catch (error) {

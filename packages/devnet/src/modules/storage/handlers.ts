@@ -446,6 +446,11 @@ export function registerProvider(
     jailed: false,
     jail_until: null,
     consecutive_proof_faults: '0',
+    total_challenges: '0',
+    successful_challenges: '0',
+    consecutive_failures: '0',
+    consecutive_liveness_faults: '0',
+    last_liveness_check: null,
   })
   storage.stakes.set(fields.address, [{ denom: 'ulore', amount: fields.stake }])
   if (!storage.rewards.get(fields.address)) storage.rewards.set(fields.address, [])

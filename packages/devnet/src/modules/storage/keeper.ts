@@ -9,6 +9,7 @@ import type {
   ReleaseAsset,
   StorageProposal,
   StorageStats,
+  LivenessViolation,
 } from './types.ts'
 
 const STATS_KEY = 'stats'
@@ -32,9 +33,12 @@ export class StorageKeeper {
   readonly #lfsIndex: Table<string>
   readonly proposals: Table<StorageProposal>
   readonly challenges: Table<Challenge>
+  readonly violations: Table<LivenessViolation>
   readonly cidReferences: Table<string>
   readonly stakes: Table<readonly Coin[]>
   readonly rewards: Table<readonly Coin[]>
+  /** Per provider: the part of a ulore of rewards not paid out yet, × one day in ms. */
+  readonly rewardRemainders: Table<string>
   readonly #counters: Table<string>
   readonly #stats: Table<StorageStats>
 
@@ -48,9 +52,11 @@ export class StorageKeeper {
     this.#lfsIndex = store.table('storage/lfs-object-index')
     this.proposals = store.table('storage/proposals')
     this.challenges = store.table('storage/challenges')
+    this.violations = store.table('storage/liveness-violations')
     this.cidReferences = store.table('storage/cid-references')
     this.stakes = store.table('storage/stakes')
     this.rewards = store.table('storage/rewards')
+    this.rewardRemainders = store.table('storage/reward-remainders')
     this.#counters = store.table('storage/counters')
     this.#stats = store.table('storage/stats')
   }

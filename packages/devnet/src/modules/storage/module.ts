@@ -1,13 +1,34 @@
 import type { ChainModule } from '../../chain/module.ts'
+import {
+  challengeEndBlock,
+  submitChallengeResponseHandler,
+  type ChallengeConfig,
+} from './challenges.ts'
 import { expireProposals, storageHandlers, type StorageDeps } from './handlers.ts'
 import { registerStorageRoutes } from './routes.ts'
 
+/** Challenges off: the module as before challenges existed (unit tests of other flows). */
+export const NO_CHALLENGES: ChallengeConfig = {
+  intervalBlocks: 0,
+  periodMs: 0,
+  jailMs: 0,
+  failThreshold: 3,
+  rewardPerDay: 0n,
+}
+
 /** x/storage (final v6): providers, packfiles, release assets, LFS objects and their proposals. */
-export function storageModule(deps: StorageDeps): ChainModule {
+export function storageModule(
+  deps: StorageDeps,
+  challenges: ChallengeConfig = NO_CHALLENGES,
+  blockMs = 1000,
+): ChainModule {
   return {
     name: 'storage',
-    handlers: storageHandlers(deps),
-    registerRoutes: router => registerStorageRoutes(router, deps.storage),
-    endBlock: ({ blockTime }) => expireProposals(deps.storage, blockTime),
+    handlers: [...storageHandlers(deps), submitChallengeResponseHandler(deps.storage, challenges)],
+    registerRoutes: router => registerStorageRoutes(router, deps.storage, challenges, blockMs),
+    endBlock: ({ blockTime, height }) => {
+      expireProposals(deps.storage, blockTime)
+      challengeEndBlock(deps.storage, challenges, { height, blockTime, blockMs })
+    },
   }
 }

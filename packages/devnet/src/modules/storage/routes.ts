@@ -3,6 +3,7 @@ import { BadRequestError, grpcError, ok, paginate, parsePageRequest } from '../.
 import type { RouteResponse, Router } from '../../http/router.ts'
 import { numericKey } from '../../state/store.ts'
 import { uintParam } from '../gitopia/common.ts'
+import type { ChallengeConfig } from './challenges.ts'
 import type { StorageKeeper } from './keeper.ts'
 import { proposalJson, STORAGE_PARAMS, type Provider, type StorageProposal } from './types.ts'
 
@@ -16,14 +17,16 @@ function addressParam(value: string | undefined, name: string): string {
   return value as string
 }
 
-/** Liveness as the final module reports it; the devnet's providers never miss a submission. */
+/** Liveness as the final module reports it, from the provider's challenge counters. */
 function livenessOf(provider: Provider) {
+  const total = Number(provider.total_challenges ?? '0')
+  const passed = Number(provider.successful_challenges ?? '0')
   return {
     provider: provider.creator,
-    current_liveness_ratio: 1,
-    total_submissions: '0',
-    missed_submissions: '0',
-    consecutive_liveness_faults: '0',
+    current_liveness_ratio: total === 0 ? 1 : passed / total,
+    total_submissions: String(total),
+    missed_submissions: String(total - passed),
+    consecutive_liveness_faults: provider.consecutive_liveness_faults ?? '0',
     consecutive_proof_faults: provider.consecutive_proof_faults,
     is_jailed: provider.jailed,
     jail_until: provider.jail_until,
@@ -31,12 +34,29 @@ function livenessOf(provider: Provider) {
 }
 
 /** Every `/gitopia/gitopia/storage/...` route of the spec (wire-format §2.2). */
-export function registerStorageRoutes(router: Router, storage: StorageKeeper): void {
+export function registerStorageRoutes(
+  router: Router,
+  storage: StorageKeeper,
+  challenges?: ChallengeConfig,
+  blockMs = 1000,
+): void {
   const p = STORAGE_REST_PREFIX
   const byId = <T extends { id: string }>(items: T[], query: URLSearchParams) =>
     paginate(items, parsePageRequest(query), item => numericKey(BigInt(item.id)))
 
-  router.get(`${p}/params`, () => ok({ params: STORAGE_PARAMS }))
+  // The devnet's challenge settings replace the module defaults they stand for.
+  const params =
+    challenges && challenges.intervalBlocks > 0
+      ? {
+          ...STORAGE_PARAMS,
+          challenge_interval_blocks: String(challenges.intervalBlocks),
+          challenge_period: `${challenges.periodMs / 1000}s`,
+          reward_per_day: { denom: 'ulore', amount: challenges.rewardPerDay.toString() },
+          consecutive_fails_threshold: String(challenges.failThreshold),
+          liveness_jail_blocks: String(Math.round(challenges.jailMs / blockMs)),
+        }
+      : STORAGE_PARAMS
+  router.get(`${p}/params`, () => ok({ params }))
 
   router.get(`${p}/provider/{address}`, ({ params }) => {
     const provider = storage.provider(addressParam(params.address, 'address'))
@@ -63,7 +83,7 @@ export function registerStorageRoutes(router: Router, storage: StorageKeeper): v
     return provider ? ok({ liveness_stats: livenessOf(provider) }) : notFound('provider')
   })
   router.get(`${p}/liveness-violations`, ({ query }) => {
-    const page = paginate([] as { id: string }[], parsePageRequest(query), item => item.id)
+    const page = byId(storage.violations.values(), query)
     return ok({ violations: page.items, pagination: page.pagination })
   })
 

@@ -38,6 +38,22 @@ export interface Provider {
   readonly jailed: boolean
   readonly jail_until: string | null
   readonly consecutive_proof_faults: string
+  /** v6 challenge counters (see challenges.ts); absent on records written before them. */
+  readonly total_challenges?: string
+  readonly successful_challenges?: string
+  readonly consecutive_failures?: string
+  readonly consecutive_liveness_faults?: string
+  readonly last_liveness_check?: string | null
+}
+
+/** A missed or failed challenge, kept for the liveness-violations route (devnet shape). */
+export interface LivenessViolation {
+  readonly id: string
+  readonly provider: string
+  readonly challenge_id: string
+  readonly reason: string
+  readonly height: string
+  readonly created_at: string
 }
 
 export interface Packfile {

@@ -9,6 +9,7 @@ import {
 } from '@gitopia-client/chain/storage'
 import { useEffect, useState } from 'react'
 import { useApiEndpoint, useAppConfig } from '@/config/app-config.ts'
+import { notify } from '@/ui/toast/index.ts'
 
 const sessions = new Map<string, StorageProviderSession>()
 
@@ -25,6 +26,15 @@ export function storageSession(api: string, defaultProvider?: string): StoragePr
       probe: provider => probeLatency(provider),
       lookupDefault: async () =>
         defaultProvider ? await getStorageProvider(api, defaultProvider) : null,
+    })
+    session.subscribe(selection => {
+      if (selection.provider && selection.replaced) {
+        notify(
+          'info',
+          `Storage provider ${selection.replaced.moniker || selection.replaced.creator} is no longer active`,
+          { description: `Now using ${selection.provider.moniker || selection.provider.creator}.` },
+        )
+      }
     })
     sessions.set(api, session)
   }
