@@ -6,6 +6,7 @@ import { createAppRouter } from './app/router.tsx'
 import { AppConfigError, readAppConfig } from './config/app-config.ts'
 import { startWallet } from './features/wallet/index.ts'
 import { createQueryClient } from './lib/query-client.ts'
+import { setToastNavigator } from './ui/toast/index.ts'
 import './index.css'
 
 function ConfigProblem({ error }: { error: AppConfigError }) {
@@ -28,6 +29,7 @@ try {
   startWallet(config.network)
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, config)
+  setToastNavigator(href => void router.navigate(href))
   root.render(
     <StrictMode>
       <AppProviders config={config} queryClient={queryClient}>

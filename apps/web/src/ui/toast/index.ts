@@ -1,2 +1,8 @@
-export { notify, whileWaitingForInput, type ToastHandle, type ToastStatus } from './toast.ts'
+export {
+  notify,
+  setToastNavigator,
+  whileWaitingForInput,
+  type ToastHandle,
+  type ToastStatus,
+} from './toast.ts'
 export { Toaster } from './toaster.tsx'

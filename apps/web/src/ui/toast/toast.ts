@@ -11,6 +11,15 @@ export interface ToastHandle {
 
 interface ToastOptions {
   readonly description?: string | undefined
+  /** An in-app page the toast points to, e.g. the transaction it is about. */
+  readonly link?: { readonly label: string; readonly href: string } | undefined
+}
+
+let navigateTo: (href: string) => void = href => window.location.assign(href)
+
+/** Lets toast links navigate inside the app (set once by the app's router). */
+export function setToastNavigator(navigate: (href: string) => void): void {
+  navigateTo = navigate
 }
 
 type Sonner = Awaited<ReturnType<typeof ready>>
@@ -23,7 +32,13 @@ function show(
   message: string,
   options: ToastOptions,
 ): ToastId {
-  const common = { id, description: options.description, testId: `toast-${status}` }
+  const { link } = options
+  const common = {
+    id,
+    description: options.description,
+    testId: `toast-${status}`,
+    ...(link ? { action: { label: link.label, onClick: () => navigateTo(link.href) } } : {}),
+  }
   switch (status) {
     case 'error':
       return toast.error(message, { ...common, duration: TOAST_DURATION_MS, dismissible: true })

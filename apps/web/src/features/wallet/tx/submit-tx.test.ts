@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { TxFailedError } from '@gitopia-client/chain/tx'
+import { describe, expect, it, vi } from 'vitest'
 import { feeGranterOf } from './submit-tx.ts'
 import { describeTxError } from './tx-errors.ts'
 
@@ -23,5 +24,25 @@ describe('describeTxError', () => {
       message: 'Please unlock your wallet',
       rawLog: null,
     })
+  })
+})
+
+describe('reportTxError', () => {
+  it('links the error toast of a tx that reached a block to its transaction page', async () => {
+    const toast = await import('@/ui/toast/index.ts')
+    const notify = vi.spyOn(toast, 'notify').mockReturnValue({ update: vi.fn(), dismiss: vi.fn() })
+    const { reportTxError } = await import('./submit-tx.ts')
+    reportTxError(new TxFailedError(5, 'sdk', 'spendable balance is smaller', 'AB'.repeat(32)))
+    expect(notify).toHaveBeenLastCalledWith(
+      'error',
+      'Not enough funds to pay for this transaction and its fee.',
+      {
+        description: 'spendable balance is smaller',
+        link: { label: 'View transaction', href: `/tx/${'AB'.repeat(32)}` },
+      },
+    )
+    reportTxError(new Error('Please unlock your wallet'))
+    expect(notify).toHaveBeenLastCalledWith('error', 'Please unlock your wallet', {})
+    notify.mockRestore()
   })
 })

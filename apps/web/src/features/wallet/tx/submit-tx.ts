@@ -1,7 +1,8 @@
 import type { EncodeObject } from '@cosmjs/proto-signing'
 import { gasPriceForStep, type Fee } from '@gitopia-client/chain'
 import type { Signer } from '@gitopia-client/chain/signers'
-import type { TxSuccess } from '@gitopia-client/chain/tx'
+import { TxFailedError, type TxSuccess } from '@gitopia-client/chain/tx'
+import { paths } from '@/config/paths.ts'
 import { notify } from '@/ui/toast/index.ts'
 import { refreshBalance } from '../api/account-data.ts'
 import { walletProvider } from '../model/wallet-network.ts'
@@ -41,7 +42,12 @@ function txSigner(signer: Signer) {
 /** Shows why it failed: a failed tx's short sentence with its raw log, or the error's own text. */
 export function reportTxError(error: unknown): void {
   const { message, rawLog } = describeTxError(error)
-  notify('error', message, rawLog ? { description: rawLog } : {})
+  const hash = error instanceof TxFailedError ? error.txHash : undefined
+  notify('error', message, {
+    ...(rawLog ? { description: rawLog } : {}),
+    // A tx that made it into a block has a page of its own (events, fee, raw log).
+    ...(hash ? { link: { label: 'View transaction', href: paths.tx.href(hash) } } : {}),
+  })
 }
 
 /**
