@@ -74,8 +74,7 @@ test.describe('explorer pages', () => {
     await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible()
   })
 
-  // Needs the node's tx search (`/cosmos/tx/v1beta1/txs?events=`), coming with issue 13.
-  test.fixme('an account: balances and its transactions, newest first, linked', async ({
+  test('an account: balances and its transactions, newest first, linked', async ({
     page,
     stack,
   }) => {
@@ -104,8 +103,7 @@ test.describe('explorer pages', () => {
     )
   })
 
-  // Needs `/cosmos/base/tendermint/v1beta1/blocks/latest`, coming with issue 13.
-  test.fixme('the chain page: height, node, supply and denominations', async ({ page }) => {
+  test('the chain page: height, node, supply and denominations', async ({ page }) => {
     await page.goto('/chain')
     const chain = page.getByRole('definition').first()
     await expect(chain).toHaveText('gitopia-devnet-1')

@@ -26,6 +26,7 @@ import { createGitopiaContext, gitopiaModule } from './modules/gitopia/module.ts
 import { GroupKeeper } from './modules/group/keeper.ts'
 import { groupModule } from './modules/group/module.ts'
 import { UsersKeeper } from './modules/gitopia/users.ts'
+import { registerBlockRoutes } from './modules/node-info/blocks.ts'
 import { registerNodeInfoRoutes } from './modules/node-info/rest.ts'
 import { RewardsKeeper, rewardsModule } from './modules/rewards/module.ts'
 import { removeRepository } from './modules/gitopia/repositories.ts'
@@ -214,6 +215,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   registerNodeInfoRoutes(router, options.chainId, () => rpcUrl)
   for (const module of modules) module.registerRoutes?.(router)
   registerTxRoutes(router, node, registry)
+  registerBlockRoutes(router, node)
   const restFaults = new FaultSwitch()
   const rpcFaults = new FaultSwitch()
   const faultTargets = new Map<string, FaultTarget>([

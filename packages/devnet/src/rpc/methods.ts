@@ -5,6 +5,7 @@ import type { Block, ChainNode, CommittedTx } from '../chain/chain-node.ts'
 import { ChainError, SdkErrors } from '../chain/errors.ts'
 import type { ChainModule } from '../chain/module.ts'
 import { PROPOSER_ADDRESS } from '../chain/node-identity.ts'
+import { parseTxQuery, txMatches, type TxCondition } from '../chain/tx-query.ts'
 import { textParam } from '../http/params.ts'
 import { RpcError, type RpcMethod, type RpcParams } from './server.ts'
 import { cometTime, statusResult } from './status.ts'
@@ -109,52 +110,11 @@ function requireBlock(node: ChainNode, height: bigint | undefined): Block {
   return block
 }
 
-interface Condition {
-  readonly key: string
-  readonly op: '=' | '<' | '<=' | '>' | '>=' | 'CONTAINS'
-  readonly value: string
-}
-
 /** CometBFT's query language, the subset clients use: `a.b='x' AND tx.height>=5`. */
-function parseQuery(query: string): Condition[] {
-  return query.split(/\s+AND\s+/i).map(part => {
-    const match = /^\s*([\w.]+)\s*(<=|>=|=|<|>|CONTAINS)\s*(?:'([^']*)'|(\d+))\s*$/.exec(part)
-    if (!match) throw new RpcError(-32602, 'Invalid params', `failed to parse query: ${query}`)
-    return {
-      key: match[1] ?? '',
-      op: match[2] as Condition['op'],
-      value: match[3] ?? match[4] ?? '',
-    }
-  })
-}
-
-function compare(actual: string, condition: Condition): boolean {
-  if (condition.op === '=') return actual === condition.value
-  if (condition.op === 'CONTAINS') return actual.includes(condition.value)
-  const a = BigInt(/^\d+$/.test(actual) ? actual : '0')
-  const b = BigInt(condition.value || '0')
-  return condition.op === '<'
-    ? a < b
-    : condition.op === '<='
-      ? a <= b
-      : condition.op === '>'
-        ? a > b
-        : a >= b
-}
-
-function matches(tx: CommittedTx, conditions: readonly Condition[]): boolean {
-  return conditions.every(condition => {
-    if (condition.key === 'tx.hash') return tx.hash === condition.value.toUpperCase()
-    if (condition.key === 'tx.height') return compare(tx.height.toString(), condition)
-    const dot = condition.key.lastIndexOf('.')
-    const type = condition.key.slice(0, dot)
-    const attribute = condition.key.slice(dot + 1)
-    return tx.result.events.some(
-      event =>
-        event.type === type &&
-        event.attributes.some(a => a.key === attribute && compare(a.value, condition)),
-    )
-  })
+function parseQuery(query: string): TxCondition[] {
+  const conditions = parseTxQuery(query)
+  if (!conditions) throw new RpcError(-32602, 'Invalid params', `failed to parse query: ${query}`)
+  return conditions
 }
 
 function abciQuery(
@@ -306,7 +266,7 @@ export function rpcMethods(
         const conditions = parseQuery(textParam(params.query))
         const page = Math.max(1, Number(params.page ?? 1) || 1)
         const perPage = Math.min(100, Math.max(1, Number(params.per_page ?? 30) || 30))
-        const all = [...node.committedTxs.values()].filter(tx => matches(tx, conditions))
+        const all = [...node.committedTxs.values()].filter(tx => txMatches(tx, conditions))
         if (params.order_by === 'desc') all.reverse()
         const txs = all.slice((page - 1) * perPage, page * perPage)
         return { txs: txs.map(committedTxJson), total_count: String(all.length) }

@@ -25,6 +25,70 @@ afterAll(async () => {
   await rm(home, { recursive: true, force: true })
 })
 
+async function faucet(address: string): Promise<string> {
+  const response = await fetch(`${devnet.restUrl}/faucet`, {
+    method: 'POST',
+    body: JSON.stringify({ address }),
+  })
+  return ((await response.json()) as { txhash: string }).txhash
+}
+
+describe('GET /cosmos/tx/v1beta1/txs (search)', () => {
+  it('finds txs by events, newest first with order_by, paged, with total', async () => {
+    const dev = TEST_ACCOUNTS.dev.address
+    const first = await faucet(dev)
+    const second = await faucet(dev)
+    const search = async (params: string) => {
+      const response = await fetch(`${devnet.restUrl}/cosmos/tx/v1beta1/txs?${params}`)
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> }
+    }
+    const events = `events=${encodeURIComponent(`transfer.recipient='${dev}'`)}`
+    const ascending = await search(events)
+    expect(ascending.status).toBe(200)
+    const hashes = (body: Record<string, unknown>) =>
+      (body.tx_responses as { txhash: string }[]).map(tx => tx.txhash)
+    expect(hashes(ascending.body)).toEqual([first, second])
+    expect(ascending.body.total).toBe('2')
+    expect((ascending.body.txs as unknown[]).length).toBe(2)
+    const newest = await search(`${events}&order_by=ORDER_BY_DESC&limit=1`)
+    expect(hashes(newest.body)).toEqual([second])
+    const page2 = await search(`${events}&order_by=ORDER_BY_DESC&limit=1&page=2`)
+    expect(hashes(page2.body)).toEqual([first])
+    const both = await search(
+      `${events}&events=${encodeURIComponent(`message.sender='${TEST_ACCOUNTS.faucet.address}'`)}`,
+    )
+    expect(both.body.total).toBe('2')
+    expect((await search('')).status).toBe(400)
+    expect((await search('events=nonsense')).status).toBe(400)
+  })
+})
+
+describe('tendermint block routes', () => {
+  it('serves the latest block and a block by height, with base64 hashes', async () => {
+    const latest = await fetch(`${devnet.restUrl}/cosmos/base/tendermint/v1beta1/blocks/latest`)
+    const body = (await latest.json()) as {
+      block_id: { hash: string }
+      block: { header: { chain_id: string; height: string; time: string } }
+    }
+    expect(body.block.header.chain_id).toBe('gitopia-devnet-1')
+    expect(Number(body.block.header.height)).toBeGreaterThan(0)
+    expect(body.block_id.hash).toMatch(/^[A-Za-z0-9+/]+=*$/)
+    const hash = await faucet(TEST_ACCOUNTS.bob.address)
+    const tx = (await (await fetch(`${devnet.restUrl}/cosmos/tx/v1beta1/txs/${hash}`)).json()) as {
+      tx_response: { height: string }
+    }
+    const byHeight = await fetch(
+      `${devnet.restUrl}/cosmos/base/tendermint/v1beta1/blocks/${tx.tx_response.height}`,
+    )
+    const block = (await byHeight.json()) as { block: { data: { txs: string[] } } }
+    expect(block.block.data.txs).toHaveLength(1)
+    const future = await fetch(`${devnet.restUrl}/cosmos/base/tendermint/v1beta1/blocks/999999999`)
+    expect(future.status).toBe(400)
+    const syncing = await fetch(`${devnet.restUrl}/cosmos/base/tendermint/v1beta1/syncing`)
+    expect(await syncing.json()).toEqual({ syncing: false })
+  })
+})
+
 describe('GET /cosmos/tx/v1beta1/txs/{hash}', () => {
   it('prints Msgs with the proto field names, as the SDK gateway does', async () => {
     const faucet = await fetch(`${devnet.restUrl}/faucet`, {

@@ -4,6 +4,7 @@ import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import type { TxResult } from '../../chain/app.ts'
 import type { ChainNode, CommittedTx } from '../../chain/chain-node.ts'
 import { decodeTx } from '../../chain/tx.ts'
+import { parseCondition, parseTxQuery, txMatches, type TxCondition } from '../../chain/tx-query.ts'
 import { grpcError, ok } from '../../http/paging.ts'
 import { textParam } from '../../http/params.ts'
 import type { Router } from '../../http/router.ts'
@@ -100,6 +101,11 @@ function txJson(registry: Registry, committed: CommittedTx) {
   }
 }
 
+/** The block time as the gateway prints it; empty when the block is not kept. */
+function blockTime(node: ChainNode, height: bigint): string {
+  return node.block(height)?.time.toISOString().replace('.000Z', 'Z') ?? ''
+}
+
 export function registerTxRoutes(router: Router, node: ChainNode, registry: Registry): void {
   router.post('/cosmos/tx/v1beta1/txs', async ({ body }) => {
     let request: { tx_bytes?: unknown; mode?: unknown }
@@ -131,13 +137,59 @@ export function registerTxRoutes(router: Router, node: ChainNode, registry: Regi
     }
     return ok({ tx_response: txResponse(hash, check) })
   })
+  // GetTxsEvent as SDK 0.47 serves it: `events` conditions (AND), `page`/`limit` (or the
+  // deprecated pagination.*), `order_by`; 0.50's single `query` is accepted as well.
+  router.get('/cosmos/tx/v1beta1/txs', ({ query }) => {
+    const text = query.get('query')
+    const conditions = text ? parseTxQuery(text) : query.getAll('events').map(parseCondition)
+    if (!conditions || conditions.length === 0)
+      return grpcError(3, 'must declare at least one event to search')
+    if (conditions.some(condition => condition === null))
+      return grpcError(3, `invalid event query: ${query.getAll('events').join(' AND ')}`)
+    const limit = Math.min(
+      100,
+      Math.max(1, Number(query.get('limit') ?? query.get('pagination.limit') ?? 100) || 100),
+    )
+    const offset = query.has('pagination.offset')
+      ? Math.max(0, Number(query.get('pagination.offset')) || 0)
+      : (Math.max(1, Number(query.get('page') ?? 1) || 1) - 1) * limit
+    const order = query.get('order_by')
+    const all = [...node.committedTxs.values()].filter(tx =>
+      txMatches(tx, conditions as TxCondition[]),
+    )
+    if (order === 'ORDER_BY_DESC' || order === '2') all.reverse()
+    const page = all.slice(offset, offset + limit)
+    const txs = page.map(committed => txJson(registry, committed))
+    return ok({
+      txs,
+      tx_responses: page.map((committed, index) =>
+        txResponse(
+          committed.hash,
+          committed.result,
+          committed.height,
+          blockTime(node, committed.height),
+          txs[index],
+        ),
+      ),
+      pagination: { next_key: null, total: String(all.length) },
+      total: String(all.length),
+    })
+  })
   router.get('/cosmos/tx/v1beta1/txs/{hash}', ({ params }) => {
     const hash = (params.hash ?? '').toUpperCase()
     if (!/^[0-9A-F]{64}$/.test(hash)) return grpcError(3, `invalid tx hash ${params.hash}`)
     const committed = node.tx(hash)
     if (!committed) return grpcError(5, `tx not found: ${hash}`)
     const tx = txJson(registry, committed)
-    const time = node.block(committed.height)?.time.toISOString().replace('.000Z', 'Z') ?? ''
-    return ok({ tx, tx_response: txResponse(hash, committed.result, committed.height, time, tx) })
+    return ok({
+      tx,
+      tx_response: txResponse(
+        hash,
+        committed.result,
+        committed.height,
+        blockTime(node, committed.height),
+        tx,
+      ),
+    })
   })
 }
