@@ -109,5 +109,10 @@ test.describe('explorer pages', () => {
     await expect(chain).toHaveText('gitopia-devnet-1')
     await expect(page.getByText(/^\d[\d,.]* LORE$/)).toBeVisible()
     await expect(page.getByText(/base ulore, 6 decimals/)).toBeVisible()
+    await expect(page.getByText('Token transfers')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Governance proposals' })).toHaveAttribute(
+      'href',
+      '/governance',
+    )
   })
 })

@@ -47,6 +47,8 @@ export const paths = {
     pattern: '/storage/providers/:address',
     href: (address: string) => `/storage/providers/${encodeURIComponent(address)}`,
   },
+  /** Chain governance: proposals, votes, deposits (the gov feature). */
+  governance: { pattern: '/governance', href: () => '/governance' },
   /** The chain at a glance: height, node, supply, denominations. */
   chain: { pattern: '/chain', href: () => '/chain' },
   /** A gallery of the shared UI primitives; the dash keeps it clear of user and DAO names. */

@@ -9,6 +9,7 @@ const providerWire = z.object({
   creator: z.string(),
   api_url: z.string(),
   moniker: text,
+  jailed: z.optional(z.boolean()),
 })
 
 /** A storage provider as the client keeps it (spec §3: creator, api_url, moniker). */
@@ -35,7 +36,8 @@ export async function listActiveProviders(
 ): Promise<StorageProviderInfo[]> {
   const schema = z.object({ providers: z._default(z.array(providerWire), []) })
   const body = await fetchJson(storageUrl(api, 'active-providers'), schema, options)
-  return body.providers.map(toProvider)
+  // A jailed provider is never chosen, even from a node that still lists it as active.
+  return body.providers.filter(provider => provider.jailed !== true).map(toProvider)
 }
 
 /** One provider by address, active or not. */

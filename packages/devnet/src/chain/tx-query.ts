@@ -21,7 +21,7 @@ export function parseCondition(text: string): TxCondition | null {
 /** `a.b='x' AND tx.height>=5`, the subset clients use; null when any part does not parse. */
 export function parseTxQuery(query: string): TxCondition[] | null {
   const conditions = query.split(/\s+AND\s+/i).map(parseCondition)
-  return conditions.every(c => c !== null) ? (conditions) : null
+  return conditions.every(c => c !== null) ? conditions : null
 }
 
 function compare(actual: string, condition: TxCondition): boolean {

@@ -1,5 +1,7 @@
 import {
+  getBankParams,
   getDenomsMetadata,
+  getGovParams,
   getLatestBlock,
   getNodeInfo,
   getSupplyOf,
@@ -11,13 +13,14 @@ import { explorerKeys } from './keys.ts'
 
 /** Everything the chain page shows, read in one parallel step. */
 export async function fetchChainOverview(api: string, signal?: AbortSignal) {
-  const [block, node, supply, metadata] = await Promise.all([
+  const [block, node, supply, metadata, bank] = await Promise.all([
     getLatestBlock(api, { signal }),
     getNodeInfo(api, { signal }),
     getSupplyOf(api, NATIVE_TOKEN.denom, { signal }),
     getDenomsMetadata(api, { signal }),
+    getBankParams(api, { signal }),
   ])
-  return { block, node, supply, metadata }
+  return { block, node, supply, metadata, bank }
 }
 
 export function chainOverviewQuery(api: string) {
@@ -30,4 +33,15 @@ export function chainOverviewQuery(api: string) {
 
 export function useChainOverview() {
   return useQuery(chainOverviewQuery(useApiEndpoint()))
+}
+
+/** Governance parameters; a node without the gov routes answers with an error, shown as such. */
+export function useGovParams() {
+  const api = useApiEndpoint()
+  return useQuery({
+    queryKey: explorerKeys.govParams(api),
+    queryFn: ({ signal }) => getGovParams(api, { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+  })
 }

@@ -7,4 +7,5 @@ export const explorerKeys = {
   accountTxs: (api: string, address: string, page: number) =>
     [...explorerKeys.all, api, 'account', address, 'txs', page] as const,
   chain: (api: string) => [...explorerKeys.all, api, 'chain'] as const,
+  govParams: (api: string) => [...explorerKeys.all, api, 'gov-params'] as const,
 }

@@ -1,7 +1,10 @@
 import { formatCoin, NATIVE_TOKEN } from '@gitopia-client/chain'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
-import { useChainOverview } from '../api/chain-overview.ts'
+import { useChainOverview, useGovParams } from '../api/chain-overview.ts'
+import { formatCoins } from '../model/coins.ts'
 
 /** `/chain`: the chain at a glance, read from the node in use. */
 export function ChainRoute() {
@@ -37,7 +40,10 @@ export function ChainRoute() {
             </dd>
             <dt className="text-fg-muted">Supply</dt>
             <dd>{formatCoin(overview.data.supply, NATIVE_TOKEN)}</dd>
+            <dt className="text-fg-muted">Token transfers</dt>
+            <dd>{overview.data.bank.sendEnabled ? 'Enabled' : 'Disabled'}</dd>
           </dl>
+          <GovParamsPanel />
           <h2 className="text-lg font-semibold">Denominations</h2>
           <ul className="flex flex-col gap-1 text-sm">
             {overview.data.metadata.map(denom => (
@@ -50,5 +56,46 @@ export function ChainRoute() {
         </>
       )}
     </section>
+  )
+}
+
+const percent = (fraction: string) => `${Math.round(Number(fraction) * 1000) / 10}%`
+const days = (seconds: number) =>
+  seconds >= 86_400 ? `${Math.round((seconds / 86_400) * 10) / 10} days` : `${seconds} s`
+
+/** Governance rules at a glance, with a way to the proposals. */
+function GovParamsPanel() {
+  const gov = useGovParams()
+  return (
+    <div className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">Governance</h2>
+      {gov.isPending ? (
+        <p className="text-fg-muted">Loading governance parameters…</p>
+      ) : gov.isError ? (
+        <p className="text-fg-muted">This node does not serve governance parameters.</p>
+      ) : (
+        <dl
+          aria-label="Governance parameters"
+          className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm"
+        >
+          <dt className="text-fg-muted">Minimum deposit</dt>
+          <dd>
+            {formatCoins(gov.data.minDeposit)} within {days(gov.data.maxDepositPeriodSeconds)}
+          </dd>
+          <dt className="text-fg-muted">Voting period</dt>
+          <dd>{days(gov.data.votingPeriodSeconds)}</dd>
+          <dt className="text-fg-muted">Passes with</dt>
+          <dd>
+            quorum {percent(gov.data.quorum)}, more than {percent(gov.data.threshold)} yes, less
+            than {percent(gov.data.vetoThreshold)} veto
+          </dd>
+        </dl>
+      )}
+      <p className="text-sm">
+        <Link className="text-accent" to={paths.governance.href()}>
+          Governance proposals
+        </Link>
+      </p>
+    </div>
   )
 }

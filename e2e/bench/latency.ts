@@ -1,0 +1,95 @@
+// `npm run bench:latency`: what users far from the nodes feel. Loads each page in Chromium on a fresh
+// devnet with no added latency, then with the devnet's fault controls adding 100 ms to every chain
+// (REST, RPC) and storage provider request, and prints time to content (median of 3 fresh loads)
+// and the difference, in ms and in round trips of 100 ms.
+import { chromium, type Browser } from '@playwright/test'
+import { CHROMIUM_ARGS } from '../playwright.config.ts'
+import { startStack } from '../stack.ts'
+import { BENCH_ROUTES, type RouteCase } from './routes.ts'
+
+const ADDED_MS = 100
+const RUNS = 3
+/** The pages issue 19 tracks, by their bench name. */
+const PAGES = [
+  'home',
+  'profile (user)',
+  'repository page',
+  'file view',
+  'issue page',
+  'pull request',
+  'pull request files',
+  'dao dashboard',
+  'commit list',
+]
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN
+}
+
+async function timeToContent(browser: Browser, route: RouteCase, base: string): Promise<number> {
+  const context = await browser.newContext()
+  try {
+    if (route.setup) {
+      const setupPage = await context.newPage()
+      await route.setup(setupPage, base)
+      await setupPage.close()
+    }
+    const page = await context.newPage()
+    const started = performance.now()
+    await page.goto(`${base}${route.path}`)
+    await route.ready(page)
+    return performance.now() - started
+  } finally {
+    await context.close()
+  }
+}
+
+async function setLatency(control: string, latencyMs: number): Promise<void> {
+  const { targets } = (await (await fetch(control)).json()) as { targets: Record<string, unknown> }
+  for (const target of Object.keys(targets)) {
+    await fetch(control, { method: 'POST', body: JSON.stringify({ target, latencyMs }) })
+  }
+}
+
+const stack = await startStack('demo')
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: CHROMIUM_ARGS,
+})
+try {
+  const routes = BENCH_ROUTES.filter(route => PAGES.includes(route.name))
+  const rows = []
+  for (const route of routes) {
+    const measure = async (latencyMs: number) => {
+      await setLatency(stack.control, latencyMs)
+      const times: number[] = []
+      for (let run = 0; run < RUNS; run++)
+        times.push(await timeToContent(browser, route, stack.app))
+      return median(times)
+    }
+    try {
+      // One unmeasured load first, so both columns see warm caches on the server side.
+      await timeToContent(browser, route, stack.app)
+      const base = await measure(0)
+      const slow = await measure(ADDED_MS)
+      rows.push({
+        page: route.name,
+        at0ms: Math.round(base),
+        atPlus100ms: Math.round(slow),
+        extraMs: Math.round(slow - base),
+        roundTrips: Math.round(((slow - base) / ADDED_MS) * 10) / 10,
+      })
+    } catch (error) {
+      rows.push({
+        page: route.name,
+        failed: error instanceof Error ? error.message : String(error),
+      })
+    }
+  }
+  await setLatency(stack.control, 0)
+  console.table(rows)
+} finally {
+  await browser.close()
+  await stack.stop()
+}
