@@ -22,6 +22,8 @@ const { values } = parseArgs({
     seed: { type: 'string', default: 'demo' },
     // Storage challenges every N blocks (0: off).
     'challenge-interval': { type: 'string', default: '30' },
+    // x/gov voting period in seconds (default: the genesis's, 300).
+    'gov-voting-period': { type: 'string' },
     dist: { type: 'string', default: 'apps/web/dist' },
   },
 })
@@ -40,6 +42,9 @@ const devnet = await startDevnet({
   blockTimeMs: Number(values['block-time-ms']),
   seed: isSeedName(values.seed) ? values.seed : fail(`--seed must be one of ${SEEDS.join(', ')}`),
   challengeIntervalBlocks: Number(values['challenge-interval']),
+  ...(values['gov-voting-period'] === undefined
+    ? {}
+    : { govVotingPeriodSeconds: Number(values['gov-voting-period']) }),
   providerPorts: Array.from({ length: Number(values.providers) }, (_, i) =>
     Number(values['provider-port']) === 0 ? 0 : Number(values['provider-port']) + i,
   ),

@@ -8,7 +8,8 @@ export const USAGE = `Usage: npm run devnet -- [--home DIR] [--rest-port 1317] [
        [--block-time-ms 1000] [--chain-id ${DEVNET_DEFAULTS.chainId}] [--genesis FILE]
        [--providers 2] [--provider-port 5001] (provider N listens on port + N - 1; 0 = free ports)
        [--seed none|demo] (created once, at the first start of a fresh home)
-       [--challenge-interval 30] (storage challenges every N blocks; 0 = off)`
+       [--challenge-interval 30] (storage challenges every N blocks; 0 = off)
+       [--gov-voting-period 300] (x/gov voting period in seconds)`
 
 function port(value: string | undefined, fallback: number, flag: string): number {
   if (value === undefined) return fallback
@@ -33,6 +34,7 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
       'provider-port': { type: 'string' },
       seed: { type: 'string' },
       'challenge-interval': { type: 'string' },
+      'gov-voting-period': { type: 'string' },
     },
     strict: true,
   })
@@ -58,9 +60,14 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
       `--challenge-interval must be a whole number of blocks, got "${values['challenge-interval']}"`,
     )
   }
+  const votingPeriod = values['gov-voting-period']
+  if (votingPeriod !== undefined && !/^[1-9]\d{0,8}$/.test(votingPeriod)) {
+    throw new Error(`--gov-voting-period must be a whole number of seconds, got "${votingPeriod}"`)
+  }
   const seed = values.seed ?? 'none'
   if (!isSeedName(seed)) throw new Error(`--seed must be one of ${SEEDS.join(', ')}, got "${seed}"`)
   return {
+    ...(votingPeriod === undefined ? {} : { govVotingPeriodSeconds: Number(votingPeriod) }),
     seed,
     challengeIntervalBlocks,
     providerPorts: Array.from({ length: providerCount }, (_, i) =>

@@ -2,6 +2,7 @@ import type { Genesis } from './genesis.ts'
 import type { BankKeeper } from './modules/bank/keeper.ts'
 import type { FeegrantKeeper } from './modules/feegrant/keeper.ts'
 import type { UsersKeeper } from './modules/gitopia/users.ts'
+import { valoperOf, type StakingKeeper } from './modules/staking/keeper.ts'
 import { REWARDS_ACCOUNT, type RewardsKeeper } from './modules/rewards/module.ts'
 
 export interface GenesisKeepers {
@@ -9,6 +10,7 @@ export interface GenesisKeepers {
   readonly feegrant: FeegrantKeeper
   readonly users: UsersKeeper
   readonly rewards: RewardsKeeper
+  readonly staking: StakingKeeper
 }
 
 /** InitGenesis: accounts (numbered in file order), balances, fee grants, users, rewards. */
@@ -54,6 +56,22 @@ export function initGenesis(genesis: Genesis, keepers: GenesisKeepers): void {
       time,
     )
   }
+  for (const validator of genesis.validators) {
+    keepers.staking.createValidator({
+      operator: valoperOf(validator.operator),
+      moniker: validator.moniker,
+      commissionRate: validator.commission_rate,
+      website: validator.website,
+      details: validator.details,
+      time,
+    })
+  }
+  for (const delegation of genesis.delegations)
+    keepers.staking.delegate(
+      delegation.delegator,
+      valoperOf(delegation.validator),
+      BigInt(delegation.amount),
+    )
   for (const reward of genesis.rewards) {
     keepers.bank.mint(REWARDS_ACCOUNT, [reward.amount])
     const zero = { denom: reward.amount.denom, amount: '0' }

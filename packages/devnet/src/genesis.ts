@@ -1,3 +1,4 @@
+import { devnetValidatorAccount } from './modules/staking/keeper.ts'
 import { z } from 'zod'
 
 const coinSchema = z.object({
@@ -34,6 +35,31 @@ export const genesisSchema = z.object({
       z.object({ recipient: z.string(), series: z.string().default('ONE'), amount: coinSchema }),
     )
     .default([]),
+  /** Bonded validators by operator account, with their monikers and commission. */
+  validators: z
+    .array(
+      z.object({
+        operator: z.string(),
+        moniker: z.string(),
+        commission_rate: z.string().regex(/^0(\.\d{1,18})?$|^1$/),
+        website: z.string().default(''),
+        details: z.string().default(''),
+      }),
+    )
+    .default([]),
+  /** Bonded stake (ulore) held in the bonded pool, on top of the delegator's liquid coins. */
+  delegations: z
+    .array(
+      z.object({ delegator: z.string(), validator: z.string(), amount: z.string().regex(/^\d+$/) }),
+    )
+    .default([]),
+  /** x/gov periods in seconds (`--gov-voting-period` overrides the voting period). */
+  gov: z
+    .object({
+      voting_period: z.number().int().positive().optional(),
+      max_deposit_period: z.number().int().positive().optional(),
+    })
+    .default({}),
 })
 export type Genesis = z.infer<typeof genesisSchema>
 
@@ -69,6 +95,9 @@ export const TEST_ACCOUNTS = {
   },
 } as const
 
+/** Monikers of the devnet's three validators (operators are stand-in accounts, see staking). */
+export const DEVNET_VALIDATORS = ['Lore Keepers', 'Merkle Mountain', 'Commit Valley'] as const
+
 const lore = (whole: number) => [{ denom: 'ulore', amount: `${whole}000000` }]
 
 export function defaultGenesis(): Genesis {
@@ -89,6 +118,33 @@ export function defaultGenesis(): Genesis {
         grantee: TEST_ACCOUNTS.carol.address,
         spend_limit: lore(10),
         expiration: null,
+      },
+    ],
+    validators: DEVNET_VALIDATORS.map((moniker, i) => ({
+      operator: devnetValidatorAccount(i + 1),
+      moniker,
+      commission_rate: ['0.05', '0.1', '0.07'][i] ?? '0.1',
+    })),
+    delegations: [
+      ...DEVNET_VALIDATORS.map((_, i) => ({
+        delegator: devnetValidatorAccount(i + 1),
+        validator: devnetValidatorAccount(i + 1),
+        amount: '100000000',
+      })),
+      {
+        delegator: TEST_ACCOUNTS.alice.address,
+        validator: devnetValidatorAccount(1),
+        amount: '200000000',
+      },
+      {
+        delegator: TEST_ACCOUNTS.bob.address,
+        validator: devnetValidatorAccount(2),
+        amount: '200000000',
+      },
+      {
+        delegator: TEST_ACCOUNTS.dev.address,
+        validator: devnetValidatorAccount(3),
+        amount: '100000000',
       },
     ],
     rewards: [

@@ -23,6 +23,10 @@ import { registerFaucet } from './modules/faucet.ts'
 import { FeegrantKeeper } from './modules/feegrant/keeper.ts'
 import { feegrantModule } from './modules/feegrant/module.ts'
 import { createGitopiaContext, gitopiaModule } from './modules/gitopia/module.ts'
+import { GovKeeper, DEFAULT_GOV_PARAMS } from './modules/gov/keeper.ts'
+import { govModule } from './modules/gov/module.ts'
+import { StakingKeeper } from './modules/staking/keeper.ts'
+import { stakingModule } from './modules/staking/module.ts'
 import { GroupKeeper } from './modules/group/keeper.ts'
 import { groupModule } from './modules/group/module.ts'
 import { UsersKeeper } from './modules/gitopia/users.ts'
@@ -79,6 +83,8 @@ export interface DevnetOptions {
    * block log replays txs, and answers refer to challenges by id.
    */
   readonly challengeIntervalBlocks?: number
+  /** x/gov voting period in seconds (default: the genesis's, else 300). Keep it the same for a home. */
+  readonly govVotingPeriodSeconds?: number
   /** How long a provider has to answer a challenge (default: 10 blocks, at least 10 s). */
   readonly challengePeriodMs?: number
 }
@@ -151,6 +157,15 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const rewards = new RewardsKeeper(store)
   const groups = new GroupKeeper(store)
   const storage = new StorageKeeper(store)
+  const staking = new StakingKeeper(store, bank)
+  const gov = new GovKeeper(store, bank, staking, {
+    ...DEFAULT_GOV_PARAMS,
+    voting_period:
+      options.govVotingPeriodSeconds ??
+      genesis.gov.voting_period ??
+      DEFAULT_GOV_PARAMS.voting_period,
+    max_deposit_period: genesis.gov.max_deposit_period ?? DEFAULT_GOV_PARAMS.max_deposit_period,
+  })
   const platform = createGitopiaContext(
     store,
     users,
@@ -165,6 +180,8 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     feegrantModule(feegrant),
     gitopiaModule({ users, isDao, platform }),
     rewardsModule(rewards, bank, users),
+    stakingModule(staking),
+    govModule(gov),
     storageModule(
       {
         storage,
@@ -188,7 +205,9 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   modules.push(
     authzModule({ registry, handlerFor, isActiveProvider: address => storage.isActive(address) }),
   )
-  store.transact(infiniteGas(), () => initGenesis(genesis, { bank, feegrant, users, rewards }))
+  store.transact(infiniteGas(), () =>
+    initGenesis(genesis, { bank, feegrant, users, rewards, staking }),
+  )
 
   const app = new ChainApp({
     chainId: options.chainId,

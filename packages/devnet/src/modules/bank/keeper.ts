@@ -43,6 +43,20 @@ export class BankKeeper {
     }
   }
 
+  /** Removes coins from an account and from the supply (x/gov burning a vetoed deposit). */
+  burn(address: string, coins: readonly Coin[]): void {
+    for (const coin of normalizeCoins(coins)) {
+      if (BigInt(this.balance(address, coin.denom).amount) < BigInt(coin.amount))
+        throw ChainError.wrap(
+          SdkErrors.insufficientFunds,
+          `cannot burn ${coin.amount}${coin.denom}`,
+        )
+      this.#add(address, coin.denom, -BigInt(coin.amount))
+      const total = BigInt(this.#supply.get(coin.denom) ?? '0') - BigInt(coin.amount)
+      this.#supply.set(coin.denom, total.toString())
+    }
+  }
+
   /** Moves coins; the recipient's account is created on first receipt. */
   send(from: string, to: string, coins: readonly Coin[], events?: EventCollector): void {
     const amounts = normalizeCoins(coins)

@@ -1,0 +1,191 @@
+import { toUtf8 } from '@cosmjs/encoding'
+import type { Proposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
+import {
+  QueryDepositRequest,
+  QueryDepositResponse,
+  QueryDepositsRequest,
+  QueryDepositsResponse,
+  QueryParamsRequest,
+  QueryParamsResponse,
+  QueryProposalRequest,
+  QueryProposalResponse,
+  QueryProposalsRequest,
+  QueryProposalsResponse,
+  QueryTallyResultRequest,
+  QueryTallyResultResponse,
+  QueryVoteRequest,
+  QueryVoteResponse,
+  QueryVotesRequest,
+  QueryVotesResponse,
+} from 'cosmjs-types/cosmos/gov/v1beta1/query'
+import { ChainError } from '../../chain/errors.ts'
+import type { AbciQueryHandler } from '../../chain/module.ts'
+import { PROPOSAL_STATUSES, type GovKeeper, type GovProposal, type GovVote } from './keeper.ts'
+import { GovErrors, OPTION_NAMES } from './msgs.ts'
+import { currentTally } from './routes.ts'
+import { parseDec, type TallyCounts } from './tally.ts'
+
+const timestamp = (iso: string | null) => {
+  const ms = iso === null ? Date.parse('0001-01-01T00:00:00Z') : Date.parse(iso)
+  return {
+    seconds: BigInt(Math.floor(ms / 1000)),
+    nanos: (((ms % 1000) + 1000) % 1000) * 1_000_000,
+  }
+}
+const tallyProto = (t: TallyCounts) => ({
+  yes: t.yes_count,
+  abstain: t.abstain_count,
+  no: t.no_count,
+  noWithVeto: t.no_with_veto_count,
+})
+const option = (name: string) => Math.max(0, OPTION_NAMES.indexOf(name as never))
+const NO_PAGE = { nextKey: new Uint8Array(), total: 0n }
+
+function proposalProto(p: GovProposal): Proposal {
+  return {
+    proposalId: BigInt(p.id),
+    ...(p.legacy_content
+      ? {
+          content: {
+            typeUrl: p.legacy_content.typeUrl,
+            value: Buffer.from(p.legacy_content.value, 'base64'),
+          },
+        }
+      : {}),
+    status: PROPOSAL_STATUSES.indexOf(p.status),
+    finalTallyResult: tallyProto(p.final_tally_result),
+    submitTime: timestamp(p.submit_time),
+    depositEndTime: timestamp(p.deposit_end_time),
+    totalDeposit: [...p.total_deposit],
+    votingStartTime: timestamp(p.voting_start_time),
+    votingEndTime: timestamp(p.voting_end_time),
+  }
+}
+
+const voteProto = (v: GovVote) => ({
+  proposalId: BigInt(v.proposal_id),
+  voter: v.voter,
+  option: v.options.length === 1 ? option(v.options[0]?.option ?? '') : 0,
+  // v1beta1 weights are `sdk.Dec` atomics on the wire.
+  options: v.options.map(o => ({
+    option: option(o.option),
+    weight: parseDec(o.weight).toString(),
+  })),
+})
+
+/** `sdk.Dec` inside v1beta1 TallyParams: the atomics' decimal text as bytes. */
+const decBytes = (text: string) => toUtf8(parseDec(text).toString())
+
+/** gov v1beta1 gRPC paths over `abci_query` (cosmjs `setupGovExtension`). */
+export function govAbciQueries(keeper: GovKeeper): Record<string, AbciQueryHandler> {
+  const q = '/cosmos.gov.v1beta1.Query/'
+  const load = (id: bigint) => {
+    const proposal = keeper.proposal(id.toString())
+    if (!proposal) throw ChainError.wrap(GovErrors.unknownProposal, `proposal ${id} doesn't exist`)
+    return proposal
+  }
+  return {
+    [`${q}Proposal`]: data =>
+      QueryProposalResponse.encode({
+        proposal: proposalProto(load(QueryProposalRequest.decode(data).proposalId)),
+      }).finish(),
+    [`${q}Proposals`]: data => {
+      const request = QueryProposalsRequest.decode(data)
+      const list = keeper
+        .proposals()
+        .filter(
+          p =>
+            Number(request.proposalStatus) === 0 ||
+            PROPOSAL_STATUSES.indexOf(p.status) === Number(request.proposalStatus),
+        )
+        .filter(p => request.voter === '' || keeper.vote(p.id, request.voter) !== undefined)
+        .filter(
+          p =>
+            request.depositor === '' ||
+            keeper.deposits(p.id).some(d => d.depositor === request.depositor),
+        )
+      return QueryProposalsResponse.encode({
+        proposals: list.map(proposalProto),
+        pagination: { ...NO_PAGE, total: BigInt(list.length) },
+      }).finish()
+    },
+    [`${q}Vote`]: data => {
+      const request = QueryVoteRequest.decode(data)
+      const vote = keeper.vote(load(request.proposalId).id, request.voter)
+      if (!vote)
+        throw ChainError.wrap(
+          GovErrors.invalidVote,
+          `voter: ${request.voter} not found for proposal: ${request.proposalId}`,
+        )
+      return QueryVoteResponse.encode({ vote: voteProto(vote) }).finish()
+    },
+    [`${q}Votes`]: data => {
+      const votes = keeper.votes(load(QueryVotesRequest.decode(data).proposalId).id)
+      return QueryVotesResponse.encode({
+        votes: votes.map(voteProto),
+        pagination: { ...NO_PAGE, total: BigInt(votes.length) },
+      }).finish()
+    },
+    [`${q}Deposit`]: data => {
+      const request = QueryDepositRequest.decode(data)
+      const deposit = keeper
+        .deposits(load(request.proposalId).id)
+        .find(d => d.depositor === request.depositor)
+      if (!deposit)
+        throw ChainError.wrap(
+          GovErrors.unknownProposal,
+          `depositer: ${request.depositor} not found for proposal: ${request.proposalId}`,
+        )
+      return QueryDepositResponse.encode({
+        deposit: {
+          proposalId: request.proposalId,
+          depositor: deposit.depositor,
+          amount: [...deposit.amount],
+        },
+      }).finish()
+    },
+    [`${q}Deposits`]: data => {
+      const id = QueryDepositsRequest.decode(data).proposalId
+      const deposits = keeper.deposits(load(id).id)
+      return QueryDepositsResponse.encode({
+        deposits: deposits.map(d => ({
+          proposalId: id,
+          depositor: d.depositor,
+          amount: [...d.amount],
+        })),
+        pagination: { ...NO_PAGE, total: BigInt(deposits.length) },
+      }).finish()
+    },
+    [`${q}TallyResult`]: data => {
+      const proposal = load(QueryTallyResultRequest.decode(data).proposalId)
+      return QueryTallyResultResponse.encode({
+        tally: tallyProto(currentTally(keeper, proposal)),
+      }).finish()
+    },
+    [`${q}Params`]: data => {
+      const type = QueryParamsRequest.decode(data).paramsType
+      const p = keeper.params
+      const zero = toUtf8('0')
+      return QueryParamsResponse.encode({
+        votingParams: {
+          votingPeriod: { seconds: type === 'voting' ? BigInt(p.voting_period) : 0n, nanos: 0 },
+        },
+        depositParams: {
+          minDeposit: type === 'deposit' ? [...p.min_deposit] : [],
+          maxDepositPeriod: {
+            seconds: type === 'deposit' ? BigInt(p.max_deposit_period) : 0n,
+            nanos: 0,
+          },
+        },
+        tallyParams:
+          type === 'tallying'
+            ? {
+                quorum: decBytes(p.quorum),
+                threshold: decBytes(p.threshold),
+                vetoThreshold: decBytes(p.veto_threshold),
+              }
+            : { quorum: zero, threshold: zero, vetoThreshold: zero },
+      }).finish()
+    },
+  }
+}

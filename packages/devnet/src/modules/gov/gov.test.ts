@@ -1,0 +1,153 @@
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument -- REST JSON is checked by the assertions */
+import { QueryClient, setupGovExtension, setupStakingExtension } from '@cosmjs/stargate'
+import { Comet38Client } from '@cosmjs/tendermint-rpc'
+import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_ACCOUNTS } from '../../genesis.ts'
+import { startHarness, type Harness } from '../../testing/harness.ts'
+
+const alice = TEST_ACCOUNTS.alice.address
+const bob = TEST_ACCOUNTS.bob.address
+let h: Harness
+
+beforeAll(async () => {
+  h = await startHarness({ govVotingPeriodSeconds: 2 })
+})
+afterAll(() => h.close())
+
+const text = (title: string) => ({
+  typeUrl: '/cosmos.gov.v1beta1.TextProposal',
+  value: TextProposal.encode({ title, description: `# ${title}\n\nWhy.` }).finish(),
+})
+const lore = (n: number) => [{ denom: 'ulore', amount: String(n * 1_000_000) }]
+
+async function submit(title: string, deposit: number): Promise<string> {
+  const result = await h.send('alice', [
+    {
+      type: '/cosmos.gov.v1beta1.MsgSubmitProposal',
+      value: { content: text(title), initialDeposit: lore(deposit), proposer: alice },
+    },
+  ])
+  expect(result.code, result.rawLog).toBe(0)
+  const event = result.events.find(e => e.type === 'submit_proposal')
+  return String(event?.attributes.find(a => a.key === 'proposal_id')?.value)
+}
+
+const vote = (name: 'alice' | 'bob', id: string, option: number) =>
+  h.send(name, [
+    {
+      type: '/cosmos.gov.v1beta1.MsgVote',
+      value: { proposalId: BigInt(id), voter: TEST_ACCOUNTS[name].address, option },
+    },
+  ])
+
+async function waitForStatus(id: string, status: string): Promise<any> {
+  for (let i = 0; i < 100; i++) {
+    const { body } = await h.get(`/cosmos/gov/v1/proposals/${id}`)
+    if ((body.proposal as any)?.status === status) return body.proposal
+    await new Promise(resolve => setTimeout(resolve, 100))
+  }
+  throw new Error(`proposal ${id} never reached ${status}`)
+}
+
+describe('staking and x/gov on the devnet', () => {
+  it('serves three bonded validators, delegations and the bonded pool', async () => {
+    const validators = (await h.get('/cosmos/staking/v1beta1/validators')).body.validators as any[]
+    expect(validators.map(v => v.description.moniker).sort()).toEqual([
+      'Commit Valley',
+      'Lore Keepers',
+      'Merkle Mountain',
+    ])
+    expect(validators[0].status).toBe('BOND_STATUS_BONDED')
+    expect(validators[0].operator_address).toMatch(/^gitopiavaloper1/)
+    const pool = (await h.get('/cosmos/staking/v1beta1/pool')).body.pool as any
+    expect(pool.bonded_tokens).toBe('800000000')
+    const delegations = (await h.get(`/cosmos/staking/v1beta1/delegations/${alice}`)).body as any
+    expect(delegations.delegation_responses[0].balance).toEqual({
+      denom: 'ulore',
+      amount: '200000000',
+    })
+  })
+
+  it('partial deposit waits, the rest opens voting, yes votes pass with the tally', async () => {
+    const id = await submit('Signal: more docs', 4)
+    const before = (await h.get(`/cosmos/gov/v1beta1/proposals/${id}`)).body.proposal as any
+    expect(before.status).toBe('PROPOSAL_STATUS_DEPOSIT_PERIOD')
+    expect(before.content).toMatchObject({
+      '@type': '/cosmos.gov.v1beta1.TextProposal',
+      title: 'Signal: more docs',
+    })
+    expect(before.voting_start_time).toBe('0001-01-01T00:00:00Z')
+    const early = await vote('bob', id, 1)
+    expect(early.code).toBe(3)
+    expect(early.rawLog).toContain('inactive proposal')
+    const deposited = await h.send('bob', [
+      {
+        type: '/cosmos.gov.v1beta1.MsgDeposit',
+        value: { proposalId: BigInt(id), depositor: bob, amount: lore(6) },
+      },
+    ])
+    expect(deposited.code, deposited.rawLog).toBe(0)
+    const open = (await h.get(`/cosmos/gov/v1/proposals/${id}`)).body.proposal as any
+    expect(open.status).toBe('PROPOSAL_STATUS_VOTING_PERIOD')
+    expect(open.total_deposit).toEqual(lore(10))
+    expect((await vote('alice', id, 1)).code).toBe(0)
+    expect((await vote('bob', id, 1)).code).toBe(0)
+    const live = (await h.get(`/cosmos/gov/v1beta1/proposals/${id}/tally`)).body.tally as any
+    expect(live.yes).toBe('400000000')
+    // cosmjs's gov extension reads the same over abci_query.
+    const comet = await Comet38Client.connect(h.devnet.rpcUrl)
+    const query = QueryClient.withExtensions(comet, setupGovExtension, setupStakingExtension)
+    expect((await query.gov.votes(id)).votes).toHaveLength(2)
+    expect((await query.gov.params('tallying')).tallyParams.quorum).toBeTruthy()
+    expect((await query.staking.validators('BOND_STATUS_BONDED')).validators).toHaveLength(3)
+    expect((await query.staking.pool()).pool.bondedTokens).toBe('800000000')
+    comet.disconnect()
+    const bobBefore = (await h.get(`/cosmos/bank/v1beta1/balances/${bob}/by_denom?denom=ulore`))
+      .body as any
+    const passed = await waitForStatus(id, 'PROPOSAL_STATUS_PASSED')
+    expect(passed.final_tally_result).toEqual({
+      yes_count: '400000000',
+      abstain_count: '0',
+      no_count: '0',
+      no_with_veto_count: '0',
+    })
+    const bobAfter = (await h.get(`/cosmos/bank/v1beta1/balances/${bob}/by_denom?denom=ulore`))
+      .body as any
+    expect(BigInt(bobAfter.balance.amount) - BigInt(bobBefore.balance.amount)).toBe(6_000_000n)
+  })
+
+  it('a vetoed proposal is rejected and its deposit burned', async () => {
+    const supply = async () =>
+      BigInt(
+        ((await h.get('/cosmos/bank/v1beta1/supply/by_denom?denom=ulore')).body.amount as any)
+          .amount,
+      )
+    const id = await submit('Bad idea', 10)
+    const before = await supply()
+    expect((await vote('alice', id, 4)).code).toBe(0)
+    expect((await vote('bob', id, 1)).code).toBe(0)
+    const rejected = await waitForStatus(id, 'PROPOSAL_STATUS_REJECTED')
+    expect(rejected.final_tally_result.no_with_veto_count).toBe('200000000')
+    expect(before - (await supply())).toBe(10_000_000n)
+    const params = (await h.get('/cosmos/gov/v1/params/tallying')).body as any
+    expect(params.params.burn_vote_veto).toBe(true)
+    expect(params.tally_params.veto_threshold).toBe('0.334000000000000000')
+  })
+
+  it('refuses bad input with the SDK codes', async () => {
+    const blank = await h
+      .send('alice', [
+        {
+          type: '/cosmos.gov.v1beta1.MsgSubmitProposal',
+          value: { content: text(''), initialDeposit: lore(1), proposer: alice },
+        },
+      ])
+      .catch((error: Error) => error)
+    expect(String(blank instanceof Error ? blank.message : blank.rawLog)).toContain(
+      'proposal title cannot be blank',
+    )
+    expect((await h.get('/cosmos/gov/v1beta1/proposals/999')).status).toBe(404)
+    expect((await h.get('/cosmos/gov/v1beta1/params/nope')).status).toBe(400)
+  })
+})

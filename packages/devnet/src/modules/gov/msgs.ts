@@ -1,0 +1,283 @@
+import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
+import { MsgSubmitProposalResponse } from 'cosmjs-types/cosmos/gov/v1beta1/tx'
+import type * as v1beta1 from 'cosmjs-types/cosmos/gov/v1beta1/tx'
+import type * as v1 from 'cosmjs-types/cosmos/gov/v1/tx'
+import { MsgExecLegacyContent } from 'cosmjs-types/cosmos/gov/v1/tx'
+import type { Any } from 'cosmjs-types/google/protobuf/any'
+import { requireAddress } from '../../chain/addresses.ts'
+import { checkCoins, type Coin } from '../../chain/coins.ts'
+import { ChainError, type ErrorKind } from '../../chain/errors.ts'
+import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
+import { EMPTY_TALLY, GOV_ACCOUNT, type GovKeeper, type StoredAny } from './keeper.ts'
+import { formatDecValue, parseDec, DEC, type VoteOptionName, type WeightedOption } from './tally.ts'
+
+const gov = (code: number, text: string): ErrorKind => ({ codespace: 'gov', code, text })
+export const GovErrors = {
+  unknownProposal: gov(2, 'unknown proposal'),
+  inactiveProposal: gov(3, 'inactive proposal'),
+  invalidContent: gov(5, 'invalid proposal content'),
+  invalidVote: gov(7, 'invalid vote option'),
+  noHandler: gov(9, 'no handler exists for proposal type'),
+  unroutable: gov(10, 'proposal message not recognized by router'),
+} as const
+
+export const OPTION_NAMES: readonly (VoteOptionName | 'VOTE_OPTION_UNSPECIFIED')[] = [
+  'VOTE_OPTION_UNSPECIFIED',
+  'VOTE_OPTION_YES',
+  'VOTE_OPTION_ABSTAIN',
+  'VOTE_OPTION_NO',
+  'VOTE_OPTION_NO_WITH_VETO',
+]
+
+const TEXT_PROPOSAL = '/cosmos.gov.v1beta1.TextProposal'
+const EXEC_LEGACY = '/cosmos.gov.v1.MsgExecLegacyContent'
+const EMPTY = { encode: () => ({ finish: () => new Uint8Array() }) }
+const toStored = (any: Any): StoredAny => ({
+  typeUrl: any.typeUrl,
+  value: Buffer.from(any.value).toString('base64'),
+})
+
+/** `TextProposal.ValidateBasic` (MaxTitleLength 140, MaxDescriptionLength 10000). */
+function checkText(title: string, description: string): void {
+  if (title.trim() === '')
+    throw ChainError.wrap(GovErrors.invalidContent, 'proposal title cannot be blank')
+  if (title.length > 140)
+    throw ChainError.wrap(
+      GovErrors.invalidContent,
+      'proposal title is longer than max length of 140',
+    )
+  if (description.trim() === '')
+    throw ChainError.wrap(GovErrors.invalidContent, 'proposal description cannot be blank')
+  if (description.length > 10000)
+    throw ChainError.wrap(
+      GovErrors.invalidContent,
+      'proposal description is longer than max length of 10000',
+    )
+}
+
+function textOf(content: Any | undefined): { title: string; description: string } {
+  if (!content || content.typeUrl !== TEXT_PROPOSAL)
+    throw ChainError.wrap(GovErrors.noHandler, content?.typeUrl ?? 'no content')
+  const text = TextProposal.decode(content.value)
+  checkText(text.title, text.description)
+  return text
+}
+
+function checkOption(option: number): VoteOptionName {
+  const name = OPTION_NAMES[option]
+  if (!name || name === 'VOTE_OPTION_UNSPECIFIED')
+    throw ChainError.wrap(GovErrors.invalidVote, String(option))
+  return name
+}
+
+/** `WeightedVoteOptions.ValidWeightedVoteOption`: distinct options, weights in (0, 1] summing to 1. */
+function checkWeighted(options: readonly { option: number; weight: bigint }[]): WeightedOption[] {
+  const seen = new Set<number>()
+  let sum = 0n
+  for (const { option, weight } of options) {
+    checkOption(option)
+    if (seen.has(option) || weight <= 0n || weight > DEC)
+      throw ChainError.wrap(GovErrors.invalidVote, 'invalid weighted vote option')
+    seen.add(option)
+    sum += weight
+  }
+  if (options.length === 0 || sum !== DEC)
+    throw ChainError.wrap(GovErrors.invalidVote, 'total weight overflow 1.00')
+  return options.map(o => ({ option: checkOption(o.option), weight: formatDecValue(o.weight) }))
+}
+
+export function govHandlers(keeper: GovKeeper): MsgHandler[] {
+  const submit = (
+    ctx: MsgContext,
+    proposer: string,
+    deposit: readonly Coin[],
+    fields: {
+      title: string
+      summary: string
+      metadata: string
+      messages: StoredAny[]
+      legacy: StoredAny | null
+    },
+  ) => {
+    const id = keeper.nextProposalId()
+    const submitted = ctx.blockTime
+    const proposal = keeper.addDeposit(
+      {
+        id,
+        messages: fields.messages,
+        legacy_content: fields.legacy,
+        status: 'PROPOSAL_STATUS_DEPOSIT_PERIOD',
+        final_tally_result: EMPTY_TALLY,
+        submit_time: submitted.toISOString(),
+        deposit_end_time: new Date(
+          submitted.getTime() + keeper.params.max_deposit_period * 1000,
+        ).toISOString(),
+        total_deposit: [],
+        voting_start_time: null,
+        voting_end_time: null,
+        metadata: fields.metadata,
+        title: fields.title,
+        summary: fields.summary,
+        proposer,
+      },
+      proposer,
+      deposit,
+      ctx.blockTime,
+      ctx.events,
+    )
+    ctx.events.emit('submit_proposal', {
+      proposal_id: id,
+      proposal_messages: `,${fields.messages.map(m => m.typeUrl).join(',')}`,
+      ...(proposal.status === 'PROPOSAL_STATUS_VOTING_PERIOD' ? { voting_period_start: id } : {}),
+    })
+    return respond('/cosmos.gov.v1beta1.MsgSubmitProposalResponse', MsgSubmitProposalResponse, {
+      proposalId: BigInt(id),
+    })
+  }
+
+  const castVote = (
+    ctx: MsgContext,
+    proposalId: bigint,
+    voter: string,
+    options: WeightedOption[],
+    metadata: string,
+  ) => {
+    const proposal = keeper.proposal(proposalId.toString())
+    if (!proposal) throw ChainError.wrap(GovErrors.unknownProposal, `${proposalId}`)
+    if (proposal.status !== 'PROPOSAL_STATUS_VOTING_PERIOD')
+      throw ChainError.wrap(GovErrors.inactiveProposal, `${proposalId}`)
+    keeper.setVote({ proposal_id: proposal.id, voter, options, metadata })
+    ctx.events.emit('proposal_vote', { option: JSON.stringify(options), proposal_id: proposal.id })
+  }
+
+  const deposit = (
+    ctx: MsgContext,
+    proposalId: bigint,
+    depositor: string,
+    amount: readonly Coin[],
+  ) => {
+    const proposal = keeper.proposal(proposalId.toString())
+    if (!proposal) throw ChainError.wrap(GovErrors.unknownProposal, `${proposalId}`)
+    if (
+      proposal.status !== 'PROPOSAL_STATUS_DEPOSIT_PERIOD' &&
+      proposal.status !== 'PROPOSAL_STATUS_VOTING_PERIOD'
+    )
+      throw ChainError.wrap(GovErrors.inactiveProposal, `${proposalId}`)
+    keeper.addDeposit(proposal, depositor, amount, ctx.blockTime, ctx.events)
+  }
+
+  const legacySubmit: MsgHandler<v1beta1.MsgSubmitProposal> = {
+    typeUrl: '/cosmos.gov.v1beta1.MsgSubmitProposal',
+    module: 'governance',
+    signers: msg => [msg.proposer],
+    validateBasic: msg => {
+      requireAddress(msg.proposer, 'proposer')
+      checkCoins(msg.initialDeposit)
+      textOf(msg.content)
+    },
+    execute: (msg, ctx) => {
+      const text = textOf(msg.content)
+      const content = msg.content as Any
+      const wrapped = MsgExecLegacyContent.encode({ content, authority: GOV_ACCOUNT }).finish()
+      return submit(ctx, msg.proposer, msg.initialDeposit, {
+        title: text.title,
+        summary: text.description,
+        metadata: '',
+        messages: [{ typeUrl: EXEC_LEGACY, value: Buffer.from(wrapped).toString('base64') }],
+        legacy: toStored(content),
+      })
+    },
+  }
+
+  const submitV1: MsgHandler<v1.MsgSubmitProposal> = {
+    typeUrl: '/cosmos.gov.v1.MsgSubmitProposal',
+    module: 'governance',
+    signers: msg => [msg.proposer],
+    validateBasic: msg => {
+      requireAddress(msg.proposer, 'proposer')
+      checkCoins(msg.initialDeposit)
+      for (const any of msg.messages) {
+        if (any.typeUrl !== EXEC_LEGACY) throw ChainError.wrap(GovErrors.unroutable, any.typeUrl)
+        textOf(MsgExecLegacyContent.decode(any.value).content)
+      }
+      if (msg.messages.length === 0) checkText(msg.title, msg.summary)
+    },
+    execute: (msg, ctx) => {
+      const inner = msg.messages[0]
+        ? MsgExecLegacyContent.decode(msg.messages[0].value).content
+        : undefined
+      return submit(ctx, msg.proposer, msg.initialDeposit, {
+        title: msg.title,
+        summary: msg.summary,
+        metadata: msg.metadata,
+        messages: msg.messages.map(toStored),
+        legacy: inner ? toStored(inner) : null,
+      })
+    },
+  }
+
+  const handlers: MsgHandler<never>[] = [
+    legacySubmit,
+    submitV1,
+    ...((['v1beta1', 'v1'] as const).flatMap(version => [
+      {
+        typeUrl: `/cosmos.gov.${version}.MsgDeposit`,
+        module: 'governance',
+        signers: (msg: v1.MsgDeposit) => [msg.depositor],
+        validateBasic: (msg: v1.MsgDeposit) => {
+          requireAddress(msg.depositor, 'depositor')
+          checkCoins(msg.amount)
+        },
+        execute: (msg: v1.MsgDeposit, ctx: MsgContext) => {
+          deposit(ctx, msg.proposalId, msg.depositor, msg.amount)
+          return respond(`/cosmos.gov.${version}.MsgDepositResponse`, EMPTY, {})
+        },
+      } satisfies MsgHandler<v1.MsgDeposit>,
+      {
+        typeUrl: `/cosmos.gov.${version}.MsgVote`,
+        module: 'governance',
+        signers: (msg: v1.MsgVote) => [msg.voter],
+        validateBasic: (msg: v1.MsgVote) => {
+          requireAddress(msg.voter, 'voter')
+          checkOption(msg.option)
+        },
+        execute: (msg: v1.MsgVote, ctx: MsgContext) => {
+          castVote(
+            ctx,
+            msg.proposalId,
+            msg.voter,
+            [{ option: checkOption(msg.option), weight: formatDecValue(DEC) }],
+            msg.metadata ?? '',
+          )
+          return respond(`/cosmos.gov.${version}.MsgVoteResponse`, EMPTY, {})
+        },
+      } satisfies MsgHandler<v1.MsgVote>,
+      {
+        typeUrl: `/cosmos.gov.${version}.MsgVoteWeighted`,
+        module: 'governance',
+        signers: (msg: v1.MsgVoteWeighted) => [msg.voter],
+        validateBasic: (msg: v1.MsgVoteWeighted) => {
+          requireAddress(msg.voter, 'voter')
+          checkWeighted(
+            msg.options.map(o => ({ option: o.option, weight: weightOf(version, o.weight) })),
+          )
+        },
+        execute: (msg: v1.MsgVoteWeighted, ctx: MsgContext) => {
+          const options = checkWeighted(
+            msg.options.map(o => ({ option: o.option, weight: weightOf(version, o.weight) })),
+          )
+          castVote(ctx, msg.proposalId, msg.voter, options, msg.metadata ?? '')
+          return respond(`/cosmos.gov.${version}.MsgVoteWeightedResponse`, EMPTY, {})
+        },
+      } satisfies MsgHandler<v1.MsgVoteWeighted>,
+    ]) as MsgHandler<never>[]),
+  ] as MsgHandler<never>[]
+  return handlers
+}
+
+/** v1beta1 weights travel as `sdk.Dec` atomics (no point); v1 weights as decimal text. */
+function weightOf(version: 'v1beta1' | 'v1', weight: string): bigint {
+  if (!/^\d+(\.\d+)?$/.test(weight))
+    throw ChainError.wrap(GovErrors.invalidVote, `invalid weight ${weight}`)
+  return version === 'v1beta1' && !weight.includes('.') ? BigInt(weight) : parseDec(weight)
+}

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { tallyVotes, type TallyInput, type WeightedOption } from './tally.ts'
+
+const params: TallyInput['params'] = {
+  quorum: '0.334',
+  threshold: '0.5',
+  vetoThreshold: '0.334',
+  burnVoteQuorum: false,
+  burnVoteVeto: true,
+}
+// Two validators of 100 and 300 tokens (400 bonded); val1's operator self-bonds 40.
+const validators = [
+  { operator: 'val1', account: 'op1', tokens: 100n },
+  { operator: 'val2', account: 'op2', tokens: 300n },
+]
+const delegations = [
+  { delegator: 'op1', validator: 'val1', shares: 40n },
+  { delegator: 'alice', validator: 'val1', shares: 60n },
+  { delegator: 'bob', validator: 'val2', shares: 300n },
+]
+const one = (option: WeightedOption['option']): WeightedOption[] => [{ option, weight: '1.0' }]
+const run = (votes: TallyInput['votes']) => tallyVotes({ validators, delegations, votes, params })
+
+describe('x/gov tally (SDK 0.47 rules)', () => {
+  it('quorum not met: 60 of 400 bonded voted (15% < 33.4%), deposits kept', () => {
+    const outcome = run([{ voter: 'alice', options: one('VOTE_OPTION_YES') }])
+    expect(outcome).toMatchObject({ passes: false, burnDeposits: false, reason: 'quorum' })
+    expect(outcome.tally.yes_count).toBe('60')
+  })
+
+  it('a validator that votes carries its delegators who did not (inherited votes)', () => {
+    // op1 votes YES with val1's 100 tokens: alice did not vote, so her 60 follow the validator.
+    const outcome = run([
+      { voter: 'op1', options: one('VOTE_OPTION_YES') },
+      { voter: 'bob', options: one('VOTE_OPTION_NO') },
+    ])
+    expect(outcome.tally).toEqual({
+      yes_count: '100',
+      abstain_count: '0',
+      no_count: '300',
+      no_with_veto_count: '0',
+    })
+    expect(outcome).toMatchObject({ passes: false, reason: 'threshold' })
+  })
+
+  it('a delegator who votes overrides its validator for its own shares', () => {
+    const outcome = run([
+      { voter: 'op1', options: one('VOTE_OPTION_YES') },
+      { voter: 'alice', options: one('VOTE_OPTION_NO') },
+      { voter: 'bob', options: one('VOTE_OPTION_YES') },
+    ])
+    expect(outcome.tally).toEqual({
+      yes_count: '340',
+      abstain_count: '0',
+      no_count: '60',
+      no_with_veto_count: '0',
+    })
+    expect(outcome).toMatchObject({ passes: true, reason: 'passed' })
+  })
+
+  it('veto over 33.4% of all votes rejects and burns the deposits', () => {
+    const outcome = run([
+      { voter: 'alice', options: one('VOTE_OPTION_YES') },
+      { voter: 'bob', options: one('VOTE_OPTION_NO_WITH_VETO') },
+    ])
+    expect(outcome).toMatchObject({ passes: false, burnDeposits: true, reason: 'veto' })
+  })
+
+  it('abstain only: quorum is met but the proposal fails, deposits refunded', () => {
+    const outcome = run([{ voter: 'bob', options: one('VOTE_OPTION_ABSTAIN') }])
+    expect(outcome).toMatchObject({ passes: false, burnDeposits: false, reason: 'all-abstain' })
+    expect(outcome.tally.abstain_count).toBe('300')
+  })
+
+  it('threshold is over non-abstain votes; a tie does not pass; weighted votes split power', () => {
+    const tie = run([
+      { voter: 'op1', options: one('VOTE_OPTION_YES') },
+      {
+        voter: 'bob',
+        options: [
+          { option: 'VOTE_OPTION_YES', weight: '0.333333333333333333' },
+          { option: 'VOTE_OPTION_NO', weight: '0.5' },
+          { option: 'VOTE_OPTION_ABSTAIN', weight: '0.166666666666666667' },
+        ],
+      },
+    ])
+    // yes 100 + 99.99…, no 150, abstain 50.00…: yes 199.99 of 350 non-abstain > 50%.
+    expect(tie.tally).toEqual({
+      yes_count: '199',
+      abstain_count: '50',
+      no_count: '150',
+      no_with_veto_count: '0',
+    })
+    expect(tie.passes).toBe(true)
+    const even = tallyVotes({
+      validators: [{ operator: 'v', account: 'o', tokens: 100n }],
+      delegations: [
+        { delegator: 'a', validator: 'v', shares: 50n },
+        { delegator: 'b', validator: 'v', shares: 50n },
+      ],
+      votes: [
+        { voter: 'a', options: one('VOTE_OPTION_YES') },
+        { voter: 'b', options: one('VOTE_OPTION_NO') },
+      ],
+      params,
+    })
+    expect(even).toMatchObject({ passes: false, reason: 'threshold' })
+  })
+
+  it('no bonded stake: nothing passes', () => {
+    expect(tallyVotes({ validators: [], delegations: [], votes: [], params }).reason).toBe(
+      'no-stake',
+    )
+  })
+})

@@ -1,0 +1,258 @@
+import { fromBase64 } from '@cosmjs/encoding'
+import { NATIVE_TOKEN } from '@gitopia-client/chain'
+import { PubKey } from 'cosmjs-types/cosmos/crypto/ed25519/keys'
+import {
+  QueryDelegationRequest,
+  QueryDelegationResponse,
+  QueryDelegatorDelegationsRequest,
+  QueryDelegatorDelegationsResponse,
+  QueryParamsResponse,
+  QueryPoolResponse,
+  QueryValidatorDelegationsRequest,
+  QueryValidatorDelegationsResponse,
+  QueryValidatorRequest,
+  QueryValidatorResponse,
+  QueryValidatorsRequest,
+  QueryValidatorsResponse,
+} from 'cosmjs-types/cosmos/staking/v1beta1/query'
+import {
+  BondStatus,
+  type Validator as ProtoValidator,
+} from 'cosmjs-types/cosmos/staking/v1beta1/staking'
+import { ChainError, SdkErrors } from '../../chain/errors.ts'
+import type { AbciQueryHandler } from '../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
+import type { Router } from '../../http/router.ts'
+import { decOf, type Delegation, type StakingKeeper, type Validator } from './keeper.ts'
+
+const UNBONDING_SECONDS = 1_814_400n
+const ZERO_TIME = '1970-01-01T00:00:00Z'
+/** `sdk.Dec` on the wire (protobuf): the integer scaled by 10^18, no decimal point. */
+const atomics = (dec: string): string => {
+  const [whole = '0', fraction = ''] = dec.split('.')
+  return (
+    BigInt(whole) * 10n ** 18n +
+    BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0')
+  ).toString()
+}
+const decText = (value: string): string => {
+  const [whole = '0', fraction = ''] = value.split('.')
+  return `${whole}.${fraction.padEnd(18, '0').slice(0, 18)}`
+}
+
+/** The SDK's REST shape of a validator. */
+export function validatorJson(v: Validator) {
+  return {
+    operator_address: v.operator_address,
+    consensus_pubkey: { '@type': '/cosmos.crypto.ed25519.PubKey', key: v.consensus_key },
+    jailed: false,
+    status: 'BOND_STATUS_BONDED',
+    tokens: v.tokens,
+    delegator_shares: decOf(v.tokens),
+    description: {
+      moniker: v.moniker,
+      identity: '',
+      website: v.website,
+      security_contact: '',
+      details: v.details,
+    },
+    unbonding_height: '0',
+    unbonding_time: ZERO_TIME,
+    commission: {
+      commission_rates: {
+        rate: decText(v.commission_rate),
+        max_rate: decText('0.2'),
+        max_change_rate: decText('0.01'),
+      },
+      update_time: v.created_at,
+    },
+    min_self_delegation: '1',
+    unbonding_on_hold_ref_count: '0',
+    unbonding_ids: [],
+  }
+}
+
+function delegationJson(d: Delegation) {
+  return {
+    delegation: {
+      delegator_address: d.delegator_address,
+      validator_address: d.validator_address,
+      shares: decOf(d.shares),
+    },
+    balance: { denom: NATIVE_TOKEN.denom, amount: d.shares },
+  }
+}
+
+const PARAMS = {
+  unbonding_time: `${UNBONDING_SECONDS}s`,
+  max_validators: 100,
+  max_entries: 7,
+  historical_entries: 10000,
+  bond_denom: NATIVE_TOKEN.denom,
+  min_commission_rate: decText('0'),
+}
+
+const STATUS_NAMES = ['', 'BOND_STATUS_UNBONDED', 'BOND_STATUS_UNBONDING', 'BOND_STATUS_BONDED']
+
+export function registerStakingRoutes(router: Router, staking: StakingKeeper): void {
+  const p = '/cosmos/staking/v1beta1'
+  router.get(`${p}/validators`, ({ query }) => {
+    const status = query.get('status') ?? ''
+    if (status && !STATUS_NAMES.includes(status))
+      return grpcError(3, `invalid validator status ${status}`)
+    const list = status && status !== 'BOND_STATUS_BONDED' ? [] : staking.validators()
+    const page = paginate(list, parsePageRequest(query), v => v.operator_address)
+    return ok({ validators: page.items.map(validatorJson), pagination: page.pagination })
+  })
+  router.get(`${p}/validators/{validator_addr}`, ({ params }) => {
+    const validator = staking.validator(params.validator_addr ?? '')
+    return validator
+      ? ok({ validator: validatorJson(validator) })
+      : grpcError(5, `validator ${params.validator_addr} not found`)
+  })
+  router.get(`${p}/validators/{validator_addr}/delegations`, ({ params, query }) => {
+    const page = paginate(
+      staking.delegationsTo(params.validator_addr ?? ''),
+      parsePageRequest(query),
+      d => d.delegator_address,
+    )
+    return ok({ delegation_responses: page.items.map(delegationJson), pagination: page.pagination })
+  })
+  router.get(`${p}/validators/{validator_addr}/delegations/{delegator_addr}`, ({ params }) => {
+    const found = staking.delegation(params.delegator_addr ?? '', params.validator_addr ?? '')
+    return found
+      ? ok({ delegation_response: delegationJson(found) })
+      : grpcError(
+          5,
+          `delegation with delegator ${params.delegator_addr} not found for validator ${params.validator_addr}`,
+        )
+  })
+  router.get(`${p}/delegations/{delegator_addr}`, ({ params, query }) => {
+    const page = paginate(
+      staking.delegationsOf(params.delegator_addr ?? ''),
+      parsePageRequest(query),
+      d => d.validator_address,
+    )
+    return ok({ delegation_responses: page.items.map(delegationJson), pagination: page.pagination })
+  })
+  router.get(`${p}/delegators/{delegator_addr}/validators`, ({ params, query }) => {
+    const operators = new Set(
+      staking.delegationsOf(params.delegator_addr ?? '').map(d => d.validator_address),
+    )
+    const list = staking.validators().filter(v => operators.has(v.operator_address))
+    const page = paginate(list, parsePageRequest(query), v => v.operator_address)
+    return ok({ validators: page.items.map(validatorJson), pagination: page.pagination })
+  })
+  router.get(`${p}/pool`, () =>
+    ok({ pool: { not_bonded_tokens: '0', bonded_tokens: staking.totalBonded().toString() } }),
+  )
+  router.get(`${p}/params`, () => ok({ params: PARAMS }))
+}
+
+function protoValidator(v: Validator): ProtoValidator {
+  return {
+    operatorAddress: v.operator_address,
+    consensusPubkey: {
+      typeUrl: '/cosmos.crypto.ed25519.PubKey',
+      value: PubKey.encode({ key: fromBase64(v.consensus_key) }).finish(),
+    },
+    jailed: false,
+    status: BondStatus.BOND_STATUS_BONDED,
+    tokens: v.tokens,
+    delegatorShares: atomics(v.tokens),
+    description: {
+      moniker: v.moniker,
+      identity: '',
+      website: v.website,
+      securityContact: '',
+      details: v.details,
+    },
+    unbondingHeight: 0n,
+    unbondingTime: { seconds: 0n, nanos: 0 },
+    commission: {
+      commissionRates: {
+        rate: atomics(v.commission_rate),
+        maxRate: atomics('0.2'),
+        maxChangeRate: atomics('0.01'),
+      },
+      updateTime: { seconds: BigInt(Math.floor(Date.parse(v.created_at) / 1000)), nanos: 0 },
+    },
+    minSelfDelegation: '1',
+    unbondingOnHoldRefCount: 0n,
+    unbondingIds: [],
+  }
+}
+
+const protoDelegation = (d: Delegation) => ({
+  delegation: {
+    delegatorAddress: d.delegator_address,
+    validatorAddress: d.validator_address,
+    shares: atomics(d.shares),
+  },
+  balance: { denom: NATIVE_TOKEN.denom, amount: d.shares },
+})
+
+const NO_PAGE = { nextKey: new Uint8Array(), total: 0n }
+
+/** The gRPC paths a node answers over `abci_query` (cosmjs `setupStakingExtension`). */
+export function stakingAbciQueries(staking: StakingKeeper): Record<string, AbciQueryHandler> {
+  const s = '/cosmos.staking.v1beta1.Query/'
+  return {
+    [`${s}Validators`]: data => {
+      const { status } = QueryValidatorsRequest.decode(data)
+      const list = status && status !== 'BOND_STATUS_BONDED' ? [] : staking.validators()
+      return QueryValidatorsResponse.encode({
+        validators: list.map(protoValidator),
+        pagination: { ...NO_PAGE, total: BigInt(list.length) },
+      }).finish()
+    },
+    [`${s}Validator`]: data => {
+      const { validatorAddr } = QueryValidatorRequest.decode(data)
+      const validator = staking.validator(validatorAddr)
+      if (!validator)
+        throw ChainError.wrap(SdkErrors.notFound, `validator ${validatorAddr} not found`)
+      return QueryValidatorResponse.encode({ validator: protoValidator(validator) }).finish()
+    },
+    [`${s}DelegatorDelegations`]: data => {
+      const { delegatorAddr } = QueryDelegatorDelegationsRequest.decode(data)
+      const list = staking.delegationsOf(delegatorAddr)
+      return QueryDelegatorDelegationsResponse.encode({
+        delegationResponses: list.map(protoDelegation),
+        pagination: { ...NO_PAGE, total: BigInt(list.length) },
+      }).finish()
+    },
+    [`${s}ValidatorDelegations`]: data => {
+      const { validatorAddr } = QueryValidatorDelegationsRequest.decode(data)
+      const list = staking.delegationsTo(validatorAddr)
+      return QueryValidatorDelegationsResponse.encode({
+        delegationResponses: list.map(protoDelegation),
+        pagination: { ...NO_PAGE, total: BigInt(list.length) },
+      }).finish()
+    },
+    [`${s}Delegation`]: data => {
+      const { delegatorAddr, validatorAddr } = QueryDelegationRequest.decode(data)
+      const found = staking.delegation(delegatorAddr, validatorAddr)
+      if (!found)
+        throw ChainError.wrap(
+          SdkErrors.notFound,
+          `delegation with delegator ${delegatorAddr} not found for validator ${validatorAddr}`,
+        )
+      return QueryDelegationResponse.encode({ delegationResponse: protoDelegation(found) }).finish()
+    },
+    [`${s}Pool`]: () =>
+      QueryPoolResponse.encode({
+        pool: { notBondedTokens: '0', bondedTokens: staking.totalBonded().toString() },
+      }).finish(),
+    [`${s}Params`]: () =>
+      QueryParamsResponse.encode({
+        params: {
+          unbondingTime: { seconds: UNBONDING_SECONDS, nanos: 0 },
+          maxValidators: 100,
+          maxEntries: 7,
+          historicalEntries: 10000,
+          bondDenom: NATIVE_TOKEN.denom,
+          minCommissionRate: '0',
+        },
+      }).finish(),
+  }
+}
