@@ -43,6 +43,7 @@ test.describe('explorer pages', () => {
     await expect(page.getByText('rent for <b>march</b>')).toBeVisible()
     await expect(page.getByText(String(sent.height), { exact: true })).toBeVisible()
     await expect(page.getByText(/0\.\d+ LORE/).first()).toBeVisible()
+    await expect(page.getByText(`Paid by ${sender.address}`)).toBeVisible()
     await page.getByText(/\d+ events/).click()
     await expect(page.getByText('coin_spent').first()).toBeVisible()
 

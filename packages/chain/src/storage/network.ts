@@ -253,6 +253,8 @@ export interface StorageParams {
   readonly minLivenessRatio: number
   readonly maxLivenessFaults: number
   readonly livenessJailBlocks: number
+  /** Failed challenges in a row that jail a provider. */
+  readonly consecutiveFailsThreshold: number
 }
 
 export async function getStorageParams(
@@ -272,6 +274,7 @@ export async function getStorageParams(
       min_liveness_ratio: z._default(z.string(), '0'),
       max_liveness_faults: z._default(u64, '0'),
       liveness_jail_blocks: z._default(u64, '0'),
+      consecutive_fails_threshold: z._default(u64, '0'),
     }),
   })
   const { params } = await storageGet(api, 'params', schema, options)
@@ -287,6 +290,7 @@ export async function getStorageParams(
     minLivenessRatio: Number(params.min_liveness_ratio),
     maxLivenessFaults: Number(params.max_liveness_faults),
     livenessJailBlocks: Number(params.liveness_jail_blocks),
+    consecutiveFailsThreshold: Number(params.consecutive_fails_threshold),
   }
 }
 

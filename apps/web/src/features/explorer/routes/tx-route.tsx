@@ -46,10 +46,24 @@ function TxBody({ hash }: { hash: string }) {
   return <TxDetailsView tx={tx.data} />
 }
 
+/** The fields that name a Msg's signer, in the order the modules use them. */
+const SIGNER_FIELDS = [
+  'creator',
+  'from_address',
+  'sender',
+  'signer',
+  'proposer',
+  'voter',
+  'depositor',
+]
+
 function feePayer(tx: TxDetails): { label: string; address: string } | null {
   if (tx.fee.granter) return { label: 'Paid by fee granter', address: tx.fee.granter }
   if (tx.fee.payer) return { label: 'Paid by', address: tx.fee.payer }
-  return null
+  // Otherwise the first signer pays: the signer of the first Msg.
+  const first = tx.messages[0]?.value ?? {}
+  const signer = SIGNER_FIELDS.map(field => first[field]).find(value => typeof value === 'string')
+  return typeof signer === 'string' && signer ? { label: 'Paid by', address: signer } : null
 }
 
 function TxDetailsView({ tx }: { tx: TxDetails }) {

@@ -90,10 +90,14 @@ function NetworkBody({ overview }: { overview: NetworkOverview }) {
               ? `${formatCoin(params.storagePricePerGb.amount, NATIVE_TOKEN)} per GB`
               : '—'}
           </dd>
+          <dt className="text-fg-muted">Jailed</dt>
+          <dd>
+            after {params.consecutiveFailsThreshold} failed challenges in a row, for{' '}
+            {params.livenessJailBlocks} blocks
+          </dd>
           <dt className="text-fg-muted">Liveness</dt>
           <dd>
             at least {formatRatio(params.minLivenessRatio)} over {params.livenessWindowBlocks}{' '}
-            blocks; jailed after {params.maxLivenessFaults} faults for {params.livenessJailBlocks}{' '}
             blocks
           </dd>
           <dt className="text-fg-muted">Providers at most</dt>
