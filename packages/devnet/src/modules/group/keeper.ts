@@ -211,12 +211,6 @@ export class GroupKeeper {
     this.#proposals.set(numericKey(BigInt(proposal.id)), proposal)
   }
 
-  /** 0.47 prunes a proposal and its votes once it executed successfully. */
-  pruneProposal(id: string): void {
-    this.#proposals.delete(numericKey(BigInt(id)))
-    for (const vote of this.votes(id)) this.#votes.delete(`${numericKey(BigInt(id))}/${vote.voter}`)
-  }
-
   votes(proposalId: string): Vote[] {
     return this.#votes.values(`${numericKey(BigInt(proposalId))}/`)
   }

@@ -5,6 +5,7 @@ import {
   MsgUpdateGroupMembers,
   MsgUpdateGroupPolicyDecisionPolicy,
   MsgVote,
+  MsgWithdrawProposal,
 } from 'cosmjs-types/cosmos/group/v1/tx'
 
 /**
@@ -17,4 +18,5 @@ export const GROUP_MSG_TYPES: readonly (readonly [string, GeneratedType])[] = [
   ['/cosmos.group.v1.MsgExec', MsgExec],
   ['/cosmos.group.v1.MsgUpdateGroupMembers', MsgUpdateGroupMembers],
   ['/cosmos.group.v1.MsgUpdateGroupPolicyDecisionPolicy', MsgUpdateGroupPolicyDecisionPolicy],
+  ['/cosmos.group.v1.MsgWithdrawProposal', MsgWithdrawProposal],
 ]

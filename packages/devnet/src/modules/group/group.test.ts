@@ -1,0 +1,283 @@
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument -- REST JSON is checked by the assertions */
+import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
+import {
+  Exec,
+  MsgUpdateGroupMembers,
+  MsgUpdateGroupPolicyDecisionPolicy,
+} from 'cosmjs-types/cosmos/group/v1/tx'
+import { PercentageDecisionPolicy } from 'cosmjs-types/cosmos/group/v1/types'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_ACCOUNTS } from '../../genesis.ts'
+import { startHarness, type Harness } from '../../testing/harness.ts'
+
+const { alice, bob, carol } = {
+  alice: TEST_ACCOUNTS.alice.address,
+  bob: TEST_ACCOUNTS.bob.address,
+  carol: TEST_ACCOUNTS.carol.address,
+}
+const G = '/cosmos.group.v1.'
+let h: Harness
+
+beforeAll(async () => {
+  h = await startHarness()
+})
+afterAll(() => h.close())
+
+/** A DAO of alice and bob (weight 1 each, 51 %): its policy address. */
+async function createDao(name: string, hours = '24'): Promise<string> {
+  for (const [who, username] of [
+    ['alice', 'alice'],
+    ['bob', 'bob'],
+  ] as const) {
+    if ((await h.get(`/gitopia/gitopia/gitopia/whois/${username}`)).status === 200) continue
+    await h.send(who, [
+      { type: 'MsgCreateUser', value: { username, name: '', bio: '', avatarUrl: '' } },
+    ])
+  }
+  const created = await h.send('alice', [
+    {
+      type: 'MsgCreateDao',
+      value: {
+        name,
+        description: '',
+        avatarUrl: '',
+        location: '',
+        website: '',
+        members: [
+          { address: alice, weight: '1', metadata: 'OWNER' },
+          { address: bob, weight: '1', metadata: 'MEMBER' },
+        ],
+        votingPeriod: hours,
+        percentage: '0.51',
+        config: undefined,
+      },
+    },
+  ])
+  expect(created.code, created.rawLog).toBe(0)
+  const dao = (await h.get(`/gitopia/gitopia/gitopia/dao/${name}`)).body.dao as any
+  const info = (await h.get(`/cosmos/group/v1/group_info/${dao.group_id}`)).body.info as any
+  return info.admin
+}
+
+async function propose(
+  policy: string,
+  messages: { typeUrl: string; value: Uint8Array }[],
+  title: string,
+) {
+  const result = await h.send('alice', [
+    {
+      type: `${G}MsgSubmitProposal`,
+      value: {
+        creator: undefined,
+        groupPolicyAddress: policy,
+        proposers: [alice],
+        metadata: '',
+        messages,
+        exec: Exec.EXEC_UNSPECIFIED,
+        title,
+        summary: '',
+      },
+    },
+  ])
+  expect(result.code, result.rawLog).toBe(0)
+  const event = result.events.find(e => e.type === 'cosmos.group.v1.EventSubmitProposal')
+  return JSON.parse(String(event?.attributes.find(a => a.key === 'proposal_id')?.value)) as string
+}
+
+const vote = (
+  who: 'alice' | 'bob' | 'carol',
+  id: string,
+  option: number,
+  exec = Exec.EXEC_UNSPECIFIED,
+) =>
+  h.send(who, [
+    {
+      type: `${G}MsgVote`,
+      value: {
+        creator: undefined,
+        proposalId: BigInt(id),
+        voter: TEST_ACCOUNTS[who].address,
+        option,
+        metadata: '',
+        exec,
+      },
+    },
+  ])
+const proposal = async (id: string) =>
+  (await h.get(`/cosmos/group/v1/proposal/${id}`)).body.proposal as any
+
+const addCarol = (policy: string, groupId: bigint) => ({
+  typeUrl: `${G}MsgUpdateGroupMembers`,
+  value: MsgUpdateGroupMembers.encode({
+    admin: policy,
+    groupId,
+    memberUpdates: [
+      { address: carol, weight: '1', metadata: 'MEMBER', addedAt: undefined as never },
+    ],
+  }).finish(),
+})
+
+describe('x/group as on Gitopia (no pruning)', () => {
+  it('adds a member through a proposal; the executed proposal and its votes stay queryable', async () => {
+    const policy = await createDao('builders')
+    const groupId = BigInt(
+      ((await h.get(`/cosmos/group/v1/group_policy_info/${policy}`)).body.info as any).group_id,
+    )
+    const id = await propose(policy, [addCarol(policy, groupId)], 'Add carol')
+    expect((await vote('alice', id, 1)).code).toBe(0)
+    // A vote cannot be changed.
+    const again = await vote('alice', id, 3)
+    expect(again.code).not.toBe(0)
+    expect(again.rawLog).toContain('unique constraint violation')
+    const tried = await vote('bob', id, 1, Exec.EXEC_TRY)
+    expect(tried.code, tried.rawLog).toBe(0)
+    const done = await proposal(id)
+    expect(done).toMatchObject({
+      status: 'PROPOSAL_STATUS_ACCEPTED',
+      executor_result: 'PROPOSAL_EXECUTOR_RESULT_SUCCESS',
+    })
+    expect(done.final_tally_result.yes_count).toBe('2')
+    expect(
+      ((await h.get(`/cosmos/group/v1/votes_by_proposal/${id}`)).body.votes as any[]).length,
+    ).toBe(2)
+    const members = (await h.get(`/cosmos/group/v1/group_members/${groupId}`)).body.members as any[]
+    expect(members.map(m => m.member.address)).toContain(carol)
+    // carol (funded here; she only has a fee grant) can now propose.
+    await h.send('faucet', [
+      {
+        type: '/cosmos.bank.v1beta1.MsgSend',
+        value: {
+          creator: undefined,
+          fromAddress: TEST_ACCOUNTS.faucet.address,
+          toAddress: carol,
+          amount: [{ denom: 'ulore', amount: '1000000' }],
+        },
+      },
+    ])
+    const byCarol = await h.send('carol', [
+      {
+        type: `${G}MsgSubmitProposal`,
+        value: {
+          creator: undefined,
+          groupPolicyAddress: policy,
+          proposers: [carol],
+          metadata: '',
+          messages: [],
+          exec: 0,
+          title: 'Hello',
+          summary: '',
+        },
+      },
+    ])
+    expect(byCarol.code, byCarol.rawLog).toBe(0)
+  })
+
+  it('a failed execution is tx code 0 with executor_result FAILURE, and can be retried', async () => {
+    const policy = await createDao('spenders')
+    const send = MsgSend.encode({
+      fromAddress: policy,
+      toAddress: bob,
+      amount: [{ denom: 'ulore', amount: '5000000' }],
+    }).finish()
+    const id = await propose(
+      policy,
+      [{ typeUrl: '/cosmos.bank.v1beta1.MsgSend', value: send }],
+      'Pay bob',
+    )
+    await vote('alice', id, 1)
+    await vote('bob', id, 1)
+    const exec = await h.send('bob', [
+      { type: `${G}MsgExec`, value: { creator: undefined, proposalId: BigInt(id), executor: bob } },
+    ])
+    expect(exec.code).toBe(0)
+    expect(exec.rawLog).toContain('PROPOSAL_EXECUTOR_RESULT_FAILURE')
+    expect((await proposal(id)).executor_result).toBe('PROPOSAL_EXECUTOR_RESULT_FAILURE')
+    await h.send('faucet', [
+      {
+        type: '/cosmos.bank.v1beta1.MsgSend',
+        value: {
+          creator: undefined,
+          fromAddress: TEST_ACCOUNTS.faucet.address,
+          toAddress: policy,
+          amount: [{ denom: 'ulore', amount: '10000000' }],
+        },
+      },
+    ])
+    const retry = await h.send('bob', [
+      { type: `${G}MsgExec`, value: { creator: undefined, proposalId: BigInt(id), executor: bob } },
+    ])
+    expect(retry.code).toBe(0)
+    expect((await proposal(id)).executor_result).toBe('PROPOSAL_EXECUTOR_RESULT_SUCCESS')
+  })
+
+  it('a policy update aborts open proposals; withdraw by the proposer; status set at the end of voting', async () => {
+    const policy = await createDao('rulers', '0.0005')
+    const open = await propose(policy, [], 'Left open')
+    const withdrawn = await propose(policy, [], 'Withdrawn')
+    expect(
+      (
+        await h.send('bob', [
+          {
+            type: `${G}MsgWithdrawProposal`,
+            value: { creator: undefined, proposalId: BigInt(withdrawn), address: bob },
+          },
+        ])
+      ).code,
+    ).not.toBe(0)
+    expect(
+      (
+        await h.send('alice', [
+          {
+            type: `${G}MsgWithdrawProposal`,
+            value: { creator: undefined, proposalId: BigInt(withdrawn), address: alice },
+          },
+        ])
+      ).code,
+    ).toBe(0)
+    expect((await proposal(withdrawn)).status).toBe('PROPOSAL_STATUS_WITHDRAWN')
+    await vote('alice', open, 3)
+    // Voting ends (2 s) with one no vote: rejected by the end blocker, tally kept.
+    for (let i = 0; i < 60 && (await proposal(open)).status === 'PROPOSAL_STATUS_SUBMITTED'; i++)
+      await new Promise(resolve => setTimeout(resolve, 100))
+    expect(await proposal(open)).toMatchObject({
+      status: 'PROPOSAL_STATUS_REJECTED',
+      final_tally_result: { no_count: '1' },
+    })
+
+    const rules = await createDao('lawmakers')
+    const sibling = await propose(rules, [], 'Sibling')
+    const decisionPolicy = {
+      typeUrl: `${G}PercentageDecisionPolicy`,
+      value: PercentageDecisionPolicy.encode({
+        percentage: '0.6',
+        windows: {
+          votingPeriod: { seconds: 3600n, nanos: 0 },
+          minExecutionPeriod: { seconds: 0n, nanos: 0 },
+        },
+      }).finish(),
+    }
+    const change = await propose(
+      rules,
+      [
+        {
+          typeUrl: `${G}MsgUpdateGroupPolicyDecisionPolicy`,
+          value: MsgUpdateGroupPolicyDecisionPolicy.encode({
+            admin: rules,
+            groupPolicyAddress: rules,
+            decisionPolicy,
+          }).finish(),
+        },
+      ],
+      'New rules',
+    )
+    await vote('alice', change, 1)
+    expect((await vote('bob', change, 1, Exec.EXEC_TRY)).code).toBe(0)
+    expect((await proposal(change)).executor_result).toBe('PROPOSAL_EXECUTOR_RESULT_SUCCESS')
+    expect((await proposal(sibling)).status).toBe('PROPOSAL_STATUS_ABORTED')
+    const info = (await h.get(`/cosmos/group/v1/group_policy_info/${rules}`)).body.info as any
+    expect(info.decision_policy).toMatchObject({
+      percentage: '0.600000000000000000',
+      windows: { voting_period: '3600s' },
+    })
+  })
+})

@@ -1,0 +1,221 @@
+import type { Registry } from '@cosmjs/proto-signing'
+import { MsgExecResponse, MsgSubmitProposalResponse } from 'cosmjs-types/cosmos/group/v1/tx'
+import type {
+  MsgExec,
+  MsgSubmitProposal,
+  MsgUpdateGroupMembers,
+  MsgUpdateGroupPolicyDecisionPolicy,
+  MsgVote,
+  MsgWithdrawProposal,
+} from 'cosmjs-types/cosmos/group/v1/tx'
+import { PercentageDecisionPolicy } from 'cosmjs-types/cosmos/group/v1/types'
+import { requireAddress } from '../../chain/addresses.ts'
+import { ChainError, SdkErrors } from '../../chain/errors.ts'
+import { respond, type MsgHandler } from '../../chain/module.ts'
+import {
+  addWeights,
+  EMPTY_TALLY,
+  formatDec,
+  rfc3339,
+  type GroupKeeper,
+  type Proposal,
+} from './keeper.ts'
+import { EXECUTOR_RESULTS, GroupErrors, type GroupProposals } from './proposals.ts'
+
+const TYPE = '/cosmos.group.v1.'
+
+/** The group Msgs a DAO needs (SDK 0.47 `x/group/keeper/msg_server.go`, Gitopia's fork). */
+export function groupHandlers(
+  groups: GroupKeeper,
+  engine: GroupProposals,
+  registry: Registry,
+  handlerFor: (typeUrl: string) => MsgHandler | undefined,
+): MsgHandler<never>[] {
+  const submitProposal: MsgHandler<MsgSubmitProposal> = {
+    typeUrl: `${TYPE}MsgSubmitProposal`,
+    module: 'group',
+    signers: msg => msg.proposers,
+    validateBasic: msg => {
+      requireAddress(msg.groupPolicyAddress, 'group policy')
+      if (msg.proposers.length === 0) throw ChainError.wrap(GroupErrors.empty, 'proposers')
+      for (const proposer of msg.proposers) requireAddress(proposer, 'proposer')
+    },
+    execute: (msg, ctx) => {
+      const policy = groups.policy(msg.groupPolicyAddress)
+      if (!policy) throw ChainError.wrap(SdkErrors.notFound, 'load group policy')
+      const info = groups.group(policy.group_id)
+      for (const proposer of msg.proposers) engine.requireMember(policy.group_id, proposer)
+      for (const any of msg.messages) {
+        const handler = handlerFor(any.typeUrl)
+        if (!handler)
+          throw ChainError.wrap(
+            SdkErrors.unknownRequest,
+            `no message handler found for ${any.typeUrl}`,
+          )
+        const inner = registry.decode(any) as Record<string, unknown>
+        const signers = handler.signers?.(inner) ?? [String(inner.creator)]
+        if (signers.some(signer => signer !== policy.address))
+          throw ChainError.wrap(
+            SdkErrors.unauthorized,
+            'msg does not have group policy authorization',
+          )
+      }
+      const id = groups.nextSequence('proposal').toString()
+      const seconds = Number(policy.decision_policy.windows.voting_period.replace(/s$/, ''))
+      const proposal: Proposal = {
+        id,
+        group_policy_address: policy.address,
+        metadata: msg.metadata,
+        proposers: msg.proposers,
+        submit_time: rfc3339(ctx.blockTime),
+        group_version: info?.version ?? '1',
+        group_policy_version: policy.version,
+        status: 'PROPOSAL_STATUS_SUBMITTED',
+        final_tally_result: EMPTY_TALLY,
+        voting_period_end: rfc3339(new Date(ctx.blockTime.getTime() + seconds * 1000)),
+        executor_result: 'PROPOSAL_EXECUTOR_RESULT_NOT_RUN',
+        messages: msg.messages.map(any => ({
+          typeUrl: any.typeUrl,
+          value: Buffer.from(any.value).toString('base64'),
+        })),
+        title: msg.title,
+        summary: msg.summary,
+      }
+      groups.saveProposal(proposal)
+      ctx.events.emitTyped('cosmos.group.v1.EventSubmitProposal', { proposal_id: id })
+      if (Number(msg.exec) === 1) {
+        for (const proposer of msg.proposers) engine.vote(BigInt(id), proposer, 1, '', ctx)
+        engine.exec(BigInt(id), ctx)
+      }
+      return respond(`${TYPE}MsgSubmitProposalResponse`, MsgSubmitProposalResponse, {
+        proposalId: BigInt(id),
+      })
+    },
+  }
+
+  const voteHandler: MsgHandler<MsgVote> = {
+    typeUrl: `${TYPE}MsgVote`,
+    module: 'group',
+    signers: msg => [msg.voter],
+    validateBasic: msg => {
+      requireAddress(msg.voter, 'voter')
+      if (Number(msg.option) === 0) throw ChainError.wrap(GroupErrors.empty, 'vote option')
+    },
+    execute: (msg, ctx) => {
+      engine.vote(msg.proposalId, msg.voter, msg.option, msg.metadata, ctx)
+      if (Number(msg.exec) === 1) engine.exec(msg.proposalId, ctx)
+      return undefined
+    },
+  }
+
+  const execHandler: MsgHandler<MsgExec> = {
+    typeUrl: `${TYPE}MsgExec`,
+    module: 'group',
+    signers: msg => [msg.executor],
+    validateBasic: msg => requireAddress(msg.executor, 'executor'),
+    execute: (msg, ctx) => {
+      const result = engine.exec(msg.proposalId, ctx)
+      return respond(`${TYPE}MsgExecResponse`, MsgExecResponse, {
+        result: EXECUTOR_RESULTS.indexOf(result),
+      })
+    },
+  }
+
+  const requireAdmin = (admin: string, actual: string) => {
+    if (admin !== actual) throw ChainError.wrap(GroupErrors.unauthorized, 'not group admin')
+  }
+
+  const updateMembers: MsgHandler<MsgUpdateGroupMembers> = {
+    typeUrl: `${TYPE}MsgUpdateGroupMembers`,
+    module: 'group',
+    signers: msg => [msg.admin],
+    validateBasic: msg => {
+      requireAddress(msg.admin, 'admin')
+      if (msg.memberUpdates.length === 0) throw ChainError.wrap(GroupErrors.empty, 'member updates')
+    },
+    execute: (msg, ctx) => {
+      const info = groups.group(msg.groupId.toString())
+      if (!info) throw ChainError.wrap(SdkErrors.notFound, 'group')
+      requireAdmin(msg.admin, info.admin)
+      for (const update of msg.memberUpdates) {
+        if (update.weight === '0' || Number(update.weight) === 0) {
+          if (!groups.member(info.id, update.address))
+            throw ChainError.wrap(SdkErrors.notFound, `unknown member ${update.address}`)
+          groups.removeMember(info.id, update.address)
+        } else {
+          const existing = groups.member(info.id, update.address)
+          groups.setMember({
+            group_id: info.id,
+            member: {
+              address: update.address,
+              weight: update.weight,
+              metadata: update.metadata,
+              added_at: existing?.member.added_at ?? rfc3339(ctx.blockTime),
+            },
+          })
+        }
+      }
+      const total = addWeights(groups.members(info.id).map(member => member.member.weight))
+      groups.saveGroup({ ...info, total_weight: total, version: String(BigInt(info.version) + 1n) })
+      ctx.events.emitTyped('cosmos.group.v1.EventUpdateGroup', { group_id: info.id })
+      return undefined
+    },
+  }
+
+  const updateDecisionPolicy: MsgHandler<MsgUpdateGroupPolicyDecisionPolicy> = {
+    typeUrl: `${TYPE}MsgUpdateGroupPolicyDecisionPolicy`,
+    module: 'group',
+    signers: msg => [msg.admin],
+    validateBasic: msg => {
+      requireAddress(msg.admin, 'admin')
+      if (msg.decisionPolicy?.typeUrl !== `${TYPE}PercentageDecisionPolicy`)
+        throw ChainError.wrap(GroupErrors.invalid, 'decision policy')
+    },
+    execute: (msg, ctx) => {
+      const policy = groups.policy(msg.groupPolicyAddress)
+      if (!policy) throw ChainError.wrap(SdkErrors.notFound, 'load group policy')
+      requireAdmin(msg.admin, policy.admin)
+      const decoded = PercentageDecisionPolicy.decode(msg.decisionPolicy?.value ?? new Uint8Array())
+      const percentage = Number(decoded.percentage)
+      if (!(percentage > 0 && percentage <= 1))
+        throw ChainError.wrap(GroupErrors.invalid, 'percentage must be > 0 and <= 1')
+      const seconds = decoded.windows?.votingPeriod?.seconds ?? 0n
+      if (seconds <= 0n) throw ChainError.wrap(GroupErrors.invalid, 'voting period cannot be zero')
+      groups.savePolicy({
+        ...policy,
+        version: String(BigInt(policy.version) + 1n),
+        decision_policy: {
+          '@type': '/cosmos.group.v1.PercentageDecisionPolicy',
+          percentage: formatDec(decoded.percentage),
+          windows: {
+            voting_period: `${seconds}s`,
+            min_execution_period: `${decoded.windows?.minExecutionPeriod?.seconds ?? 0n}s`,
+          },
+        },
+      })
+      engine.abortOpen(policy.address)
+      ctx.events.emitTyped('cosmos.group.v1.EventUpdateGroupPolicy', { address: policy.address })
+      return undefined
+    },
+  }
+
+  const withdraw: MsgHandler<MsgWithdrawProposal> = {
+    typeUrl: `${TYPE}MsgWithdrawProposal`,
+    module: 'group',
+    signers: msg => [msg.address],
+    validateBasic: msg => requireAddress(msg.address, 'address'),
+    execute: (msg, ctx) => {
+      engine.withdraw(msg.proposalId, msg.address, ctx)
+      return undefined
+    },
+  }
+
+  return [
+    submitProposal,
+    voteHandler,
+    execHandler,
+    withdraw,
+    updateMembers,
+    updateDecisionPolicy,
+  ] as MsgHandler<never>[]
+}
