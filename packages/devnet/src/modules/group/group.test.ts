@@ -111,9 +111,7 @@ const addCarol = (policy: string, groupId: bigint) => ({
   value: MsgUpdateGroupMembers.encode({
     admin: policy,
     groupId,
-    memberUpdates: [
-      { address: carol, weight: '1', metadata: 'MEMBER', addedAt: undefined as never },
-    ],
+    memberUpdates: [{ address: carol, weight: '1', metadata: 'MEMBER' }],
   }).finish(),
 })
 
