@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { emptyForAddressWithoutUser } from './address-lists.ts'
 import { pageResponse, toPage, type Page } from './paging.ts'
 import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
 import { flag, list, text, u64, unixTime } from './wire.ts'
@@ -71,8 +72,10 @@ export async function listUserDaos(
   options?: ListOptions,
 ): Promise<Page<Dao>> {
   const schema = z.object({ dao: list(daoWire), pagination: pageResponse })
-  const body = await getGitopia(api, gitopiaPath('user', user, 'dao'), schema, options)
-  return toPage(body.dao.map(toDao), body.pagination, options?.page)
+  return emptyForAddressWithoutUser(user, async () => {
+    const body = await getGitopia(api, gitopiaPath('user', user, 'dao'), schema, options)
+    return toPage(body.dao.map(toDao), body.pagination, options?.page)
+  })
 }
 
 const memberWire = z.object({

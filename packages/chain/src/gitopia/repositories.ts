@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { emptyForAddressWithoutUser } from './address-lists.ts'
 import { toPage, pageResponse, type Page } from './paging.ts'
 import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
 import { count, flag, list, ownerType, text, u64, unixTime } from './wire.ts'
@@ -96,8 +97,10 @@ export async function listOwnerRepositories(
   options?: ListOptions,
 ): Promise<Page<Repository>> {
   const path = gitopiaPath('user', owner, 'repository')
-  const body = await getGitopia(api, path, repositoryListResponse, options)
-  return toPage(body.Repository.map(toRepository), body.pagination, options?.page)
+  return emptyForAddressWithoutUser(owner, async () => {
+    const body = await getGitopia(api, path, repositoryListResponse, options)
+    return toPage(body.Repository.map(toRepository), body.pagination, options?.page)
+  })
 }
 
 const forkWire = z.object({
