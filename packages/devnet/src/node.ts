@@ -30,6 +30,7 @@ import { stakingModule } from './modules/staking/module.ts'
 import { GroupKeeper } from './modules/group/keeper.ts'
 import { groupModule } from './modules/group/module.ts'
 import { UsersKeeper } from './modules/gitopia/users.ts'
+import { registerParamsRoutes } from './modules/gitopia/params-routes.ts'
 import { registerBlockRoutes } from './modules/node-info/blocks.ts'
 import { registerNodeInfoRoutes } from './modules/node-info/rest.ts'
 import { RewardsKeeper, rewardsModule } from './modules/rewards/module.ts'
@@ -235,6 +236,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   for (const module of modules) module.registerRoutes?.(router)
   registerTxRoutes(router, node, registry)
   registerBlockRoutes(router, node)
+  registerParamsRoutes(router, () => new Date(genesis.genesis_time))
   const restFaults = new FaultSwitch()
   const rpcFaults = new FaultSwitch()
   const faultTargets = new Map<string, FaultTarget>([

@@ -530,8 +530,8 @@ describe('persistence', () => {
     after.disconnect()
   })
 
-  it('SIGKILL in the middle of a stream of txs loses nothing that was reported committed', async () => {
-    const killHome = await mkdtemp(join(tmpdir(), 'devnet-kill-'))
+  /** A devnet in a child process (so it can be killed), every server on a free port. */
+  async function spawnDevnet(home: string) {
     const child = spawn(
       process.execPath,
       [
@@ -539,24 +539,74 @@ describe('persistence', () => {
         'tsx',
         join(import.meta.dirname, 'main.ts'),
         '--home',
-        killHome,
+        home,
         '--rest-port',
         '0',
         '--rpc-port',
+        '0',
+        '--provider-port',
         '0',
         '--block-time-ms',
         '20',
       ],
       { stdio: ['ignore', 'pipe', 'inherit'] },
     )
-    const ready = await new Promise<{ rest: string }>((resolve, reject) => {
+    const ready = await new Promise<{ rest: string; rpc: string }>((resolve, reject) => {
       const lines = createInterface({ input: child.stdout })
       lines.on('line', line => {
         if (line.startsWith('DEVNET_READY '))
-          resolve(JSON.parse(line.slice('DEVNET_READY '.length)) as { rest: string })
+          resolve(JSON.parse(line.slice('DEVNET_READY '.length)) as { rest: string; rpc: string })
       })
       child.on('exit', code => reject(new Error(`devnet exited early: ${code}`)))
     })
+    return { child, ready }
+  }
+
+  it('after kill -9 during idle blocks the height never goes back, and every height answers', async () => {
+    const idleHome = await mkdtemp(join(tmpdir(), 'devnet-idle-kill-'))
+    const { child, ready } = await spawnDevnet(idleHome)
+    const faucet = await fetch(`${ready.rest}/faucet`, {
+      method: 'POST',
+      body: JSON.stringify({ address: TEST_ACCOUNTS.dev.address }),
+    })
+    expect(faucet.status).toBe(200)
+    // Idle blocks only from here on; remember the highest height a client saw.
+    const client = await StargateClient.connect(ready.rpc)
+    let seen = 0
+    while (seen < 40) {
+      seen = Math.max(seen, await client.getHeight())
+      await new Promise(resolve => setTimeout(resolve, 10))
+    }
+    seen = Math.max(seen, await client.getHeight())
+    client.disconnect()
+    child.kill('SIGKILL')
+    await new Promise(resolve => child.once('exit', resolve))
+
+    const restarted = await startDevnet({
+      home: idleHome,
+      restPort: 0,
+      rpcPort: 0,
+      chainId: 'gitopia-devnet-1',
+      blockTimeMs: 50,
+      providerPorts: [],
+    })
+    try {
+      const query = await StargateClient.connect(restarted.rpcUrl)
+      expect(await query.getHeight()).toBeGreaterThanOrEqual(seen)
+      for (let height = 1; height <= seen; height++) {
+        const block = await query.getBlock(height)
+        expect(block.header.height).toBe(height)
+      }
+      query.disconnect()
+    } finally {
+      await restarted.close()
+      await rm(idleHome, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('SIGKILL in the middle of a stream of txs loses nothing that was reported committed', async () => {
+    const killHome = await mkdtemp(join(tmpdir(), 'devnet-kill-'))
+    const { child, ready } = await spawnDevnet(killHome)
     const committed: string[] = []
     let stop = false
     const target = TEST_ACCOUNTS.dev.address

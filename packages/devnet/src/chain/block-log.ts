@@ -79,8 +79,12 @@ export class BlockLog {
     return new BlockLog(fd, offset, blocks, warning)
   }
 
-  /** Writes and fsyncs one record; returns only once it is on disk. */
-  append(block: LoggedBlock): void {
+  /**
+   * Writes one record. A block with txs is fsynced before it returns (its txs count as committed
+   * once it does); an empty block is only written: that survives a killed process (the kernel
+   * holds the write), is flushed to disk by the next fsync, and costs no fsync per idle block.
+   */
+  append(block: LoggedBlock, { sync = true }: { readonly sync?: boolean } = {}): void {
     const payload = Buffer.from(JSON.stringify(block), 'utf8')
     const record = Buffer.alloc(HEADER_BYTES + payload.length)
     record.writeUInt32LE(payload.length, 0)
@@ -88,6 +92,11 @@ export class BlockLog {
     payload.copy(record, HEADER_BYTES)
     writeSync(this.fd, record, 0, record.length, this.#size)
     this.#size += record.length
+    if (sync) fsyncSync(this.fd)
+  }
+
+  /** fsyncs what was written without one (empty blocks). */
+  flush(): void {
     fsyncSync(this.fd)
   }
 

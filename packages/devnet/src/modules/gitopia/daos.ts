@@ -296,21 +296,25 @@ export function daoHandlers(g: GitopiaContext): MsgHandler<never>[] {
 
 export function registerDaoRoutes(router: Router, g: GitopiaContext): void {
   const p = REST_PREFIX
+  // As the chain's keeper: an id that resolves to no user or DAO is 404 "username or address
+  // not exists"; a user (by name or address) that is not a DAO is 500 "key not found".
   const resolve = (id: string | undefined) => {
     const address = g.users.resolveAddress(id ?? '', a => g.daos.isDao(a))
-    return address ? g.daos.get(address) : undefined
+    if (!address) return grpcError(5, 'username or address not exists')
+    return g.daos.get(address) ?? grpcError(2, 'key not found')
   }
+  const isDao = (found: ReturnType<typeof resolve>): found is Dao => !('status' in found)
   router.get(`${p}/dao`, ({ query }) => {
     const page = paginate(g.daos.all(), parsePageRequest(query), dao => dao.address)
     return ok({ dao: page.items, pagination: page.pagination })
   })
   router.get(`${p}/dao/{id}`, ({ params }) => {
     const dao = resolve(params.id)
-    return dao ? ok({ dao }) : grpcError(5, 'username or address not exists')
+    return isDao(dao) ? ok({ dao }) : dao
   })
   router.get(`${p}/dao/{daoId}/member`, ({ params, query }) => {
     const dao = resolve(params.daoId)
-    if (!dao) return grpcError(5, 'username or address not exists')
+    if (!isDao(dao)) return dao
     const members = g.daos.groups.members(dao.group_id)
     const page = paginate(members, parsePageRequest(query), member => member.member.address)
     return ok({ members: page.items, pagination: page.pagination })

@@ -391,6 +391,19 @@ describe('DAOs', () => {
     expect((await rest('/whois/acme-labs')).body.Whois.ownerType).toBe('DAO')
   })
 
+  it('/dao/{id} for a user is 500 "key not found" and for an unknown id 404, as the chain', async () => {
+    for (const id of ['alice', TEST_ACCOUNTS.alice.address]) {
+      expect(await rest(`/dao/${id}`)).toEqual({
+        status: 500,
+        body: { code: 2, message: 'key not found', details: [] },
+      })
+    }
+    expect(await rest('/dao/nobody-here')).toEqual({
+      status: 404,
+      body: { code: 5, message: 'username or address not exists', details: [] },
+    })
+  })
+
   it('a DAO that requires proposals changes collaborators and releases only through them', async () => {
     const created = await send('alice', [
       {

@@ -63,6 +63,32 @@ describe('GET /cosmos/tx/v1beta1/txs (search)', () => {
   })
 })
 
+describe('gitopia params and vesting (v6 routes)', () => {
+  it('answers like a v6 node', async () => {
+    const params = (await (
+      await fetch(`${devnet.restUrl}/gitopia/gitopia/gitopia/params`)
+    ).json()) as { params: Record<string, unknown> }
+    expect(Object.keys(params.params)).toEqual([
+      'next_inflation_time',
+      'pool_proportions',
+      'team_proportions',
+      'genesis_time',
+      'git_server',
+      'storage_provider',
+    ])
+    const vested = await fetch(
+      `${devnet.restUrl}/gitopia/gitopia/gitopia/vestedAmount/${TEST_ACCOUNTS.alice.address}`,
+    )
+    expect(await vested.json()).toEqual({
+      address: TEST_ACCOUNTS.alice.address,
+      amount: { denom: 'ulore', amount: '0' },
+      exercisedAmount: { denom: 'ulore', amount: '0' },
+    })
+    const bad = await fetch(`${devnet.restUrl}/gitopia/gitopia/gitopia/vestedAmount/nope`)
+    expect(bad.status).toBe(400)
+  })
+})
+
 describe('tendermint block routes', () => {
   it('serves the latest block and a block by height, with base64 hashes', async () => {
     const latest = await fetch(`${devnet.restUrl}/cosmos/base/tendermint/v1beta1/blocks/latest`)
