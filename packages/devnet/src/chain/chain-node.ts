@@ -43,7 +43,6 @@ export class ChainNode {
   readonly #listeners: ((block: Block) => void)[] = []
   readonly #systemOps = new Map<string, (args: unknown, time: Date) => void>()
   #latest: Block
-  #lastLogged = 0n
   #timer: NodeJS.Timeout | undefined
 
   constructor(
@@ -191,7 +190,6 @@ export class ChainNode {
     // Every block is logged before anyone can observe it, so a restart (even after kill -9)
     // never reports a lower height and every height stays answerable; only blocks with txs or
     // system operations wait for an fsync (block-log.ts).
-    this.#lastLogged = height
     persist?.({
       height: height.toString(),
       time: time.toISOString(),
