@@ -49,6 +49,9 @@ export async function startStack(seed: 'demo' | 'scale' = 'demo'): Promise<Runni
       // A round of storage challenges every 2 s.
       '--challenge-interval',
       '10',
+      // Chain governance votes end 20 s after they open (governance.spec.ts waits for them).
+      '--gov-voting-period',
+      '20',
     ],
     {
       cwd: repoRoot,

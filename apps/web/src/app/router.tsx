@@ -7,6 +7,7 @@ import { networkNameQuery } from '@/features/network/index.ts'
 // route definitions only, not the components features share with each other through their index.
 import { exploreRoutes } from '@/features/explore/routes.tsx'
 import { explorerRoutes } from '@/features/explorer/routes.tsx'
+import { governanceRoutes } from '@/features/governance/routes.tsx'
 import {
   repositoryStorageRoutes,
   storageNetworkRoutes,
@@ -70,6 +71,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           }),
         },
         ...explorerRoutes(),
+        ...governanceRoutes(),
         ...exploreRoutes(),
         ...storageNetworkRoutes(),
         {

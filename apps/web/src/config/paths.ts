@@ -49,6 +49,10 @@ export const paths = {
   },
   /** Chain governance: proposals, votes, deposits (the gov feature). */
   governance: { pattern: '/governance', href: () => '/governance' },
+  governanceProposal: {
+    pattern: '/governance/:id',
+    href: (id: string) => `/governance/${encodeURIComponent(id)}`,
+  },
   /** The chain at a glance: height, node, supply, denominations. */
   chain: { pattern: '/chain', href: () => '/chain' },
   /** A gallery of the shared UI primitives; the dash keeps it clear of user and DAO names. */

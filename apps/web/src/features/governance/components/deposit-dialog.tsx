@@ -1,0 +1,81 @@
+import { formatAmount, formatCoin } from '@gitopia-client/chain'
+import { govDepositMsg } from '@gitopia-client/chain/gov'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { useSubmitTx, useWalletBalance, type ActiveAccount } from '@/features/wallet/index.ts'
+import { Button } from '@/ui/button.tsx'
+import { Dialog } from '@/ui/dialog.tsx'
+import { notify } from '@/ui/toast/index.ts'
+import { govKeys } from '../api/queries.ts'
+import { checkSpend } from './amount-check.ts'
+
+/** Adds to a proposal's deposit; the missing amount is prefilled and checked against the balance. */
+export function DepositDialog({
+  open,
+  onClose,
+  account,
+  proposalId,
+  api,
+  missing,
+}: {
+  open: boolean
+  onClose: () => void
+  account: ActiveAccount
+  proposalId: string
+  api: string
+  missing: bigint
+}) {
+  const { balance } = useWalletBalance()
+  const { submit, pending } = useSubmitTx()
+  const queryClient = useQueryClient()
+  const [amount, setAmount] = useState(missing > 0n ? formatAmount(missing) : '')
+  const [error, setError] = useState<string | null>(null)
+
+  const confirm = async (event: FormEvent) => {
+    event.preventDefault()
+    const checked = checkSpend(amount, balance)
+    if (!checked.ok) return setError(checked.message)
+    setError(null)
+    try {
+      await submit({ msgs: [govDepositMsg(account.address, proposalId, checked.amount)] })
+      notify('info', `Deposited ${formatCoin(checked.amount)}`)
+      await queryClient.invalidateQueries({ queryKey: [...govKeys.all, api] })
+      onClose()
+    } catch {
+      // The tx pipeline already showed why; the form keeps its values.
+    }
+  }
+
+  return (
+    <Dialog open={open} title="Deposit" onClose={onClose}>
+      <form onSubmit={confirm} className="flex flex-col gap-3">
+        <label className="flex flex-col gap-1 text-sm">
+          Amount (LORE)
+          <input
+            value={amount}
+            inputMode="decimal"
+            onChange={event => {
+              setAmount(event.target.value)
+              setError(null)
+            }}
+            className="rounded-md border border-border bg-canvas px-3 py-2"
+          />
+        </label>
+        {balance !== null && (
+          <p className="text-xs text-fg-muted">Balance: {formatCoin(balance)}</p>
+        )}
+        {error && (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button onClick={onClose}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={pending}>
+            Deposit
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  )
+}

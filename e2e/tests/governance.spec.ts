@@ -1,0 +1,163 @@
+import type { Page } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
+import { expect, test } from '../fixtures.ts'
+import { sendAs } from '../support/send.ts'
+import { signIn } from '../support/ui.ts'
+import { freshAccount, PASSWORD, unlockPrompt, walletMenu } from '../wallet-helpers.ts'
+
+const { alice, bob } = DEMO_ACCOUNTS
+const lore = (n: number) => [{ denom: 'ulore', amount: String(n * 1_000_000) }]
+
+/** A reload locks the wallet: the first signature after it asks for the password. */
+async function unlockIfAsked(page: Page): Promise<void> {
+  const prompt = unlockPrompt(page)
+  try {
+    await prompt.waitFor({ state: 'visible', timeout: 15_000 })
+  } catch {
+    return
+  }
+  await prompt.getByLabel('Password').fill(PASSWORD)
+  await prompt.getByRole('button', { name: 'Unlock' }).click()
+  await expect(prompt).toBeHidden()
+}
+
+/** Submits a text proposal through the New proposal dialog; resolves on its page with its id. */
+async function submitInUi(page: Page, title: string, deposit: string): Promise<string> {
+  await page.goto('/governance')
+  await page.getByRole('button', { name: 'New proposal' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New text proposal' })
+  await dialog.getByLabel('Title').fill(title)
+  await dialog.getByLabel('Description (Markdown)').fill(`About ${title}`)
+  await dialog.getByLabel('Initial deposit (LORE)').fill(deposit)
+  await dialog.getByRole('button', { name: 'Submit proposal' }).click()
+  await unlockIfAsked(page)
+  await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 })
+  return page.url().split('/').pop() ?? ''
+}
+
+const voteAs = (
+  stack: { rest: string; rpc: string },
+  mnemonic: string,
+  voter: string,
+  id: string,
+  option: number,
+) =>
+  sendAs(stack, mnemonic, [
+    { type: '/cosmos.gov.v1beta1.MsgVote', value: { proposalId: id, voter, option } },
+  ])
+
+test.describe('chain governance', () => {
+  test('a text proposal: partial deposit, bob adds the rest, alice and bob vote, it passes with the tally shown', async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(120_000)
+    const title = `Docs sprint ${Date.now().toString(36)}`
+    await page.goto('/governance')
+    await signIn(page, alice.mnemonic, 'alice')
+    await page.getByRole('button', { name: 'New proposal' }).click()
+    const dialog = page.getByRole('dialog', { name: 'New text proposal' })
+    await dialog.getByLabel('Title').fill(title)
+    await dialog
+      .getByLabel('Description (Markdown)')
+      .fill('# Why\n\nMore **docs**.<script>alert(1)</script>')
+    await dialog.getByLabel('Initial deposit (LORE)').fill('4')
+    await expect(dialog.getByText('Voting opens once deposits reach 10 LORE')).toBeVisible()
+    await dialog.getByRole('button', { name: 'Submit proposal' }).click()
+    await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByTestId('proposal-status')).toHaveText('Deposit period')
+    await expect(page.getByText('4 LORE of 10 LORE deposited.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Why' })).toBeVisible()
+    await expect(page.locator('script', { hasText: 'alert(1)' })).toHaveCount(0)
+
+    const id = page.url().split('/').pop() ?? ''
+    await sendAs(stack, bob.mnemonic, [
+      {
+        type: '/cosmos.gov.v1beta1.MsgDeposit',
+        value: { proposalId: id, depositor: bob.address, amount: lore(6) },
+      },
+    ])
+    await page.reload()
+    await expect(page.getByTestId('proposal-status')).toHaveText('Voting', { timeout: 10_000 })
+    const mine = page.getByRole('region', { name: 'Your vote' })
+    await expect(mine.getByText('Your voting power: 200 LORE staked')).toBeVisible()
+    await mine.getByRole('button', { name: 'Vote' }).click()
+    await page
+      .getByRole('dialog', { name: 'Vote' })
+      .getByRole('button', { name: 'Cast vote' })
+      .click()
+    await unlockIfAsked(page)
+    await expect(mine.getByTestId('my-vote')).toHaveText('You voted Yes', { timeout: 20_000 })
+    await voteAs(stack, bob.mnemonic, bob.address, id, 1)
+    await page.reload()
+    await expect(page.getByTestId('proposal-outcome')).toHaveText(
+      'If the current vote stands, this proposal will pass.',
+    )
+
+    await expect(page.getByTestId('proposal-status')).toHaveText('Passed', { timeout: 40_000 })
+    await expect(page.getByTestId('proposal-outcome')).toHaveText('This proposal passed.')
+    await expect(page.getByRole('img', { name: /Yes 100%.*turnout 50%/ })).toBeVisible()
+  })
+
+  test('a vetoed proposal is rejected and the page says the deposit was burned', async ({
+    page,
+    stack,
+  }) => {
+    test.setTimeout(90_000)
+    await page.goto('/governance')
+    await signIn(page, alice.mnemonic, 'alice')
+    const id = await submitInUi(page, `Bad idea ${Date.now().toString(36)}`, '10')
+    await voteAs(stack, alice.mnemonic, alice.address, id, 4)
+    await voteAs(stack, bob.mnemonic, bob.address, id, 1)
+    await page.reload()
+    await expect(page.getByTestId('proposal-outcome')).toHaveText(
+      'If the current vote stands, this proposal will be vetoed and its deposit burned.',
+    )
+    await expect(async () => {
+      await page.reload()
+      await expect(page.getByTestId('proposal-status')).toHaveText('Rejected', { timeout: 1_000 })
+    }).toPass({ timeout: 40_000 })
+    await expect(page.getByTestId('proposal-outcome')).toHaveText(
+      'This proposal was vetoed: the deposit was burned.',
+    )
+    await page.goto('/governance')
+    await page.getByRole('button', { name: 'Rejected' }).click()
+    await expect(page.getByTestId('gov-proposal').first()).toContainText('Rejected')
+  })
+
+  test('bad input: no voting power says why; a deposit over the balance is refused before signing', async ({
+    page,
+    stack,
+  }) => {
+    await page.goto('/governance')
+    await signIn(page, alice.mnemonic, 'alice')
+    await submitInUi(page, `Needs deposits ${Date.now().toString(36)}`, '')
+    await page.getByRole('button', { name: 'Deposit' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Deposit' })
+    await expect(dialog.getByLabel('Amount (LORE)')).toHaveValue('10')
+    await dialog.getByLabel('Amount (LORE)').fill('99999999')
+    await dialog.getByRole('button', { name: 'Deposit' }).click()
+    await expect(dialog.getByRole('alert')).toContainText('That is more than your balance of')
+    await expect(page.getByRole('dialog', { name: 'Unlock wallet' })).toHaveCount(0)
+
+    const open = await submitInUi(page, `Open vote ${Date.now().toString(36)}`, '10')
+    const stranger = await freshAccount(stack.rest)
+    await page.goto(`/governance/${open}`)
+    // A second wallet on this browser: the stranger has LORE but none staked.
+    const menu = await walletMenu(page)
+    const recover = menu.getByRole('button', { name: 'Recover wallet' })
+    if (!(await recover.isVisible())) await menu.getByText('Add a wallet').click()
+    await recover.click()
+    const form = page.getByRole('dialog', { name: 'Recover wallet' })
+    await form.getByLabel('Recovery phrase').fill(stranger.mnemonic)
+    await form.getByLabel('Wallet name').fill('stranger')
+    await form.getByLabel(/^Password/).fill(PASSWORD)
+    await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
+    await form.getByRole('button', { name: 'Recover' }).click()
+    await expect(form).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('region', { name: 'Your vote' })).toContainText(
+      'You have no voting power: on this chain votes are weighed by LORE staked with validators, and this account has none staked.',
+    )
+  })
+})

@@ -1,0 +1,3 @@
+export * from './reads.ts'
+export * from './msgs.ts'
+export * from './outcome.ts'

@@ -1,0 +1,277 @@
+import * as z from 'zod/mini'
+import { fetchJson, HttpError, joinUrl, type FetchJsonOptions } from '../rest/fetcher.ts'
+import {
+  pageResponse,
+  pagingParams,
+  toPage,
+  type Page,
+  type PageRequest,
+} from '../gitopia/paging.ts'
+
+/**
+ * Chain governance reads (x/gov v1beta1 as SDK 0.47 serves it; wire-format §8.2) and the staking
+ * reads that give them meaning: bonded tokens for quorum, a voter's delegations for power.
+ */
+export type GovStatus =
+  'DEPOSIT_PERIOD' | 'VOTING_PERIOD' | 'PASSED' | 'REJECTED' | 'FAILED' | 'UNSPECIFIED'
+export type GovOption = 'YES' | 'ABSTAIN' | 'NO' | 'NO_WITH_VETO'
+
+export interface GovTally {
+  readonly yes: bigint
+  readonly abstain: bigint
+  readonly no: bigint
+  readonly noWithVeto: bigint
+}
+
+export interface GovProposal {
+  readonly id: string
+  readonly title: string
+  readonly description: string
+  /** The content's `@type`, e.g. `/cosmos.gov.v1beta1.TextProposal`. */
+  readonly contentType: string
+  readonly status: GovStatus
+  readonly finalTally: GovTally
+  readonly submitTime: Date | null
+  readonly depositEndTime: Date | null
+  readonly votingStartTime: Date | null
+  readonly votingEndTime: Date | null
+  readonly totalDeposit: bigint
+}
+
+export interface GovVote {
+  readonly voter: string
+  readonly options: readonly { readonly option: GovOption; readonly weight: string }[]
+}
+
+export interface GovDeposit {
+  readonly depositor: string
+  readonly amount: bigint
+}
+
+const amountOf = (coins: readonly { denom: string; amount: string }[], denom = 'ulore') =>
+  coins.filter(c => c.denom === denom).reduce((sum, c) => sum + BigInt(c.amount), 0n)
+
+/** RFC 3339; Go's zero time means "not yet". */
+const time = z.pipe(
+  z._default(z.nullable(z.string()), null),
+  z.transform(value => {
+    if (value === null || value.startsWith('0001-')) return null
+    const ms = Date.parse(value)
+    return Number.isNaN(ms) ? null : new Date(ms)
+  }),
+)
+const int = z.string().check(z.regex(/^\d+$/))
+const coins = z._default(z.array(z.object({ denom: z.string(), amount: int })), [])
+const tallyWire = z.object({ yes: int, abstain: int, no: int, no_with_veto: int })
+const toTally = (t: z.infer<typeof tallyWire>): GovTally => ({
+  yes: BigInt(t.yes),
+  abstain: BigInt(t.abstain),
+  no: BigInt(t.no),
+  noWithVeto: BigInt(t.no_with_veto),
+})
+const STATUSES: readonly GovStatus[] = [
+  'DEPOSIT_PERIOD',
+  'VOTING_PERIOD',
+  'PASSED',
+  'REJECTED',
+  'FAILED',
+]
+const status = z.pipe(
+  z.string(),
+  z.transform((value): GovStatus => {
+    const short = value.replace(/^PROPOSAL_STATUS_/, '') as GovStatus
+    return STATUSES.includes(short) ? short : 'UNSPECIFIED'
+  }),
+)
+const proposalWire = z.object({
+  proposal_id: int,
+  content: z._default(
+    z.nullable(
+      z.object({
+        '@type': z.string(),
+        title: z._default(z.string(), ''),
+        description: z._default(z.string(), ''),
+      }),
+    ),
+    null,
+  ),
+  status,
+  final_tally_result: tallyWire,
+  submit_time: time,
+  deposit_end_time: time,
+  total_deposit: coins,
+  voting_start_time: time,
+  voting_end_time: time,
+})
+
+function toProposal(p: z.infer<typeof proposalWire>): GovProposal {
+  return {
+    id: p.proposal_id,
+    title: p.content?.title ?? '',
+    description: p.content?.description ?? '',
+    contentType: p.content?.['@type'] ?? '',
+    status: p.status,
+    finalTally: toTally(p.final_tally_result),
+    submitTime: p.submit_time,
+    depositEndTime: p.deposit_end_time,
+    votingStartTime: p.voting_start_time,
+    votingEndTime: p.voting_end_time,
+    totalDeposit: amountOf(p.total_deposit),
+  }
+}
+
+const OPTION_NAMES: readonly GovOption[] = ['YES', 'ABSTAIN', 'NO', 'NO_WITH_VETO']
+const option = z.pipe(
+  z.string(),
+  z.transform((value): GovOption => {
+    const short = value.replace(/^VOTE_OPTION_/, '') as GovOption
+    return OPTION_NAMES.includes(short) ? short : 'YES'
+  }),
+)
+const voteWire = z.object({
+  voter: z.string(),
+  options: z._default(z.array(z.object({ option, weight: z.string() })), []),
+})
+
+const G = '/cosmos/gov/v1beta1'
+
+function url(api: string, path: string, page?: PageRequest, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams(extra)
+  pagingParams(page, params)
+  const search = params.toString()
+  return joinUrl(api, search ? `${path}?${search}` : path)
+}
+
+export interface GovListOptions extends FetchJsonOptions {
+  readonly page?: PageRequest
+}
+
+/** Proposals, optionally of one status (`VOTING_PERIOD`, …). */
+export async function listGovProposals(
+  api: string,
+  filter: GovStatus | null,
+  options: GovListOptions = {},
+): Promise<Page<GovProposal>> {
+  const body = await fetchJson(
+    url(
+      api,
+      `${G}/proposals`,
+      options.page,
+      filter ? { proposal_status: `PROPOSAL_STATUS_${filter}` } : {},
+    ),
+    z.object({ proposals: z.array(proposalWire), pagination: pageResponse }),
+    options,
+  )
+  return toPage(body.proposals.map(toProposal), body.pagination, options.page)
+}
+
+export async function getGovProposal(
+  api: string,
+  id: string,
+  options: FetchJsonOptions = {},
+): Promise<GovProposal> {
+  const body = await fetchJson(
+    url(api, `${G}/proposals/${encodeURIComponent(id)}`),
+    z.object({ proposal: proposalWire }),
+    options,
+  )
+  return toProposal(body.proposal)
+}
+
+/** The live tally while voting (the node computes it), the final one after. */
+export async function getGovTally(
+  api: string,
+  id: string,
+  options: FetchJsonOptions = {},
+): Promise<GovTally> {
+  const body = await fetchJson(
+    url(api, `${G}/proposals/${encodeURIComponent(id)}/tally`),
+    z.object({ tally: tallyWire }),
+    options,
+  )
+  return toTally(body.tally)
+}
+
+export async function listGovDeposits(
+  api: string,
+  id: string,
+  options: GovListOptions = {},
+): Promise<Page<GovDeposit>> {
+  const body = await fetchJson(
+    url(api, `${G}/proposals/${encodeURIComponent(id)}/deposits`, options.page),
+    z.object({
+      deposits: z.array(z.object({ depositor: z.string(), amount: coins })),
+      pagination: pageResponse,
+    }),
+    options,
+  )
+  return toPage(
+    body.deposits.map(d => ({ depositor: d.depositor, amount: amountOf(d.amount) })),
+    body.pagination,
+    options.page,
+  )
+}
+
+export async function listGovVotes(
+  api: string,
+  id: string,
+  options: GovListOptions = {},
+): Promise<Page<GovVote>> {
+  const body = await fetchJson(
+    url(api, `${G}/proposals/${encodeURIComponent(id)}/votes`, options.page),
+    z.object({ votes: z.array(voteWire), pagination: pageResponse }),
+    options,
+  )
+  return toPage(body.votes, body.pagination, options.page)
+}
+
+/** The voter's vote, or null when they have not voted (the node answers 404). */
+export async function getGovVote(
+  api: string,
+  id: string,
+  voter: string,
+  options: FetchJsonOptions = {},
+): Promise<GovVote | null> {
+  try {
+    const body = await fetchJson(
+      url(api, `${G}/proposals/${encodeURIComponent(id)}/votes/${encodeURIComponent(voter)}`),
+      z.object({ vote: voteWire }),
+      options,
+    )
+    return body.vote
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null
+    throw error
+  }
+}
+
+/** Bonded tokens (ulore): the base of quorum and turnout. */
+export async function getBondedTokens(
+  api: string,
+  options: FetchJsonOptions = {},
+): Promise<bigint> {
+  const body = await fetchJson(
+    url(api, '/cosmos/staking/v1beta1/pool'),
+    z.object({ pool: z.object({ bonded_tokens: int }) }),
+    options,
+  )
+  return BigInt(body.pool.bonded_tokens)
+}
+
+/** An address's voting power: the tokens of its delegations (ulore). */
+export async function getVotingPower(
+  api: string,
+  address: string,
+  options: FetchJsonOptions = {},
+): Promise<bigint> {
+  const body = await fetchJson(
+    url(api, `/cosmos/staking/v1beta1/delegations/${encodeURIComponent(address)}`, { limit: 200 }),
+    z.object({
+      delegation_responses: z.array(
+        z.object({ balance: z.object({ denom: z.string(), amount: int }) }),
+      ),
+    }),
+    options,
+  )
+  return body.delegation_responses.reduce((sum, d) => sum + BigInt(d.balance.amount), 0n)
+}
