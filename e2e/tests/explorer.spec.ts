@@ -2,6 +2,7 @@ import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
+import { signIn } from '../support/ui.ts'
 
 /** A fresh account funded by the faucet; returns the faucet tx's hash and a signing client. */
 async function fundedAccount(rest: string, rpc: string) {
@@ -17,7 +18,7 @@ async function fundedAccount(rest: string, rpc: string) {
     gasPrice: GasPrice.fromString('0.0012ulore'),
     broadcastPollIntervalMs: 100,
   })
-  return { address: account.address, faucetHash: txhash, client }
+  return { address: account.address, mnemonic: wallet.mnemonic, faucetHash: txhash, client }
 }
 
 test.describe('explorer pages', () => {
@@ -116,4 +117,22 @@ test.describe('explorer pages', () => {
       '/governance',
     )
   })
+})
+
+test('a success toast links to its transaction page', async ({ page, stack }) => {
+  const account = await fundedAccount(stack.rest, stack.rpc)
+  await page.goto('/home')
+  await signIn(page, account.mnemonic, 'sender')
+  await page.getByRole('button', { name: 'Wallet menu' }).click()
+  await page.getByRole('button', { name: 'Send', exact: true }).click()
+  const send = page.getByRole('dialog', { name: 'Send tokens' })
+  await send.getByLabel('Recipient').fill(DEMO_ACCOUNTS.bob.address)
+  await send.getByLabel(/Amount/).fill('1.25')
+  await send.getByRole('button', { name: 'Review' }).click()
+  await send.getByRole('button', { name: 'Confirm and send' }).click()
+  await page.getByRole('button', { name: 'View transaction' }).click()
+  await expect(page).toHaveURL(/\/tx\/[0-9A-F]{64}$/)
+  await expect(
+    page.getByText(`${account.address} sent 1.25 LORE to ${DEMO_ACCOUNTS.bob.address}`),
+  ).toBeVisible()
 })

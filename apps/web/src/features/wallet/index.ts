@@ -6,7 +6,13 @@ export type { TxSuccess } from '@gitopia-client/chain/tx'
 export type { EncodeObject } from '@cosmjs/proto-signing'
 
 // Transactions
-export { submitTx, estimateFee, signData, TX_PENDING_MESSAGE } from './tx/submit-tx.ts'
+export {
+  submitTx,
+  estimateFee,
+  signData,
+  viewTransaction,
+  TX_PENDING_MESSAGE,
+} from './tx/submit-tx.ts'
 export type { SubmitTxRequest, FeeEstimate } from './tx/submit-tx.ts'
 export {
   useActiveAccount,

@@ -5,6 +5,7 @@ import {
   renameWalletForUser,
   useActiveAccount,
   useSubmitTx,
+  viewTransaction,
 } from '@/features/wallet/index.ts'
 import { AutoGrowTextarea } from '@/ui/auto-grow-textarea/index.ts'
 import { Button } from '@/ui/button.tsx'
@@ -47,12 +48,13 @@ export function CreateUserForm() {
       const problem = checkField(field, clean[field])
       if (problem) return setError(problem)
     }
+    let hash: string
     try {
-      await submit({ msgs: [createUserMsg(account.address, clean)] })
+      ;({ hash } = await submit({ msgs: [createUserMsg(account.address, clean)] }))
     } catch {
       return // submitTx showed why
     }
-    notify('info', `User ${clean.username} created`)
+    notify('info', `User ${clean.username} created`, { link: viewTransaction(hash) })
     addNotification('profile', `Your user ${clean.username} was created`)
     try {
       await renameWalletForUser(clean.username)

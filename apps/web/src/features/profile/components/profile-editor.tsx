@@ -5,6 +5,7 @@ import {
   renameWalletForUser,
   useActiveAccount,
   useSubmitTx,
+  viewTransaction,
   type WalletUser,
 } from '@/features/wallet/index.ts'
 import { AutoGrowTextarea } from '@/ui/auto-grow-textarea/index.ts'
@@ -42,12 +43,13 @@ function FieldForm({
     if (!account) return
     const problem = checkField(field, clean)
     if (problem) return setError(problem)
+    let hash: string
     try {
-      await submit({ msgs: [updateFieldMsg(account.address, field, clean)] })
+      ;({ hash } = await submit({ msgs: [updateFieldMsg(account.address, field, clean)] }))
     } catch {
       return
     }
-    notify('info', `${labels[field]} updated`)
+    notify('info', `${labels[field]} updated`, { link: viewTransaction(hash) })
     addNotification('profile', `${labels[field]} updated`)
     if (field === 'username') await renameWalletForUser(clean, { reEncrypt: false })
     await refreshUser()

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { addNotification } from '@/features/notifications/index.ts'
-import { Amount, useSubmitTx } from '@/features/wallet/index.ts'
+import { Amount, useSubmitTx, viewTransaction } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { rewardsQuery } from '../api/rewards.ts'
@@ -16,12 +16,13 @@ export function RewardsCard({ address }: { address: string }) {
   const claimable = (rewards.data ?? []).reduce((sum, reward) => sum + reward.claimable, 0n)
 
   const claim = async () => {
+    let hash: string
     try {
-      await submit({ msgs: [claimRewardsMsg(address)] })
+      ;({ hash } = await submit({ msgs: [claimRewardsMsg(address)] }))
     } catch {
       return
     }
-    notify('info', 'Rewards claimed')
+    notify('info', 'Rewards claimed', { link: viewTransaction(hash) })
     addNotification('rewards', 'Rewards claimed')
     await queryClient.invalidateQueries({ queryKey: rewardsQuery(api, address).queryKey })
   }

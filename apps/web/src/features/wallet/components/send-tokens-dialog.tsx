@@ -14,7 +14,7 @@ import { Dialog } from '@/ui/dialog.tsx'
 import { addNotification } from '@/features/notifications/index.ts'
 import { notify } from '@/ui/toast/index.ts'
 import { useWalletStore } from '../model/wallet-store.ts'
-import { estimateFee, submitTx, type FeeEstimate } from '../tx/submit-tx.ts'
+import { estimateFee, submitTx, viewTransaction, type FeeEstimate } from '../tx/submit-tx.ts'
 import { describeTxError } from '../tx/tx-errors.ts'
 import { GasPriceSelect } from './gas-price-select.tsx'
 
@@ -116,8 +116,9 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
     if (!checked.ok) return setError(checked.message)
     setBusy(true)
     try {
-      await submitTx({ msgs: [sendMsg(address, checked.to, checked.amount)] })
+      const { hash } = await submitTx({ msgs: [sendMsg(address, checked.to, checked.amount)] })
       notify('info', TRANSFER_SUCCESS_MESSAGE, {
+        link: viewTransaction(hash),
         description: `Sent ${formatAmount(checked.amount)} ${NATIVE_TOKEN.displayDenom}`,
       })
       addNotification(

@@ -39,6 +39,11 @@ function txSigner(signer: Signer) {
   return { address: signer.address, offlineSigner: signer.offlineSigner }
 }
 
+/** The toast link to a committed transaction's page. */
+export function viewTransaction(hash: string): { label: string; href: string } {
+  return { label: 'View transaction', href: paths.tx.href(hash) }
+}
+
 /** Shows why it failed: a failed tx's short sentence with its raw log, or the error's own text. */
 export function reportTxError(error: unknown): void {
   const { message, rawLog } = describeTxError(error)
@@ -46,7 +51,7 @@ export function reportTxError(error: unknown): void {
   notify('error', message, {
     ...(rawLog ? { description: rawLog } : {}),
     // A tx that made it into a block has a page of its own (events, fee, raw log).
-    ...(hash ? { link: { label: 'View transaction', href: paths.tx.href(hash) } } : {}),
+    ...(hash ? { link: viewTransaction(hash) } : {}),
   })
 }
 

@@ -11,7 +11,7 @@ import {
   useOwnerRepositories,
   useUserDaos,
 } from '@/features/owner/index.ts'
-import { useSubmitTx, type ActiveAccount } from '@/features/wallet/index.ts'
+import { useSubmitTx, viewTransaction, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { notify } from '@/ui/toast/index.ts'
@@ -44,8 +44,9 @@ export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClo
     event.preventDefault()
     if (!owner || status.state !== 'available' || pending) return
     setFailure(null)
+    let hash: string
     try {
-      await submit({
+      ;({ hash } = await submit({
         msgs: [
           forkRepositoryMsg({
             creator: account.address,
@@ -56,7 +57,7 @@ export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClo
             branch: onlyDefault ? repository.defaultBranch : '',
           }),
         ],
-      })
+      }))
     } catch (error) {
       // The wallet already showed the raw log in a toast; keep it beside the form too.
       setFailure(error instanceof Error ? error.message : String(error))
@@ -72,7 +73,7 @@ export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClo
         queryKey: ownerRepositoriesQuery(api, owner.address).queryKey,
       }),
     ])
-    notify('info', `Forked to ${forkOwner}/${name}`)
+    notify('info', `Forked to ${forkOwner}/${name}`, { link: viewTransaction(hash) })
     onClose()
     void navigate(paths.repository.href(forkOwner, name))
   }
