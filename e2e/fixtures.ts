@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test'
+import type { StackNode } from './stack.ts'
 
 function required(name: string): string {
   const value = process.env[name]
@@ -10,6 +11,15 @@ export interface StackUrls {
   readonly app: string
   readonly rest: string
   readonly rpc: string
+  /** Every node front-end (node N's fault target is `node-N`). */
+  readonly nodes: readonly StackNode[]
+  /** The devnet's fault control (README "Fault controls"). */
+  readonly control: string
+}
+
+/** Whether a request went to any node's REST gateway (the app may use any of them). */
+export function isChainRest(stack: StackUrls, url: string): boolean {
+  return stack.nodes.some(node => url.startsWith(node.rest))
 }
 
 export const test = base.extend<{ stack: StackUrls; consoleErrors: string[] }>({
@@ -21,6 +31,8 @@ export const test = base.extend<{ stack: StackUrls; consoleErrors: string[] }>({
       app: required('E2E_APP_URL'),
       rest: required('E2E_REST_URL'),
       rpc: required('E2E_RPC_URL'),
+      nodes: JSON.parse(required('E2E_NODES')) as StackNode[],
+      control: required('E2E_CONTROL_URL'),
     })
   },
   /** Console errors of the page, collected so tests can assert there are none (or the right one). */

@@ -3,10 +3,20 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 
-export interface StackEndpoints {
-  readonly app: string
+/** One node front-end of the devnet ("Devnet node N", fault target `node-N`). */
+export interface StackNode {
+  readonly name: string
   readonly rest: string
   readonly rpc: string
+}
+
+export interface StackEndpoints {
+  readonly app: string
+  /** Node 1's REST and RPC (every node serves the same chain). */
+  readonly rest: string
+  readonly rpc: string
+  /** All node front-ends, in the order of the runtime config's providers. */
+  readonly nodes: readonly StackNode[]
   /** Storage provider base URLs, in on-chain order (the first is the one clients pick first). */
   readonly providers: readonly string[]
   /** Fault control of the devnet (README "Fault controls"): GET state, POST {target, latencyMs?, errorRate?, down?}. */

@@ -2,7 +2,7 @@
 // Used by `npm start` and by the end-to-end tests (which pass port 0 to get free ports).
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { devnetNetwork } from '@gitopia-client/chain'
+import { devnetNetwork, devnetNodesNetwork } from '@gitopia-client/chain'
 import { isSeedName, SEEDS, startDevnet } from '@gitopia-client/devnet'
 import { createAppServer } from '@gitopia-client/server'
 
@@ -18,6 +18,8 @@ const { values } = parseArgs({
     // Storage provider N listens on this port + N - 1 (0: free ports).
     'provider-port': { type: 'string', default: '5001' },
     providers: { type: 'string', default: '2' },
+    // Node front-ends over the one chain; node N on --rest-port/--rpc-port + N - 1 (0: free ports).
+    nodes: { type: 'string', default: '4' },
     // The demo world (packages/devnet/src/seed/demo-world.ts) unless `--seed none`.
     seed: { type: 'string', default: 'demo' },
     // Storage challenges every N blocks (0: off).
@@ -45,6 +47,7 @@ const devnet = await startDevnet({
   ...(values['gov-voting-period'] === undefined
     ? {}
     : { govVotingPeriodSeconds: Number(values['gov-voting-period']) }),
+  nodes: Number(values.nodes),
   providerPorts: Array.from({ length: Number(values.providers) }, (_, i) =>
     Number(values['provider-port']) === 0 ? 0 : Number(values['provider-port']) + i,
   ),
@@ -52,7 +55,16 @@ const devnet = await startDevnet({
 
 const server = await createAppServer({
   distDir: resolve(root, values.dist),
-  appConfig: { network: devnetNetwork(devnet.restUrl, devnet.rpcUrl, devnet.chainId) },
+  appConfig: {
+    network: devnetNodesNetwork(
+      devnet.nodes.map(node => ({
+        name: node.name,
+        apiEndpoint: node.restUrl,
+        rpcEndpoint: node.rpcUrl,
+      })),
+      devnet.chainId,
+    ),
+  },
   // Storage providers of the devnet also listen on loopback, on ports of their own.
   connectSources: ['http://127.0.0.1:*', 'ws://127.0.0.1:*'],
 })
@@ -64,7 +76,11 @@ const address = server.address()
 const appUrl = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : ''
 
 console.log(`\nGitopia is running at ${appUrl}/home`)
-console.log(`  devnet REST ${devnet.restUrl}, RPC ${devnet.rpcUrl}, data in ${devnet.home}`)
+for (const node of devnet.nodes)
+  console.log(
+    `  ${node.name}: REST ${node.restUrl}, RPC ${node.rpcUrl} (fault target ${node.target})`,
+  )
+console.log(`  devnet data in ${devnet.home}`)
 console.log(`  storage providers ${devnet.providers.map(provider => provider.url).join(', ')}`)
 console.log('  Press Ctrl+C to stop.')
 console.log(
@@ -72,6 +88,7 @@ console.log(
     app: appUrl,
     rest: devnet.restUrl,
     rpc: devnet.rpcUrl,
+    nodes: devnet.nodes.map(node => ({ name: node.name, rest: node.restUrl, rpc: node.rpcUrl })),
     providers: devnet.providers.map(provider => provider.url),
     control: devnet.controlUrl,
   })}`,

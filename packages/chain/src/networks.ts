@@ -30,10 +30,13 @@ export function devnetNetwork(
   rpcEndpoint = `http://127.0.0.1:${DEVNET_DEFAULTS.rpcPort}`,
   chainId: string = DEVNET_DEFAULTS.chainId,
 ): Network {
-  return networkSchema.parse({
-    id: 'devnet',
-    chainId,
-    addressPrefix: ADDRESS_PREFIX,
-    providers: [{ name: 'Local devnet', apiEndpoint, rpcEndpoint }],
-  })
+  return devnetNodesNetwork([{ name: 'Local devnet', apiEndpoint, rpcEndpoint }], chainId)
+}
+
+/** The devnet with several node front-ends (`--nodes N`), each a provider of its own. */
+export function devnetNodesNetwork(
+  providers: readonly ChainProvider[],
+  chainId: string = DEVNET_DEFAULTS.chainId,
+): Network {
+  return networkSchema.parse({ id: 'devnet', chainId, addressPrefix: ADDRESS_PREFIX, providers })
 }

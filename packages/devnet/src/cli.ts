@@ -9,7 +9,8 @@ export const USAGE = `Usage: npm run devnet -- [--home DIR] [--rest-port 1317] [
        [--providers 2] [--provider-port 5001] (provider N listens on port + N - 1; 0 = free ports)
        [--seed none|demo] (created once, at the first start of a fresh home)
        [--challenge-interval 30] (storage challenges every N blocks; 0 = off)
-       [--gov-voting-period 300] (x/gov voting period in seconds)`
+       [--gov-voting-period 300] (x/gov voting period in seconds)
+       [--nodes 1] (node front-ends over the chain; node N on each port + N - 1)`
 
 function port(value: string | undefined, fallback: number, flag: string): number {
   if (value === undefined) return fallback
@@ -35,6 +36,7 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
       seed: { type: 'string' },
       'challenge-interval': { type: 'string' },
       'gov-voting-period': { type: 'string' },
+      nodes: { type: 'string' },
     },
     strict: true,
   })
@@ -64,6 +66,14 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
   if (votingPeriod !== undefined && !/^[1-9]\d{0,8}$/.test(votingPeriod)) {
     throw new Error(`--gov-voting-period must be a whole number of seconds, got "${votingPeriod}"`)
   }
+  const nodes = Number(values.nodes ?? 1)
+  if (!Number.isInteger(nodes) || nodes < 1 || nodes > 16) {
+    throw new Error(`--nodes must be an integer from 1 to 16, got "${values.nodes}"`)
+  }
+  const restPort = port(values['rest-port'], DEVNET_DEFAULTS.restPort, '--rest-port')
+  const rpcPort = port(values['rpc-port'], DEVNET_DEFAULTS.rpcPort, '--rpc-port')
+  if (Math.max(restPort, rpcPort) + nodes - 1 > 65535)
+    throw new Error('--rest-port or --rpc-port is too high')
   const seed = values.seed ?? 'none'
   if (!isSeedName(seed)) throw new Error(`--seed must be one of ${SEEDS.join(', ')}, got "${seed}"`)
   return {
@@ -74,8 +84,9 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
       providerPort === 0 ? 0 : providerPort + i,
     ),
     home: resolve(process.env.INIT_CWD ?? process.cwd(), values.home ?? '.devnet'),
-    restPort: port(values['rest-port'], DEVNET_DEFAULTS.restPort, '--rest-port'),
-    rpcPort: port(values['rpc-port'], DEVNET_DEFAULTS.rpcPort, '--rpc-port'),
+    restPort,
+    rpcPort,
+    nodes,
     chainId,
     blockTimeMs,
     genesisFile:

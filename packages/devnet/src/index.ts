@@ -1,4 +1,5 @@
 export { startDevnet, type Devnet, type DevnetOptions } from './node.ts'
+export type { NodeFrontend } from './http/node-frontends.ts'
 export { defaultGenesis, genesisSchema, TEST_ACCOUNTS, type Genesis } from './genesis.ts'
 export type { DevnetProvider } from './providers/start.ts'
 export { isSeedName, SEEDS, type SeedName } from './seed/apply.ts'

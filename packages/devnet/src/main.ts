@@ -15,8 +15,8 @@ async function main(): Promise<void> {
   }
   const devnet = await startDevnet(options)
   console.log(`Gitopia devnet ready (chain-id ${devnet.chainId})`)
-  console.log(`  REST: ${devnet.restUrl}`)
-  console.log(`  RPC:  ${devnet.rpcUrl}`)
+  for (const node of devnet.nodes)
+    console.log(`  ${node.name}: REST ${node.restUrl}, RPC ${node.rpcUrl} (faults: ${node.target})`)
   for (const provider of devnet.providers)
     console.log(`  storage ${provider.name}: ${provider.url} (${provider.address})`)
   console.log(`  faults: ${devnet.controlUrl}`)
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     chainId: devnet.chainId,
     rest: devnet.restUrl,
     rpc: devnet.rpcUrl,
+    nodes: devnet.nodes.map(node => ({ name: node.name, rest: node.restUrl, rpc: node.rpcUrl })),
     providers: devnet.providers.map(provider => provider.url),
     control: devnet.controlUrl,
   }

@@ -13,7 +13,7 @@ import { ChainNode } from './chain/chain-node.ts'
 import type { ChainModule, MsgHandler } from './chain/module.ts'
 import { defaultGenesis, genesisSchema, TEST_ACCOUNTS, type Genesis } from './genesis.ts'
 import { initGenesis } from './genesis-state.ts'
-import { listenOnLoopback, type Listening } from './http/listen.ts'
+import type { Listening } from './http/listen.ts'
 import { Router } from './http/router.ts'
 import { AuthKeeper } from './modules/auth/keeper.ts'
 import { authModule } from './modules/auth/module.ts'
@@ -48,13 +48,8 @@ import { RepositoryStore } from './storage-provider/repositories.ts'
 import { MsgExec } from 'cosmjs-types/cosmos/authz/v1beta1/tx'
 import { applySeed, type SeedName } from './seed/apply.ts'
 import { applyScaleState, SCALE_OP, type ScaleArgs } from './seed/scale-seed.ts'
-import {
-  FAULTS_PATH,
-  FaultSwitch,
-  registerFaultControl,
-  withFaults,
-  type FaultTarget,
-} from './http/faults.ts'
+import { FAULTS_PATH, registerFaultControl, type FaultTarget } from './http/faults.ts'
+import { startFrontends, type NodeFrontend } from './http/node-frontends.ts'
 import { CLEAR_FAULTS, type Fault } from './storage-provider/faults.ts'
 import { registerTxRoutes } from './modules/tx/rest.ts'
 import { restListener } from './rest/gateway.ts'
@@ -88,12 +83,17 @@ export interface DevnetOptions {
   readonly govVotingPeriodSeconds?: number
   /** How long a provider has to answer a challenge (default: 10 blocks, at least 10 s). */
   readonly challengePeriodMs?: number
+  /** Node front-ends over the chain (default 1); node N on restPort/rpcPort + N − 1. */
+  readonly nodes?: number
 }
 
 export interface Devnet {
   readonly chainId: string
+  /** Node 1's REST and RPC. */
   readonly restUrl: string
   readonly rpcUrl: string
+  /** Every node front-end, in order ("Devnet node 1" …), each with its fault target `node-N`. */
+  readonly nodes: readonly NodeFrontend[]
   readonly home: string
   readonly registry: Registry
   readonly aminoTypes: AminoTypes
@@ -101,7 +101,7 @@ export interface Devnet {
   readonly providers: readonly DevnetProvider[]
   /** Loopback-only fault control: `GET`/`POST` (see README "Fault controls"). */
   readonly controlUrl: string
-  /** Sets latency, error rate or down for `rest`, `rpc` or `provider-N`. */
+  /** Sets latency, error rate or down for `node-N`, `rest`/`rpc` (all nodes) or `provider-N`. */
   setFault(target: string, fault: Fault): void
   /** Clears every fault. */
   resetFaults(): void
@@ -237,12 +237,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   registerTxRoutes(router, node, registry)
   registerBlockRoutes(router, node)
   registerParamsRoutes(router, () => new Date(genesis.genesis_time))
-  const restFaults = new FaultSwitch()
-  const rpcFaults = new FaultSwitch()
-  const faultTargets = new Map<string, FaultTarget>([
-    ['rest', restFaults],
-    ['rpc', rpcFaults],
-  ])
+  const faultTargets = new Map<string, FaultTarget>()
   registerFaultControl(router, () => faultTargets)
   registerFaucet({ router, node, app, auth, registry, mnemonic: TEST_ACCOUNTS.faucet.mnemonic })
 
@@ -297,25 +292,33 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
         state: () => provider.server.fault(),
         set: fault => provider.setFault(fault),
       })
-    const rest = await listenOnLoopback(
-      options.restPort,
-      withFaults(restListener(router), restFaults),
-    )
-    servers.push(rest)
-    restFaults.server = rest.server
-    const rpc = await listenOnLoopback(
-      options.rpcPort,
-      withFaults(rpcListener(rpcMethods(app, node, () => rpcUrl)), rpcFaults),
-    )
-    servers.push(rpc)
-    rpcFaults.server = rpc.server
-    rpcUrl = rpc.url
+    const frontends = await startFrontends({
+      count: options.nodes ?? 1,
+      restPort: options.restPort,
+      rpcPort: options.rpcPort,
+      restListener: restListener(router),
+      rpcListener: ownUrl => rpcListener(rpcMethods(app, node, ownUrl)),
+    })
+    servers.push(...frontends.servers)
+    // Listed as `rest`, `rpc`, `provider-N`, then `node-N`.
+    const providerTargets = [...faultTargets]
+    faultTargets.clear()
+    for (const [name, target] of [
+      ...[...frontends.faultTargets].slice(0, 2),
+      ...providerTargets,
+      ...[...frontends.faultTargets].slice(2),
+    ])
+      faultTargets.set(name, target)
+    const [first] = frontends.nodes
+    if (!first) throw new Error('--nodes must be at least 1')
+    rpcUrl = first.rpcUrl
     node.produceBlock()
     node.start(options.blockTimeMs)
     return {
       chainId: options.chainId,
-      restUrl: rest.url,
-      rpcUrl: rpc.url,
+      restUrl: first.restUrl,
+      rpcUrl: first.rpcUrl,
+      nodes: frontends.nodes,
       home: options.home,
       registry,
       aminoTypes,
@@ -324,7 +327,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       providersIdle: async () => {
         await reactor?.idle()
       },
-      controlUrl: `${rest.url}${FAULTS_PATH}`,
+      controlUrl: `${first.restUrl}${FAULTS_PATH}`,
       setFault: (target, fault) => {
         const found = faultTargets.get(target)
         if (!found) throw new Error(`unknown fault target ${target}`)

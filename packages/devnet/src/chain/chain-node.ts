@@ -118,6 +118,11 @@ export class ChainNode {
     this.log.flush()
   }
 
+  /** Whether a tx is pending in the mempool or committed (what CometBFT's mempool cache holds). */
+  knows(hash: string): boolean {
+    return this.#txs.has(hash) || this.#mempool.some(tx => tx.hash === hash)
+  }
+
   /** CheckTx; a passing tx enters the mempool. */
   broadcast(bytes: Uint8Array): { hash: string; check: TxResult } {
     const hash = txHash(bytes)

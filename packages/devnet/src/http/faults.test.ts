@@ -21,7 +21,7 @@ describe('fault control', () => {
   it('lists every endpoint with its fault state', async () => {
     const response = await fetch(h.devnet.controlUrl)
     const json = (await response.json()) as any
-    expect(Object.keys(json.targets)).toEqual(['rest', 'rpc', 'provider-1', 'provider-2'])
+    expect(Object.keys(json.targets)).toEqual(['rest', 'rpc', 'provider-1', 'provider-2', 'node-1'])
     expect(json.targets.rest).toEqual({ latencyMs: 0, errorRate: 0, down: false })
   })
 

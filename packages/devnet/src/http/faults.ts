@@ -20,10 +20,10 @@ export interface FaultTarget {
   set(fault: Fault): void
 }
 
-/** A fault switch for a server the devnet owns; "down" also drops its idle keep-alive sockets. */
+/** A fault switch for servers the devnet owns; "down" also drops their idle keep-alive sockets. */
 export class FaultSwitch implements FaultTarget {
   #state: FaultState = NO_FAULT
-  server: Server | undefined
+  servers: readonly Server[] = []
 
   state(): FaultState {
     return this.#state
@@ -31,19 +31,34 @@ export class FaultSwitch implements FaultTarget {
 
   set(fault: Fault): void {
     this.#state = applyFault(this.#state, fault)
-    if (this.#state.down) this.server?.closeIdleConnections()
+    if (this.#state.down) for (const server of this.servers) server.closeIdleConnections()
   }
 }
 
 const isLoopback = (address: string | undefined) =>
   address === '127.0.0.1' || address === '::1' || address === '::ffff:127.0.0.1'
 
+/** Several switches over one server: down if any is, the longest latency, the highest error rate. */
+function combined(switches: readonly FaultTarget[]): FaultState {
+  return switches.reduce((sum, one) => {
+    const state = one.state()
+    return {
+      latencyMs: Math.max(sum.latencyMs, state.latencyMs),
+      errorRate: Math.max(sum.errorRate, state.errorRate),
+      down: sum.down || state.down,
+    }
+  }, NO_FAULT)
+}
+
 /**
- * Wraps a listener with a fault switch: latency before handling, an injected error at the given
+ * Wraps a listener with fault switches: latency before handling, an injected error at the given
  * rate (503 with a JSON body), or "down" (the socket is dropped, the client sees a reset). Paths
  * under `/_devnet` are exempt, so the control endpoint stays reachable, and loopback-only.
  */
-export function withFaults(listener: RequestListener, faults: FaultSwitch): RequestListener {
+export function withFaults(
+  listener: RequestListener,
+  faults: readonly FaultTarget[],
+): RequestListener {
   return (request, response) => {
     const path = request.url ?? '/'
     if (path.startsWith(CONTROL_PREFIX)) {
@@ -54,7 +69,7 @@ export function withFaults(listener: RequestListener, faults: FaultSwitch): Requ
       listener(request, response)
       return
     }
-    const state = faults.state()
+    const state = combined(faults)
     if (state.down) {
       request.socket.destroy()
       return

@@ -2,6 +2,7 @@ import { fromBase64, fromHex, toBase64, toHex } from '@cosmjs/encoding'
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service'
 import type { ChainApp, TxResult } from '../chain/app.ts'
 import type { Block, ChainNode, CommittedTx } from '../chain/chain-node.ts'
+import { txHash } from '../chain/tx.ts'
 import { ChainError, SdkErrors } from '../chain/errors.ts'
 import type { ChainModule } from '../chain/module.ts'
 import { PROPOSER_ADDRESS } from '../chain/node-identity.ts'
@@ -191,6 +192,10 @@ export function rpcMethods(
     } catch {
       throw new RpcError(-32602, 'Invalid params', 'tx must be base64')
     }
+    // CometBFT's mempool cache holds pending and committed txs: the same bytes again are refused
+    // before CheckTx (mempool.ErrTxInCache), which clients that rebroadcast count as accepted.
+    if (node.knows(txHash(bytes)))
+      throw new RpcError(-32603, 'Internal error', 'tx already exists in cache')
     const { hash, check } = node.broadcast(bytes)
     return { code: check.code, data: '', log: check.log, codespace: check.codespace, hash }
   }
