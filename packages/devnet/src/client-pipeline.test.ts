@@ -53,7 +53,7 @@ beforeAll(async () => {
     blockTimeMs: 50,
   })
   pipeline = new TxPipeline({
-    rpcEndpoint: devnet.rpcUrl,
+    rpc: devnet.rpcUrl,
     registry,
     aminoTypes,
     pollIntervalMs: 50,

@@ -52,6 +52,26 @@ export interface FetchJsonOptions {
 
 export const DEFAULT_TIMEOUT_MS = 10_000
 
+/** Sends a request for URLs under a base, e.g. through the node pool (`path` follows the base). */
+export type Transport = (path: string, init: RequestInit) => Promise<Response>
+
+const transports = new Map<string, Transport>()
+
+/**
+ * Routes every request under `base` through `transport` (the node pool: failover and hedging
+ * live there, below this one wrapper). Returns a function that removes the route.
+ */
+export function registerTransport(base: string, transport: Transport): () => void {
+  transports.set(base, transport)
+  return () => transports.delete(base)
+}
+
+function route(url: string, init: RequestInit): Promise<Response> {
+  for (const [base, transport] of transports)
+    if (url.startsWith(base)) return transport(url.slice(base.length), init)
+  return fetch(url, init)
+}
+
 /**
  * GETs JSON and validates it with a schema. The one place the client talks HTTP for reads.
  * Takes any zod schema; browser code uses `zod/mini`, which is a fraction of the size.
@@ -91,7 +111,7 @@ async function requestJson<S extends $ZodType>(
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   let response: Response
   try {
-    response = await fetch(
+    response = await route(
       url,
       send
         ? {
@@ -103,7 +123,7 @@ async function requestJson<S extends $ZodType>(
         : { signal, headers: { Accept: 'application/json' } },
     )
   } catch (error) {
-    if (options.signal?.aborted) throw error
+    if (options.signal?.aborted || error instanceof NetworkError) throw error
     throw new NetworkError(url, timeout.aborted ? 'timeout' : 'unreachable', { cause: error })
   }
   const body: unknown = await response.json().catch(() => undefined)

@@ -6,6 +6,7 @@ import {
   type DeliverTxResponse,
   type StdFee,
 } from '@cosmjs/stargate'
+import { Tendermint37Client, type RpcClient } from '@cosmjs/tendermint-rpc'
 import { DEFAULT_GAS_PRICE } from '../constants.ts'
 import { feeForGas, gasLimitFromSimulation, type GasPrice } from '../fees.ts'
 import { errorFromSimulation, TxFailedError, TxPendingError } from './errors.ts'
@@ -17,7 +18,11 @@ export interface TxSigner {
 }
 
 export interface TxPipelineConfig {
-  readonly rpcEndpoint: string
+  /**
+   * An RPC URL, or an RPC client (the node pool's failover client: the chain runs CometBFT
+   * 0.37, so it is spoken to as such).
+   */
+  readonly rpc: string | RpcClient
   readonly registry: Registry
   readonly aminoTypes: AminoTypes
   /** How often to look for the tx after broadcasting (cosmjs defaults to 3 s). */
@@ -68,12 +73,20 @@ export class TxPipeline {
     }
   }
 
-  #connect(signer: TxSigner): Promise<SigningStargateClient> {
-    return SigningStargateClient.connectWithSigner(this.config.rpcEndpoint, signer.offlineSigner, {
+  async #connect(signer: TxSigner): Promise<SigningStargateClient> {
+    const options = {
       registry: this.config.registry,
       aminoTypes: this.config.aminoTypes,
       broadcastPollIntervalMs: this.config.pollIntervalMs ?? 500,
-    })
+    }
+    const { rpc } = this.config
+    if (typeof rpc === 'string')
+      return SigningStargateClient.connectWithSigner(rpc, signer.offlineSigner, options)
+    return SigningStargateClient.createWithSigner(
+      Tendermint37Client.create(rpc),
+      signer.offlineSigner,
+      options,
+    )
   }
 
   async submit(signer: TxSigner, request: TxRequest): Promise<TxSuccess> {

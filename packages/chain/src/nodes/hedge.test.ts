@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  AllEndpointsFailed,
+  EndpointFailure,
+  HEDGE_FACTOR,
+  HEDGE_MIN_MS,
+  hedgeDelayMs,
+  hedged,
+} from './hedge.ts'
+
+describe('hedging bounds', () => {
+  it('is 3× the measured latency, never below 800 ms, 800 ms when unknown', () => {
+    expect(HEDGE_FACTOR).toBe(3)
+    expect(HEDGE_MIN_MS).toBe(800)
+    expect(hedgeDelayMs(10)).toBe(800)
+    expect(hedgeDelayMs(266)).toBe(800)
+    expect(hedgeDelayMs(400)).toBe(1200)
+    expect(hedgeDelayMs(Infinity)).toBe(800)
+    expect(hedgeDelayMs(Number.NaN)).toBe(800)
+  })
+})
+
+describe('hedged requests', () => {
+  beforeEach(() => vi.useFakeTimers())
+  afterEach(() => vi.useRealTimers())
+
+  const after = <T>(ms: number, value: T, signal: AbortSignal) =>
+    new Promise<T>((resolve, reject) => {
+      const timer = setTimeout(() => resolve(value), ms)
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer)
+        reject(signal.reason)
+      })
+    })
+
+  it('sends the same read to the next endpoint after the bound; the first answer wins', async () => {
+    const started: string[] = []
+    const aborted: string[] = []
+    const wins: string[] = []
+    const result = hedged(
+      ['slow', 'fast'],
+      (endpoint, signal) => {
+        started.push(endpoint)
+        signal.addEventListener('abort', () => aborted.push(endpoint))
+        return after(endpoint === 'slow' ? 5_000 : 100, endpoint, signal)
+      },
+      {
+        hedge: true,
+        delayFor: () => 800,
+        onWin: (endpoint, _ms, outrun) => wins.push(`${endpoint} outran ${outrun.join()}`),
+      },
+    )
+    await vi.advanceTimersByTimeAsync(799)
+    expect(started).toEqual(['slow'])
+    await vi.advanceTimersByTimeAsync(1)
+    expect(started).toEqual(['slow', 'fast'])
+    await vi.advanceTimersByTimeAsync(100)
+    await expect(result).resolves.toBe('fast')
+    expect(aborted).toEqual(['slow'])
+    expect(wins).toEqual(['fast outran slow'])
+  })
+
+  it('moves on at once after a failure, and does not hedge when told not to', async () => {
+    const started: string[] = []
+    const failures: string[] = []
+    const result = hedged(
+      ['down', 'slow', 'third'],
+      async (endpoint, signal) => {
+        started.push(endpoint)
+        if (endpoint === 'down') throw new EndpointFailure(endpoint, 'could not be reached')
+        return after(2_000, endpoint, signal)
+      },
+      { hedge: false, delayFor: () => 800, onFailure: e => failures.push(e) },
+    )
+    await vi.advanceTimersByTimeAsync(1_500)
+    expect(started).toEqual(['down', 'slow'])
+    await vi.advanceTimersByTimeAsync(500)
+    await expect(result).resolves.toBe('slow')
+    expect(failures).toEqual(['down'])
+  })
+
+  it('fails with every failure when no endpoint answers; an answer that is an error ends it', async () => {
+    const all = hedged(
+      ['a', 'b'],
+      async endpoint => {
+        throw new EndpointFailure(endpoint, 'answered 503')
+      },
+      { hedge: true, delayFor: () => 800 },
+    )
+    await expect(all).rejects.toBeInstanceOf(AllEndpointsFailed)
+    const answer = hedged(
+      ['a', 'b'],
+      async () => {
+        throw new Error('not found')
+      },
+      { hedge: true, delayFor: () => 800 },
+    )
+    await expect(answer).rejects.toThrow('not found')
+  })
+})

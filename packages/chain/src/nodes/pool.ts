@@ -1,0 +1,390 @@
+import type { ChainProvider } from '../networks.ts'
+import { fastestHealthy, judgeProbes, type EndpointKind, type ProbeResult } from './health.ts'
+import { AllEndpointsFailed, EndpointFailure, hedged, hedgeDelayMs } from './hedge.ts'
+import { probeRest, probeRpc, type NodeSend } from './probe.ts'
+import type { NodeStore, SavedChoice } from './saved.ts'
+import {
+  NoNodeReachableError,
+  smooth,
+  unknownStatus,
+  type EndpointStatus,
+  type NodePoolSnapshot,
+} from './status.ts'
+import { candidateOrder, withoutWorking, withWorking } from './working-list.ts'
+
+export interface NodePoolOptions {
+  readonly chainId: string
+  readonly providers: readonly ChainProvider[]
+  readonly store: NodeStore
+  readonly send?: NodeSend
+  /** How often to look again while no node answers (ms). */
+  readonly recoveryIntervalMs?: number
+}
+
+/** Decide this long after the first healthy answers instead of waiting for a slow node. */
+const GRACE_MIN_MS = 250
+/** 5xx statuses that mean the node (or its proxy) is unwell; 500/501 are the gateway's answers. */
+const isUnwellStatus = (status: number) => status >= 502
+
+export const CUSTOM_PROVIDER_NAME = 'Custom'
+
+/**
+ * The chain nodes the client talks to (chain-wide.md (d)): probes providers in parallel, keeps
+ * the fastest healthy REST and RPC endpoints (independently), remembers the choice and the
+ * working list, fails reads over transparently with hedging, and watches for recovery.
+ */
+export class NodePool {
+  readonly #options: NodePoolOptions
+  readonly #send: NodeSend
+  #providers: ChainProvider[]
+  readonly #status = new Map<string, EndpointStatus>()
+  readonly #failed = new Set<string>()
+  readonly #listeners = new Set<() => void>()
+  #current: Record<EndpointKind, string | null> = { rest: null, rpc: null }
+  #working: string[]
+  #manual = false
+  #phase: NodePoolSnapshot['phase'] = 'starting'
+  #tried: string[] = []
+  #snapshot: NodePoolSnapshot
+  #ready: Promise<void> | null = null
+  #recovery: ReturnType<typeof setInterval> | undefined
+
+  constructor(options: NodePoolOptions) {
+    this.#options = options
+    this.#send = options.send ?? ((url, init) => globalThis.fetch(url, init))
+    this.#providers = [...options.providers]
+    this.#working = options.store.loadWorking()
+    const saved = this.#savedChoice()
+    if (saved?.manual && !this.#providerOf(saved.apiEndpoint))
+      this.#providers.push({
+        name: saved.name,
+        apiEndpoint: saved.apiEndpoint,
+        rpcEndpoint: saved.rpcEndpoint,
+      })
+    this.#snapshot = this.#makeSnapshot()
+  }
+
+  get chainId(): string {
+    return this.#options.chainId
+  }
+
+  snapshot(): NodePoolSnapshot {
+    return this.#snapshot
+  }
+
+  subscribe(listener: () => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
+  /** Resolves once a first choice is made (or every node failed). */
+  ready(): Promise<void> {
+    this.#ready ??= this.#start()
+    return this.#ready
+  }
+
+  async #start(): Promise<void> {
+    const saved = this.#savedChoice()
+    if (saved && (await this.#reuse(saved))) return
+    await this.probeAll()
+  }
+
+  #savedChoice(): SavedChoice | null {
+    const saved = this.#options.store.loadChoice()
+    return saved && saved.chainId === this.#options.chainId ? saved : null
+  }
+
+  /** A saved choice that still answers is used without probing the others. */
+  async #reuse(saved: SavedChoice): Promise<boolean> {
+    const [rest, rpc] = await Promise.all([
+      probeRest(this.#send, saved.apiEndpoint),
+      probeRpc(this.#send, saved.rpcEndpoint),
+    ])
+    const restHealth = this.#record([{ url: saved.apiEndpoint, result: rest }], 'rest')[0]
+    const rpcHealth = this.#record([{ url: saved.rpcEndpoint, result: rpc }], 'rpc')[0]
+    if (!saved.manual && !(restHealth?.healthy && rpcHealth?.healthy)) return false
+    this.#manual = saved.manual
+    this.#current = { rest: saved.apiEndpoint, rpc: saved.rpcEndpoint }
+    this.#setPhase(restHealth?.healthy || saved.manual ? 'ready' : 'unreachable')
+    return true
+  }
+
+  /**
+   * Probes every endpoint in parallel and chooses the fastest healthy REST and RPC. Decides
+   * once all answered, or shortly after healthy ones did (a slow node does not hold up the
+   * start); later answers still update the statuses.
+   */
+  async probeAll(): Promise<void> {
+    const jobs = this.#providers.flatMap(provider => [
+      {
+        url: provider.apiEndpoint,
+        kind: 'rest' as const,
+        run: () => probeRest(this.#send, provider.apiEndpoint),
+      },
+      {
+        url: provider.rpcEndpoint,
+        kind: 'rpc' as const,
+        run: () => probeRpc(this.#send, provider.rpcEndpoint),
+      },
+    ])
+    const results = new Map<string, { kind: EndpointKind; result: ProbeResult }>()
+    const started = performance.now()
+    const judgedOf = (kind: EndpointKind) =>
+      [...results].filter(([, r]) => r.kind === kind).map(([url, r]) => ({ url, result: r.result }))
+    await new Promise<void>(resolve => {
+      let grace: ReturnType<typeof setTimeout> | undefined
+      for (const job of jobs) {
+        void job.run().then(result => {
+          results.set(job.url, { kind: job.kind, result })
+          this.#record(judgedOf(job.kind), job.kind)
+          if (results.size === jobs.length) return resolve()
+          const healthy = (kind: EndpointKind) =>
+            judgedOf(kind).some(({ url }) => this.#status.get(url)?.healthy)
+          if (!grace && healthy('rest') && healthy('rpc'))
+            grace = setTimeout(resolve, Math.max(GRACE_MIN_MS, 2 * (performance.now() - started)))
+        })
+      }
+    })
+    const chosen = {
+      rest: fastestHealthy(judgeProbes(judgedOf('rest'), 'rest', this.#options.chainId)),
+      rpc: fastestHealthy(judgeProbes(judgedOf('rpc'), 'rpc', this.#options.chainId)),
+    }
+    if (!this.#manual)
+      this.#current = { rest: chosen.rest?.url ?? null, rpc: chosen.rpc?.url ?? null }
+    this.#saveChoice()
+    this.#tried = this.#providers.map(p => p.name)
+    this.#setPhase(chosen.rest ? 'ready' : 'unreachable')
+  }
+
+  /** Judges probes of one kind, updates statuses and the working list. */
+  #record(probes: { url: string; result: ProbeResult }[], kind: EndpointKind) {
+    const judged = judgeProbes(probes, kind, this.#options.chainId)
+    for (const health of judged) {
+      const previous = this.#status.get(health.url)?.latencyMs ?? null
+      this.#setStatus(health.url, kind, {
+        latencyMs: smooth(previous, health.latencyMs),
+        healthy: health.healthy,
+        problem: health.problem,
+        height: health.height,
+      })
+      if (health.healthy) {
+        this.#failed.delete(health.url)
+        this.#working = withWorking(this.#working, health.url)
+      } else {
+        this.#failed.add(health.url)
+        this.#working = withoutWorking(this.#working, health.url)
+      }
+    }
+    this.#options.store.saveWorking(this.#working)
+    this.#changed()
+    return judged
+  }
+
+  #setStatus(url: string, kind: EndpointKind, patch: Partial<EndpointStatus>) {
+    const name = this.#providerOf(url)?.name ?? CUSTOM_PROVIDER_NAME
+    this.#status.set(url, {
+      ...(this.#status.get(url) ?? unknownStatus(url, kind, name)),
+      ...patch,
+    })
+  }
+
+  #providerOf(url: string): ChainProvider | undefined {
+    return this.#providers.find(p => p.apiEndpoint === url || p.rpcEndpoint === url)
+  }
+
+  #latency(url: string): number {
+    return this.#status.get(url)?.latencyMs ?? Number.MAX_SAFE_INTEGER
+  }
+
+  #candidates(kind: EndpointKind): string[] {
+    return candidateOrder({
+      current: this.#current[kind],
+      known: this.#providers.map(p => (kind === 'rest' ? p.apiEndpoint : p.rpcEndpoint)),
+      working: this.#working,
+      failed: this.#failed,
+      latency: url => this.#latency(url),
+    })
+  }
+
+  /**
+   * Sends a request to the best endpoint of a kind, failing over to the next on a network error,
+   * a timeout or an unwell status, hedged when `idempotent`. `path` is appended to the endpoint.
+   */
+  async request(
+    kind: EndpointKind,
+    path: string,
+    init: RequestInit,
+    idempotent: boolean,
+  ): Promise<Response> {
+    await this.ready()
+    const outer = init.signal ?? undefined
+    try {
+      return await hedged(
+        this.#candidates(kind),
+        async (base, signal) => {
+          const url = `${base.replace(/\/+$/, '')}${path}`
+          let response: Response
+          try {
+            response = await this.#send(url, {
+              ...init,
+              signal: outer ? AbortSignal.any([outer, signal]) : signal,
+            })
+          } catch (error) {
+            if (outer?.aborted) throw error
+            throw new EndpointFailure(base, 'could not be reached')
+          }
+          if (isUnwellStatus(response.status))
+            throw new EndpointFailure(base, `answered ${response.status}`)
+          return response
+        },
+        {
+          hedge: idempotent,
+          signal: outer,
+          delayFor: url => hedgeDelayMs(this.#latency(url)),
+          onFailure: (url, failure) => this.#fail(kind, url, failure.reason),
+          onWin: (url, elapsed, outrun) => this.#win(kind, url, elapsed, outrun),
+        },
+      )
+    } catch (error) {
+      if (!(error instanceof AllEndpointsFailed)) throw error
+      this.#tried = this.#providers.map(p => p.name)
+      if (kind === 'rest') this.#setPhase('unreachable')
+      throw new NoNodeReachableError(path, this.#tried)
+    }
+  }
+
+  #fail(kind: EndpointKind, url: string, problem: string) {
+    this.#failed.add(url)
+    this.#working = withoutWorking(this.#working, url)
+    this.#options.store.saveWorking(this.#working)
+    this.#setStatus(url, kind, { healthy: false, problem: `It ${problem}` })
+    this.#changed()
+  }
+
+  #win(kind: EndpointKind, url: string, elapsedMs: number, outrun: readonly string[]) {
+    const status = this.#status.get(url)
+    const wasFailed = this.#failed.delete(url)
+    if (!this.#working.includes(url)) {
+      this.#working = withWorking(this.#working, url)
+      this.#options.store.saveWorking(this.#working)
+    }
+    this.#setStatus(url, kind, {
+      latencyMs: smooth(status?.latencyMs ?? null, elapsedMs),
+      healthy: true,
+      problem: null,
+    })
+    const current = this.#current[kind]
+    // The endpoint in use failed or was outrun by this one: this one is used from now on.
+    if (
+      current !== url &&
+      (current === null || this.#failed.has(current) || outrun.includes(current))
+    ) {
+      this.#current = { ...this.#current, [kind]: url }
+      this.#saveChoice()
+    }
+    if (kind === 'rest' && (this.#phase !== 'ready' || wasFailed)) this.#setPhase('ready')
+    else this.#changed()
+  }
+
+  #saveChoice() {
+    const { rest, rpc } = this.#current
+    if (!rest || !rpc) return
+    this.#options.store.saveChoice({
+      name: this.#providerOf(rest)?.name ?? CUSTOM_PROVIDER_NAME,
+      apiEndpoint: rest,
+      rpcEndpoint: rpc,
+      manual: this.#manual,
+      chainId: this.#options.chainId,
+    })
+  }
+
+  /** Uses one provider by hand (kept across visits until changed). */
+  select(name: string): void {
+    const provider = this.#providers.find(p => p.name === name)
+    if (!provider) throw new Error(`Unknown node provider "${name}"`)
+    this.#manual = true
+    this.#failed.delete(provider.apiEndpoint)
+    this.#failed.delete(provider.rpcEndpoint)
+    this.#current = { rest: provider.apiEndpoint, rpc: provider.rpcEndpoint }
+    this.#saveChoice()
+    this.#setPhase('ready')
+  }
+
+  /**
+   * Adds an endpoint pair after probing it: refused when it cannot be reached or serves another
+   * chain; otherwise used by hand.
+   */
+  async addCustom(apiEndpoint: string, rpcEndpoint: string): Promise<void> {
+    const [rest, rpc] = await Promise.all([
+      probeRest(this.#send, apiEndpoint),
+      probeRpc(this.#send, rpcEndpoint),
+    ])
+    for (const [label, result] of [
+      ['REST', rest],
+      ['RPC', rpc],
+    ] as const) {
+      if (!result.ok) throw new Error(`The ${label} endpoint did not answer: ${result.problem}`)
+      const [health] = judgeProbes([{ url: '', result }], 'rest', this.#options.chainId)
+      if (health && !health.healthy && health.problem) throw new Error(health.problem)
+    }
+    this.#providers = [
+      ...this.#providers.filter(p => p.name !== CUSTOM_PROVIDER_NAME),
+      { name: CUSTOM_PROVIDER_NAME, apiEndpoint, rpcEndpoint },
+    ]
+    this.#record([{ url: apiEndpoint, result: rest }], 'rest')
+    this.#record([{ url: rpcEndpoint, result: rpc }], 'rpc')
+    this.select(CUSTOM_PROVIDER_NAME)
+  }
+
+  /** Back to choosing automatically: forgets the saved choice and probes again. */
+  async resetAutomatic(): Promise<void> {
+    this.#manual = false
+    this.#failed.clear()
+    this.#options.store.saveChoice(null)
+    await this.probeAll()
+  }
+
+  #setPhase(phase: NodePoolSnapshot['phase']) {
+    this.#phase = phase
+    if (phase === 'unreachable' && !this.#recovery) {
+      this.#recovery = setInterval(
+        () => void this.probeAll(),
+        this.#options.recoveryIntervalMs ?? 3_000,
+      )
+    } else if (phase !== 'unreachable' && this.#recovery) {
+      clearInterval(this.#recovery)
+      this.#recovery = undefined
+    }
+    this.#changed()
+  }
+
+  #makeSnapshot(): NodePoolSnapshot {
+    const endpoints = this.#providers.flatMap(provider =>
+      (['rest', 'rpc'] as const).map((kind): EndpointStatus => {
+        const url = kind === 'rest' ? provider.apiEndpoint : provider.rpcEndpoint
+        return this.#status.get(url) ?? unknownStatus(url, kind, provider.name)
+      }),
+    )
+    return {
+      providers: [...this.#providers],
+      endpoints,
+      rest: this.#current.rest,
+      rpc: this.#current.rpc,
+      working: [...this.#working],
+      manual: this.#manual,
+      phase: this.#phase,
+      tried: [...this.#tried],
+    }
+  }
+
+  #changed() {
+    this.#snapshot = this.#makeSnapshot()
+    for (const listener of this.#listeners) listener()
+  }
+
+  /** Stops the recovery timer (tests, or a page being torn down). */
+  close(): void {
+    clearInterval(this.#recovery)
+    this.#recovery = undefined
+  }
+}

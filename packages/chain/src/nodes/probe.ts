@@ -1,0 +1,103 @@
+import * as z from 'zod/mini'
+import type { ProbeResult } from './health.ts'
+
+/** A probe that has not answered by then counts as infinitely slow (spec §8). */
+export const PROBE_TIMEOUT_MS = 3_000
+
+/** Sends one HTTP request to a node; the node pool's transport (the only place that does). */
+export type NodeSend = (url: string, init: RequestInit) => Promise<Response>
+
+const nodeInfoWire = z.object({ default_node_info: z.object({ network: z.string() }) })
+const latestBlockWire = z.object({
+  block: z.object({ header: z.object({ height: z.string(), time: z.string() }) }),
+})
+const statusWire = z.object({
+  result: z.object({
+    node_info: z.object({ network: z.string() }),
+    sync_info: z.object({
+      latest_block_height: z.string(),
+      latest_block_time: z.string(),
+      catching_up: z._default(z.boolean(), false),
+    }),
+  }),
+})
+
+function describe(error: unknown, signal: AbortSignal): string {
+  if (signal.aborted) return 'No answer in time'
+  if (error instanceof Error && error.message.startsWith('HTTP ')) return error.message
+  if (error instanceof Error && error.message.startsWith('Unexpected')) return error.message
+  return 'Could not be reached'
+}
+
+async function getJson<S extends z.ZodMiniType>(
+  send: NodeSend,
+  url: string,
+  schema: S,
+  signal: AbortSignal,
+): Promise<z.output<S>> {
+  const response = await send(url, {
+    signal,
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  })
+  if (!response.ok) throw new Error(`HTTP ${response.status}`)
+  const parsed = schema.safeParse(await response.json().catch(() => undefined))
+  if (!parsed.success) throw new Error('Unexpected answer (not a Cosmos node?)')
+  return parsed.data
+}
+
+function toResult(chainId: string, height: string, time: string, latencyMs: number): ProbeResult {
+  const blockTime = new Date(time)
+  const parsedHeight = Number(height)
+  if (!Number.isSafeInteger(parsedHeight) || Number.isNaN(blockTime.getTime()))
+    return { ok: false, problem: 'Unexpected answer (no latest block)' }
+  return { ok: true, latencyMs, chainId, height: parsedHeight, blockTime }
+}
+
+/** REST: node_info (the chain id) and the latest block (height, time), in parallel. */
+export async function probeRest(
+  send: NodeSend,
+  base: string,
+  timeoutMs = PROBE_TIMEOUT_MS,
+): Promise<ProbeResult> {
+  const signal = AbortSignal.timeout(timeoutMs)
+  const root = base.replace(/\/+$/, '')
+  const started = performance.now()
+  try {
+    const [info, latest] = await Promise.all([
+      getJson(send, `${root}/cosmos/base/tendermint/v1beta1/node_info`, nodeInfoWire, signal),
+      getJson(
+        send,
+        `${root}/cosmos/base/tendermint/v1beta1/blocks/latest`,
+        latestBlockWire,
+        signal,
+      ),
+    ])
+    const { height, time } = latest.block.header
+    return toResult(info.default_node_info.network, height, time, performance.now() - started)
+  } catch (error) {
+    return { ok: false, problem: describe(error, signal) }
+  }
+}
+
+/** RPC: CometBFT `status` (chain id, latest height and time), as a GET: no CORS preflight. */
+export async function probeRpc(
+  send: NodeSend,
+  base: string,
+  timeoutMs = PROBE_TIMEOUT_MS,
+): Promise<ProbeResult> {
+  const signal = AbortSignal.timeout(timeoutMs)
+  const started = performance.now()
+  try {
+    const { result } = await getJson(send, `${base.replace(/\/+$/, '')}/status`, statusWire, signal)
+    if (result.sync_info.catching_up) return { ok: false, problem: 'It is still catching up' }
+    return toResult(
+      result.node_info.network,
+      result.sync_info.latest_block_height,
+      result.sync_info.latest_block_time,
+      performance.now() - started,
+    )
+  } catch (error) {
+    return { ok: false, problem: describe(error, signal) }
+  }
+}

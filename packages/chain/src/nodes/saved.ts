@@ -1,0 +1,78 @@
+import * as z from 'zod/mini'
+
+/**
+ * What the client keeps between visits (spec §9): the chosen provider under `providerInfo` and
+ * the endpoints that worked under `workingEndpoints` (a de-duplicated list of URLs).
+ */
+export const PROVIDER_INFO_KEY = 'providerInfo'
+export const WORKING_ENDPOINTS_KEY = 'workingEndpoints'
+
+export interface SavedChoice {
+  /** The provider of the REST endpoint (or "Custom"). */
+  readonly name: string
+  readonly apiEndpoint: string
+  readonly rpcEndpoint: string
+  /** Picked by hand on the network page: kept until changed, never replaced automatically. */
+  readonly manual: boolean
+  /** The chain id it was checked against, so another network's choice is never reused. */
+  readonly chainId: string
+}
+
+const choiceShape = z.object({
+  name: z.string(),
+  apiEndpoint: z.string(),
+  rpcEndpoint: z.string(),
+  manual: z._default(z.boolean(), false),
+  chainId: z._default(z.string(), ''),
+})
+
+export interface NodeStore {
+  loadChoice(): SavedChoice | null
+  saveChoice(choice: SavedChoice | null): void
+  loadWorking(): string[]
+  saveWorking(urls: readonly string[]): void
+}
+
+function read(storage: Storage, key: string): unknown {
+  try {
+    return JSON.parse(storage.getItem(key) ?? 'null')
+  } catch {
+    return null
+  }
+}
+
+function write(storage: Storage, key: string, value: unknown): void {
+  try {
+    if (value === null) storage.removeItem(key)
+    else storage.setItem(key, JSON.stringify(value))
+  } catch {
+    // Storage full or denied: the choice just isn't remembered.
+  }
+}
+
+export function localNodeStore(storage: Storage): NodeStore {
+  return {
+    loadChoice() {
+      const parsed = choiceShape.safeParse(read(storage, PROVIDER_INFO_KEY))
+      return parsed.success ? parsed.data : null
+    },
+    saveChoice: choice => write(storage, PROVIDER_INFO_KEY, choice),
+    loadWorking() {
+      const value = read(storage, WORKING_ENDPOINTS_KEY)
+      return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+    },
+    saveWorking: urls => write(storage, WORKING_ENDPOINTS_KEY, urls),
+  }
+}
+
+/** In memory, for tests and for pages without storage. */
+export function memoryNodeStore(): NodeStore {
+  let choice: SavedChoice | null = null
+  let working: string[] = []
+  return {
+    loadChoice: () => choice,
+    saveChoice: next => (choice = next),
+    loadWorking: () => [...working],
+    saveWorking: urls => (working = [...urls]),
+  }
+}

@@ -1,0 +1,199 @@
+// The app's node pool (packages/chain/src/nodes) against four real node front-ends.
+import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  allGitopiaMsgTypes,
+  createGitopiaAminoTypes,
+  createGitopiaRegistry,
+} from '@gitopia-client/chain/codec'
+import { getBalance, registerTransport } from '@gitopia-client/chain'
+import {
+  failoverRpcClient,
+  memoryNodeStore,
+  NODE_POOL_REST,
+  NodePool,
+  NoNodeReachableError,
+  type NodeStore,
+} from '@gitopia-client/chain/nodes'
+import { TxPipeline } from '@gitopia-client/chain/tx'
+import { TEST_ACCOUNTS } from './genesis.ts'
+import { startHarness, type Harness } from './testing/harness.ts'
+
+let h: Harness
+let other: Harness
+const pools: NodePool[] = []
+
+beforeAll(async () => {
+  h = await startHarness({ nodes: 4 })
+  other = await startHarness({ chainId: 'other-chain-1' })
+})
+afterAll(async () => {
+  await Promise.all([h.close(), other.close()])
+})
+afterEach(async () => {
+  for (const pool of pools.splice(0)) pool.close()
+  await fetch(`${h.devnet.controlUrl}/reset`, { method: 'POST' })
+})
+
+const fault = (target: string, change: Record<string, unknown>) =>
+  fetch(h.devnet.controlUrl, { method: 'POST', body: JSON.stringify({ target, ...change }) })
+
+function poolFor(store: NodeStore = memoryNodeStore(), log: string[] = []) {
+  const pool = new NodePool({
+    chainId: 'gitopia-devnet-1',
+    providers: h.devnet.nodes.map(n => ({
+      name: n.name,
+      apiEndpoint: n.restUrl,
+      rpcEndpoint: n.rpcUrl,
+    })),
+    store,
+    recoveryIntervalMs: 200,
+    send: (url, init) => {
+      log.push(url)
+      return fetch(url, init)
+    },
+  })
+  pools.push(pool)
+  return pool
+}
+
+const nodeOf = (url: string | null) =>
+  h.devnet.nodes.findIndex(n => n.restUrl === url || n.rpcUrl === url) + 1
+
+describe('the node pool over four nodes', () => {
+  it('does not wait for a slow node: another is chosen and saved, in well under its delay', async () => {
+    await fault('node-1', { latencyMs: 2_000 })
+    const store = memoryNodeStore()
+    const pool = poolFor(store)
+    const started = performance.now()
+    await pool.ready()
+    expect(performance.now() - started).toBeLessThan(1_000)
+    const { rest, rpc, phase } = pool.snapshot()
+    expect(phase).toBe('ready')
+    expect(nodeOf(rest)).toBeGreaterThan(1)
+    expect(nodeOf(rpc)).toBeGreaterThan(1)
+    expect(store.loadChoice()).toMatchObject({ apiEndpoint: rest, rpcEndpoint: rpc, manual: false })
+    expect(store.loadWorking()).not.toContain(h.devnet.nodes[0]?.restUrl)
+  })
+
+  it('reuses a saved choice that still answers without probing the others', async () => {
+    const store = memoryNodeStore()
+    await poolFor(store).ready()
+    const saved = store.loadChoice()
+    const log: string[] = []
+    await poolFor(store, log).ready()
+    expect(new Set(log.map(url => new URL(url).origin))).toEqual(
+      new Set([new URL(saved!.apiEndpoint).origin, new URL(saved!.rpcEndpoint).origin]),
+    )
+  })
+
+  it('fails a read over when the node in use goes down, and drops it from the working list', async () => {
+    const pool = poolFor()
+    await pool.ready()
+    const unregister = registerTransport(NODE_POOL_REST, (path, init) =>
+      pool.request('rest', path, init, true),
+    )
+    try {
+      const inUse = nodeOf(pool.snapshot().rest)
+      await fault(`node-${inUse}`, { down: true })
+      const started = performance.now()
+      const balance = await getBalance(NODE_POOL_REST, TEST_ACCOUNTS.alice.address, 'ulore')
+      expect(balance).toBeGreaterThan(0n)
+      expect(performance.now() - started).toBeLessThan(500)
+      expect(nodeOf(pool.snapshot().rest)).not.toBe(inUse)
+      expect(pool.snapshot().working).not.toContain(h.devnet.nodes[inUse - 1]?.restUrl)
+    } finally {
+      unregister()
+    }
+  })
+
+  it('hedges a slow read: the same GET goes to the next node and the first answer wins', async () => {
+    const pool = poolFor()
+    await pool.ready()
+    const inUse = nodeOf(pool.snapshot().rest)
+    await fault(`node-${inUse}`, { latencyMs: 3_000 })
+    const started = performance.now()
+    const response = await pool.request('rest', '/cosmos/bank/v1beta1/params', {}, true)
+    expect(response.ok).toBe(true)
+    const elapsed = performance.now() - started
+    expect(elapsed).toBeGreaterThanOrEqual(790)
+    expect(elapsed).toBeLessThan(1_500)
+    expect(nodeOf(pool.snapshot().rest)).not.toBe(inUse)
+  })
+
+  it('says no node is reachable when all are down, and recovers by itself', async () => {
+    const pool = poolFor()
+    await pool.ready()
+    await fault('rest', { down: true })
+    const error = await pool.request('rest', '/cosmos/bank/v1beta1/params', {}, true).catch(e => e)
+    expect(error).toBeInstanceOf(NoNodeReachableError)
+    expect((error as NoNodeReachableError).tried).toEqual(h.devnet.nodes.map(n => n.name))
+    expect(pool.snapshot().phase).toBe('unreachable')
+    await fault('rest', { down: false })
+    await expect.poll(() => pool.snapshot().phase, { timeout: 3_000 }).toBe('ready')
+  })
+
+  it('refuses a custom endpoint of another chain', async () => {
+    const pool = poolFor()
+    await pool.ready()
+    await expect(pool.addCustom(other.devnet.restUrl, other.devnet.rpcUrl)).rejects.toThrow(
+      'This node serves chain other-chain-1, not gitopia-devnet-1',
+    )
+    const [fourth] = h.devnet.nodes.slice(3)
+    await pool.addCustom(fourth!.restUrl, fourth!.rpcUrl)
+    expect(pool.snapshot()).toMatchObject({ rest: fourth!.restUrl, manual: true })
+  })
+
+  it('a tx whose broadcast answer is lost is sent again to the next node and lands once', async () => {
+    const pool = poolFor()
+    await pool.ready()
+    let lost = 0
+    const lossy = new NodePool({
+      chainId: 'gitopia-devnet-1',
+      providers: pool.snapshot().providers,
+      store: memoryNodeStore(),
+      send: async (url, init) => {
+        const response = await fetch(url, init)
+        // The first broadcast reaches the chain, but its answer never comes back.
+        if (
+          typeof init.body === 'string' &&
+          init.body.includes('broadcast_tx_sync') &&
+          lost++ === 0
+        )
+          throw new TypeError('connection reset')
+        return response
+      },
+    })
+    pools.push(lossy)
+    const registry = createGitopiaRegistry(allGitopiaMsgTypes)
+    const pipeline = new TxPipeline({
+      rpc: failoverRpcClient(lossy),
+      registry,
+      aminoTypes: createGitopiaAminoTypes(allGitopiaMsgTypes),
+      pollIntervalMs: 50,
+    })
+    const wallet = await DirectSecp256k1HdWallet.fromMnemonic(TEST_ACCOUNTS.bob.mnemonic, {
+      prefix: 'gitopia',
+    })
+    const before = await getBalance(h.devnet.restUrl, TEST_ACCOUNTS.dev.address, 'ulore')
+    const result = await pipeline.submit(
+      { address: TEST_ACCOUNTS.bob.address, offlineSigner: wallet },
+      {
+        msgs: [
+          {
+            typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+            value: {
+              fromAddress: TEST_ACCOUNTS.bob.address,
+              toAddress: TEST_ACCOUNTS.dev.address,
+              amount: [{ denom: 'ulore', amount: '11' }],
+            },
+          },
+        ],
+      },
+    )
+    expect(lost).toBe(2)
+    expect(result.hash).toMatch(/^[0-9A-F]{64}$/)
+    const after = await getBalance(h.devnet.restUrl, TEST_ACCOUNTS.dev.address, 'ulore')
+    expect(after - before).toBe(11n)
+  })
+})
