@@ -132,22 +132,30 @@ test.describe('profiles', () => {
   })
 })
 
-test('a profile when the node is down: a clear error, then Try again once it is back', async ({
+test('a profile when every node is down: a clear error naming the nodes tried, then it recovers by itself', async ({
   page,
   stack,
 }) => {
-  const faults = `${stack.rest}/_devnet/faults`
   const setRestDown = (down: boolean) =>
-    fetch(faults, { method: 'POST', body: JSON.stringify({ target: 'rest', down }) })
+    fetch(stack.control, { method: 'POST', body: JSON.stringify({ target: 'rest', down }) })
   expect((await setRestDown(true)).status).toBe(200)
   try {
     await page.goto('/bob')
     const problem = page.getByRole('alert').filter({ hasText: 'Could not load this profile' })
     await expect(problem).toContainText('could not be reached', { timeout: 15_000 })
+    const banner = page.getByRole('alert').filter({ has: page.getByTestId('nodes-tried') })
+    await expect(banner).toContainText('No node is reachable')
+    await expect(banner.getByTestId('nodes-tried')).toContainText(
+      stack.nodes.map(node => node.name).join(', '),
+    )
+    await expect(banner.getByRole('button', { name: 'Try again' })).toBeVisible()
     await expect(page).not.toHaveTitle('Error - 404')
   } finally {
     await setRestDown(false)
   }
-  await page.getByRole('button', { name: 'Try again' }).click()
-  await expect(page.getByTestId('profile-name')).toHaveText(DEMO_USERS.bob.name)
+  // No click: the app keeps checking and reads again once a node answers.
+  await expect(page.getByTestId('profile-name')).toHaveText(DEMO_USERS.bob.name, {
+    timeout: 8_000,
+  })
+  await expect(page.getByTestId('nodes-tried')).toHaveCount(0)
 })

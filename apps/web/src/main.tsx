@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom'
 import { AppProviders } from './app/providers.tsx'
 import { createAppRouter } from './app/router.tsx'
 import { AppConfigError, readAppConfig } from './config/app-config.ts'
+import { nodeRpcClient, startNodePool } from './features/network/index.ts'
 import { startWallet } from './features/wallet/index.ts'
 import { createQueryClient } from './lib/query-client.ts'
 import { setToastNavigator } from './ui/toast/index.ts'
@@ -26,7 +27,9 @@ const root = createRoot(document.getElementById('root') as HTMLElement)
 try {
   const config = readAppConfig(document)
   // Startup: the last-used wallet becomes active again, locked; Keplr re-unlocks (spec §4).
-  startWallet(config.network)
+  // Nodes first: the wallet's balance and user reads go through the pool too (spec §4).
+  startNodePool(config.network)
+  startWallet(config.network, nodeRpcClient())
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, config)
   setToastNavigator(href => void router.navigate(href))

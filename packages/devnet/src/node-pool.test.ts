@@ -125,7 +125,9 @@ describe('the node pool over four nodes', () => {
     const pool = poolFor()
     await pool.ready()
     await fault('rest', { down: true })
-    const error = await pool.request('rest', '/cosmos/bank/v1beta1/params', {}, true).catch(e => e)
+    const error: unknown = await pool
+      .request('rest', '/cosmos/bank/v1beta1/params', {}, true)
+      .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(NoNodeReachableError)
     expect((error as NoNodeReachableError).tried).toEqual(h.devnet.nodes.map(n => n.name))
     expect(pool.snapshot().phase).toBe('unreachable')

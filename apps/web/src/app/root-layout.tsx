@@ -1,7 +1,7 @@
 import { Link, Outlet } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { HeaderSearch } from '@/features/explore/index.ts'
-import { NetworkBadge } from '@/features/network/index.ts'
+import { NetworkBadge, NodeStatusBanner } from '@/features/network/index.ts'
 import { NotFoundBoundary } from '@/features/not-found/index.ts'
 import { ThemeToggle, useTheme } from '@/features/theme/index.ts'
 import { NotificationsBell } from '@/features/notifications/index.ts'
@@ -31,6 +31,7 @@ export function RootLayout() {
           </div>
         </nav>
       </header>
+      <NodeStatusBanner />
       <BackupReminder />
       <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
         <NotFoundBoundary>

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router'
 import type { AppConfig } from '@/config/app-config-schema.ts'
+import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
 import { paths } from '@/config/paths.ts'
 import { networkNameQuery } from '@/features/network/index.ts'
 // Route tables come from each feature's routes module, not its index: the first load then holds
@@ -25,7 +26,7 @@ function HydrateFallback() {
 }
 
 export function createRoutes(queryClient: QueryClient, config: AppConfig): RouteObject[] {
-  const apiEndpoint = config.network.providers[0]?.apiEndpoint ?? ''
+  const apiEndpoint = NODE_POOL_REST
   // Route data is fetched before the page renders, so a slow node shows the progress bar.
   const loadNetworkName = async () => {
     await queryClient.ensureQueryData(networkNameQuery(apiEndpoint))
@@ -55,6 +56,13 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           path: paths.profileSettings.pattern,
           lazy: async () => ({
             Component: (await import('@/features/profile/index.ts')).ProfileSettingsRoute,
+          }),
+        },
+        {
+          path: paths.networkSettings.pattern,
+          lazy: async () => ({
+            Component: (await import('@/features/network/routes/network-settings-route.tsx'))
+              .NetworkSettingsRoute,
           }),
         },
         {

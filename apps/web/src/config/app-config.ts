@@ -1,4 +1,5 @@
 import { devnetNetwork } from '@gitopia-client/chain'
+import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
 import { createContext, useContext } from 'react'
 import { appConfigSchema, type AppConfig } from './app-config-schema.ts'
 
@@ -44,10 +45,11 @@ export function useAppConfig(): AppConfig {
   return config
 }
 
-/** The REST endpoint of the node provider currently in use. */
+/**
+ * The REST base for chain reads: the node pool's, which the fetch wrapper sends to the node in
+ * use, failing over and hedging there (features/network). Stable, so query keys do not change
+ * when another node answers.
+ */
 export function useApiEndpoint(): string {
-  const { network } = useAppConfig()
-  const [provider] = network.providers
-  if (!provider) throw new Error('The network has no node provider')
-  return provider.apiEndpoint
+  return NODE_POOL_REST
 }

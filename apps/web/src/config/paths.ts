@@ -55,6 +55,8 @@ export const paths = {
   },
   /** The chain at a glance: height, node, supply, denominations. */
   chain: { pattern: '/chain', href: () => '/chain' },
+  /** Chain nodes and storage providers: status, latency, the one in use, pick or add one. */
+  networkSettings: { pattern: '/settings/network', href: () => '/settings/network' },
   /** A gallery of the shared UI primitives; the dash keeps it clear of user and DAO names. */
   components: { pattern: '/-/components', href: () => '/-/components' },
 

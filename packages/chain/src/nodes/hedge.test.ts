@@ -29,7 +29,7 @@ describe('hedged requests', () => {
       const timer = setTimeout(() => resolve(value), ms)
       signal.addEventListener('abort', () => {
         clearTimeout(timer)
-        reject(signal.reason)
+        reject(signal.reason as Error)
       })
     })
 

@@ -70,6 +70,8 @@ export function hedged<E, T>(
       for (const controller of controllers.values()) controller.abort()
       outcome()
     }
+    // The caller's abort reason, passed on as it is (like fetch does).
+    // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
     const onAbort = () => finish(() => reject(options.signal?.reason ?? new Error('aborted')))
     options.signal?.addEventListener('abort', onAbort)
     if (options.signal?.aborted) return onAbort()
@@ -105,6 +107,8 @@ export function hedged<E, T>(
           controllers.delete(endpoint)
           if (done) return
           const reason: unknown = controller.signal.aborted ? controller.signal.reason : error
+          // An answer that is an error (a 404, a JSON-RPC error): the caller's to read, as it is.
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
           if (!(reason instanceof EndpointFailure)) return finish(() => reject(reason))
           failures.push({ endpoint, failure: reason })
           options.onFailure?.(endpoint, reason)

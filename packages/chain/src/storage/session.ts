@@ -113,6 +113,15 @@ export class StorageProviderSession {
     return (await this.selection()).provider
   }
 
+  /** Uses this provider from now on and remembers it (pinned on the network page). */
+  pin(provider: StorageProviderInfo): void {
+    this.#failed.delete(provider.creator)
+    this.#options.store.save(provider)
+    const selection: ProviderSelection = { provider, reason: 'saved', latencies: new Map() }
+    this.#selection = Promise.resolve(selection)
+    for (const listener of this.#listeners) listener(selection)
+  }
+
   subscribe(listener: (selection: ProviderSelection) => void): () => void {
     this.#listeners.add(listener)
     return () => this.#listeners.delete(listener)

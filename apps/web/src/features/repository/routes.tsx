@@ -1,4 +1,5 @@
 import type { Network } from '@gitopia-client/chain'
+import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs, RouteObject } from 'react-router'
 import { paths } from '@/config/paths.ts'
@@ -13,7 +14,7 @@ export function repositoryRoute(
   network: Network,
   tabRoutes: readonly RouteObject[] = [],
 ): RouteObject {
-  const apiEndpoint = network.providers[0]?.apiEndpoint ?? ''
+  const apiEndpoint = NODE_POOL_REST
   return {
     path: paths.repository.pattern,
     lazy: async () => {

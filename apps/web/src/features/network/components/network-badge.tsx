@@ -1,28 +1,29 @@
-import { notify } from '@/ui/toast/index.ts'
-import { useNetworkName } from '../api/get-node-info.ts'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import { useNodePool } from '../model/node-pool.ts'
 import { NetworkName } from './network-name.tsx'
 
-/** Header badge with the network name; clicking copies the chain id. */
+const DOT = { starting: 'bg-yellow-500', ready: 'bg-green-500', unreachable: 'bg-red-500' }
+
+/** Header badge: the network and the node in use; opens the network page. */
 export function NetworkBadge() {
-  const { data } = useNetworkName()
-  const copy = async () => {
-    if (!data) return
-    try {
-      await navigator.clipboard.writeText(data.name)
-      notify('info', 'Chain id copied', { description: data.name })
-    } catch {
-      notify('error', 'Could not copy the chain id')
-    }
-  }
+  const { phase, rest, providers } = useNodePool()
+  const node = providers.find(p => p.apiEndpoint === rest)?.name
+  const state =
+    phase === 'unreachable' ? 'no node reachable' : phase === 'starting' ? 'choosing a node' : node
   return (
-    <button
-      type="button"
-      onClick={copy}
-      title="Copy the chain id"
+    <Link
+      to={paths.networkSettings.href()}
+      title="Network and node settings"
       className="inline-flex items-center gap-2 rounded-full border border-border px-3 py-1 text-xs text-fg-muted hover:text-fg"
     >
-      <span className="size-2 rounded-full bg-green-500" aria-hidden="true" />
+      <span className={`size-2 rounded-full ${DOT[phase]}`} aria-hidden="true" />
       <NetworkName />
-    </button>
+      {state && (
+        <span className="hidden sm:inline" data-testid="node-in-use">
+          · {state}
+        </span>
+      )}
+    </Link>
   )
 }

@@ -7,7 +7,7 @@ import {
 } from '@gitopia-client/chain'
 import { getUser } from '@gitopia-client/chain/gitopia'
 import { notify } from '@/ui/toast/index.ts'
-import { walletProvider } from '../model/wallet-network.ts'
+import { walletApi } from '../model/wallet-network.ts'
 import { useWalletStore, type AllowanceState } from '../model/wallet-store.ts'
 
 export const BALANCE_FAILED_MESSAGE = 'Unable to update lore balance'
@@ -24,7 +24,7 @@ export async function refreshAllowance(options: { announce?: boolean } = {}): Pr
   if (!address) return
   let allowance: AllowanceState
   try {
-    const grants = await getFeeAllowances(walletProvider().apiEndpoint, address, NATIVE_TOKEN.denom)
+    const grants = await getFeeAllowances(walletApi(), address, NATIVE_TOKEN.denom)
     const usable = usableAllowance(grants)
     allowance = usable ?? { granter: null, amount: 0n }
   } catch (error) {
@@ -45,7 +45,7 @@ export async function refreshBalance(options: { announce?: boolean } = {}): Prom
   if (!address) return
   let balance: bigint
   try {
-    balance = await getBalance(walletProvider().apiEndpoint, address, NATIVE_TOKEN.denom)
+    balance = await getBalance(walletApi(), address, NATIVE_TOKEN.denom)
   } catch (error) {
     console.error('Balance refresh failed:', error)
     if (isStillActive(address)) notify('error', BALANCE_FAILED_MESSAGE)
@@ -64,7 +64,7 @@ export async function refreshUser(): Promise<void> {
   if (!address) return
   let user = null
   try {
-    user = await getUser(walletProvider().apiEndpoint, address)
+    user = await getUser(walletApi(), address)
   } catch (error) {
     console.error('User lookup failed:', error)
   }

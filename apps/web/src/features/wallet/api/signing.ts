@@ -11,6 +11,7 @@ import {
 import {
   signOffchainData,
   TxPipeline,
+  type TxPipelineConfig,
   type TxRequest,
   type TxSigner,
   type TxSuccess,
@@ -22,23 +23,24 @@ export { connectKeplr, onKeplrAccountChange } from '@gitopia-client/chain/keplr'
 const registry = createGitopiaRegistry(allGitopiaMsgTypes)
 // cosmjs has no Amino converters for x/group (cosmjs#1441): a Ledger cannot sign group Msgs yet.
 const aminoTypes = createGitopiaAminoTypes(allGitopiaMsgTypes)
-const pipelines = new Map<string, TxPipeline>()
+type Rpc = TxPipelineConfig['rpc']
+const pipelines = new Map<Rpc, TxPipeline>()
 
-function pipelineFor(rpcEndpoint: string): TxPipeline {
-  let pipeline = pipelines.get(rpcEndpoint)
+function pipelineFor(rpc: Rpc): TxPipeline {
+  let pipeline = pipelines.get(rpc)
   if (!pipeline) {
-    pipeline = new TxPipeline({ rpcEndpoint, registry, aminoTypes })
-    pipelines.set(rpcEndpoint, pipeline)
+    pipeline = new TxPipeline({ rpc, registry, aminoTypes })
+    pipelines.set(rpc, pipeline)
   }
   return pipeline
 }
 
 export function submitWithSigner(
-  rpcEndpoint: string,
+  rpc: Rpc,
   signer: TxSigner,
   request: TxRequest,
 ): Promise<TxSuccess> {
-  return pipelineFor(rpcEndpoint).submit(signer, withPackedMsgs(request))
+  return pipelineFor(rpc).submit(signer, withPackedMsgs(request))
 }
 
 /** Group proposals carry their Msgs as plain objects until here (see packNestedMsgs). */
@@ -47,11 +49,11 @@ function withPackedMsgs(request: TxRequest): TxRequest {
 }
 
 export function estimateWithSigner(
-  rpcEndpoint: string,
+  rpc: Rpc,
   signer: TxSigner,
   request: TxRequest,
 ): Promise<StdFee> {
-  return pipelineFor(rpcEndpoint).estimate(signer, withPackedMsgs(request))
+  return pipelineFor(rpc).estimate(signer, withPackedMsgs(request))
 }
 
 /** Whether the chunk can encode this Msg (for tests and for callers that want to check early). */

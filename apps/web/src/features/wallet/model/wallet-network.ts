@@ -1,13 +1,28 @@
 import { devnetNetwork, type ChainProvider, type Network } from '@gitopia-client/chain'
+import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
+import type { TxPipelineConfig } from '@gitopia-client/chain/tx'
 
 /**
  * The network the wallet signs for. Set once at startup from the app configuration, so code outside
  * React (submitTx, the unlock steps) reaches the same endpoints the pages read from.
  */
 let network: Network = devnetNetwork()
+let rpc: TxPipelineConfig['rpc'] | null = null
 
-export function setWalletNetwork(next: Network): void {
+/** `nodeRpc`: the node pool's failover RPC client, so txs survive a node going down. */
+export function setWalletNetwork(next: Network, nodeRpc?: TxPipelineConfig['rpc']): void {
   network = next
+  rpc = nodeRpc ?? null
+}
+
+/** Where txs go: the node pool's RPC client (or the first provider's RPC without one). */
+export function walletRpc(): TxPipelineConfig['rpc'] {
+  return rpc ?? walletProvider().rpcEndpoint
+}
+
+/** The REST base for the wallet's reads (balance, allowance, user): the node pool's. */
+export function walletApi(): string {
+  return rpc ? NODE_POOL_REST : walletProvider().apiEndpoint
 }
 
 export function walletNetwork(): Network {

@@ -1,4 +1,5 @@
 import type { Network } from '@gitopia-client/chain'
+import type { TxPipelineConfig } from '@gitopia-client/chain/tx'
 import { refreshBalance, refreshUser } from '../api/account-data.ts'
 import { setWalletNetwork } from '../model/wallet-network.ts'
 import { restoreWallets } from '../model/wallet-store.ts'
@@ -9,8 +10,8 @@ import { watchKeplrAccount } from './keplr-account.ts'
  * Startup (spec §4): the last-used wallet comes back. An extension wallet is unlocked again through
  * the extension; any other is active but locked, with its balance and user record shown.
  */
-export function startWallet(network: Network): void {
-  setWalletNetwork(network)
+export function startWallet(network: Network, rpc?: TxPipelineConfig['rpc']): void {
+  setWalletNetwork(network, rpc)
   const last = restoreWallets()
   if (!last) return
   if (last.isKeplr) {

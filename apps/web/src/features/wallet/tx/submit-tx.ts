@@ -5,7 +5,7 @@ import { TxFailedError, type TxSuccess } from '@gitopia-client/chain/tx'
 import { paths } from '@/config/paths.ts'
 import { notify } from '@/ui/toast/index.ts'
 import { refreshBalance } from '../api/account-data.ts'
-import { walletProvider } from '../model/wallet-network.ts'
+import { walletRpc } from '../model/wallet-network.ts'
 import { useWalletStore, type AllowanceState } from '../model/wallet-store.ts'
 import { unlockActiveWallet } from '../session/unlock.ts'
 import { loadSigning } from '../session/signing-chunk.ts'
@@ -69,11 +69,7 @@ export async function submitTx(request: SubmitTxRequest): Promise<TxSuccess> {
   try {
     const signer = await unlockActiveWallet()
     const signing = await loadSigning()
-    return await signing.submitWithSigner(
-      walletProvider().rpcEndpoint,
-      txSigner(signer),
-      pipelineRequest(request),
-    )
+    return await signing.submitWithSigner(walletRpc(), txSigner(signer), pipelineRequest(request))
   } catch (error) {
     reportTxError(error)
     throw error
@@ -97,11 +93,7 @@ export async function estimateFee(request: SubmitTxRequest): Promise<FeeEstimate
   const signer = await unlockActiveWallet()
   const signing = await loadSigning()
   const payload = pipelineRequest(request)
-  const fee = await signing.estimateWithSigner(
-    walletProvider().rpcEndpoint,
-    txSigner(signer),
-    payload,
-  )
+  const fee = await signing.estimateWithSigner(walletRpc(), txSigner(signer), payload)
   return {
     gasLimit: BigInt(fee.gas),
     fee: { amount: fee.amount, gas: fee.gas },

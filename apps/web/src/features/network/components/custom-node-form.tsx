@@ -1,0 +1,80 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/ui/button.tsx'
+import { notify } from '@/ui/toast/index.ts'
+import { nodePool } from '../model/node-pool.ts'
+
+/** An http(s) URL without credentials, query or fragment; null when valid, else why not. */
+export function endpointProblem(label: string, value: string): string | null {
+  let url: URL
+  try {
+    url = new URL(value.trim())
+  } catch {
+    return `The ${label} URL is not a valid URL`
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:')
+    return `The ${label} URL must start with https:// or http://`
+  if (url.username || url.password || url.search || url.hash)
+    return `The ${label} URL must not carry credentials, a query or a fragment`
+  return null
+}
+
+/** Adds a custom REST + RPC pair: validated, probed, refused when it serves another chain. */
+export function CustomNodeForm() {
+  const [rest, setRest] = useState('')
+  const [rpc, setRpc] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const invalid = endpointProblem('REST', rest) ?? endpointProblem('RPC', rpc)
+    if (invalid) return setProblem(invalid)
+    setProblem(null)
+    setBusy(true)
+    try {
+      await nodePool().addCustom(rest.trim().replace(/\/+$/, ''), rpc.trim().replace(/\/+$/, ''))
+      notify('info', 'Custom node added and in use')
+      setRest('')
+      setRpc('')
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : String(error))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <form onSubmit={e => void submit(e)} className="flex flex-col gap-3" aria-label="Custom node">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <label className="flex flex-col gap-1 text-sm">
+          REST endpoint
+          <input
+            className="rounded-md border border-border bg-canvas px-3 py-2 font-mono"
+            value={rest}
+            onChange={e => setRest(e.target.value)}
+            placeholder="https://rest.example.com"
+            required
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          RPC endpoint
+          <input
+            className="rounded-md border border-border bg-canvas px-3 py-2 font-mono"
+            value={rpc}
+            onChange={e => setRpc(e.target.value)}
+            placeholder="https://rpc.example.com"
+            required
+          />
+        </label>
+      </div>
+      {problem && (
+        <p role="alert" className="text-sm text-danger">
+          {problem}
+        </p>
+      )}
+      <div>
+        <Button type="submit" variant="primary" disabled={busy}>
+          {busy ? 'Checking the node…' : 'Add and use'}
+        </Button>
+      </div>
+    </form>
+  )
+}

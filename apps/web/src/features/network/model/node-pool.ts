@@ -1,0 +1,57 @@
+import { registerTransport, type Network } from '@gitopia-client/chain'
+import {
+  failoverRpcClient,
+  localNodeStore,
+  memoryNodeStore,
+  NODE_POOL_REST,
+  NodePool,
+  type NodePoolSnapshot,
+} from '@gitopia-client/chain/nodes'
+import { useSyncExternalStore } from 'react'
+
+let pool: NodePool | null = null
+
+function browserStore() {
+  try {
+    return localNodeStore(window.localStorage)
+  } catch {
+    return memoryNodeStore()
+  }
+}
+
+/**
+ * Starts choosing a node for the network (spec §4 "Endpoint health"): every REST read under
+ * NODE_POOL_REST goes through the pool from now on (the one fetch wrapper routes it there).
+ */
+export function startNodePool(network: Network): NodePool {
+  pool?.close()
+  pool = new NodePool({
+    chainId: network.chainId,
+    providers: network.providers,
+    store: browserStore(),
+  })
+  const current = pool
+  registerTransport(NODE_POOL_REST, (path, init) =>
+    current.request('rest', path, init, (init.method ?? 'GET') === 'GET'),
+  )
+  void current.ready()
+  return current
+}
+
+export function nodePool(): NodePool {
+  if (!pool) throw new Error('startNodePool() has not run')
+  return pool
+}
+
+/** The RPC client the signing client talks through (failover beneath the signer). */
+export function nodeRpcClient() {
+  return failoverRpcClient(nodePool())
+}
+
+export function useNodePool(): NodePoolSnapshot {
+  const current = nodePool()
+  return useSyncExternalStore(
+    listener => current.subscribe(listener),
+    () => current.snapshot(),
+  )
+}
