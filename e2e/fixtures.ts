@@ -17,9 +17,15 @@ export interface StackUrls {
   readonly control: string
 }
 
-/** Whether a request went to any node's REST gateway (the app may use any of them). */
-export function isChainRest(stack: StackUrls, url: string): boolean {
-  return stack.nodes.some(node => url.startsWith(node.rest))
+/** A node health probe or the network name (node_info, blocks/latest), not a page's read. */
+export const isNodeHealthCall = (url: string) => url.includes('/cosmos/base/tendermint/')
+
+/**
+ * Whether a request is a page's read from the chain: to any node's REST gateway (the app uses
+ * whichever node is fastest), health probes aside.
+ */
+export function isChainRead(stack: StackUrls, url: string): boolean {
+  return stack.nodes.some(node => url.startsWith(node.rest)) && !isNodeHealthCall(url)
 }
 
 export const test = base.extend<{ stack: StackUrls; consoleErrors: string[] }>({

@@ -5,7 +5,7 @@ import {
   DEMO_ISSUES,
   DEMO_PULLS,
 } from '@gitopia-client/devnet/demo-world'
-import { expect, test } from '../fixtures.ts'
+import { expect, test, isNodeHealthCall } from '../fixtures.ts'
 import { recoverWallet } from '../support/wallet.ts'
 
 const alice = DEMO_ACCOUNTS.alice
@@ -23,8 +23,9 @@ test('alice sees her dashboard, switches to her DAO and back, and the choice sur
 }) => {
   const requests: string[] = []
   page.on('request', request => {
-    if (request.url().includes('/gitopia/') || request.url().includes('/cosmos/'))
-      requests.push(request.url())
+    const url = request.url()
+    if ((url.includes('/gitopia/') || url.includes('/cosmos/')) && !isNodeHealthCall(url))
+      requests.push(url)
   })
   await page.goto('/home')
   await recoverWallet(page, alice.mnemonic, 'alice')

@@ -1,4 +1,4 @@
-import { expect, test } from '../fixtures.ts'
+import { expect, test, isChainRead } from '../fixtures.ts'
 import { buildWorld, repositoryOf } from '../support/world.ts'
 
 test('issue list: URL filters, counts from the list, chain paging, no request per row', async ({
@@ -31,7 +31,7 @@ test('issue list: URL filters, counts from the list, chain paging, no request pe
   const repository = repositoryOf(world)
   const rest: string[] = []
   page.on('request', request => {
-    if (request.url().startsWith(stack.rest)) rest.push(request.url())
+    if (isChainRead(stack, request.url())) rest.push(request.url())
   })
 
   await page.goto(`${repository.path}/issues`)

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib'
-import { expect, test } from '../fixtures.ts'
+import { expect, test, isChainRead } from '../fixtures.ts'
 import { buildWorld, repositoryOf } from '../support/world.ts'
 import { HOSTILE_BODY } from '../support/hostile.ts'
 
@@ -43,7 +43,7 @@ test('opening an issue page: requests do not grow with the comments; hostile Mar
   const rest: string[] = []
   const scripts = new Map<string, Buffer>()
   page.on('request', request => {
-    if (request.url().startsWith(stack.rest)) rest.push(new URL(request.url()).pathname)
+    if (isChainRead(stack, request.url())) rest.push(new URL(request.url()).pathname)
   })
   page.on('response', response => {
     if (response.request().resourceType() === 'script')

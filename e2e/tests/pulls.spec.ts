@@ -1,6 +1,6 @@
 import { DEMO_ACCOUNTS, DEMO_PULLS } from '@gitopia-client/devnet/demo-world'
 import type { Page } from '@playwright/test'
-import { expect, test } from '../fixtures.ts'
+import { expect, test, isChainRead } from '../fixtures.ts'
 import { sendAs } from '../support/send.ts'
 import { countBroadcasts, signIn } from '../support/ui.ts'
 
@@ -216,7 +216,7 @@ test('opening a pull request’s files: a fixed number of chain and provider req
   const provider: string[] = []
   page.on('request', request => {
     const url = new URL(request.url())
-    if (request.url().startsWith(stack.rest)) chain.push(url.pathname)
+    if (isChainRead(stack, request.url())) chain.push(url.pathname)
     else if (request.method() === 'POST' && /^\/(pull|content|commits|diff)/.test(url.pathname))
       provider.push(url.pathname)
   })

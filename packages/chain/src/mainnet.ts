@@ -1,6 +1,13 @@
-import gitopiaChain from 'chain-registry/mainnet/gitopia/chain'
+import registryChain from 'chain-registry/mainnet/gitopia/chain'
 import { ADDRESS_PREFIX } from './constants.ts'
 import { networkSchema, type ChainProvider, type Network } from './networks.ts'
+
+// Node (the serve script) loads the package's CommonJS build, whose default export is wrapped
+// once more; bundlers use its ES build.
+const gitopiaChain: typeof registryChain =
+  'default' in registryChain
+    ? (registryChain as { default: typeof registryChain }).default
+    : registryChain
 
 /** How many mainnet node providers the client offers (the official client ships four). */
 const MAINNET_PROVIDER_COUNT = 4

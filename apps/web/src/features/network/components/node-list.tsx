@@ -38,8 +38,10 @@ export function NodeList({ snapshot }: { snapshot: NodePoolSnapshot }) {
   return (
     <ul className="divide-y divide-border rounded-md border border-border" aria-label="Chain nodes">
       {snapshot.providers.map(provider => {
-        const inUse =
-          snapshot.rest === provider.apiEndpoint || snapshot.rpc === provider.rpcEndpoint
+        const rest = snapshot.rest === provider.apiEndpoint
+        const rpc = snapshot.rpc === provider.rpcEndpoint
+        // REST and RPC are chosen independently, so they may come from two providers.
+        const inUse = rest && rpc ? 'In use' : rest ? 'REST in use' : rpc ? 'RPC in use' : null
         return (
           <li
             key={provider.name}
@@ -50,7 +52,7 @@ export function NodeList({ snapshot }: { snapshot: NodePoolSnapshot }) {
               {provider.name}
               {inUse && (
                 <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-fg">
-                  In use
+                  {inUse}
                 </span>
               )}
             </div>

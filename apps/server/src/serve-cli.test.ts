@@ -1,0 +1,75 @@
+// `npm run serve` (scripts/serve.ts): the built app with a network's runtime config.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../../..')
+const template = `<!doctype html><html><head><script type="application/json" id="app-config">{}</script></head><body></body></html>`
+let dist: string
+const children: ChildProcess[] = []
+
+beforeAll(async () => {
+  dist = await mkdtemp(join(tmpdir(), 'serve-cli-'))
+  await writeFile(join(dist, 'index.html'), template)
+})
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM')
+  await rm(dist, { recursive: true, force: true })
+})
+
+function serve(network: string): Promise<{ url: string; output: string; code: number | null }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'scripts/serve.ts', '--network', network, '--port', '0', '--dist', dist],
+    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, INIT_CWD: root } },
+  )
+  children.push(child)
+  return new Promise(done => {
+    let output = ''
+    const collect = (chunk: Buffer) => {
+      output += chunk.toString()
+      const ready = /SERVE_READY (\{.*\})/.exec(output)
+      if (ready?.[1])
+        done({ url: (JSON.parse(ready[1]) as { url: string }).url, output, code: null })
+    }
+    child.stdout?.on('data', collect)
+    child.stderr?.on('data', collect)
+    child.once('exit', code => done({ url: '', output, code }))
+  })
+}
+
+describe('npm run serve', () => {
+  it('serves mainnet with the four registry providers and strict headers, no network needed', async () => {
+    const { url } = await serve('mainnet')
+    const response = await fetch(`${url}/alice/hello-world`)
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'")
+    const html = await response.text()
+    const config = JSON.parse(/id="app-config">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
+      network: { chainId: string; providers: { apiEndpoint: string }[] }
+    }
+    expect(config.network.chainId).toBe('gitopia')
+    expect(config.network.providers).toHaveLength(4)
+    for (const provider of config.network.providers)
+      expect(provider.apiEndpoint).toMatch(/^https:\/\//)
+  }, 30_000)
+
+  it('refuses a broken config file, naming the field', async () => {
+    const file = join(dist, 'broken.json')
+    await writeFile(
+      file,
+      JSON.stringify({
+        network: {
+          id: 'x',
+          chainId: 'c',
+          addressPrefix: 'p',
+          providers: [{ name: 'n', apiEndpoint: 'nope', rpcEndpoint: 'https://r' }],
+        },
+      }),
+    )
+    const { code, output } = await serve(file)
+    expect(code).toBe(2)
+    expect(output).toContain('providers.0.apiEndpoint')
+  }, 30_000)
+})

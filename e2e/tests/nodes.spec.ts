@@ -1,0 +1,253 @@
+// Chain nodes (issue 15): four devnet node front-ends over one chain, each with its own fault
+// target `node-N`. The app chooses, remembers, fails over and recovers.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Page } from '@playwright/test'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { DEMO_ISSUES, DEMO_REPOSITORIES } from '@gitopia-client/devnet/demo-world'
+import { expect, test, type StackUrls } from '../fixtures.ts'
+import { balanceOf, freshAccount, toast, walletMenu } from '../wallet-helpers.ts'
+import { signIn } from '../support/ui.ts'
+
+const fault = (stack: StackUrls, target: string, change: Record<string, unknown>) =>
+  fetch(stack.control, { method: 'POST', body: JSON.stringify({ target, ...change }) })
+
+test.afterEach(async ({ stack }) => {
+  await fetch(`${stack.control}/reset`, { method: 'POST' })
+})
+
+interface Saved {
+  readonly choice: { name: string; apiEndpoint: string; rpcEndpoint: string } | null
+  readonly working: string[]
+}
+
+async function saved(page: Page): Promise<Saved> {
+  return page.evaluate(() => ({
+    choice: JSON.parse(localStorage.getItem('providerInfo') ?? 'null') as Saved['choice'],
+    working: JSON.parse(localStorage.getItem('workingEndpoints') ?? '[]') as string[],
+  }))
+}
+
+/** Waits until a choice is saved and returns the index (1-based) of the node it names. */
+async function nodeInUse(page: Page, stack: StackUrls): Promise<number> {
+  await expect.poll(async () => (await saved(page)).choice?.apiEndpoint ?? null).not.toBeNull()
+  const { choice } = await saved(page)
+  return stack.nodes.findIndex(node => node.rest === choice?.apiEndpoint) + 1
+}
+
+const hello = DEMO_REPOSITORIES.helloWorld
+
+test('node-1 slow at start: another node is chosen and saved, and the page does not wait for it', async ({
+  page,
+  stack,
+}) => {
+  await fault(stack, 'node-1', { latencyMs: 2_000 })
+  const started = Date.now()
+  await page.goto(`/${hello.owner}/${hello.name}`)
+  await expect(page.getByRole('heading', { name: 'README.md' })).toBeVisible()
+  expect(Date.now() - started).toBeLessThan(2_000)
+  const inUse = await nodeInUse(page, stack)
+  expect(inUse).toBeGreaterThan(1)
+  await expect(page.getByTestId('node-in-use')).toContainText(`Devnet node ${inUse}`)
+  const { working } = await saved(page)
+  expect(working).not.toContain(stack.nodes[0]?.rest)
+  expect(working).toContain(stack.nodes[inUse - 1]?.rest)
+})
+
+test('a reload reuses the saved choice without probing all four nodes', async ({ page, stack }) => {
+  await page.goto(`/${hello.owner}/${hello.name}`)
+  const inUse = await nodeInUse(page, stack)
+  const node = stack.nodes[inUse - 1]!
+  const rpcInUse = (await saved(page)).choice?.rpcEndpoint
+  const probed: string[] = []
+  page.on('request', request => {
+    const url = request.url()
+    if (/node_info|blocks\/latest|\/status$/.test(url)) probed.push(new URL(url).origin)
+  })
+  await page.reload()
+  await expect(page.getByTestId('node-in-use')).toContainText(node.name)
+  await expect(page.getByRole('heading', { name: 'README.md' })).toBeVisible()
+  const others = stack.nodes
+    .flatMap(n => [n.rest, n.rpc])
+    .filter(url => url !== node.rest && url !== rpcInUse)
+  expect(probed.filter(origin => others.includes(origin))).toEqual([])
+  expect(probed).toContain(node.rest)
+})
+
+test('the node in use goes down mid-session: the next page comes from another node within 2 s', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(`/${hello.owner}/${hello.name}`)
+  await expect(page.getByRole('heading', { name: 'README.md' })).toBeVisible()
+  const inUse = await nodeInUse(page, stack)
+  await fault(stack, `node-${inUse}`, { down: true })
+  const started = Date.now()
+  await page
+    .getByRole('link', { name: /^Issues/ })
+    .first()
+    .click()
+  await expect(page.getByRole('link', { name: DEMO_ISSUES.greeting.title })).toBeVisible({
+    timeout: 2_000,
+  })
+  expect(Date.now() - started).toBeLessThan(2_000)
+  const after = await saved(page)
+  expect(after.working).not.toContain(stack.nodes[inUse - 1]?.rest)
+  expect(after.choice?.apiEndpoint).not.toBe(stack.nodes[inUse - 1]?.rest)
+})
+
+test('a tx whose node goes down while broadcasting lands exactly once', async ({ page, stack }) => {
+  const account = await freshAccount(stack.rest)
+  const recipient = (await freshAccount(stack.rest)).address
+  await page.goto('/home')
+  await signIn(page, account.mnemonic)
+  await expect(page.getByTestId('wallet-balance').first()).toHaveText('10 LORE')
+  await nodeInUse(page, stack)
+  const rpcUrl = (await saved(page)).choice?.rpcEndpoint
+  const inUse = stack.nodes.findIndex(node => node.rpc === rpcUrl) + 1
+  const rpc = new URL(rpcUrl ?? '').origin
+  const sequence = async () => {
+    const response = await fetch(`${stack.rest}/cosmos/auth/v1beta1/accounts/${account.address}`)
+    const body = (await response.json()) as { account: { sequence: string } }
+    return Number(body.account.sequence)
+  }
+  const sequenceBefore = await sequence()
+  const recipientBefore = await balanceOf(stack.rest, recipient)
+  let broadcasts = 0
+  // The broadcast reaches the node, then the node goes down before answering: the client must
+  // send the same bytes to the next node rather than report a failure or sign again.
+  await page.route(
+    url => url.origin === rpc,
+    async route => {
+      if (!(route.request().postData() ?? '').includes('broadcast_tx_sync')) return route.continue()
+      broadcasts += 1
+      await route.fetch()
+      await fault(stack, `node-${inUse}`, { down: true })
+      await route.abort('connectionreset')
+    },
+  )
+  const requestsElsewhere: string[] = []
+  page.on('request', request => {
+    if ((request.postData() ?? '').includes('broadcast_tx_sync'))
+      requestsElsewhere.push(request.url())
+  })
+  await (await walletMenu(page)).getByRole('button', { name: 'Send' }).click()
+  const send = page.getByRole('dialog', { name: 'Send tokens' })
+  await send.getByLabel('Recipient').fill(recipient)
+  await send.getByLabel(/Amount/).fill('1.5')
+  await send.getByRole('button', { name: 'Review' }).click()
+  await send.getByRole('button', { name: 'Confirm and send' }).click()
+  await expect(send).toBeHidden({ timeout: 20_000 })
+  await expect(toast(page, 'info', 'Transaction Successful')).toBeVisible()
+  expect(broadcasts).toBe(1)
+  expect(requestsElsewhere.length).toBe(2)
+  expect(await sequence()).toBe(sequenceBefore + 1)
+  expect(await balanceOf(stack.rest, recipient)).toBe(recipientBefore + 1_500_000n)
+})
+
+test.describe('the network page', () => {
+  let other: { restUrl: string; rpcUrl: string }
+  let child: ChildProcess
+  let home: string
+  // A node of another chain, in a process of its own (as the stack runs the devnet).
+  test.beforeAll(async () => {
+    home = await mkdtemp(join(tmpdir(), 'e2e-other-chain-'))
+    child = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'packages/devnet/src/main.ts',
+        '--home',
+        home,
+        '--rest-port',
+        '0',
+        '--rpc-port',
+        '0',
+        '--provider-port',
+        '0',
+        '--providers',
+        '1',
+        '--chain-id',
+        'other-chain-1',
+      ],
+      { cwd: join(import.meta.dirname, '..', '..'), stdio: ['ignore', 'pipe', 'inherit'] },
+    )
+    other = await new Promise((done, fail) => {
+      let output = ''
+      child.stdout?.on('data', (chunk: Buffer) => {
+        output += chunk.toString()
+        const ready = /DEVNET_READY (\{.*\})/.exec(output)
+        if (ready?.[1]) {
+          const { rest, rpc } = JSON.parse(ready[1]) as { rest: string; rpc: string }
+          done({ restUrl: rest, rpcUrl: rpc })
+        }
+      })
+      child.once('exit', code => fail(new Error(`devnet exited with ${code}: ${output}`)))
+    })
+  })
+  test.afterAll(async () => {
+    const exited = new Promise(done => child.once('exit', done))
+    child.kill('SIGTERM')
+    await exited
+    await rm(home, { recursive: true, force: true })
+  })
+
+  test('lists the nodes, refuses another chain, keeps a hand-picked node, resets to automatic', async ({
+    page,
+    stack,
+  }) => {
+    await page.goto('/home')
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /gitopia-devnet-1/ })
+      .click()
+    await expect(page).toHaveURL(/\/settings\/network$/)
+    const nodes = page.getByRole('list', { name: 'Chain nodes' })
+    for (const node of stack.nodes)
+      await expect(nodes.getByRole('listitem', { name: node.name })).toBeVisible()
+    await expect(nodes.getByText(/in use/i).first()).toBeVisible()
+    await expect(
+      nodes
+        .getByTestId('rest-status')
+        .filter({ hasText: /Working · \d+ ms/ })
+        .first(),
+    ).toBeVisible()
+
+    const form = page.getByRole('form', { name: 'Custom node' })
+    await form.getByLabel('REST endpoint').fill('ftp://example.com')
+    await form.getByLabel('RPC endpoint').fill(other.rpcUrl)
+    await form.getByRole('button', { name: 'Add and use' }).click()
+    await expect(form.getByRole('alert')).toHaveText(
+      'The REST URL must start with https:// or http://',
+    )
+    await form.getByLabel('REST endpoint').fill(other.restUrl)
+    await form.getByRole('button', { name: 'Add and use' }).click()
+    await expect(form.getByRole('alert')).toHaveText(
+      'This node serves chain other-chain-1, not gitopia-devnet-1',
+    )
+
+    await nodes
+      .getByRole('listitem', { name: 'Devnet node 3' })
+      .getByRole('button', { name: 'Use this node' })
+      .click()
+    await expect(page.getByTestId('choice-mode')).toContainText('picked by hand')
+    await page.reload()
+    await expect(nodes.getByRole('listitem', { name: 'Devnet node 3' })).toContainText('In use')
+    await expect(page.getByTestId('node-in-use')).toContainText('Devnet node 3')
+    await page.getByRole('button', { name: 'Reset to automatic' }).click()
+    await expect(page.getByTestId('choice-mode')).toContainText('chosen automatically')
+
+    const storage = page.getByRole('list', { name: 'Storage providers' })
+    await expect(storage.getByRole('listitem')).toHaveCount(2)
+    await expect(storage.getByText(/\d+ ms/).first()).toBeVisible()
+    await storage
+      .getByRole('listitem', { name: 'provider-2' })
+      .getByRole('button', { name: 'Pin' })
+      .click()
+    await expect(storage.getByRole('listitem', { name: 'provider-2' })).toContainText('In use')
+    const pinned = await page.evaluate(() => localStorage.getItem('storageProviderInfo'))
+    expect(JSON.parse(pinned ?? '{}')).toMatchObject({ moniker: 'provider-2' })
+  })
+})

@@ -1,0 +1,104 @@
+// Serves the built app for real (README "Hosting the client"): the production server with its
+// security headers and the runtime configuration of one network. Nothing is fetched at run time:
+// mainnet's providers come from the chain-registry package bundled with the client.
+//   npm run serve -- --network mainnet|devnet|<config.json> [--port 8080] [--host 127.0.0.1]
+import { readFile, stat } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import {
+  DEVNET_DEFAULTS,
+  devnetNodesNetwork,
+  mainnetNetwork,
+  networkSchema,
+  type Network,
+} from '@gitopia-client/chain'
+import { createAppServer } from '@gitopia-client/server'
+
+const USAGE =
+  'Usage: npm run serve -- --network mainnet|devnet|<config.json> [--port 8080] [--host 127.0.0.1] [--dist apps/web/dist]'
+
+function fail(message: string): never {
+  console.error(message)
+  console.error(USAGE)
+  process.exit(2)
+}
+
+/** The devnet of `npm start`: four nodes on the default ports (README "The devnet"). */
+function localDevnet(): Network {
+  return devnetNodesNetwork(
+    [1, 2, 3, 4].map(n => ({
+      name: `Devnet node ${n}`,
+      apiEndpoint: `http://127.0.0.1:${DEVNET_DEFAULTS.restPort + n - 1}`,
+      rpcEndpoint: `http://127.0.0.1:${DEVNET_DEFAULTS.rpcPort + n - 1}`,
+    })),
+  )
+}
+
+/** A JSON file holding a network, or `{"network": …}` as the runtime config carries it. */
+async function networkFromFile(path: string): Promise<Network> {
+  let json: unknown
+  try {
+    json = JSON.parse(await readFile(path, 'utf8'))
+  } catch (error) {
+    fail(`--network ${path}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  const candidate =
+    typeof json === 'object' && json !== null && 'network' in json ? json.network : json
+  const parsed = networkSchema.safeParse(candidate)
+  if (!parsed.success)
+    fail(
+      `--network ${path} is not a valid network:\n${parsed.error.issues
+        .map(issue => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`)
+        .join('\n')}`,
+    )
+  return parsed.data
+}
+
+const { values } = parseArgs({
+  options: {
+    network: { type: 'string' },
+    port: { type: 'string', default: '8080' },
+    host: { type: 'string', default: '127.0.0.1' },
+    dist: { type: 'string', default: 'apps/web/dist' },
+  },
+  strict: true,
+})
+const choice = values.network ?? fail('--network is required')
+const network =
+  choice === 'mainnet'
+    ? mainnetNetwork()
+    : choice === 'devnet'
+      ? localDevnet()
+      : await networkFromFile(resolve(process.env.INIT_CWD ?? process.cwd(), choice))
+const port = Number(values.port)
+if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number`)
+const distDir = resolve(import.meta.dirname, '..', values.dist)
+if (!(await stat(resolve(distDir, 'index.html')).catch(() => null)))
+  fail(`No built app in ${distDir}: run \`npm run build\` first`)
+
+// The browser may talk to the network's nodes (and, on the devnet, its loopback storage
+// providers); storage providers elsewhere are https and covered by the policy's https:.
+const origins = new Set(
+  network.providers.flatMap(p => [new URL(p.apiEndpoint).origin, new URL(p.rpcEndpoint).origin]),
+)
+const server = await createAppServer({
+  distDir,
+  appConfig: { network },
+  connectSources: [...origins, ...(network.id === 'devnet' ? ['http://127.0.0.1:*'] : [])],
+})
+await new Promise<void>((done, reject) => {
+  server.once('error', reject)
+  server.listen(port, values.host, done)
+})
+const address = server.address()
+const url = typeof address === 'object' && address ? `http://${values.host}:${address.port}` : ''
+console.log(`Gitopia (${network.id}, chain ${network.chainId}) at ${url}/home`)
+for (const provider of network.providers)
+  console.log(`  ${provider.name}: ${provider.apiEndpoint} , ${provider.rpcEndpoint}`)
+console.log(`SERVE_READY ${JSON.stringify({ url, network: network.id })}`)
+const stop = () => {
+  server.close()
+  server.closeAllConnections()
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)
