@@ -23,8 +23,10 @@ export {
 } from './saved.ts'
 export { candidateOrder, withoutWorking, withWorking } from './working-list.ts'
 
-/**
- * The base URL the app passes to REST reads: the fetch wrapper routes it through the node pool
- * (registerTransport), so query keys stay the same whichever node answers.
- */
-export const NODE_POOL_REST = 'node-pool://rest'
+export {
+  NODE_POOL_REST,
+  poolFromSeed,
+  routeReadsThroughPool,
+  seedOf,
+  type NodePoolSeed,
+} from './route.ts'

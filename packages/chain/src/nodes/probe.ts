@@ -37,7 +37,6 @@ async function getJson<S extends z.ZodMiniType>(
 ): Promise<z.output<S>> {
   const response = await send(url, {
     signal,
-    cache: 'no-store',
     headers: { Accept: 'application/json' },
   })
   if (!response.ok) throw new Error(`HTTP ${response.status}`)

@@ -26,6 +26,13 @@ const choiceShape = z.object({
   chainId: z._default(z.string(), ''),
 })
 
+/** The part of Web Storage used here (the chain package also runs in Node, without the DOM). */
+export interface StringStorage {
+  getItem(key: string): string | null
+  setItem(key: string, value: string): void
+  removeItem(key: string): void
+}
+
 export interface NodeStore {
   loadChoice(): SavedChoice | null
   saveChoice(choice: SavedChoice | null): void
@@ -33,7 +40,7 @@ export interface NodeStore {
   saveWorking(urls: readonly string[]): void
 }
 
-function read(storage: Storage, key: string): unknown {
+function read(storage: StringStorage, key: string): unknown {
   try {
     return JSON.parse(storage.getItem(key) ?? 'null')
   } catch {
@@ -41,7 +48,7 @@ function read(storage: Storage, key: string): unknown {
   }
 }
 
-function write(storage: Storage, key: string, value: unknown): void {
+function write(storage: StringStorage, key: string, value: unknown): void {
   try {
     if (value === null) storage.removeItem(key)
     else storage.setItem(key, JSON.stringify(value))
@@ -50,7 +57,7 @@ function write(storage: Storage, key: string, value: unknown): void {
   }
 }
 
-export function localNodeStore(storage: Storage): NodeStore {
+export function localNodeStore(storage: StringStorage): NodeStore {
   return {
     loadChoice() {
       const parsed = choiceShape.safeParse(read(storage, PROVIDER_INFO_KEY))

@@ -6,4 +6,4 @@ export {
 export { NetworkBadge } from './components/network-badge.tsx'
 export { NetworkName } from './components/network-name.tsx'
 export { NodeStatusBanner, NO_NODE_MESSAGE } from './components/node-status-banner.tsx'
-export { nodeRpcClient, startNodePool, useNodePool } from './model/node-pool.ts'
+export { nodePoolSeed, nodeRpcClient, startNodePool, useNodePool } from './model/node-pool.ts'

@@ -1,3 +1,4 @@
+import { nodePoolSeed } from '@/features/network/index.ts'
 import type { ExploreQuery, ExploreResults } from '../model/search-index.ts'
 import type { FromWorker, IndexState, ToWorker } from '../worker/protocol.ts'
 
@@ -15,7 +16,7 @@ class ExploreClient {
       name: 'explore-index',
     })
     this.#worker.onmessage = (event: MessageEvent<FromWorker>) => this.#receive(event.data)
-    this.#send({ type: 'open', api })
+    this.#send({ type: 'open', api, nodes: nodePoolSeed() })
   }
 
   #send(message: ToWorker) {

@@ -1,9 +1,11 @@
+import type { NodePoolSeed } from '@gitopia-client/chain/nodes'
 import type { BuildProgress } from '../model/build-index.ts'
 import type { ExploreQuery, ExploreResults } from '../model/search-index.ts'
 
 /** Messages to the explore worker. */
 export type ToWorker =
-  | { readonly type: 'open'; readonly api: string }
+  /** `nodes`: the worker reads through a node pool of its own (failover), seeded by the page's. */
+  | { readonly type: 'open'; readonly api: string; readonly nodes?: NodePoolSeed }
   | { readonly type: 'refresh' }
   | { readonly type: 'search'; readonly id: number; readonly query: ExploreQuery }
 

@@ -1,3 +1,4 @@
+import { poolFromSeed } from '@gitopia-client/chain/nodes'
 import { get, set } from 'idb-keyval'
 import { buildIndex, type StoredIndex } from '../model/build-index.ts'
 import { searchIndex } from '../model/search-index.ts'
@@ -85,6 +86,7 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
   const message = event.data
   switch (message.type) {
     case 'open':
+      if (message.nodes) poolFromSeed(message.nodes)
       void open(message.api)
       return
     case 'refresh':

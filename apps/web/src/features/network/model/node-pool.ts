@@ -1,10 +1,12 @@
-import { registerTransport, type Network } from '@gitopia-client/chain'
+import type { Network } from '@gitopia-client/chain'
 import {
   failoverRpcClient,
   localNodeStore,
   memoryNodeStore,
-  NODE_POOL_REST,
   NodePool,
+  routeReadsThroughPool,
+  seedOf,
+  type NodePoolSeed,
   type NodePoolSnapshot,
 } from '@gitopia-client/chain/nodes'
 import { useSyncExternalStore } from 'react'
@@ -30,12 +32,14 @@ export function startNodePool(network: Network): NodePool {
     providers: network.providers,
     store: browserStore(),
   })
-  const current = pool
-  registerTransport(NODE_POOL_REST, (path, init) =>
-    current.request('rest', path, init, (init.method ?? 'GET') === 'GET'),
-  )
-  void current.ready()
-  return current
+  routeReadsThroughPool(pool)
+  void pool.ready()
+  return pool
+}
+
+/** For a worker that reads the chain (the explore index): the providers and the choice. */
+export function nodePoolSeed(): NodePoolSeed {
+  return seedOf(nodePool())
 }
 
 export function nodePool(): NodePool {
