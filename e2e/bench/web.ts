@@ -173,6 +173,42 @@ async function measureExplore(page: Page, base: string) {
   ]
 }
 
+/**
+ * Failover cost (issue 15): time to content of the repository page in a fresh browser (no saved
+ * node, so every node is probed) with all four nodes up, then with node-1 down; medians of 5.
+ */
+async function measureNodeFailover(base: string, control: string) {
+  const repositoryPage = routes.find(route => route.name === 'repository page')
+  if (!repositoryPage) throw new Error('no repository page case')
+  const median = (values: number[]) =>
+    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
+  const run = async () => {
+    const times: number[] = []
+    for (let i = 0; i < 5; i++) {
+      const context = await browser.newContext()
+      const page = await context.newPage()
+      const started = performance.now()
+      await page.goto(`${base}${repositoryPage.path}`)
+      await repositoryPage.ready(page)
+      times.push(performance.now() - started)
+      await context.close()
+    }
+    return median(times)
+  }
+  const allUp = await run()
+  await fetch(control, { method: 'POST', body: JSON.stringify({ target: 'node-1', down: true }) })
+  const nodeOneDown = await run()
+  await fetch(`${control}/reset`, { method: 'POST' })
+  return [
+    {
+      case: 'repository page, time to content (median of 5, fresh browser)',
+      allUpMs: Math.round(allUp),
+      nodeOneDownMs: Math.round(nodeOneDown),
+      ratio: Math.round((nodeOneDown / allUp) * 100) / 100,
+    },
+  ]
+}
+
 const only = process.env.BENCH_ONLY
 const stack = await startStack('scale')
 // The last commit of the big repository rewrites 10,000 lines: its page is `{bigHead}`.
@@ -210,6 +246,8 @@ try {
     console.table(await measureExplore(await exploreContext.newPage(), stack.app))
     await exploreContext.close()
   }
+  if (!only || 'nodes'.includes(only))
+    console.table(await measureNodeFailover(stack.app, stack.control))
   if (!only) {
     const context = await browser.newContext()
     console.table(await measureSigning(await context.newPage(), stack.app))
