@@ -232,12 +232,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const servers: Listening[] = []
   let rpcUrl = ''
   const router = new Router()
-  registerNodeInfoRoutes(
-    router,
-    options.chainId,
-    () => rpcUrl,
-    () => node.latest,
-  )
+  registerNodeInfoRoutes(router, options.chainId, () => rpcUrl)
   for (const module of modules) module.registerRoutes?.(router)
   registerTxRoutes(router, node, registry)
   registerBlockRoutes(router, node)

@@ -1,44 +1,11 @@
-import { fromHex, toBase64 } from '@cosmjs/encoding'
 import type { Router } from '../../http/router.ts'
-import {
-  COMETBFT_VERSION,
-  NODE_ID,
-  NODE_MONIKER,
-  PROPOSER_ADDRESS,
-} from '../../chain/node-identity.ts'
-
-export interface LatestBlockView {
-  readonly height: bigint
-  readonly time: Date
-  readonly hash: string
-  readonly appHash: string
-}
+import { COMETBFT_VERSION, NODE_ID, NODE_MONIKER } from '../../chain/node-identity.ts'
 
 export function registerNodeInfoRoutes(
   router: Router,
   chainId: string,
   rpcUrl: () => string,
-  latest: () => LatestBlockView,
 ): void {
-  // The header of the newest block, as the SDK's tendermint service gives it (health probes).
-  router.get('/cosmos/base/tendermint/v1beta1/blocks/latest', () => {
-    const block = latest()
-    const header = {
-      version: { block: '11', app: '0' },
-      chain_id: chainId,
-      height: block.height.toString(),
-      time: block.time.toISOString(),
-      app_hash: toBase64(fromHex(block.appHash)),
-      proposer_address: toBase64(fromHex(PROPOSER_ADDRESS)),
-    }
-    return {
-      status: 200,
-      body: {
-        block_id: { hash: toBase64(fromHex(block.hash)), part_set_header: { total: 1, hash: '' } },
-        block: { header, data: { txs: [] }, evidence: { evidence: [] }, last_commit: null },
-      },
-    }
-  })
   router.get('/cosmos/base/tendermint/v1beta1/node_info', () => ({
     status: 200,
     body: {
