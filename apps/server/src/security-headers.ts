@@ -7,7 +7,9 @@ export interface SecurityPolicyOptions {
 /**
  * Strict headers for the app. Scripts only from our own origin, no plugins, no framing. Inline
  * styles stay allowed because the toast and progress libraries inject them; that cannot run code.
- * `https:` in connect-src/img-src: storage providers and avatars live on arbitrary hosts.
+ * connect-src names the configured nodes (`connectSources`) and keeps `https:` only because
+ * storage providers are chosen at run time from the chain's `api_url`s (README "Security");
+ * img-src keeps `https:` for avatars, which are URLs users put on chain.
  */
 export function securityHeaders(options: SecurityPolicyOptions): Record<string, string> {
   const csp = [

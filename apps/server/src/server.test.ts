@@ -20,6 +20,8 @@ beforeAll(async () => {
   await writeFile(join(dist, 'index.html'), template)
   await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)'.repeat(100))
   await writeFile(join(dist, 'secret.txt'), 'not for you')
+  await writeFile(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3}')
+  await writeFile(join(dist, 'assets', 'big-def456.js'), Buffer.alloc(4 * 1024 * 1024, 'a'))
   server = await createAppServer({
     distDir: dist,
     appConfig: { network: { id: 'devnet', note: '</script><script>alert(1)</script>' } },
@@ -74,6 +76,46 @@ describe('app server', () => {
     const response = await fetch(`${base}/..%2f..%2fetc%2fpasswd`)
     expect(await response.text()).not.toContain('root:')
   })
+
+  it('serves the injected page for every spelling of index.html', async () => {
+    for (const path of ['/index.html', '/%69ndex.html', '/assets/../index.html', '//index.html']) {
+      const html = await (await fetch(`${base}${path}`)).text()
+      expect(html, path).toContain('"id":"devnet"')
+    }
+  })
+
+  it('does not serve source maps', async () => {
+    expect((await fetch(`${base}/assets/app-abc123.js.map`)).status).toBe(404)
+  })
+
+  it('serves brotli when the browser takes it', async () => {
+    const response = await fetch(`${base}/assets/app-abc123.js`, {
+      headers: { 'Accept-Encoding': 'br, gzip' },
+    })
+    expect(response.headers.get('content-encoding')).toBe('br')
+    expect(await response.text()).toContain('console.log(1)')
+  })
+
+  it('keeps memory flat under 1,000 distinct spellings of a 4 MB file and of missing paths', async () => {
+    // `/assets/%2F%2F%62ig-def456.js`: i encoded slashes, so every spelling is another path.
+    const spell = (i: number) => `/assets/${'%2F'.repeat(i)}%62ig-def456.js`
+    const warm = await fetch(`${base}${spell(0)}`, { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(warm.status).toBe(200)
+    await warm.arrayBuffer()
+    const before = process.memoryUsage().rss
+    for (let i = 1; i <= 1000; i++) {
+      const path = i % 2 ? spell(i) : `/assets/missing-${i}.js`
+      // HEAD: the server does the same lookup; the test need not download 2 GB.
+      const response = await fetch(`${base}${path}`, {
+        method: 'HEAD',
+        headers: { 'Accept-Encoding': 'gzip' },
+      })
+      expect(response.status).toBe(i % 2 ? 200 : 404)
+    }
+    const grown = process.memoryUsage().rss - before
+    // Compressing or caching per spelling would add ~4 MB each (2 GB over 500 spellings).
+    expect(grown).toBeLessThan(64 * 1024 * 1024)
+  }, 60_000)
 
   it('refuses methods other than GET and HEAD', async () => {
     expect((await fetch(`${base}/home`, { method: 'POST' })).status).toBe(405)

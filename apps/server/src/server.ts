@@ -1,10 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
-import { gzipSync } from 'node:zlib'
 import { injectAppConfig } from './app-config.ts'
 import { securityHeaders } from './security-headers.ts'
-import { StaticFiles, type StaticFile } from './static-files.ts'
+import { StaticFiles, staticFile, type StaticFile } from './static-files.ts'
 
 export interface AppServerOptions {
   /** The built app (`apps/web/dist`). */
@@ -13,6 +12,8 @@ export interface AppServerOptions {
   readonly appConfig?: unknown
   readonly connectSources?: readonly string[]
   readonly https?: boolean
+  /** Serve the build's source maps (off by default: they are not meant to be public). */
+  readonly sourceMaps?: boolean
 }
 
 function send(
@@ -22,33 +23,37 @@ function send(
   headers: Record<string, string>,
   status = 200,
 ): void {
-  const useGzip =
-    file.gzipped !== undefined && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
-  const body = useGzip && file.gzipped ? file.gzipped : file.body
+  const accepted = request.headers['accept-encoding'] ?? ''
+  const encoding =
+    file.brotli && /\bbr\b/.test(accepted)
+      ? 'br'
+      : file.gzipped && /\bgzip\b/.test(accepted)
+        ? 'gzip'
+        : undefined
+  const body = encoding === 'br' ? file.brotli : encoding === 'gzip' ? file.gzipped : file.body
   response.writeHead(status, {
     ...headers,
     'Content-Type': file.contentType,
-    'Content-Length': body.length,
+    'Content-Length': body?.length ?? 0,
     'Cache-Control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
     Vary: 'Accept-Encoding',
-    ...(useGzip ? { 'Content-Encoding': 'gzip' } : {}),
+    ...(encoding ? { 'Content-Encoding': encoding } : {}),
   })
   response.end(request.method === 'HEAD' ? undefined : body)
 }
 
 /** Serves the single-page app: files from dist, and index.html for every app route. */
 export async function createAppServer(options: AppServerOptions): Promise<Server> {
-  const files = new StaticFiles(options.distDir)
+  const files = await StaticFiles.load(options.distDir, { sourceMaps: options.sourceMaps ?? false })
   const template = await readFile(join(options.distDir, 'index.html'), 'utf8')
-  const html = Buffer.from(
-    options.appConfig === undefined ? template : injectAppConfig(template, options.appConfig),
+  // Every path that resolves to index.html gets the page with the configuration injected.
+  const indexFile = staticFile(
+    Buffer.from(
+      options.appConfig === undefined ? template : injectAppConfig(template, options.appConfig),
+    ),
+    '.html',
+    false,
   )
-  const indexFile: StaticFile = {
-    body: html,
-    gzipped: gzipSync(html),
-    contentType: 'text/html; charset=utf-8',
-    immutable: false,
-  }
   const headers = securityHeaders({
     connectSources: options.connectSources ?? [],
     https: options.https ?? false,
@@ -61,23 +66,15 @@ export async function createAppServer(options: AppServerOptions): Promise<Server
       response.end()
       return
     }
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname
-    if (path === '/index.html') {
+    const path = StaticFiles.resolve(new URL(request.url ?? '/', 'http://localhost').pathname)
+    const file = path === null || path === 'index.html' ? undefined : files.get(path)
+    if (file) {
+      send(request, response, file, headers)
+    } else if (path?.startsWith('assets/') || path?.endsWith('.map')) {
+      response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' })
+      response.end('Not found')
+    } else {
       send(request, response, indexFile, headers)
-      return
     }
-    files
-      .get(path)
-      .then(file => {
-        if (file) send(request, response, file, headers)
-        else if (path.startsWith('/assets/')) {
-          response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' })
-          response.end('Not found')
-        } else send(request, response, indexFile, headers)
-      })
-      .catch(() => {
-        response.writeHead(500, { ...headers, 'Content-Type': 'text/plain' })
-        response.end('Internal error')
-      })
   })
 }

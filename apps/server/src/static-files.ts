@@ -1,6 +1,6 @@
-import { readFile, stat } from 'node:fs/promises'
-import { extname, join, normalize, sep } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { readdir, readFile } from 'node:fs/promises'
+import { extname, join, posix, relative, sep } from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -21,46 +21,75 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.map', '.svg', '
 export interface StaticFile {
   readonly body: Buffer
   readonly gzipped: Buffer | undefined
+  readonly brotli: Buffer | undefined
   readonly contentType: string
   /** Vite's hashed assets never change, so they may be cached for a year. */
   readonly immutable: boolean
 }
 
-/** Serves files under `root` (read once, gzipped once); refuses paths that escape it. */
+/** One file's body with its compressed forms, made once (at start-up, never per request). */
+export function staticFile(body: Buffer, extension: string, immutable: boolean): StaticFile {
+  const compress = COMPRESSIBLE.has(extension) && body.length > 512
+  return {
+    body,
+    gzipped: compress ? gzipSync(body, { level: 9 }) : undefined,
+    brotli: compress
+      ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : undefined,
+    contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
+    immutable,
+  }
+}
+
+async function listFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true })
+  return entries
+    .filter(entry => entry.isFile())
+    .map(entry => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
+}
+
+export interface StaticFilesOptions {
+  /** Serve `.map` files (off in production: source maps are not public). */
+  readonly sourceMaps?: boolean
+}
+
+/**
+ * The build, read and compressed once at start-up and served from memory by its resolved path.
+ * A request resolves to one of these files or to nothing: however many spellings of a path
+ * arrive (`/%69ndex.html`, `/a/../index.html`), nothing new is read, compressed or kept.
+ */
 export class StaticFiles {
-  readonly #cache = new Map<string, StaticFile | null>()
+  readonly #files: ReadonlyMap<string, StaticFile>
 
-  constructor(private readonly root: string) {}
-
-  async get(urlPath: string): Promise<StaticFile | null> {
-    const cached = this.#cache.get(urlPath)
-    if (cached !== undefined) return cached
-    const file = await this.#load(urlPath)
-    this.#cache.set(urlPath, file)
-    return file
+  private constructor(files: ReadonlyMap<string, StaticFile>) {
+    this.#files = files
   }
 
-  async #load(urlPath: string): Promise<StaticFile | null> {
+  static async load(root: string, options: StaticFilesOptions = {}): Promise<StaticFiles> {
+    const files = new Map<string, StaticFile>()
+    for (const path of await listFiles(root)) {
+      const extension = extname(path)
+      if (extension === '.map' && !options.sourceMaps) continue
+      const body = await readFile(join(root, path))
+      files.set(path, staticFile(body, extension, path.startsWith('assets/')))
+    }
+    return new StaticFiles(files)
+  }
+
+  /** The build-relative path a URL path names (`index.html`), or null if it cannot name one. */
+  static resolve(urlPath: string): string | null {
     let decoded: string
     try {
       decoded = decodeURIComponent(urlPath)
     } catch {
       return null
     }
-    const relative = normalize(decoded).replace(/^([/\\])+/, '')
-    if (relative.startsWith('..') || relative.includes(`${sep}..${sep}`) || relative.includes('\0'))
-      return null
-    const path = join(this.root, relative)
-    const info = await stat(path).catch(() => null)
-    if (!info?.isFile()) return null
-    const body = await readFile(path)
-    const extension = extname(path)
-    return {
-      body,
-      gzipped:
-        COMPRESSIBLE.has(extension) && body.length > 512 ? gzipSync(body, { level: 9 }) : undefined,
-      contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream',
-      immutable: relative.startsWith(`assets${sep}`),
-    }
+    if (decoded.includes('\0') || decoded.includes('\\')) return null
+    const normalized = posix.normalize(`/${decoded}`).replace(/^\/+/, '')
+    return normalized.startsWith('..') ? null : normalized
+  }
+
+  get(relativePath: string): StaticFile | undefined {
+    return this.#files.get(relativePath)
   }
 }
