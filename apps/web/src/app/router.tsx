@@ -9,6 +9,7 @@ import { networkNameQuery } from '@/features/network/index.ts'
 import { exploreRoutes } from '@/features/explore/routes.tsx'
 import { explorerRoutes } from '@/features/explorer/routes.tsx'
 import { governanceRoutes } from '@/features/governance/routes.tsx'
+import { newDaoRoutes } from '@/features/new-dao/routes.tsx'
 import {
   repositoryStorageRoutes,
   storageNetworkRoutes,
@@ -45,6 +46,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           loader: loadNetworkName,
           lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
         },
+        ...newDaoRoutes(),
         {
           path: paths.daoDashboard.pattern,
           loader: loadNetworkName,

@@ -23,6 +23,8 @@ export const paths = {
   },
   /** The profile of a user or DAO, by username, DAO name or address. */
   owner: { pattern: '/:owner', href: (owner: string) => `/${encodeURIComponent(owner)}` },
+  /** Create a DAO: name, profile, members with weights, voting rules. */
+  newDao: { pattern: '/daos/new', href: () => '/daos/new' },
   daoDashboard: {
     pattern: '/daos/:name/dashboard',
     href: (name: string) => `/daos/${encodeURIComponent(name)}/dashboard`,

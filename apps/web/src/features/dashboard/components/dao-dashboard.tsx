@@ -23,6 +23,7 @@ import { CoinList } from './coin-list.tsx'
 import { DashboardSwitcher } from './dashboard-switcher.tsx'
 import { Panel } from './panel.tsx'
 import { ProposalList } from './proposal-list.tsx'
+import { ProposeMember } from './propose-member.tsx'
 
 /** `/daos/:name/dashboard`: a DAO's profile, members, repositories, treasury and proposals. */
 export function DaoDashboard({ name, account }: { name: string; account: SignedInAccount | null }) {
@@ -83,6 +84,13 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
           ) : (
             <p className="text-fg-muted">Loading…</p>
           )}
+          {account && isMember && policy.data && (
+            <ProposeMember
+              proposer={account.address}
+              policyAddress={policy.data.address}
+              groupId={dao.groupId}
+            />
+          )}
         </Panel>
       </aside>
       <div className="flex flex-col gap-8">
@@ -126,6 +134,14 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
                   ? members.data.reduce((sum, member) => sum + Number(member.weight), 0)
                   : null,
                 threshold: policy.data.percentage === null ? null : Number(policy.data.percentage),
+                members: members.data
+                  ? members.data.map(member => ({
+                      address: member.address,
+                      weight: Number(member.weight),
+                      label: member.address,
+                    }))
+                  : null,
+                viewer: account?.address ?? null,
               }}
             />
           ) : (

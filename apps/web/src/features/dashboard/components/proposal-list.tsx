@@ -6,6 +6,7 @@ import { timeAgo } from '@/lib/relative-time.ts'
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { proposalsQuery, tallyQuery } from '../api/proposals.ts'
+import { ProposalActions } from './proposal-actions.tsx'
 
 const statusLabels: Record<GroupProposal['status'], string> = {
   SUBMITTED: 'Voting',
@@ -22,6 +23,10 @@ export interface VotingRule {
   readonly totalWeight: number | null
   /** The decision policy's percentage, e.g. 0.6; null for other policies. */
   readonly threshold: number | null
+  /** Members with their weights and display names (username where known); null while unknown. */
+  readonly members?: readonly { address: string; weight: number; label: string }[] | null
+  /** The signed-in address, to vote, execute or withdraw. */
+  readonly viewer?: string | null
 }
 
 /** The DAO's group proposals, newest first, ten at a time (read-only). */
@@ -86,6 +91,12 @@ function ProposalRow({ proposal, rule }: { proposal: GroupProposal; rule: Voting
       ) : (
         <p className="text-xs text-fg-muted">Counting…</p>
       )}
+      <ProposalActions
+        proposal={proposal}
+        rule={rule}
+        viewer={rule.viewer ?? null}
+        yesWeight={tally ? Number(tally.yes) : 0}
+      />
       <p className="text-xs text-fg-muted">
         {proposal.submittedAt && <>Submitted {timeAgo(proposal.submittedAt)}</>}
         {voting && proposal.votingEndsAt && <> · voting ends {timeAgo(proposal.votingEndsAt)}</>}

@@ -1,0 +1,217 @@
+import { checkAddress, checkUsername } from '@gitopia-client/chain'
+import { getWhois, isNotFoundError } from '@gitopia-client/chain/gitopia'
+import { createDaoMsg } from '@gitopia-client/chain/group'
+import { useQuery } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { useNavigate } from 'react-router'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { paths } from '@/config/paths.ts'
+import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
+import { Button } from '@/ui/button.tsx'
+
+const field = 'rounded-md border border-border bg-canvas px-3 py-2'
+
+/** Whether a DAO or user already holds the name (whois answers 404 when it is free). */
+function useNameTaken(api: string, name: string) {
+  const valid = checkUsername(name).ok
+  return useQuery({
+    queryKey: ['new-dao', api, 'whois', name.toLowerCase()] as const,
+    enabled: valid,
+    queryFn: async ({ signal }) => {
+      try {
+        await getWhois(api, name, { signal })
+        return true
+      } catch (error) {
+        // The chain answers an unknown name with gRPC NotFound-like errors (404, or 500 "key not found").
+        if (isNotFoundError(error)) return false
+        throw error
+      }
+    },
+    staleTime: 10_000,
+  })
+}
+
+interface MemberRow {
+  readonly who: string
+  readonly weight: string
+}
+
+/** `/daos/new`: name (checked as typed), profile, members with weights, voting rules. */
+export function NewDaoRoute() {
+  const api = useApiEndpoint()
+  const account = useActiveAccount()
+  const navigate = useNavigate()
+  const { submit, pending } = useSubmitTx()
+  const [name, setName] = useState('')
+  const [description, setDescription] = useState('')
+  const [avatarUrl, setAvatarUrl] = useState('')
+  const [location, setLocation] = useState('')
+  const [website, setWebsite] = useState('')
+  const [members, setMembers] = useState<MemberRow[]>([])
+  const [hours, setHours] = useState('24')
+  const [percent, setPercent] = useState('51')
+  const [error, setError] = useState<string | null>(null)
+  const taken = useNameTaken(api, name)
+  const nameCheck = checkUsername(name)
+
+  if (!account) return <p className="p-4">Connect a wallet to create a DAO.</p>
+
+  const nameMessage =
+    name === ''
+      ? null
+      : !nameCheck.ok
+        ? nameCheck.message
+        : taken.data === true
+          ? `The name ${name} is already taken.`
+          : taken.data === false
+            ? `${name} is available.`
+            : taken.isError
+              ? 'Could not check the name right now.'
+              : 'Checking…'
+
+  const resolve = async (who: string): Promise<string> => {
+    const trimmed = who.trim()
+    if (checkAddress(trimmed).ok) return trimmed
+    try {
+      return (await getWhois(api, trimmed)).address
+    } catch {
+      throw new Error(`No user or address "${trimmed}"`)
+    }
+  }
+
+  const create = async (event: FormEvent) => {
+    event.preventDefault()
+    if (!nameCheck.ok || taken.data !== false) return setError(nameMessage ?? 'Choose a name')
+    const share = Number(percent)
+    if (!/^\d+(\.\d+)?$/.test(percent) || share <= 0 || share > 100)
+      return setError('The threshold is a percentage above 0 and at most 100')
+    if (!/^\d+(\.\d+)?$/.test(hours) || Number(hours) <= 0)
+      return setError('The voting period is a number of hours above 0')
+    let resolved: { address: string; weight: string }[]
+    try {
+      resolved = [{ address: account.address, weight: '1' }]
+      for (const row of members.filter(m => m.who.trim() !== '')) {
+        if (!/^\d+(\.\d+)?$/.test(row.weight) || Number(row.weight) <= 0)
+          throw new Error(`Give ${row.who} a weight above 0`)
+        resolved.push({ address: await resolve(row.who), weight: row.weight })
+      }
+    } catch (failure) {
+      return setError(failure instanceof Error ? failure.message : String(failure))
+    }
+    setError(null)
+    try {
+      await submit({
+        msgs: [
+          createDaoMsg({
+            creator: account.address,
+            name,
+            description,
+            avatarUrl,
+            location,
+            website,
+            members: resolved,
+            votingPeriodHours: hours,
+            percentage: String(share / 100),
+          }),
+        ],
+      })
+      void navigate(paths.daoDashboard.href(name))
+    } catch {
+      // The tx pipeline showed why; the form keeps its values.
+    }
+  }
+
+  return (
+    <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4">
+      <h1 className="text-2xl font-semibold">Create a DAO</h1>
+      <form onSubmit={create} className="flex flex-col gap-3">
+        <label className="flex flex-col gap-1 text-sm">
+          Name
+          <input
+            value={name}
+            onChange={e => setName(e.target.value)}
+            className={field}
+            spellCheck={false}
+          />
+        </label>
+        {nameMessage && (
+          <p data-testid="dao-name-status" className="text-sm">
+            {nameMessage}
+          </p>
+        )}
+        <label className="flex flex-col gap-1 text-sm">
+          Description
+          <textarea
+            value={description}
+            onChange={e => setDescription(e.target.value)}
+            className={field}
+            rows={3}
+          />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          Avatar URL
+          <input value={avatarUrl} onChange={e => setAvatarUrl(e.target.value)} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          Location
+          <input value={location} onChange={e => setLocation(e.target.value)} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          Website
+          <input value={website} onChange={e => setWebsite(e.target.value)} className={field} />
+        </label>
+        <fieldset className="flex flex-col gap-2">
+          <legend className="text-sm font-semibold">Members</legend>
+          <p className="text-sm text-fg-muted">You (weight 1) and:</p>
+          {members.map((row, index) => (
+            <div key={index} className="flex gap-2">
+              <input
+                aria-label={`Member ${index + 1}`}
+                placeholder="username or gitopia1…"
+                value={row.who}
+                onChange={e =>
+                  setMembers(
+                    members.map((m, i) => (i === index ? { ...m, who: e.target.value } : m)),
+                  )
+                }
+                className={`${field} flex-1`}
+              />
+              <input
+                aria-label={`Weight of member ${index + 1}`}
+                value={row.weight}
+                onChange={e =>
+                  setMembers(
+                    members.map((m, i) => (i === index ? { ...m, weight: e.target.value } : m)),
+                  )
+                }
+                className={`${field} w-20`}
+              />
+            </div>
+          ))}
+          <Button
+            className="self-start"
+            onClick={() => setMembers([...members, { who: '', weight: '1' }])}
+          >
+            Add member
+          </Button>
+        </fieldset>
+        <label className="flex flex-col gap-1 text-sm">
+          Voting period (hours)
+          <input value={hours} onChange={e => setHours(e.target.value)} className={field} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          Passes when Yes reaches (% of all members&apos; weight)
+          <input value={percent} onChange={e => setPercent(e.target.value)} className={field} />
+        </label>
+        {error && (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        )}
+        <Button type="submit" variant="primary" disabled={pending}>
+          Create DAO
+        </Button>
+      </form>
+    </main>
+  )
+}

@@ -1,0 +1,100 @@
+import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
+import { expect, test } from '../fixtures.ts'
+import { sendAs } from '../support/send.ts'
+import { signIn } from '../support/ui.ts'
+import { fund, PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
+
+const { alice, bob } = DEMO_ACCOUNTS
+const carol = {
+  address: 'gitopia1gz2e3zdsl37tw4wjmmdxcpnzmuwzzl3rycses0',
+  mnemonic:
+    'start doctor olive erase object vapor field version early recycle merit vast night slim digital elbow finger pitch card awful south siege exotic art',
+}
+
+test('a DAO decides: alice creates it with bob, proposes carol, both vote yes, execute; carol can then propose', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/daos/new')
+  await signIn(page, alice.mnemonic, 'alice')
+  const name = page.getByLabel('Name', { exact: true })
+  await name.fill('devnet-dao')
+  await expect(page.getByTestId('dao-name-status')).toHaveText(
+    'The name devnet-dao is already taken.',
+  )
+  await page.getByRole('button', { name: 'Create DAO' }).click()
+  await expect(page.getByRole('alert')).toHaveText('The name devnet-dao is already taken.')
+  const dao = `council-${Date.now().toString(36)}`
+  await name.fill(dao)
+  await expect(page.getByTestId('dao-name-status')).toHaveText(`${dao} is available.`)
+  await page.getByLabel('Description').fill('Decides together')
+  await page.getByRole('button', { name: 'Add member' }).click()
+  await page.getByLabel('Member 1', { exact: true }).fill('bob')
+  await page.getByLabel('Voting period (hours)').fill('1')
+  await page.getByRole('button', { name: 'Create DAO' }).click()
+  await expect(page).toHaveURL(`/daos/${dao}/dashboard`, { timeout: 30_000 })
+
+  await page.getByLabel('New member').fill(carol.address)
+  await page.getByRole('button', { name: 'Propose member' }).click()
+  const proposal = page.getByTestId('proposal').first()
+  await expect(proposal).toContainText(`Add ${carol.address} with weight 1`, { timeout: 20_000 })
+  // Submitting counts the proposer's yes; 1 of 2 is below 51 %.
+  await expect(proposal.getByTestId('vote-need')).toHaveText('Passes when 1 more member votes yes')
+  await expect(proposal).toContainText('You voted Yes.')
+
+  const id = await proposalIdOf(stack.rest, alice.address)
+  await sendAs(stack, bob.mnemonic, [
+    {
+      type: '/cosmos.group.v1.MsgVote',
+      value: { proposalId: id, voter: bob.address, option: 1, metadata: '', exec: 0 },
+    },
+  ])
+  await page.reload()
+  await expect(proposal.getByTestId('vote-need')).toHaveText(
+    'Enough members voted yes: this proposal passes.',
+  )
+  await proposal.getByRole('button', { name: 'Execute' }).click()
+  const prompt = unlockPrompt(page)
+  await prompt.getByLabel('Password').fill(PASSWORD)
+  await prompt.getByRole('button', { name: 'Unlock' }).click()
+  await expect(proposal.getByTestId('executor-result')).toHaveText('Passed and executed.', {
+    timeout: 20_000,
+  })
+  await page.reload()
+  await expect(page.getByText(carol.address).first()).toBeVisible()
+
+  await fund(stack.rest, carol.address)
+  const policy = await policyOf(stack.rest, id)
+  await sendAs(stack, carol.mnemonic, [
+    {
+      type: '/cosmos.group.v1.MsgSubmitProposal',
+      value: {
+        groupPolicyAddress: policy,
+        proposers: [carol.address],
+        metadata: '',
+        messages: [],
+        exec: 0,
+        title: 'Hello from carol',
+        summary: '',
+      },
+    },
+  ])
+  await page.reload()
+  await expect(page.getByTestId('proposal').first()).toContainText('Hello from carol')
+})
+
+/** The newest group proposal alice voted on (she proposed it). */
+async function proposalIdOf(rest: string, voter: string): Promise<string> {
+  const response = await fetch(
+    `${rest}/cosmos/group/v1/votes_by_voter/${voter}?pagination.reverse=true`,
+  )
+  const body = (await response.json()) as { votes: { proposal_id: string }[] }
+  return body.votes.map(v => v.proposal_id).sort((a, b) => Number(b) - Number(a))[0] ?? ''
+}
+
+async function policyOf(rest: string, proposalId: string): Promise<string> {
+  const response = await fetch(`${rest}/cosmos/group/v1/proposal/${proposalId}`)
+  const body = (await response.json()) as { proposal: { group_policy_address: string } }
+  return body.proposal.group_policy_address
+}

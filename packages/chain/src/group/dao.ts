@@ -1,0 +1,37 @@
+/**
+ * `MsgCreateDao` (Gitopia): a group whose admin is its own percentage policy (wire-format §5.5).
+ * Voting period in hours and the percentage as a decimal ("0.51"), as the chain takes them.
+ */
+export interface CreateDaoFields {
+  readonly creator: string
+  readonly name: string
+  readonly description: string
+  readonly avatarUrl: string
+  readonly location: string
+  readonly website: string
+  readonly members: readonly { address: string; weight: string }[]
+  readonly votingPeriodHours: string
+  readonly percentage: string
+}
+
+export function createDaoMsg(fields: CreateDaoFields) {
+  return {
+    typeUrl: '/gitopia.gitopia.gitopia.MsgCreateDao',
+    value: {
+      creator: fields.creator,
+      name: fields.name,
+      description: fields.description,
+      avatarUrl: fields.avatarUrl,
+      location: fields.location,
+      website: fields.website,
+      members: fields.members.map((member, index) => ({
+        address: member.address,
+        weight: member.weight,
+        // The creator is the DAO's owner; everyone else joins as a member.
+        metadata: index === 0 ? 'OWNER' : 'MEMBER',
+      })),
+      votingPeriod: fields.votingPeriodHours,
+      percentage: fields.percentage,
+    },
+  }
+}

@@ -1,0 +1,58 @@
+import type { EncodeObject } from '@cosmjs/proto-signing'
+
+/**
+ * x/group Msgs a DAO member sends (SDK 0.47 `cosmos.group.v1`). The registry already knows them
+ * (cosmjs `groupTypes`); the proposal-wrapping builder lives in `gitopia/dao-proposals.ts`.
+ */
+export type GroupVoteOption = 'YES' | 'ABSTAIN' | 'NO' | 'NO_WITH_VETO'
+const OPTIONS: Record<GroupVoteOption, number> = { YES: 1, ABSTAIN: 2, NO: 3, NO_WITH_VETO: 4 }
+/** `Exec.EXEC_TRY`: run the proposal's Msgs in the same tx if this vote makes it pass. */
+const EXEC_TRY = 1
+
+export function groupVoteMsg(
+  voter: string,
+  proposalId: string,
+  option: GroupVoteOption,
+  executeIfPasses: boolean,
+): EncodeObject {
+  return {
+    typeUrl: '/cosmos.group.v1.MsgVote',
+    value: {
+      proposalId: BigInt(proposalId),
+      voter,
+      option: OPTIONS[option],
+      metadata: '',
+      exec: executeIfPasses ? EXEC_TRY : 0,
+    },
+  }
+}
+
+export function groupExecMsg(executor: string, proposalId: string): EncodeObject {
+  return {
+    typeUrl: '/cosmos.group.v1.MsgExec',
+    value: { proposalId: BigInt(proposalId), executor },
+  }
+}
+
+export function groupWithdrawMsg(address: string, proposalId: string): EncodeObject {
+  return {
+    typeUrl: '/cosmos.group.v1.MsgWithdrawProposal',
+    value: { proposalId: BigInt(proposalId), address },
+  }
+}
+
+/** Adds, re-weighs (weight > 0) or removes (weight "0") members; signed by the policy. */
+export function updateGroupMembersMsg(
+  policyAddress: string,
+  groupId: string,
+  updates: readonly { address: string; weight: string }[],
+): EncodeObject {
+  return {
+    typeUrl: '/cosmos.group.v1.MsgUpdateGroupMembers',
+    value: {
+      admin: policyAddress,
+      groupId: BigInt(groupId),
+      memberUpdates: updates.map(u => ({ address: u.address, weight: u.weight, metadata: '' })),
+    },
+  }
+}
