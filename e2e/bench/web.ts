@@ -175,33 +175,41 @@ async function measureExplore(page: Page, base: string) {
 
 /**
  * Failover cost (issue 15): time to content of the repository page in a fresh browser (no saved
- * node, so every node is probed) with all four nodes up, then with node-1 down; medians of 5.
+ * node, so every node is probed) with all four nodes up and with node-1 down; medians of 7.
  */
 async function measureNodeFailover(base: string, control: string) {
   const repositoryPage = routes.find(route => route.name === 'repository page')
   if (!repositoryPage) throw new Error('no repository page case')
   const median = (values: number[]) =>
     values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
-  const run = async () => {
-    const times: number[] = []
-    for (let i = 0; i < 5; i++) {
-      const context = await browser.newContext()
-      const page = await context.newPage()
-      const started = performance.now()
-      await page.goto(`${base}${repositoryPage.path}`)
-      await repositoryPage.ready(page)
-      times.push(performance.now() - started)
-      await context.close()
-    }
-    return median(times)
+  const once = async () => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    const started = performance.now()
+    await page.goto(`${base}${repositoryPage.path}`)
+    await repositoryPage.ready(page)
+    const elapsed = performance.now() - started
+    await context.close()
+    return elapsed
   }
-  const allUp = await run()
-  await fetch(control, { method: 'POST', body: JSON.stringify({ target: 'node-1', down: true }) })
-  const nodeOneDown = await run()
+  const setNodeOneDown = (down: boolean) =>
+    fetch(control, { method: 'POST', body: JSON.stringify({ target: 'node-1', down }) })
+  // Interleaved, so drift in machine load hits both conditions alike; one warm-up run first.
+  await once()
+  const up: number[] = []
+  const down: number[] = []
+  for (let i = 0; i < 7; i++) {
+    await setNodeOneDown(false)
+    up.push(await once())
+    await setNodeOneDown(true)
+    down.push(await once())
+  }
   await fetch(`${control}/reset`, { method: 'POST' })
+  const allUp = median(up)
+  const nodeOneDown = median(down)
   return [
     {
-      case: 'repository page, time to content (median of 5, fresh browser)',
+      case: 'repository page, time to content (median of 7, interleaved, fresh browser)',
       allUpMs: Math.round(allUp),
       nodeOneDownMs: Math.round(nodeOneDown),
       ratio: Math.round((nodeOneDown / allUp) * 100) / 100,
