@@ -6,6 +6,7 @@ import {
   type AminoConverters,
 } from '@cosmjs/stargate'
 import { gitopiaAminoConverter, type ProtoMessageType } from './amino.ts'
+import { groupAminoConverters } from './group-amino.ts'
 
 export interface GitopiaCodecTypes {
   readonly typeUrl: string
@@ -24,7 +25,14 @@ export function createGitopiaRegistry(types: readonly GitopiaCodecTypes[]): Regi
 export function createGitopiaAminoTypes(types: readonly GitopiaCodecTypes[]): AminoTypes {
   const gitopia: AminoConverters = {}
   for (const { typeUrl, type } of types) gitopia[typeUrl] = gitopiaAminoConverter(typeUrl, type)
-  return new AminoTypes({ ...createDefaultAminoConverters(), ...gitopia })
+  const registry = createGitopiaRegistry(types)
+  // Group proposals nest Msgs, so their converter reaches back into these amino types.
+  const amino: AminoTypes = new AminoTypes({
+    ...createDefaultAminoConverters(),
+    ...groupAminoConverters(() => ({ amino, registry })),
+    ...gitopia,
+  })
+  return amino
 }
 
 /** Msgs that carry other Msgs as `Any`s in a `messages` field (a group proposal). */
