@@ -1,4 +1,5 @@
 import { createServer, type RequestListener, type Server } from 'node:http'
+import { localOnly } from './local-only.ts'
 
 export interface Listening {
   readonly server: Server
@@ -6,9 +7,12 @@ export interface Listening {
   close(): Promise<void>
 }
 
-/** Starts an HTTP server on loopback only; port 0 picks a free port. */
+/**
+ * Starts an HTTP server on loopback only, answering loopback hosts and pages only
+ * (local-only.ts); port 0 picks a free port.
+ */
 export function listenOnLoopback(port: number, listener: RequestListener): Promise<Listening> {
-  const server = createServer(listener)
+  const server = createServer(localOnly(listener))
   server.keepAliveTimeout = 5_000
   return new Promise((resolve, reject) => {
     server.once('error', reject)

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { ProviderChainView } from './chain-view.ts'
 import { applyFault, delay, NO_FAULT, type Fault, type FaultState } from './faults.ts'
+import { localOnly } from '../http/local-only.ts'
 import { challengeProof } from './challenge-proof.ts'
 import { GitError } from './git.ts'
 import { HttpError, notFound } from './http-error.ts'
@@ -47,13 +48,15 @@ export async function startStorageProvider(
 ): Promise<StorageProvider> {
   const store = new RepositoryStore(options.dataDir, options.chain)
   let fault: FaultState = NO_FAULT
-  const server = createServer((request, response) => {
-    if (fault.down) {
-      request.socket.destroy()
-      return
-    }
-    void handle(request, response)
-  })
+  const server = createServer(
+    localOnly((request, response) => {
+      if (fault.down) {
+        request.socket.destroy()
+        return
+      }
+      void handle(request, response)
+    }),
+  )
   server.keepAliveTimeout = 5_000
   // "Down" refuses at the socket: the client sees a reset, as with a dead provider.
   server.on('connection', socket => {
