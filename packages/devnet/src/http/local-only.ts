@@ -99,7 +99,7 @@ function echoOrigin(response: ServerResponse, origin: string): void {
     headers?: OutgoingHttpHeaders,
   ) => ServerResponse
   response.setHeader('Vary', 'Origin')
-  response.writeHead = ((status: number, ...rest: unknown[]) => {
+  response.writeHead = (status: number, ...rest: unknown[]) => {
     const headers = rest.find(part => typeof part === 'object' && part !== null) as
       OutgoingHttpHeaders | undefined
     if (headers && 'Access-Control-Allow-Origin' in headers) {
@@ -109,5 +109,5 @@ function echoOrigin(response: ServerResponse, origin: string): void {
       response.setHeader('Access-Control-Allow-Origin', origin)
     }
     return writeHead(status, headers)
-  })
+  }
 }
