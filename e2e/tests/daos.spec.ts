@@ -82,6 +82,24 @@ test('a DAO decides: alice creates it with bob, proposes carol, both vote yes, e
   ])
   await page.reload()
   await expect(page.getByTestId('proposal').first()).toContainText('Hello from carol')
+  // Member list shows usernames where the chain has them.
+  await expect(page.getByRole('list', { name: 'Members' })).toContainText('bob')
+  // New rules would abort carol's open proposal: the form says so before anyone signs.
+  const rules = page.getByRole('form', { name: 'Propose voting rules' })
+  await rules.getByLabel('Threshold %').fill('60')
+  await rules.getByLabel('Voting period hours').fill('2')
+  await expect(rules.getByTestId('abort-warning')).toHaveText(
+    'If it passes, changing the rules aborts the 1 open proposal of this DAO.',
+  )
+  await rules.getByRole('button', { name: 'Propose new rules' }).click()
+  await prompt.getByLabel('Password').fill(PASSWORD)
+  await prompt.getByRole('button', { name: 'Unlock' }).click()
+  await expect(page.getByTestId('proposal').first()).toContainText('Voting rules: 60% yes, 2 h', {
+    timeout: 20_000,
+  })
+  await expect(rules.getByTestId('abort-warning')).toHaveText(
+    'If it passes, changing the rules aborts the 2 open proposals of this DAO.',
+  )
 })
 
 /** The newest group proposal alice voted on (she proposed it). */

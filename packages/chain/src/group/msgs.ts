@@ -1,4 +1,5 @@
 import type { EncodeObject } from '@cosmjs/proto-signing'
+import { PercentageDecisionPolicy } from 'cosmjs-types/cosmos/group/v1/types'
 
 /**
  * x/group Msgs a DAO member sends (SDK 0.47 `cosmos.group.v1`). The registry already knows them
@@ -53,6 +54,34 @@ export function updateGroupMembersMsg(
       admin: policyAddress,
       groupId: BigInt(groupId),
       memberUpdates: updates.map(u => ({ address: u.address, weight: u.weight, metadata: '' })),
+    },
+  }
+}
+
+/**
+ * New voting rules for a DAO's policy: a percentage of the whole group weight and a voting
+ * period. When it runs, the chain aborts the policy's other open proposals.
+ */
+export function updatePercentagePolicyMsg(
+  policyAddress: string,
+  percentage: string,
+  votingPeriodSeconds: number,
+): EncodeObject {
+  return {
+    typeUrl: '/cosmos.group.v1.MsgUpdateGroupPolicyDecisionPolicy',
+    value: {
+      admin: policyAddress,
+      groupPolicyAddress: policyAddress,
+      decisionPolicy: {
+        typeUrl: '/cosmos.group.v1.PercentageDecisionPolicy',
+        value: PercentageDecisionPolicy.encode({
+          percentage,
+          windows: {
+            votingPeriod: { seconds: BigInt(votingPeriodSeconds), nanos: 0 },
+            minExecutionPeriod: { seconds: 0n, nanos: 0 },
+          },
+        }).finish(),
+      },
     },
   }
 }

@@ -24,6 +24,7 @@ import { DashboardSwitcher } from './dashboard-switcher.tsx'
 import { Panel } from './panel.tsx'
 import { ProposalList } from './proposal-list.tsx'
 import { ProposeMember } from './propose-member.tsx'
+import { ProposeRules } from './propose-rules.tsx'
 
 /** `/daos/:name/dashboard`: a DAO's profile, members, repositories, treasury and proposals. */
 export function DaoDashboard({ name, account }: { name: string; account: SignedInAccount | null }) {
@@ -121,6 +122,11 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
             <p className="text-fg-muted">Loading…</p>
           )}
         </Panel>
+        {account && isMember && policy.data && (
+          <Panel title="Voting rules">
+            <ProposeRules proposer={account.address} policyAddress={policy.data.address} />
+          </Panel>
+        )}
         <Panel title="Proposals">
           {policy.error ? (
             <LoadError what="proposals" error={policy.error} />

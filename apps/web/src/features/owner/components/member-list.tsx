@@ -2,6 +2,7 @@ import { shortenAddress } from '@gitopia-client/chain'
 import type { DaoMember } from '@gitopia-client/chain/gitopia'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
+import { useOwner } from '../api/owner.ts'
 import { usePrefetchOwner } from '../api/prefetch-owner.ts'
 
 /**
@@ -39,7 +40,7 @@ export function MemberList({
               title={member.address}
               className="truncate font-mono text-sm text-accent hover:underline"
             >
-              {shortenAddress(member.address)}
+              <MemberName address={member.address} />
             </Link>
             <span
               className={`shrink-0 rounded-full border px-2 text-xs ${member.role === 'OWNER' ? 'border-accent text-accent' : 'border-border text-fg-muted'}`}
@@ -55,4 +56,11 @@ export function MemberList({
       ))}
     </ul>
   )
+}
+
+/** The member's username where the chain has one, else the shortened address. */
+function MemberName({ address }: { address: string }) {
+  const owner = useOwner(address)
+  const username = owner.data?.type === 'USER' ? owner.data.user.username : ''
+  return <>{username || shortenAddress(address)}</>
 }
