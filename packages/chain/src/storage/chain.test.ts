@@ -6,7 +6,7 @@ afterEach(() => {
 })
 
 describe('listActiveProviders', () => {
-  it('never returns a jailed provider, even when a node lists one as active', async () => {
+  it('never returns a jailed provider or one with an unsafe api_url', async () => {
     vi.stubGlobal(
       'fetch',
       async () =>
@@ -16,6 +16,8 @@ describe('listActiveProviders', () => {
               { creator: 'gitopia1a', api_url: 'https://a.test/', moniker: 'a', jailed: false },
               { creator: 'gitopia1b', api_url: 'https://b.test', moniker: 'b', jailed: true },
               { creator: 'gitopia1c', api_url: 'https://c.test', moniker: 'c' },
+              { creator: 'gitopia1d', api_url: 'javascript:alert(1)', moniker: 'd' },
+              { creator: 'gitopia1e', api_url: 'http://e.example.com', moniker: 'e' },
             ],
           }),
           { headers: { 'content-type': 'application/json' } },

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { fetchJson, joinUrl, type FetchJsonOptions } from '../rest/fetcher.ts'
 import { text, u64 } from '../gitopia/wire.ts'
+import { safeProviderUrl } from './provider-url.ts'
 
 /** Storage module routes on the chain's REST gateway (wire-format §2.2). */
 export const STORAGE_PREFIX = '/gitopia/gitopia/storage'
@@ -36,8 +37,11 @@ export async function listActiveProviders(
 ): Promise<StorageProviderInfo[]> {
   const schema = z.object({ providers: z._default(z.array(providerWire), []) })
   const body = await fetchJson(storageUrl(api, 'active-providers'), schema, options)
-  // A jailed provider is never chosen, even from a node that still lists it as active.
-  return body.providers.filter(provider => provider.jailed !== true).map(toProvider)
+  // A jailed provider is never chosen, even from a node that still lists it as active, and
+  // neither is one whose api_url is not https (or http to loopback): see provider-url.ts.
+  return body.providers
+    .filter(provider => provider.jailed !== true && safeProviderUrl(provider.api_url) !== null)
+    .map(toProvider)
 }
 
 /** One provider by address, active or not. */
@@ -51,6 +55,8 @@ export async function getStorageProvider(
     z.object({ provider: providerWire }),
     options,
   )
+  if (safeProviderUrl(body.provider.api_url) === null)
+    throw new Error(`Storage provider ${address} has an api_url that is not https; it is not used`)
   return toProvider(body.provider)
 }
 

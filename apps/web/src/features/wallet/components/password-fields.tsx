@@ -1,6 +1,7 @@
 import { useId } from 'react'
 
-export const MIN_PASSWORD_LENGTH = 8
+/** Shorter passwords fall quickly to offline guessing against a copied keystore. */
+export const MIN_PASSWORD_LENGTH = 12
 
 export function checkNewPassword(password: string, confirmation: string): string | null {
   if (password.length < MIN_PASSWORD_LENGTH) {

@@ -59,6 +59,23 @@ describe('wallet store', () => {
     expect(localStorage.getItem(LAST_WALLET_STORAGE_KEY)).toBe('"alice-on-chain"')
   })
 
+  it('never drops another wallet when a rename takes its name', () => {
+    addWallet(alice)
+    addWallet({ ...ledger, name: 'bob' })
+    updateWallet('bob', { ...ledger, name: 'alice' })
+    const saved = useWalletStore.getState().wallets
+    expect(saved.map(w => [w.name, w.address])).toEqual([
+      ['alice', alice.address],
+      ['alice (2)', ledger.address],
+    ])
+    expect(useWalletStore.getState().activeWallet?.name).toBe('alice (2)')
+    updateWallet('alice', { ...alice, name: 'alice (2)' })
+    expect(useWalletStore.getState().wallets.map(w => w.name)).toEqual([
+      'alice (2) (2)',
+      'alice (2)',
+    ])
+  })
+
   it('signs out: no active wallet, address, balance, user or DAO; the saved list stays', () => {
     addWallet(alice)
     useWalletStore.setState({

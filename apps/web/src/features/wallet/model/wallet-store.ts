@@ -131,16 +131,28 @@ export function activateWallet(wallet: SavedWallet): void {
  * Replaces a saved wallet entry (rename, re-encryption, avatar) keeping its place in the list; a
  * different entry already holding the new name is dropped (the username now owns it).
  */
+/** `wanted`, or `wanted (2)`, `wanted (3)`… when another saved wallet already has that name. */
+export function freeWalletName(
+  wallets: readonly SavedWallet[],
+  wanted: string,
+  except: string,
+): string {
+  const taken = new Set(wallets.filter(wallet => wallet.name !== except).map(w => w.name))
+  if (!taken.has(wanted)) return wanted
+  for (let n = 2; ; n++) if (!taken.has(`${wanted} (${n})`)) return `${wanted} (${n})`
+}
+
+/**
+ * Replaces the wallet saved as `previousName`. A new name already taken by another wallet (two
+ * wallets whose chain usernames match, say) gets a free variant: no saved key is ever dropped.
+ */
 export function updateWallet(previousName: string, next: SavedWallet): void {
   const { wallets, activeWallet } = useWalletStore.getState()
-  saveWallets(
-    wallets
-      .filter(wallet => wallet.name === previousName || wallet.name !== next.name)
-      .map(wallet => (wallet.name === previousName ? next : wallet)),
-  )
+  const renamed = { ...next, name: freeWalletName(wallets, next.name, previousName) }
+  saveWallets(wallets.map(wallet => (wallet.name === previousName ? renamed : wallet)))
   if (activeWallet?.name === previousName) {
-    storeLastWalletName(next.name)
-    useWalletStore.setState({ activeWallet: toActive(next) })
+    storeLastWalletName(renamed.name)
+    useWalletStore.setState({ activeWallet: toActive(renamed) })
   }
 }
 

@@ -2,7 +2,7 @@ import type { Signer } from '@gitopia-client/chain/signers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addWallet, restoreWallets, useWalletStore } from '../model/wallet-store.ts'
 import { currentSigner } from './key-session.ts'
-import { completeUnlock } from './unlock.ts'
+import { checkedSigner, completeUnlock, keyMismatchMessage } from './unlock.ts'
 
 const ADDRESS = 'gitopia1rkyl3t2chwshfd5vxygtw68ys800xprcnzfd98'
 const GRANTER = 'gitopia13fhsz6qtjkjlydx5vlaal07usxs87yytdzklgp'
@@ -89,5 +89,22 @@ describe('unlock steps 2–5 (spec §4)', () => {
       allowance: { granter: GRANTER, amount: 1000n },
       user: { username: 'alice-chain' },
     })
+  })
+})
+
+describe('a local key that does not derive the saved address', () => {
+  it('is refused with a clear error and the key is dropped', () => {
+    const close = vi.fn()
+    const swapped = {
+      kind: 'local',
+      address: GRANTER,
+      signModes: ['direct'],
+      offlineSigner: {} as Signer['offlineSigner'],
+      close,
+    } as Signer
+    expect(() => checkedSigner(swapped, ADDRESS)).toThrow(keyMismatchMessage(ADDRESS))
+    expect(close).toHaveBeenCalled()
+    const own = { ...swapped, address: ADDRESS }
+    expect(checkedSigner(own, ADDRESS)).toBe(own)
   })
 })

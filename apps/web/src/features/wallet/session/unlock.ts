@@ -24,6 +24,20 @@ async function decryptMnemonic(wallet: SavedWallet, password: string): Promise<s
   return decryptSecret(JSON.parse(wallet.wallet) as unknown, password)
 }
 
+export function keyMismatchMessage(saved: string): string {
+  return `This wallet's key does not belong to its saved address ${saved}; it was not unlocked`
+}
+
+/**
+ * The decrypted key must derive the address the wallet was saved with (as a Ledger's must): a
+ * swapped key in storage would otherwise sign as someone else under a familiar name.
+ */
+export function checkedSigner(signer: Signer, savedAddress: string): Signer {
+  if (signer.address === savedAddress) return signer
+  signer.close?.()
+  throw new Error(keyMismatchMessage(savedAddress))
+}
+
 /** Asks for the password (purpose Unlock, Approve or Download) and returns the decrypted phrase. */
 export function askForMnemonic(
   wallet: SavedWallet,
@@ -118,7 +132,7 @@ async function unlockWallet(name: string, purpose: 'Unlock' | 'Approve'): Promis
     const mnemonic = await askForMnemonic(wallet, purpose)
     return await completeUnlock(wallet, async () => {
       const { createLocalSigner } = await loadSigning()
-      return createLocalSigner(mnemonic)
+      return checkedSigner(await createLocalSigner(mnemonic), wallet.address)
     })
   } finally {
     useWalletStore.setState({ unlockingWallet: false })
