@@ -23,6 +23,9 @@ export function RootLayout() {
           <Link to={paths.explore.href()} className="text-sm text-fg-muted hover:text-fg">
             Explore
           </Link>
+          <Link to={paths.governance.href()} className="text-sm text-fg-muted hover:text-fg">
+            Governance
+          </Link>
           <div className="ml-auto flex items-center gap-3">
             <NetworkBadge />
             <NotificationsBell />

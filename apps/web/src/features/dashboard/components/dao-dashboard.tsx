@@ -25,6 +25,7 @@ import { Panel } from './panel.tsx'
 import { ProposalList } from './proposal-list.tsx'
 import { ProposeMember } from './propose-member.tsx'
 import { ProposeRules } from './propose-rules.tsx'
+import { ProposePayment } from './propose-payment.tsx'
 
 /** `/daos/:name/dashboard`: a DAO's profile, members, repositories, treasury and proposals. */
 export function DaoDashboard({ name, account }: { name: string; account: SignedInAccount | null }) {
@@ -73,6 +74,11 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
             <p className="text-fg-muted">Loading…</p>
           )}
         </Panel>
+        {account && isMember && policy.data && (
+          <Panel title="Treasury payment">
+            <PaymentFromPolicy proposer={account.address} policyAddress={policy.data.address} />
+          </Panel>
+        )}
         <Panel title="Members">
           {members.error ? (
             <LoadError what="members" error={members.error} />
@@ -166,5 +172,25 @@ function MemberSwitcher({ account, dao }: { account: SignedInAccount; dao: Dao }
   const here = dashboards.entries.find(entry => entry.id === dao.address) ?? dashboards.current
   return (
     <DashboardSwitcher userAddress={account.address} entries={dashboards.entries} current={here} />
+  )
+}
+
+/** Payments leave from the DAO's voting (policy) account, so its balance bounds them. */
+function PaymentFromPolicy({
+  proposer,
+  policyAddress,
+}: {
+  proposer: string
+  policyAddress: string
+}) {
+  const api = useApiEndpoint()
+  const balances = useQuery(treasuryQuery(api, policyAddress))
+  const lore = balances.data?.find(coin => coin.denom === 'ulore')
+  return (
+    <ProposePayment
+      proposer={proposer}
+      policyAddress={policyAddress}
+      treasury={balances.data ? BigInt(lore?.amount ?? '0') : null}
+    />
   )
 }
