@@ -6,6 +6,10 @@ import {
   MsgUpdateGroupPolicyDecisionPolicy,
 } from 'cosmjs-types/cosmos/group/v1/tx'
 import { PercentageDecisionPolicy } from 'cosmjs-types/cosmos/group/v1/types'
+import { createProtobufRpcClient, QueryClient } from '@cosmjs/stargate'
+import { Comet38Client } from '@cosmjs/tendermint-rpc'
+import { QueryClientImpl as GroupQuery } from 'cosmjs-types/cosmos/group/v1/query'
+import { ProposalExecutorResult } from 'cosmjs-types/cosmos/group/v1/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
 import { startHarness, type Harness } from '../../testing/harness.ts'
@@ -138,6 +142,21 @@ describe('x/group as on Gitopia (no pruning)', () => {
     expect(
       ((await h.get(`/cosmos/group/v1/votes_by_proposal/${id}`)).body.votes as any[]).length,
     ).toBe(2)
+    // The same over abci_query with the gRPC paths (a cosmjs QueryClient).
+    const comet = await Comet38Client.connect(h.devnet.rpcUrl)
+    const rpc = createProtobufRpcClient(new QueryClient(comet))
+    const grpc = new GroupQuery(rpc)
+    const viaAbci = await grpc.Proposal({ proposalId: BigInt(id) })
+    expect(viaAbci.proposal?.executorResult).toBe(
+      ProposalExecutorResult.PROPOSAL_EXECUTOR_RESULT_SUCCESS,
+    )
+    expect((await grpc.VotesByProposal({ proposalId: BigInt(id) })).votes).toHaveLength(2)
+    const info = await grpc.GroupPolicyInfo({ address: policy })
+    expect(
+      PercentageDecisionPolicy.decode(info.info?.decisionPolicy?.value ?? new Uint8Array()).windows
+        ?.votingPeriod?.seconds,
+    ).toBe(86400n)
+    comet.disconnect()
     const members = (await h.get(`/cosmos/group/v1/group_members/${groupId}`)).body.members as any[]
     expect(members.map(m => m.member.address)).toContain(carol)
     // carol (funded here; she only has a fee grant) can now propose.

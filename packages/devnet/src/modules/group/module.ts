@@ -1,6 +1,7 @@
 import type { Registry } from '@cosmjs/proto-signing'
 import type { ChainModule, MsgHandler } from '../../chain/module.ts'
 import type { GroupKeeper } from './keeper.ts'
+import { groupAbciQueries } from './abci.ts'
 import { groupHandlers } from './msgs.ts'
 import { GroupProposals } from './proposals.ts'
 import { registerGroupRoutes } from './routes.ts'
@@ -20,6 +21,7 @@ export function groupModule(options: GroupModuleOptions): ChainModule {
   return {
     name: 'group',
     handlers: groupHandlers(groups, engine, registry, handlerFor),
+    abciQueries: groupAbciQueries(groups),
     registerRoutes: router => registerGroupRoutes(router, groups, registry),
     endBlock: ({ blockTime }) => engine.tallyAtVotingEnd(blockTime),
   }
