@@ -39,6 +39,7 @@ test('a DAO decides: alice creates it with bob, proposes carol, both vote yes, e
   await page.getByRole('button', { name: 'Propose member' }).click()
   const proposal = page.getByTestId('proposal').first()
   await expect(proposal).toContainText(`Add ${carol.address} with weight 1`, { timeout: 20_000 })
+  await expect(proposal).toContainText('Change members')
   // Submitting counts the proposer's yes; 1 of 2 is below 51 %.
   await expect(proposal.getByTestId('vote-need')).toHaveText('Passes when 1 more member votes yes')
   await expect(proposal).toContainText('You voted Yes.')

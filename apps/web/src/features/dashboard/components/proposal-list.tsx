@@ -7,6 +7,7 @@ import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { proposalsQuery, tallyQuery } from '../api/proposals.ts'
 import { ProposalActions } from './proposal-actions.tsx'
+import { describeGroupMsgs } from '@gitopia-client/chain/group'
 
 const statusLabels: Record<GroupProposal['status'], string> = {
   SUBMITTED: 'Voting',
@@ -100,9 +101,7 @@ function ProposalRow({ proposal, rule }: { proposal: GroupProposal; rule: Voting
       <p className="text-xs text-fg-muted">
         {proposal.submittedAt && <>Submitted {timeAgo(proposal.submittedAt)}</>}
         {voting && proposal.votingEndsAt && <> · voting ends {timeAgo(proposal.votingEndsAt)}</>}
-        {proposal.messageTypes.length > 0 && (
-          <> · {proposal.messageTypes.map(type => type.split('.').at(-1)).join(', ')}</>
-        )}
+        {proposal.messageTypes.length > 0 && <> · {describeGroupMsgs(proposal.messageTypes)}</>}
       </p>
     </li>
   )
