@@ -11,6 +11,8 @@ import {
   createGitopiaRegistry,
 } from '@gitopia-client/chain/codec'
 import {
+  ChainIdMismatchError,
+  GasCapError,
   signOffchainData,
   TxFailedError,
   TxPendingError,
@@ -112,6 +114,43 @@ describe('the transaction pipeline against the devnet', () => {
     expect((error as TxFailedError).message).toBe(
       'Not enough funds to pay for this transaction and its fee.',
     )
+  })
+
+  it('signs nothing when the node serves another chain than the configured one', async () => {
+    const signer = await signerFor(TEST_ACCOUNTS.dev.mnemonic)
+    const sequence = async () =>
+      (
+        (await (
+          await fetch(`${devnet.restUrl}/cosmos/auth/v1beta1/accounts/${signer.address}`)
+        ).json()) as { account: { sequence: string } }
+      ).account.sequence
+    const before = await sequence()
+    const error = await pipeline
+      .submit(signer, { msgs: [send(signer.address, '1')], chainId: 'gitopia' })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ChainIdMismatchError)
+    expect((error as Error).message).toBe(
+      'This node serves chain gitopia-devnet-1, expected gitopia',
+    )
+    await expect(
+      pipeline.estimate(signer, { msgs: [send(signer.address, '1')], chainId: 'gitopia' }),
+    ).rejects.toBeInstanceOf(ChainIdMismatchError)
+    expect(await sequence()).toBe(before)
+    const ok = await pipeline.submit(signer, {
+      msgs: [send(signer.address, '1')],
+      chainId: 'gitopia-devnet-1',
+    })
+    expect(ok.hash).toMatch(/^[0-9A-F]{64}$/)
+  })
+
+  it('refuses a simulation above the gas cap instead of asking the user to pay it', async () => {
+    const capped = new TxPipeline({ rpc: devnet.rpcUrl, registry, aminoTypes, maxGas: 1000 })
+    const signer = await signerFor(TEST_ACCOUNTS.dev.mnemonic)
+    const error = await capped
+      .submit(signer, { msgs: [send(signer.address, '1')] })
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GasCapError)
+    expect((error as Error).message).toMatch(/more than the 1000 this app ever needs/)
   })
 
   it('refuses a second submission while one is pending', async () => {

@@ -27,6 +27,8 @@ export interface TxPipelineConfig {
   readonly aminoTypes: AminoTypes
   /** How often to look for the tx after broadcasting (cosmjs defaults to 3 s). */
   readonly pollIntervalMs?: number
+  /** The gas cap (default MAX_SIMULATED_GAS); tests lower it. */
+  readonly maxGas?: number
 }
 
 export interface TxRequest {
@@ -37,6 +39,38 @@ export interface TxRequest {
   readonly feeGranter?: string
   /** Called once the fee is known, before signing (to show it, or to ask for the device). */
   readonly onFee?: (fee: StdFee) => void
+  /** The chain the user means to sign for: nothing is signed when the node serves another. */
+  readonly chainId?: string
+}
+
+/**
+ * The most gas a simulation may report before the pipeline refuses to sign: about 10× what the
+ * heaviest of the app's own Msgs needs (a 64 KiB description or comment costs ~700k gas at 10
+ * gas a byte). A node reporting more is wrong or hostile; the user is not asked to pay for it.
+ */
+export const MAX_SIMULATED_GAS = 10_000_000
+
+/** The node answered for another chain than the one the app is configured for. */
+export class ChainIdMismatchError extends Error {
+  constructor(
+    readonly served: string,
+    readonly expected: string,
+  ) {
+    super(`This node serves chain ${served}, expected ${expected}`)
+    this.name = 'ChainIdMismatchError'
+  }
+}
+
+export class GasCapError extends Error {
+  constructor(
+    readonly gas: number,
+    readonly cap: number,
+  ) {
+    super(
+      `The node estimated ${gas} gas for this transaction, more than the ${cap} this app ever needs; nothing was signed`,
+    )
+    this.name = 'GasCapError'
+  }
 }
 
 export interface TxSuccess {
@@ -47,6 +81,12 @@ export interface TxSuccess {
   readonly rawLog: string
   readonly msgResponses: DeliverTxResponse['msgResponses']
   readonly events: DeliverTxResponse['events']
+}
+
+async function checkChainId(client: SigningStargateClient, expected: string | undefined) {
+  if (expected === undefined) return
+  const served = await client.getChainId()
+  if (served !== expected) throw new ChainIdMismatchError(served, expected)
 }
 
 /**
@@ -67,6 +107,7 @@ export class TxPipeline {
   async estimate(signer: TxSigner, request: TxRequest): Promise<StdFee> {
     const client = await this.#connect(signer)
     try {
+      await checkChainId(client, request.chainId)
       return await this.#fee(client, signer.address, request)
     } finally {
       client.disconnect()
@@ -95,6 +136,8 @@ export class TxPipeline {
     try {
       const client = await this.#connect(signer)
       try {
+        // The chain id is signed into the tx: a node of another chain must not get a signature.
+        await checkChainId(client, request.chainId)
         const fee = await this.#fee(client, signer.address, request)
         request.onFee?.(fee)
         const result = await this.#broadcast(client, signer.address, request, fee)
@@ -125,6 +168,8 @@ export class TxPipeline {
     } catch (error) {
       throw errorFromSimulation(error) ?? error
     }
+    const cap = this.config.maxGas ?? MAX_SIMULATED_GAS
+    if (!Number.isSafeInteger(gasUsed) || gasUsed > cap) throw new GasCapError(gasUsed, cap)
     const fee = feeForGas(gasLimitFromSimulation(gasUsed), request.gasPrice ?? DEFAULT_GAS_PRICE)
     return {
       amount: fee.amount.map(coin => ({ ...coin })),

@@ -5,7 +5,7 @@ import { TxFailedError, type TxSuccess } from '@gitopia-client/chain/tx'
 import { paths } from '@/config/paths.ts'
 import { notify } from '@/ui/toast/index.ts'
 import { refreshBalance } from '../api/account-data.ts'
-import { walletRpc } from '../model/wallet-network.ts'
+import { walletNetwork, walletRpc } from '../model/wallet-network.ts'
 import { useWalletStore, type AllowanceState } from '../model/wallet-store.ts'
 import { unlockActiveWallet } from '../session/unlock.ts'
 import { loadSigning } from '../session/signing-chunk.ts'
@@ -32,6 +32,7 @@ function pipelineRequest(request: SubmitTxRequest) {
     ...(request.memo !== undefined ? { memo: request.memo } : {}),
     gasPrice: gasPriceForStep(gasPrice),
     ...(feeGranter ? { feeGranter } : {}),
+    chainId: walletNetwork().chainId,
   }
 }
 
