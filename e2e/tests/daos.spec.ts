@@ -107,6 +107,13 @@ test('a DAO decides: alice creates it with bob, proposes carol, both vote yes, e
   await payment.getByLabel('Amount (LORE)').fill('5')
   await payment.getByRole('button', { name: 'Propose payment' }).click()
   await expect(payment.getByRole('alert')).toHaveText('The treasury holds only 0 LORE')
+  const profile = page.getByRole('form', { name: 'Propose a profile change' })
+  await profile.getByLabel('Profile field').selectOption('website')
+  await profile.getByLabel('New value').fill('https://council.example')
+  await profile.getByRole('button', { name: 'Propose change' }).click()
+  await expect(page.getByTestId('proposal').first()).toContainText('Change the website', {
+    timeout: 20_000,
+  })
 })
 
 /** The newest group proposal alice voted on (she proposed it). */

@@ -35,3 +35,26 @@ export function createDaoMsg(fields: CreateDaoFields) {
     },
   }
 }
+
+export type DaoProfileField = 'description' | 'website' | 'location' | 'avatar'
+
+/** One DAO profile field's update Msg; the policy signs it once the proposal passes. */
+export function daoProfileMsg(
+  field: DaoProfileField,
+  policyAddress: string,
+  daoAddress: string,
+  value: string,
+) {
+  const base = { admin: policyAddress, id: daoAddress }
+  const prefix = '/gitopia.gitopia.gitopia.'
+  switch (field) {
+    case 'description':
+      return { typeUrl: `${prefix}MsgUpdateDaoDescription`, value: { ...base, description: value } }
+    case 'website':
+      return { typeUrl: `${prefix}MsgUpdateDaoWebsite`, value: { ...base, url: value } }
+    case 'location':
+      return { typeUrl: `${prefix}MsgUpdateDaoLocation`, value: { ...base, location: value } }
+    case 'avatar':
+      return { typeUrl: `${prefix}MsgUpdateDaoAvatar`, value: { ...base, url: value } }
+  }
+}

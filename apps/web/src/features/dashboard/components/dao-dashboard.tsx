@@ -26,6 +26,7 @@ import { ProposalList } from './proposal-list.tsx'
 import { ProposeMember } from './propose-member.tsx'
 import { ProposeRules } from './propose-rules.tsx'
 import { ProposePayment } from './propose-payment.tsx'
+import { ProposeProfile } from './propose-profile.tsx'
 
 /** `/daos/:name/dashboard`: a DAO's profile, members, repositories, treasury and proposals. */
 export function DaoDashboard({ name, account }: { name: string; account: SignedInAccount | null }) {
@@ -74,6 +75,15 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
             <p className="text-fg-muted">Loading…</p>
           )}
         </Panel>
+        {account && isMember && policy.data && (
+          <Panel title="Profile">
+            <ProposeProfile
+              proposer={account.address}
+              policyAddress={policy.data.address}
+              daoAddress={dao.address}
+            />
+          </Panel>
+        )}
         {account && isMember && policy.data && (
           <Panel title="Treasury payment">
             <PaymentFromPolicy proposer={account.address} policyAddress={policy.data.address} />
