@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-argument -- REST JSON is checked by the assertions */
 import { QueryClient, setupGovExtension, setupStakingExtension } from '@cosmjs/stargate'
 import { Comet38Client } from '@cosmjs/tendermint-rpc'
+import { govWeightedVoteMsg } from '@gitopia-client/chain/gov'
 import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
@@ -133,6 +134,25 @@ describe('staking and x/gov on the devnet', () => {
     const params = (await h.get('/cosmos/gov/v1/params/tallying')).body as any
     expect(params.params.burn_vote_veto).toBe(true)
     expect(params.tally_params.veto_threshold).toBe('0.334000000000000000')
+  })
+
+  it('records a weighted vote as the app builds it (v1beta1 weights as Dec atomics)', async () => {
+    const id = await submit('Split me', 10)
+    const msg = govWeightedVoteMsg(bob, id, [
+      { option: 'YES', weight: '0.7' },
+      { option: 'NO', weight: '0.3' },
+    ])
+    const voted = await h.send('bob', [
+      { type: msg.typeUrl, value: msg.value as Record<string, unknown> },
+    ])
+    expect(voted.code, voted.rawLog).toBe(0)
+    const vote = (await h.get(`/cosmos/gov/v1/proposals/${id}/votes/${bob}`)).body.vote as any
+    expect(vote.options).toEqual([
+      { option: 'VOTE_OPTION_YES', weight: '0.700000000000000000' },
+      { option: 'VOTE_OPTION_NO', weight: '0.300000000000000000' },
+    ])
+    const tally = (await h.get(`/cosmos/gov/v1beta1/proposals/${id}/tally`)).body.tally as any
+    expect(tally).toMatchObject({ yes: '140000000', no: '60000000' })
   })
 
   it('refuses bad input with the SDK codes', async () => {
