@@ -108,6 +108,10 @@ test('a hostile README, file names and SVG render inert', async ({ page }) => {
   await page.goto('/mallory/hostile-readme/blob/master/payload.svg')
   await expect(page.getByRole('region', { name: 'File payload.svg' })).toBeVisible()
   expect(await page.locator('main svg script').count()).toBe(0)
+  // Shown from a data: URL, so "open image in new tab" cannot make it a document of the app.
+  await expect(
+    page.getByRole('region', { name: 'File payload.svg' }).locator('img'),
+  ).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/)
   await page.waitForTimeout(500)
   expect(dialogs).toEqual([])
 })

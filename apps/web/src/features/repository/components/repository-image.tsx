@@ -5,15 +5,31 @@ import { useStorageSession } from '../api/storage-provider.ts'
 import { useBrowseTarget } from '../model/browse-context.ts'
 import { imageTypeOf } from '../model/file-kind.ts'
 
-/** Object URL for bytes, revoked when they change or the component goes. */
+const SVG = 'image/svg+xml'
+
+/** An SVG as a `data:` URL: never a `blob:` document on the app's origin. */
+export function svgDataUrl(bytes: Uint8Array): string {
+  let binary = ''
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000))
+  return `data:${SVG};base64,${btoa(binary)}`
+}
+
+/**
+ * A URL to show bytes in an <img>: an object URL revoked when they change or the component goes;
+ * for SVG a `data:` URL instead, because "open image in new tab" would turn a `blob:` URL into
+ * a document of the app's own origin where the SVG's scripts run (a `data:` URL opens nowhere).
+ */
 export function useObjectUrl(bytes: Uint8Array | null | undefined, type: string): string | null {
-  const url = useMemo(
-    () => (bytes ? URL.createObjectURL(new Blob([bytes as BlobPart], { type })) : null),
-    [bytes, type],
-  )
+  const url = useMemo(() => {
+    if (!bytes) return null
+    return type === SVG
+      ? svgDataUrl(bytes)
+      : URL.createObjectURL(new Blob([bytes as BlobPart], { type }))
+  }, [bytes, type])
   useEffect(
     () => () => {
-      if (url) URL.revokeObjectURL(url)
+      if (url?.startsWith('blob:')) URL.revokeObjectURL(url)
     },
     [url],
   )
