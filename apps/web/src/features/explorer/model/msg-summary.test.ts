@@ -24,4 +24,22 @@ describe('Msg summaries', () => {
     const send = summarizeMsg('/cosmos.bank.v1beta1.MsgSend', { amount: [{ amount: '-1' }] })
     expect(send.sentence).toBe(' sent none to ')
   })
+
+  it('says gov and DAO votes in plain words', () => {
+    expect(
+      summarizeMsg('/cosmos.gov.v1beta1.MsgVote', {
+        voter: 'gitopia1a',
+        proposal_id: '3',
+        option: 'VOTE_OPTION_NO_WITH_VETO',
+      }).sentence,
+    ).toBe('gitopia1a voted No with veto on proposal #3')
+    expect(
+      summarizeMsg('/cosmos.group.v1.MsgVote', {
+        voter: 'gitopia1b',
+        proposal_id: '7',
+        option: 'VOTE_OPTION_YES',
+        exec: 'EXEC_TRY',
+      }).sentence,
+    ).toBe('gitopia1b voted Yes on DAO proposal #7, executing it if it passes')
+  })
 })
