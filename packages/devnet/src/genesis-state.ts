@@ -2,6 +2,7 @@ import type { Genesis } from './genesis.ts'
 import type { BankKeeper } from './modules/bank/keeper.ts'
 import type { FeegrantKeeper } from './modules/feegrant/keeper.ts'
 import type { UsersKeeper } from './modules/gitopia/users.ts'
+import { COMMUNITY_POOL } from './modules/gov/keeper.ts'
 import { valoperOf, type StakingKeeper } from './modules/staking/keeper.ts'
 import { REWARDS_ACCOUNT, type RewardsKeeper } from './modules/rewards/module.ts'
 
@@ -72,6 +73,7 @@ export function initGenesis(genesis: Genesis, keepers: GenesisKeepers): void {
       valoperOf(delegation.validator),
       BigInt(delegation.amount),
     )
+  if (genesis.community_pool.length > 0) keepers.bank.mint(COMMUNITY_POOL, genesis.community_pool)
   for (const reward of genesis.rewards) {
     keepers.bank.mint(REWARDS_ACCOUNT, [reward.amount])
     const zero = { denom: reward.amount.denom, amount: '0' }

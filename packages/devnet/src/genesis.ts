@@ -53,6 +53,8 @@ export const genesisSchema = z.object({
       z.object({ delegator: z.string(), validator: z.string(), amount: z.string().regex(/^\d+$/) }),
     )
     .default([]),
+  /** Coins in the community pool (the distribution module's account), for spend proposals. */
+  community_pool: z.array(coinSchema).default([]),
   /** x/gov periods in seconds (`--gov-voting-period` overrides the voting period). */
   gov: z
     .object({
@@ -147,6 +149,7 @@ export function defaultGenesis(): Genesis {
         amount: '100000000',
       },
     ],
+    community_pool: lore(1_000),
     rewards: [
       { recipient: TEST_ACCOUNTS.alice.address, series: 'ONE', amount: lore(50)[0] },
       { recipient: TEST_ACCOUNTS.dev.address, series: 'ONE', amount: lore(50)[0] },

@@ -25,6 +25,7 @@ import { feegrantModule } from './modules/feegrant/module.ts'
 import { createGitopiaContext, gitopiaModule } from './modules/gitopia/module.ts'
 import { GovKeeper, DEFAULT_GOV_PARAMS } from './modules/gov/keeper.ts'
 import { govModule } from './modules/gov/module.ts'
+import { distributionModule } from './modules/distribution/module.ts'
 import { StakingKeeper } from './modules/staking/keeper.ts'
 import { stakingModule } from './modules/staking/module.ts'
 import { GroupKeeper } from './modules/group/keeper.ts'
@@ -183,6 +184,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     rewardsModule(rewards, bank, users),
     stakingModule(staking),
     govModule(gov),
+    distributionModule(bank),
     storageModule(
       {
         storage,

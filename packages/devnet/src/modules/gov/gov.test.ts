@@ -2,6 +2,7 @@
 import { QueryClient, setupGovExtension, setupStakingExtension } from '@cosmjs/stargate'
 import { Comet38Client } from '@cosmjs/tendermint-rpc'
 import { govWeightedVoteMsg } from '@gitopia-client/chain/gov'
+import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1beta1/distribution'
 import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
@@ -153,6 +154,43 @@ describe('staking and x/gov on the devnet', () => {
     ])
     const tally = (await h.get(`/cosmos/gov/v1beta1/proposals/${id}/tally`)).body.tally as any
     expect(tally).toMatchObject({ yes: '140000000', no: '60000000' })
+  })
+
+  it('a community-pool spend pays the recipient from the pool when it passes', async () => {
+    const dev = TEST_ACCOUNTS.dev.address
+    const content = {
+      typeUrl: '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal',
+      value: CommunityPoolSpendProposal.encode({
+        title: 'Fund docs',
+        description: 'Pay dev',
+        recipient: dev,
+        amount: lore(25),
+      }).finish(),
+    }
+    const result = await h.send('alice', [
+      {
+        type: '/cosmos.gov.v1beta1.MsgSubmitProposal',
+        value: { content, initialDeposit: lore(10), proposer: alice },
+      },
+    ])
+    expect(result.code, result.rawLog).toBe(0)
+    const id = String(
+      result.events
+        .find(e => e.type === 'submit_proposal')
+        ?.attributes.find(a => a.key === 'proposal_id')?.value,
+    )
+    const shown = (await h.get(`/cosmos/gov/v1beta1/proposals/${id}`)).body.proposal as any
+    expect(shown.content).toMatchObject({ recipient: dev, amount: lore(25) })
+    const before = (await h.get(`/cosmos/bank/v1beta1/balances/${dev}/by_denom?denom=ulore`))
+      .body as any
+    await vote('alice', id, 1)
+    await vote('bob', id, 1)
+    await waitForStatus(id, 'PROPOSAL_STATUS_PASSED')
+    const after = (await h.get(`/cosmos/bank/v1beta1/balances/${dev}/by_denom?denom=ulore`))
+      .body as any
+    expect(BigInt(after.balance.amount) - BigInt(before.balance.amount)).toBe(25_000_000n)
+    const pool = (await h.get('/cosmos/distribution/v1beta1/community_pool')).body.pool as any[]
+    expect(pool[0]).toEqual({ denom: 'ulore', amount: '975000000.000000000000000000' })
   })
 
   it('refuses bad input with the SDK codes', async () => {

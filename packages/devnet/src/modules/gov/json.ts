@@ -1,3 +1,4 @@
+import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1beta1/distribution'
 import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
 import { MsgExecLegacyContent } from 'cosmjs-types/cosmos/gov/v1/tx'
 import { formatDecValue, parseDec, type TallyCounts } from './tally.ts'
@@ -12,6 +13,16 @@ export function anyJson(any: StoredAny): Record<string, unknown> {
   if (any.typeUrl === '/cosmos.gov.v1beta1.TextProposal') {
     const text = TextProposal.decode(bytes)
     return { '@type': any.typeUrl, title: text.title, description: text.description }
+  }
+  if (any.typeUrl === '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal') {
+    const spend = CommunityPoolSpendProposal.decode(bytes)
+    return {
+      '@type': any.typeUrl,
+      title: spend.title,
+      description: spend.description,
+      recipient: spend.recipient,
+      amount: spend.amount,
+    }
   }
   if (any.typeUrl === '/cosmos.gov.v1.MsgExecLegacyContent') {
     const msg = MsgExecLegacyContent.decode(bytes)

@@ -1,4 +1,5 @@
 import { NATIVE_TOKEN } from '@gitopia-client/chain'
+import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1beta1/distribution'
 import { moduleAddress } from '../../chain/addresses.ts'
 import { normalizeCoins, type Coin } from '../../chain/coins.ts'
 import type { EventCollector } from '../../chain/events.ts'
@@ -8,6 +9,8 @@ import { accountOfValoper, type StakingKeeper } from '../staking/keeper.ts'
 import { tallyVotes, type TallyCounts, type TallyOutcome, type WeightedOption } from './tally.ts'
 
 export const GOV_ACCOUNT = moduleAddress('gov')
+/** The community pool: the distribution module's account (genesis `community_pool`). */
+export const COMMUNITY_POOL = moduleAddress('distribution')
 
 /** x/gov v1 `Params` (SDK 0.47), durations in seconds. */
 export interface GovParams {
@@ -233,6 +236,19 @@ export class GovKeeper {
       else this.bank.send(GOV_ACCOUNT, deposit.depositor, deposit.amount)
       this.#deposits.delete(`${numericKey(BigInt(id))}/${deposit.depositor}`)
     }
+  }
+
+  /** Runs a passed proposal's legacy content; false when it fails (state untouched). */
+  runContent(proposal: GovProposal): boolean {
+    const content = proposal.legacy_content
+    if (content?.typeUrl !== '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal') return true
+    const spend = CommunityPoolSpendProposal.decode(Buffer.from(content.value, 'base64'))
+    const pool = spend.amount.every(
+      c => BigInt(this.bank.balance(COMMUNITY_POOL, c.denom).amount) >= BigInt(c.amount),
+    )
+    if (!pool) return false
+    this.bank.send(COMMUNITY_POOL, spend.recipient, spend.amount)
+    return true
   }
 
   deleteVotes(id: string): void {

@@ -32,15 +32,21 @@ function endBlock(keeper: GovKeeper, time: Date): void {
       const outcome = keeper.tally(proposal.id)
       keeper.settleDeposits(proposal.id, outcome.burnDeposits)
       keeper.deleteVotes(proposal.id)
-      // A text proposal's only Msg (MsgExecLegacyContent of a TextProposal) does nothing.
-      keeper.save({
-        ...proposal,
-        status: outcome.passes ? 'PROPOSAL_STATUS_PASSED' : 'PROPOSAL_STATUS_REJECTED',
-        final_tally_result: outcome.tally,
-      })
+      // A text proposal does nothing; a pool spend that cannot be paid leaves the proposal FAILED.
+      const ran = outcome.passes ? keeper.runContent(proposal) : false
+      const status = !outcome.passes
+        ? 'PROPOSAL_STATUS_REJECTED'
+        : ran
+          ? 'PROPOSAL_STATUS_PASSED'
+          : 'PROPOSAL_STATUS_FAILED'
+      keeper.save({ ...proposal, status, final_tally_result: outcome.tally })
       events.emit('active_proposal', {
         proposal_id: proposal.id,
-        proposal_result: outcome.passes ? 'proposal_passed' : 'proposal_rejected',
+        proposal_result: !outcome.passes
+          ? 'proposal_rejected'
+          : ran
+            ? 'proposal_passed'
+            : 'proposal_failed',
       })
     }
   }

@@ -1,3 +1,4 @@
+import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1beta1/distribution'
 import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
 import { MsgSubmitProposalResponse } from 'cosmjs-types/cosmos/gov/v1beta1/tx'
 import type * as v1beta1 from 'cosmjs-types/cosmos/gov/v1beta1/tx'
@@ -55,7 +56,18 @@ function checkText(title: string, description: string): void {
     )
 }
 
+const POOL_SPEND = '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal'
+
+/** Text proposals and community-pool spends have legacy handlers (`ValidateBasic` as the SDK). */
 function textOf(content: Any | undefined): { title: string; description: string } {
+  if (content?.typeUrl === POOL_SPEND) {
+    const spend = CommunityPoolSpendProposal.decode(content.value)
+    checkText(spend.title, spend.description)
+    requireAddress(spend.recipient, 'recipient')
+    if (spend.amount.length === 0) throw ChainError.wrap(GovErrors.invalidContent, 'invalid coins')
+    checkCoins(spend.amount)
+    return spend
+  }
   if (!content || content.typeUrl !== TEXT_PROPOSAL)
     throw ChainError.wrap(GovErrors.noHandler, content?.typeUrl ?? 'no content')
   const text = TextProposal.decode(content.value)
