@@ -1,11 +1,17 @@
 import { fromBase64, toBase64, toUtf8, fromUtf8 } from '@cosmjs/encoding'
 
-/** OWASP's 2023 floor for PBKDF2-HMAC-SHA256. */
+/** OWASP's 2023 floor for PBKDF2-HMAC-SHA256; also the least an envelope may ask for. */
 export const DEFAULT_PBKDF2_ITERATIONS = 600_000
+/** An envelope asking for more would stall the unlock for minutes: refused as unreadable. */
+export const MAX_PBKDF2_ITERATIONS = 10_000_000
 
-/** Version 1 of how a secret is kept at rest: PBKDF2-SHA256 → AES-256-GCM, all base64. */
+/**
+ * How a secret is kept at rest: PBKDF2-SHA256 → AES-256-GCM, all base64. Version 2 binds the
+ * wallet's address as additional authenticated data, so an envelope moved to another saved
+ * wallet does not decrypt; version 1 (no binding) is still read and re-wrapped on unlock.
+ */
 export interface SecretEnvelope {
-  readonly version: 1
+  readonly version: 1 | 2
   readonly kdf: {
     readonly name: 'PBKDF2'
     readonly hash: 'SHA-256'
@@ -56,36 +62,46 @@ async function deriveKey(
 export async function encryptSecret(
   plaintext: string,
   password: string,
-  options: { iterations?: number } = {},
+  options: { iterations?: number; address?: string } = {},
 ): Promise<SecretEnvelope> {
   const iterations = options.iterations ?? DEFAULT_PBKDF2_ITERATIONS
   const salt = crypto.getRandomValues(new Uint8Array(16))
   const iv = crypto.getRandomValues(new Uint8Array(12))
   const key = await deriveKey(password, salt, iterations)
   const ciphertext = new Uint8Array(
-    await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, buffer(toUtf8(plaintext))),
+    await crypto.subtle.encrypt(
+      { name: 'AES-GCM', iv, ...aad(options.address) },
+      key,
+      buffer(toUtf8(plaintext)),
+    ),
   )
   return {
-    version: 1,
+    version: options.address === undefined ? 1 : 2,
     kdf: { name: 'PBKDF2', hash: 'SHA-256', iterations, salt: toBase64(salt) },
     cipher: { name: 'AES-GCM', iv: toBase64(iv) },
     ciphertext: toBase64(ciphertext),
   }
 }
 
+/** The address as AES-GCM additional data (version 2 envelopes). */
+function aad(address: string | undefined): { additionalData?: Uint8Array<ArrayBuffer> } {
+  return address === undefined ? {} : { additionalData: buffer(toUtf8(address)) }
+}
+
 function checkEnvelope(value: unknown): SecretEnvelope {
   const envelope = value as Partial<SecretEnvelope> | null
   if (!envelope || typeof envelope !== 'object') throw new EnvelopeFormatError('not an object')
-  if (envelope.version !== 1)
+  if (envelope.version !== 1 && envelope.version !== 2)
     throw new EnvelopeFormatError(`unknown version ${String(envelope.version)}`)
   const { kdf, cipher } = envelope
-  if (
-    kdf?.name !== 'PBKDF2' ||
-    kdf.hash !== 'SHA-256' ||
-    !Number.isInteger(kdf.iterations) ||
-    kdf.iterations < 1
-  ) {
+  if (kdf?.name !== 'PBKDF2' || kdf.hash !== 'SHA-256' || !Number.isInteger(kdf.iterations)) {
     throw new EnvelopeFormatError('bad key derivation parameters')
+  }
+  // A tampered count would make the key cheap to guess (too few) or the unlock hang (too many).
+  if (kdf.iterations < DEFAULT_PBKDF2_ITERATIONS || kdf.iterations > MAX_PBKDF2_ITERATIONS) {
+    throw new EnvelopeFormatError(
+      `key derivation iterations must be ${DEFAULT_PBKDF2_ITERATIONS} to ${MAX_PBKDF2_ITERATIONS}`,
+    )
   }
   if (
     cipher?.name !== 'AES-GCM' ||
@@ -97,9 +113,18 @@ function checkEnvelope(value: unknown): SecretEnvelope {
   return envelope as SecretEnvelope
 }
 
-/** Decrypts; a wrong password (or tampered data: GCM cannot tell them apart) is `Wrong password`. */
-export async function decryptSecret(envelope: unknown, password: string): Promise<string> {
+/**
+ * Decrypts; a wrong password, tampered data or another wallet's address (GCM cannot tell them
+ * apart) is `Wrong password`. `address` is required for version 2 envelopes.
+ */
+export async function decryptSecret(
+  envelope: unknown,
+  password: string,
+  options: { address?: string } = {},
+): Promise<string> {
   const checked = checkEnvelope(envelope)
+  if (checked.version === 2 && options.address === undefined)
+    throw new EnvelopeFormatError('this wallet is bound to an address; none was given')
   let salt: Uint8Array, iv: Uint8Array, ciphertext: Uint8Array
   try {
     salt = fromBase64(checked.kdf.salt)
@@ -112,10 +137,23 @@ export async function decryptSecret(envelope: unknown, password: string): Promis
   try {
     return fromUtf8(
       new Uint8Array(
-        await crypto.subtle.decrypt({ name: 'AES-GCM', iv: buffer(iv) }, key, buffer(ciphertext)),
+        await crypto.subtle.decrypt(
+          {
+            name: 'AES-GCM',
+            iv: buffer(iv),
+            ...aad(checked.version === 2 ? options.address : undefined),
+          },
+          key,
+          buffer(ciphertext),
+        ),
       ),
     )
   } catch {
     throw new WrongPasswordError()
   }
+}
+
+/** Whether an envelope should be written again in the current format (on the next unlock). */
+export function needsRewrap(envelope: unknown): boolean {
+  return checkEnvelope(envelope).version !== 2
 }

@@ -4,6 +4,8 @@ export {
   WrongPasswordError,
   EnvelopeFormatError,
   DEFAULT_PBKDF2_ITERATIONS,
+  MAX_PBKDF2_ITERATIONS,
+  needsRewrap,
 } from './envelope.ts'
 export type { SecretEnvelope } from './envelope.ts'
 export { generateMnemonic, checkMnemonic, deriveAddress } from './mnemonic.ts'

@@ -48,7 +48,7 @@ export function ProtectWalletForm({
     setError(null)
     try {
       const address = await deriveAddress(checked.mnemonic)
-      const envelope = await encryptSecret(checked.mnemonic, passwords.password)
+      const envelope = await encryptSecret(checked.mnemonic, passwords.password, { address })
       await saveLocalWallet(
         { name: walletName, address, avatarUrl: '', wallet: JSON.stringify(envelope), backedUp },
         checked.mnemonic,

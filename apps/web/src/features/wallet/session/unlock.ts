@@ -18,10 +18,21 @@ export function onLedgerAwaiting(waiting: boolean): void {
   ledgerToast = waiting ? notify('waiting-for-input', LEDGER_WAITING_MESSAGE) : null
 }
 
+/**
+ * Decrypts the stored phrase with the wallet's address bound in; an envelope of the older
+ * format (no binding) is written again in the current one after this successful unlock.
+ */
 async function decryptMnemonic(wallet: SavedWallet, password: string): Promise<string> {
   if (!wallet.wallet) throw new Error('This wallet has no stored key')
-  const { decryptSecret } = await import('@gitopia-client/chain/keystore')
-  return decryptSecret(JSON.parse(wallet.wallet) as unknown, password)
+  const { decryptSecret, encryptSecret, needsRewrap } =
+    await import('@gitopia-client/chain/keystore')
+  const envelope = JSON.parse(wallet.wallet) as unknown
+  const mnemonic = await decryptSecret(envelope, password, { address: wallet.address })
+  if (needsRewrap(envelope)) {
+    const rewrapped = await encryptSecret(mnemonic, password, { address: wallet.address })
+    updateWallet(wallet.name, { ...wallet, wallet: JSON.stringify(rewrapped) })
+  }
+  return mnemonic
 }
 
 export function keyMismatchMessage(saved: string): string {

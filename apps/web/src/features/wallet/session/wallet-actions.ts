@@ -142,8 +142,10 @@ export async function downloadWalletBackup(): Promise<void> {
 async function reEncryptWallet(wallet: SavedWallet, password: string): Promise<string> {
   if (!wallet.wallet) throw new Error('This wallet has no stored key')
   const { decryptSecret, encryptSecret } = await import('@gitopia-client/chain/keystore')
-  const mnemonic = await decryptSecret(JSON.parse(wallet.wallet) as unknown, password)
-  return JSON.stringify(await encryptSecret(mnemonic, password))
+  const mnemonic = await decryptSecret(JSON.parse(wallet.wallet) as unknown, password, {
+    address: wallet.address,
+  })
+  return JSON.stringify(await encryptSecret(mnemonic, password, { address: wallet.address }))
 }
 
 /**
