@@ -26,7 +26,7 @@ async function unlockIfAsked(page: Page): Promise<void> {
 async function submitInUi(page: Page, title: string, deposit: string): Promise<string> {
   await page.goto('/governance')
   await page.getByRole('button', { name: 'New proposal' }).click()
-  const dialog = page.getByRole('dialog', { name: 'New text proposal' })
+  const dialog = page.getByRole('dialog', { name: 'New proposal' })
   await dialog.getByLabel('Title').fill(title)
   await dialog.getByLabel('Description (Markdown)').fill(`About ${title}`)
   await dialog.getByLabel('Initial deposit (LORE)').fill(deposit)
@@ -57,7 +57,7 @@ test.describe('chain governance', () => {
     await page.goto('/governance')
     await signIn(page, alice.mnemonic, 'alice')
     await page.getByRole('button', { name: 'New proposal' }).click()
-    const dialog = page.getByRole('dialog', { name: 'New text proposal' })
+    const dialog = page.getByRole('dialog', { name: 'New proposal' })
     await dialog.getByLabel('Title').fill(title)
     await dialog
       .getByLabel('Description (Markdown)')
@@ -163,6 +163,26 @@ test.describe('chain governance', () => {
   })
 })
 
+test('a community-pool spend proposal says who it pays', async ({ page }) => {
+  await page.goto('/governance')
+  await signIn(page, alice.mnemonic, 'alice')
+  await page.getByRole('button', { name: 'New proposal' }).click()
+  const form = page.getByRole('dialog', { name: 'New proposal' })
+  await form.getByLabel('Kind').selectOption('spend')
+  await form.getByLabel('Title').fill(`Fund docs ${Date.now().toString(36)}`)
+  await form.getByLabel('Description (Markdown)').fill('Pay bob for the docs')
+  await form.getByLabel('Recipient').fill('gitopia1nope')
+  await form.getByLabel('Amount from the pool (LORE)').fill('25')
+  await form.getByRole('button', { name: 'Submit proposal' }).click()
+  await expect(form.getByRole('alert')).toBeVisible()
+  await form.getByLabel('Recipient').fill(bob.address)
+  await form.getByRole('button', { name: 'Submit proposal' }).click()
+  await expect(page.getByTestId('pool-spend')).toHaveText(
+    `If it passes, the community pool pays 25 LORE to ${bob.address}.`,
+    { timeout: 30_000 },
+  )
+})
+
 test('with a Ledger (APDU emulator): a text proposal and a vote are signed in Amino JSON', async ({
   page,
 }) => {
@@ -177,7 +197,7 @@ test('with a Ledger (APDU emulator): a text proposal and a vote are signed in Am
   // Submitting here (no reload, the Ledger stays connected): MsgSubmitProposal with its content.
   const title = `Ledger signal ${Date.now().toString(36)}`
   await page.getByRole('button', { name: 'New proposal' }).click()
-  const form = page.getByRole('dialog', { name: 'New text proposal' })
+  const form = page.getByRole('dialog', { name: 'New proposal' })
   await form.getByLabel('Title').fill(title)
   await form.getByLabel('Description (Markdown)').fill('Signed on a device')
   await form.getByLabel('Initial deposit (LORE)').fill('10')

@@ -1,5 +1,6 @@
 import type { EncodeObject } from '@cosmjs/proto-signing'
 import { Decimal } from '@cosmjs/math'
+import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1beta1/distribution'
 import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
 import { NATIVE_TOKEN } from '../constants.ts'
 import type { GovOption } from './reads.ts'
@@ -25,6 +26,30 @@ export function submitTextProposalMsg(
       content: {
         typeUrl: '/cosmos.gov.v1beta1.TextProposal',
         value: TextProposal.encode({ title, description }).finish(),
+      },
+      initialDeposit: initialDeposit > 0n ? lore(initialDeposit) : [],
+      proposer,
+    },
+  }
+}
+
+/** Pays `amount` ulore from the community pool to `recipient` if the proposal passes. */
+export function submitPoolSpendProposalMsg(
+  proposer: string,
+  fields: { title: string; description: string; recipient: string; amount: bigint },
+  initialDeposit: bigint,
+): EncodeObject {
+  return {
+    typeUrl: '/cosmos.gov.v1beta1.MsgSubmitProposal',
+    value: {
+      content: {
+        typeUrl: '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal',
+        value: CommunityPoolSpendProposal.encode({
+          title: fields.title,
+          description: fields.description,
+          recipient: fields.recipient,
+          amount: lore(fields.amount),
+        }).finish(),
       },
       initialDeposit: initialDeposit > 0n ? lore(initialDeposit) : [],
       proposer,

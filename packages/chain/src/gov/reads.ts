@@ -36,6 +36,8 @@ export interface GovProposal {
   readonly votingStartTime: Date | null
   readonly votingEndTime: Date | null
   readonly totalDeposit: bigint
+  /** A community-pool spend: who is paid and how much (ulore); null for other proposals. */
+  readonly spend: { readonly recipient: string; readonly amount: bigint } | null
 }
 
 export interface GovVote {
@@ -91,6 +93,8 @@ const proposalWire = z.object({
         '@type': z.string(),
         title: z._default(z.string(), ''),
         description: z._default(z.string(), ''),
+        recipient: z.optional(z.string()),
+        amount: z.optional(coins),
       }),
     ),
     null,
@@ -117,6 +121,10 @@ function toProposal(p: z.infer<typeof proposalWire>): GovProposal {
     votingStartTime: p.voting_start_time,
     votingEndTime: p.voting_end_time,
     totalDeposit: amountOf(p.total_deposit),
+    spend:
+      p.content?.recipient !== undefined
+        ? { recipient: p.content.recipient, amount: amountOf(p.content.amount ?? []) }
+        : null,
   }
 }
 

@@ -1,5 +1,5 @@
-import { formatCoin } from '@gitopia-client/chain'
-import { submitTextProposalMsg } from '@gitopia-client/chain/gov'
+import { checkAddress, formatCoin } from '@gitopia-client/chain'
+import { submitPoolSpendProposalMsg, submitTextProposalMsg } from '@gitopia-client/chain/gov'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
@@ -25,6 +25,9 @@ export function SubmitProposalDialog({ open, onClose }: { open: boolean; onClose
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
   const [deposit, setDeposit] = useState('')
+  const [kind, setKind] = useState<'text' | 'spend'>('text')
+  const [recipient, setRecipient] = useState('')
+  const [spendAmount, setSpendAmount] = useState('')
   const [error, setError] = useState<string | null>(null)
   const minimum = params.data?.minDeposit.find(c => c.denom === 'ulore')?.amount ?? null
 
@@ -36,11 +39,21 @@ export function SubmitProposalDialog({ open, onClose }: { open: boolean; onClose
     if (description.trim() === '') return setError('Describe the proposal')
     const checked = checkSpend(deposit, balance, true)
     if (!checked.ok) return setError(checked.message)
+    let msg = submitTextProposalMsg(account.address, title.trim(), description, checked.amount)
+    if (kind === 'spend') {
+      const to = checkAddress(recipient.trim())
+      if (!to.ok) return setError(to.message)
+      const paid = checkSpend(spendAmount, null)
+      if (!paid.ok) return setError(paid.message)
+      msg = submitPoolSpendProposalMsg(
+        account.address,
+        { title: title.trim(), description, recipient: recipient.trim(), amount: paid.amount },
+        checked.amount,
+      )
+    }
     setError(null)
     try {
-      const result = await submit({
-        msgs: [submitTextProposalMsg(account.address, title.trim(), description, checked.amount)],
-      })
+      const result = await submit({ msgs: [msg] })
       const id = result.events
         ?.find(e => e.type === 'submit_proposal')
         ?.attributes.find(a => a.key === 'proposal_id')?.value
@@ -53,8 +66,39 @@ export function SubmitProposalDialog({ open, onClose }: { open: boolean; onClose
   }
 
   return (
-    <Dialog open={open} title="New text proposal" onClose={onClose}>
+    <Dialog open={open} title="New proposal" onClose={onClose}>
       <form onSubmit={confirm} className="flex flex-col gap-3">
+        <label className="flex flex-col gap-1 text-sm">
+          Kind
+          <select
+            value={kind}
+            onChange={e => setKind(e.target.value === 'spend' ? 'spend' : 'text')}
+            className={field}
+          >
+            <option value="text">Text (a signal, nothing runs)</option>
+            <option value="spend">Community pool spend</option>
+          </select>
+        </label>
+        {kind === 'spend' && (
+          <>
+            <label className="flex flex-col gap-1 text-sm">
+              Recipient
+              <input
+                value={recipient}
+                onChange={e => setRecipient(e.target.value)}
+                className={field}
+              />
+            </label>
+            <label className="flex flex-col gap-1 text-sm">
+              Amount from the pool (LORE)
+              <input
+                value={spendAmount}
+                onChange={e => setSpendAmount(e.target.value)}
+                className={field}
+              />
+            </label>
+          </>
+        )}
         <label className="flex flex-col gap-1 text-sm">
           Title
           <input

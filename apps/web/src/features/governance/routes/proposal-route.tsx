@@ -107,6 +107,13 @@ function ProposalPage({ proposal }: { proposal: GovProposal }) {
         </dl>
       </section>
 
+      {proposal.spend && (
+        <p data-testid="pool-spend">
+          If it passes, the community pool pays {formatCoin(proposal.spend.amount)} to{' '}
+          <span className="font-mono break-all">{proposal.spend.recipient}</span>.
+        </p>
+      )}
+
       <section aria-label="Description" className="markdown-body">
         <Suspense fallback={<p className="text-fg-muted">Loading description…</p>}>
           <MarkdownView source={proposal.description} dir="" hrefFor={() => '#'} />
