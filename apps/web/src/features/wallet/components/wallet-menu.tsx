@@ -9,6 +9,7 @@ import { useWalletStore } from '../model/wallet-store.ts'
 import { lockWallet } from '../session/key-session.ts'
 import { unlockActiveWallet } from '../session/unlock.ts'
 import { connectKeplrWallet, connectLedgerWallet, signOut } from '../session/wallet-actions.ts'
+import { AutoLockSelect } from './auto-lock-select.tsx'
 import { DownloadBackupButton } from './backup.tsx'
 import { WalletAllowance, WalletBalance } from './balance-display.tsx'
 import { GasPriceSelect } from './gas-price-select.tsx'
@@ -124,6 +125,7 @@ export function WalletMenu() {
                 {activeWallet.kind === 'local' && <DownloadBackupButton onStart={hidePanel} />}
               </div>
               <GasPriceSelect />
+              {activeWallet.kind === 'local' && <AutoLockSelect />}
             </>
           )}
           <SavedWalletsList onAction={hidePanel} />

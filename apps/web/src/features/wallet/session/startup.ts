@@ -1,5 +1,6 @@
 import type { Network } from '@gitopia-client/chain'
 import type { TxPipelineConfig } from '@gitopia-client/chain/tx'
+import { startIdleLock } from './idle-lock.ts'
 import { refreshBalance, refreshUser } from '../api/account-data.ts'
 import { setWalletNetwork } from '../model/wallet-network.ts'
 import { restoreWallets } from '../model/wallet-store.ts'
@@ -12,6 +13,7 @@ import { watchKeplrAccount } from './keplr-account.ts'
  */
 export function startWallet(network: Network, rpc?: TxPipelineConfig['rpc']): void {
   setWalletNetwork(network, rpc)
+  if (typeof window !== 'undefined') startIdleLock()
   const last = restoreWallets()
   if (!last) return
   if (last.isKeplr) {
