@@ -1,3 +1,4 @@
+import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { sendAs } from '../support/send.ts'
@@ -5,16 +6,18 @@ import { signIn } from '../support/ui.ts'
 import { fund, PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
 
 const { alice, bob } = DEMO_ACCOUNTS
-const carol = {
-  address: 'gitopia1gz2e3zdsl37tw4wjmmdxcpnzmuwzzl3rycses0',
-  mnemonic:
-    'start doctor olive erase object vapor field version early recycle merit vast night slim digital elbow finger pitch card awful south siege exotic art',
+/** A fresh account plays carol: the seeded carol must keep 0 LORE for the fee-grant tests. */
+async function freshCarol() {
+  const wallet = await DirectSecp256k1HdWallet.generate(24, { prefix: 'gitopia' })
+  const [account] = await wallet.getAccounts()
+  return { address: account?.address ?? '', mnemonic: wallet.mnemonic }
 }
 
 test('a DAO decides: alice creates it with bob, proposes carol, both vote yes, execute; carol can then propose', async ({
   page,
   stack,
 }) => {
+  const carol = await freshCarol()
   test.setTimeout(120_000)
   await page.goto('/daos/new')
   await signIn(page, alice.mnemonic, 'alice')

@@ -15,6 +15,8 @@ test.describe('explore and search', () => {
       void dialog.dismiss()
     })
     await page.goto('/home')
+    // The shortcut works once the page is up (the header is rendered with it).
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
     await page.locator('body').press('/')
     const box = page.getByRole('searchbox', { name: 'Search Gitopia' })
     await expect(box).toBeFocused()
