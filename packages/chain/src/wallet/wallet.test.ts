@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  buildWalletBackup,
-  checkMnemonic,
-  deriveAddress,
-  parseWalletBackup,
-} from './index.ts'
+import { buildWalletBackup, checkMnemonic, deriveAddress, parseWalletBackup } from './index.ts'
 
 const DEV =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
