@@ -38,6 +38,8 @@ test.describe('the storage network', () => {
       'v1.0.0/hello-world-1.0.0.tar.gz',
     )
     await expect(page.getByRole('heading', { name: 'LFS objects' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Pending updates' })).toBeVisible()
+    await expect(page.getByText('No update waits for approval.')).toBeVisible()
   })
 })
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { listActiveProviders } from './chain.ts'
+import { listPendingStorageUpdates } from './repository-storage.ts'
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -26,5 +27,42 @@ describe('listActiveProviders', () => {
     const providers = await listActiveProviders('http://node.test')
     expect(providers.map(p => p.moniker)).toEqual(['a', 'c'])
     expect(providers[0]?.apiUrl).toBe('https://a.test')
+  })
+})
+
+describe('listPendingStorageUpdates', () => {
+  it("keeps one repository's proposals of every kind", async () => {
+    const answers: Record<string, unknown> = {
+      'packfile-update-proposals': {
+        packfile_update_proposals: [
+          {
+            id: '1',
+            provider: 'p',
+            user: 'u',
+            repository_id: '7',
+            expires_at: '2030-01-01T00:00:00Z',
+          },
+          { id: '2', provider: 'p', user: 'u', repository_id: '8', expires_at: null },
+        ],
+      },
+      'release-assets-update-proposals': {
+        release_assets_proposals: [
+          { id: '3', provider: 'p', user: 'u', repository_id: '7', tag: 'v1' },
+        ],
+      },
+      'lfs-object-update-proposals': { lfs_object_proposals: [] },
+    }
+    vi.stubGlobal('fetch', async (url: string) => {
+      const path = new URL(url).pathname.split('/').pop() ?? ''
+      return new Response(JSON.stringify(answers[path]), {
+        headers: { 'content-type': 'application/json' },
+      })
+    })
+    const pending = await listPendingStorageUpdates('http://node.test', '7')
+    expect(pending.map(p => [p.kind, p.id, p.detail])).toEqual([
+      ['packfile', '1', ''],
+      ['release assets', '3', 'v1'],
+    ])
+    expect(pending[0]?.expiresAt?.getUTCFullYear()).toBe(2030)
   })
 })

@@ -1,14 +1,8 @@
 import * as z from 'zod/mini'
-import { fetchJson, joinUrl, type FetchJsonOptions } from '../rest/fetcher.ts'
+import type { FetchJsonOptions } from '../rest/fetcher.ts'
 import { coin, list, text, u64, type Coin } from '../gitopia/wire.ts'
-import {
-  pageResponse,
-  pagingParams,
-  toPage,
-  type Page,
-  type PageRequest,
-} from '../gitopia/paging.ts'
-import { STORAGE_PREFIX } from './chain.ts'
+import { pageResponse, toPage, type Page } from '../gitopia/paging.ts'
+import { storageGet, time, toDate, type NetworkListOptions } from './network-http.ts'
 import { safeProviderUrl } from './provider-url.ts'
 
 /**
@@ -16,32 +10,6 @@ import { safeProviderUrl } from './provider-url.ts'
  * and rewards, challenges, violations, stats and params (docs/protocol.md, storage module).
  */
 
-export interface NetworkListOptions extends FetchJsonOptions {
-  readonly page?: PageRequest | undefined
-}
-
-function storageGet<S extends z.ZodMiniType>(
-  api: string,
-  path: string,
-  schema: S,
-  options: NetworkListOptions = {},
-): Promise<z.output<S>> {
-  const params = new URLSearchParams()
-  pagingParams(options.page, params)
-  const search = params.toString()
-  return fetchJson(
-    joinUrl(api, `${STORAGE_PREFIX}/${path}${search ? `?${search}` : ''}`),
-    schema,
-    options,
-  )
-}
-
-const time = z._default(z.nullable(z.string()), null)
-const toDate = (value: string | null): Date | null => {
-  if (value === null || value.startsWith('0001-01-01')) return null
-  const parsed = new Date(value)
-  return Number.isNaN(parsed.getTime()) ? null : parsed
-}
 const optionalCount = z.optional(z.union([u64, z.number()]))
 const toCount = (value: string | number | undefined) => (value === undefined ? null : Number(value))
 
@@ -388,56 +356,4 @@ export async function listLivenessViolations(
     createdAt: toDate(wire.created_at),
   }))
   return toPage(items, body.pagination, page)
-}
-
-const storedObject = z.object({
-  id: u64,
-  creator: text,
-  size: z._default(u64, '0'),
-  cid: text,
-  updated_at: time,
-})
-
-export interface StoredObject {
-  readonly id: string
-  /** Release asset `tag/name` or LFS oid. */
-  readonly label: string
-  readonly provider: string
-  readonly sizeBytes: bigint
-  readonly cid: string
-  readonly updatedAt: Date | null
-}
-
-/** A repository's release assets and LFS objects as recorded on chain. */
-export async function listRepositoryStoredObjects(
-  api: string,
-  repositoryId: string,
-  options?: FetchJsonOptions,
-): Promise<{ releaseAssets: StoredObject[]; lfsObjects: StoredObject[] }> {
-  const id = encodeURIComponent(repositoryId)
-  const [assets, lfs] = await Promise.all([
-    storageGet(
-      api,
-      `repository/${id}/release-assets`,
-      z.object({ release_assets: list(z.extend(storedObject, { tag: text, name: text })) }),
-      options,
-    ),
-    storageGet(
-      api,
-      `repository/${id}/lfs-objects`,
-      z.object({ lfs_objects: list(z.extend(storedObject, { oid: text })) }),
-      options,
-    ),
-  ])
-  const common = (wire: z.output<typeof storedObject>) => ({
-    id: wire.id,
-    provider: wire.creator,
-    sizeBytes: BigInt(wire.size),
-    cid: wire.cid,
-    updatedAt: toDate(wire.updated_at),
-  })
-  return {
-    releaseAssets: assets.release_assets.map(a => ({ ...common(a), label: `${a.tag}/${a.name}` })),
-    lfsObjects: lfs.lfs_objects.map(o => ({ ...common(o), label: o.oid })),
-  }
 }

@@ -1,4 +1,8 @@
-import { getRepositoryPackfile, listRepositoryStoredObjects } from '@gitopia-client/chain/storage'
+import {
+  getRepositoryPackfile,
+  listPendingStorageUpdates,
+  listRepositoryStoredObjects,
+} from '@gitopia-client/chain/storage'
 import { isNotFoundError } from '@gitopia-client/chain/gitopia'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
@@ -10,14 +14,15 @@ export async function fetchRepositoryStorage(
   repositoryId: string,
   signal?: AbortSignal,
 ) {
-  const [packfile, objects] = await Promise.all([
+  const [packfile, objects, pending] = await Promise.all([
     getRepositoryPackfile(api, repositoryId, { signal }).catch((error: unknown) => {
       if (isNotFoundError(error)) return null
       throw error
     }),
     listRepositoryStoredObjects(api, repositoryId, { signal }),
+    listPendingStorageUpdates(api, repositoryId, { signal }),
   ])
-  return { packfile, ...objects }
+  return { packfile, pending, ...objects }
 }
 
 export function repositoryStorageQuery(api: string, repositoryId: string) {

@@ -3,7 +3,7 @@ import { paths } from '@/config/paths.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
-import type { StoredObject } from '@gitopia-client/chain/storage'
+import type { PendingStorageUpdate, StoredObject } from '@gitopia-client/chain/storage'
 import { useRepositoryStorage } from '../api/repository-storage.ts'
 import { formatSize } from '../model/format.ts'
 
@@ -53,6 +53,7 @@ export function RepositoryStorageRoute() {
           ) : (
             <p className="text-fg-muted">Nothing pushed yet: no packfile is stored.</p>
           )}
+          <PendingUpdates pending={storage.data.pending} />
           <ObjectList title="Release assets" objects={storage.data.releaseAssets} />
           <ObjectList title="LFS objects" objects={storage.data.lfsObjects} />
         </>
@@ -77,6 +78,41 @@ function ObjectList({ title, objects }: { title: string; objects: readonly Store
               <span className="font-semibold break-all">{object.label}</span>
               <span>{formatSize(object.sizeBytes)}</span>
               <span className="font-mono text-xs break-all text-fg-muted">{object.cid}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** Provider proposals that wait for their user's approval before the chain records them. */
+function PendingUpdates({ pending }: { pending: readonly PendingStorageUpdate[] }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">Pending updates</h2>
+      {pending.length === 0 ? (
+        <p className="text-fg-muted">No update waits for approval.</p>
+      ) : (
+        <ul
+          aria-label="Pending updates"
+          className="flex flex-col divide-y divide-border rounded-md border border-border"
+        >
+          {pending.map(update => (
+            <li
+              key={`${update.kind}:${update.id}`}
+              className="flex flex-wrap gap-x-4 gap-y-1 p-2 text-sm"
+            >
+              <span className="font-semibold">
+                New {update.kind}
+                {update.detail ? ` (${update.detail})` : ''}
+              </span>
+              <span className="break-all text-fg-muted">awaits approval by {update.user}</span>
+              {update.expiresAt && (
+                <span className="text-fg-muted">
+                  expires <TimeAgo date={update.expiresAt} />
+                </span>
+              )}
             </li>
           ))}
         </ul>

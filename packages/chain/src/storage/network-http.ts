@@ -1,0 +1,32 @@
+import * as z from 'zod/mini'
+import { fetchJson, joinUrl, type FetchJsonOptions } from '../rest/fetcher.ts'
+import { pagingParams, type PageRequest } from '../gitopia/paging.ts'
+import { STORAGE_PREFIX } from './chain.ts'
+
+/** GETs under the storage module's REST prefix with optional paging (docs/protocol.md). */
+export interface NetworkListOptions extends FetchJsonOptions {
+  readonly page?: PageRequest | undefined
+}
+
+export function storageGet<S extends z.ZodMiniType>(
+  api: string,
+  path: string,
+  schema: S,
+  options: NetworkListOptions = {},
+): Promise<z.output<S>> {
+  const params = new URLSearchParams()
+  pagingParams(options.page, params)
+  const search = params.toString()
+  return fetchJson(
+    joinUrl(api, `${STORAGE_PREFIX}/${path}${search ? `?${search}` : ''}`),
+    schema,
+    options,
+  )
+}
+
+export const time = z._default(z.nullable(z.string()), null)
+export const toDate = (value: string | null): Date | null => {
+  if (value === null || value.startsWith('0001-01-01')) return null
+  const parsed = new Date(value)
+  return Number.isNaN(parsed.getTime()) ? null : parsed
+}
