@@ -1,7 +1,7 @@
 import type { ChainProvider, Network } from '../networks.ts'
 import { signModesOf, type Signer } from '../signers/signer.ts'
 import { buildKeplrChainInfo } from './chain-info.ts'
-import type { KeplrLike, KeplrOfflineSigner, KeplrWindow } from './types.ts'
+import type { KeplrChainInfo, KeplrLike, KeplrOfflineSigner, KeplrWindow } from './types.ts'
 
 /** The catalogue's texts for extension failures. */
 export const KEPLR_MESSAGES = {
@@ -37,24 +37,33 @@ export function getKeplr(win: KeplrWindow = globalThis): KeplrLike {
 }
 
 /** Suggests the chain, asks for access, then reads the selected account and its signer. */
-export async function connectKeplr(
+export function connectKeplr(
   network: Network,
   win: KeplrWindow = globalThis,
   provider?: ChainProvider,
+): Promise<KeplrConnection> {
+  return connectKeplrChain(buildKeplrChainInfo(network, provider), win)
+}
+
+/** The same for any chain described by its Keplr chain info (an IBC counterparty). */
+export async function connectKeplrChain(
+  chainInfo: KeplrChainInfo,
+  win: KeplrWindow = globalThis,
 ): Promise<KeplrConnection> {
   const keplr = getKeplr(win)
   if (typeof keplr.experimentalSuggestChain !== 'function') {
     throw new KeplrError('too-old', KEPLR_MESSAGES.tooOld)
   }
   try {
-    await keplr.experimentalSuggestChain(buildKeplrChainInfo(network, provider))
+    await keplr.experimentalSuggestChain(chainInfo)
   } catch (error) {
     throw new KeplrError('suggest-failed', KEPLR_MESSAGES.suggestFailed, { cause: error })
   }
-  await keplr.enable(network.chainId)
-  const key = await keplr.getKey(network.chainId)
+  const { chainId } = chainInfo
+  await keplr.enable(chainId)
+  const key = await keplr.getKey(chainId)
   // "Auto" picks amino-only when the Keplr account is itself a Ledger.
-  const offlineSigner = await keplr.getOfflineSignerAuto(network.chainId)
+  const offlineSigner = await keplr.getOfflineSignerAuto(chainId)
   return {
     kind: 'keplr',
     address: key.bech32Address,

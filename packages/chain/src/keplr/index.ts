@@ -1,6 +1,7 @@
 export { buildKeplrChainInfo } from './chain-info.ts'
 export {
   connectKeplr,
+  connectKeplrChain,
   getKeplr,
   onKeplrAccountChange,
   KeplrError,

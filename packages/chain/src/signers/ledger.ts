@@ -13,6 +13,8 @@ export type { LedgerDeviceLike, LedgerTransportChoice } from './ledger-transport
 
 export interface LedgerOptions {
   readonly transport?: LedgerTransportChoice
+  /** The address prefix (default `gitopia`; another for an IBC counterparty, same key). */
+  readonly prefix?: string
 }
 
 export interface ConnectLedgerOptions extends LedgerOptions {
@@ -24,10 +26,10 @@ export interface ConnectLedgerOptions extends LedgerOptions {
   readonly onAwaitingDevice?: (waiting: boolean) => void
 }
 
-function makeLedgerSigner(transport: Transport): LedgerSigner {
+function makeLedgerSigner(transport: Transport, prefix = ADDRESS_PREFIX): LedgerSigner {
   return new LedgerSigner(transport, {
     hdPaths: [stringToPath(HD_PATH)],
-    prefix: ADDRESS_PREFIX,
+    prefix,
     ledgerAppName: 'Cosmos',
   })
 }
@@ -51,7 +53,7 @@ export async function withLedger<T>(
     disconnected = true
   })
   try {
-    return await operation(makeLedgerSigner(transport))
+    return await operation(makeLedgerSigner(transport, options.prefix))
   } catch (error) {
     throw toLedgerError(error, disconnected)
   } finally {

@@ -3,11 +3,17 @@ import { stringToPath } from '@cosmjs/crypto'
 import { ADDRESS_PREFIX, HD_PATH } from '../constants.ts'
 import type { Signer } from './signer.ts'
 
-/** A signer holding the mnemonic's key in memory; `close` lets the wallet object be collected. */
-export async function createLocalSigner(mnemonic: string): Promise<Signer> {
+/**
+ * A signer holding the mnemonic's key in memory; `close` lets the wallet object be collected.
+ * `prefix` gives the same key's address on another chain (an IBC counterparty).
+ */
+export async function createLocalSigner(
+  mnemonic: string,
+  prefix: string = ADDRESS_PREFIX,
+): Promise<Signer> {
   let wallet: DirectSecp256k1HdWallet | undefined = await DirectSecp256k1HdWallet.fromMnemonic(
     mnemonic,
-    { prefix: ADDRESS_PREFIX, hdPaths: [stringToPath(HD_PATH)] },
+    { prefix, hdPaths: [stringToPath(HD_PATH)] },
   )
   const [account] = await wallet.getAccounts()
   if (!account) throw new Error('The wallet has no account')
