@@ -1,7 +1,9 @@
 // Serves the built app for real (README "Hosting the client"): the production server with its
 // security headers and the runtime configuration of one network. Nothing is fetched at run time:
-// mainnet's providers come from the chain-registry package bundled with the client.
+// mainnet's providers and the /api/ibc/* data come from the chain-registry package bundled with
+// the client; the devnet's from the registry directory `npm start` writes (.devnet/chain-registry).
 //   npm run serve -- --network mainnet|devnet|<config.json> [--port 8080] [--host 127.0.0.1]
+//                    [--ibc-registry mainnet|<dir>]
 import { readFile, stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -12,10 +14,15 @@ import {
   networkSchema,
   type Network,
 } from '@gitopia-client/chain'
-import { createAppServer } from '@gitopia-client/server'
+import {
+  createAppServer,
+  loadIbcRegistryDirectory,
+  mainnetIbcRegistry,
+  type IbcRegistry,
+} from '@gitopia-client/server'
 
 const USAGE =
-  'Usage: npm run serve -- --network mainnet|devnet|<config.json> [--port 8080] [--host 127.0.0.1] [--dist apps/web/dist]'
+  'Usage: npm run serve -- --network mainnet|devnet|<config.json> [--port 8080] [--host 127.0.0.1] [--dist apps/web/dist] [--ibc-registry mainnet|<dir>]'
 
 function fail(message: string): never {
   console.error(message)
@@ -60,6 +67,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '8080' },
     host: { type: 'string', default: '127.0.0.1' },
     dist: { type: 'string', default: 'apps/web/dist' },
+    'ibc-registry': { type: 'string' },
   },
   strict: true,
 })
@@ -70,6 +78,22 @@ const network =
     : choice === 'devnet'
       ? localDevnet()
       : await networkFromFile(resolve(process.env.INIT_CWD ?? process.cwd(), choice))
+
+/** Chain registry data for /api/ibc/*: mainnet's from the package, a devnet's from its files. */
+async function ibcRegistry(): Promise<IbcRegistry | undefined> {
+  const source =
+    values['ibc-registry'] ??
+    (choice === 'mainnet' ? 'mainnet' : choice === 'devnet' ? '.devnet/chain-registry' : undefined)
+  if (source === undefined) return undefined
+  if (source === 'mainnet') return mainnetIbcRegistry()
+  const dir = resolve(process.env.INIT_CWD ?? process.cwd(), source)
+  if (values['ibc-registry'] === undefined && !(await stat(dir).catch(() => null))) return undefined
+  try {
+    return await loadIbcRegistryDirectory(dir)
+  } catch (error) {
+    fail(`--ibc-registry ${dir}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}
 const port = Number(values.port)
 if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number`)
 const distDir = resolve(import.meta.dirname, '..', values.dist)
@@ -83,7 +107,9 @@ const origins = new Set(
 )
 const server = await createAppServer({
   distDir,
-  appConfig: { network },
+  // The app offers these counterparties and hides one whose bridge the registry lacks.
+  appConfig: { network, ibc: { chains: ['osmosis', 'cosmoshub'] } },
+  ibcRegistry: await ibcRegistry(),
   connectSources: [...origins, ...(network.id === 'devnet' ? ['http://127.0.0.1:*'] : [])],
 })
 await new Promise<void>((done, reject) => {

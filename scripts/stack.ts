@@ -1,10 +1,16 @@
 // Runs the local stack: the devnet and the production server with the built app pointed at it.
 // Used by `npm start` and by the end-to-end tests (which pass port 0 to get free ports).
-import { resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
-import { devnetNetwork, devnetNodesNetwork } from '@gitopia-client/chain'
+import { ADDRESS_PREFIX, devnetNetwork, devnetNodesNetwork, LORE } from '@gitopia-client/chain'
 import { isSeedName, SEEDS, startDevnet } from '@gitopia-client/devnet'
-import { createAppServer } from '@gitopia-client/server'
+import {
+  DEVNET_CHANNELS,
+  devnetRegistryChains,
+  writeRegistry,
+  type DevnetChainInfo,
+} from '@gitopia-client/devnet/registry'
+import { createAppServer, loadIbcRegistryDirectory } from '@gitopia-client/server'
 
 export const STACK_READY_MARKER = 'STACK_READY'
 
@@ -53,6 +59,31 @@ const devnet = await startDevnet({
   ),
 })
 
+// The devnet's chain registry (README "Cross-chain transfers"), served at /api/ibc/*.
+// TODO(issue 17): add the counterparty chains once startDevnet() reports them.
+const counterparties: DevnetChainInfo[] = []
+const registryDir = join(devnet.home, 'chain-registry')
+await writeRegistry(
+  registryDir,
+  devnetRegistryChains([
+    {
+      chainName: 'gitopia',
+      chainId: devnet.chainId,
+      prefix: ADDRESS_PREFIX,
+      denom: LORE.denom,
+      restUrl: devnet.restUrl,
+      rpcUrl: devnet.rpcUrl,
+      nodes: devnet.nodes.map(node => ({
+        name: node.name,
+        restUrl: node.restUrl,
+        rpcUrl: node.rpcUrl,
+      })),
+    },
+    ...counterparties,
+  ]),
+  DEVNET_CHANNELS,
+)
+
 const server = await createAppServer({
   distDir: resolve(root, values.dist),
   appConfig: {
@@ -64,7 +95,9 @@ const server = await createAppServer({
       })),
       devnet.chainId,
     ),
+    ibc: { chains: counterparties.map(chain => chain.chainName) },
   },
+  ibcRegistry: await loadIbcRegistryDirectory(registryDir),
   // Storage providers of the devnet also listen on loopback, on ports of their own.
   connectSources: ['http://127.0.0.1:*', 'ws://127.0.0.1:*'],
 })

@@ -1,3 +1,10 @@
 export { createAppServer, type AppServerOptions } from './server.ts'
 export { injectAppConfig } from './app-config.ts'
 export { securityHeaders } from './security-headers.ts'
+export {
+  IbcRegistryError,
+  loadIbcRegistryDirectory,
+  mainnetIbcRegistry,
+  parseIbcRegistry,
+  type IbcRegistry,
+} from './ibc/index.ts'

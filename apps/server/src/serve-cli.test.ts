@@ -55,6 +55,24 @@ describe('npm run serve', () => {
       expect(provider.apiEndpoint).toMatch(/^https:\/\//)
   }, 30_000)
 
+  it("serves mainnet's /api/ibc data from the chain-registry package and offers its chains", async () => {
+    const { url } = await serve('mainnet')
+    const html = await (await fetch(`${url}/home`)).text()
+    const config = JSON.parse(/id="app-config">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
+      ibc?: { chains: string[] }
+    }
+    expect(config.ibc?.chains).toEqual(['osmosis', 'cosmoshub'])
+    const info = await fetch(`${url}/api/ibc/osmosis/info`)
+    expect(info.status).toBe(200)
+    expect(await info.json()).toMatchObject({ chain_id: 'osmosis-1', bech32_prefix: 'osmo' })
+    const bridge = await fetch(`${url}/api/ibc/osmosis/bridge/gitopia`)
+    expect(await bridge.json()).toMatchObject({
+      channels: [{ chain_1: { channel_id: 'channel-0' }, chain_2: { channel_id: 'channel-781' } }],
+    })
+    // The public registry has no Gitopia ↔ Cosmos Hub channel.
+    expect((await fetch(`${url}/api/ibc/cosmoshub/bridge/gitopia`)).status).toBe(404)
+  }, 30_000)
+
   it('refuses a broken config file, naming the field', async () => {
     const file = join(dist, 'broken.json')
     await writeFile(

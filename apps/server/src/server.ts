@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { injectAppConfig } from './app-config.ts'
+import { ibcRoutes, type IbcRegistry } from './ibc/index.ts'
 import { securityHeaders } from './security-headers.ts'
 import { StaticFiles, staticFile, type StaticFile } from './static-files.ts'
 
@@ -14,6 +15,11 @@ export interface AppServerOptions {
   readonly https?: boolean
   /** Serve the build's source maps (off by default: they are not meant to be public). */
   readonly sourceMaps?: boolean
+  /**
+   * Chain registry data for `/api/ibc/*` (`mainnetIbcRegistry()`, or a devnet's directory through
+   * `loadIbcRegistryDirectory`). Without it every chain is unknown (404).
+   */
+  readonly ibcRegistry?: IbcRegistry
 }
 
 function send(
@@ -58,6 +64,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Server
     connectSources: options.connectSources ?? [],
     https: options.https ?? false,
   })
+  const api = ibcRoutes(options.ibcRegistry, headers)
 
   return createServer((request, response) => {
     const method = request.method ?? 'GET'
@@ -66,7 +73,9 @@ export async function createAppServer(options: AppServerOptions): Promise<Server
       response.end()
       return
     }
-    const path = StaticFiles.resolve(new URL(request.url ?? '/', 'http://localhost').pathname)
+    const pathname = new URL(request.url ?? '/', 'http://localhost').pathname
+    const path = StaticFiles.resolve(pathname)
+    if (api(path ?? pathname.replace(/^\/+/, ''), request, response)) return
     const file = path === null || path === 'index.html' ? undefined : files.get(path)
     if (file) {
       send(request, response, file, headers)

@@ -4,3 +4,4 @@ export { defaultGenesis, genesisSchema, TEST_ACCOUNTS, type Genesis } from './ge
 export type { DevnetProvider } from './providers/start.ts'
 export { isSeedName, SEEDS, type SeedName } from './seed/apply.ts'
 export * from './seed/demo-world.ts'
+export * from './registry/index.ts'

@@ -12,7 +12,7 @@ export class AppConfigError extends Error {
 
 /** What a build runs against unless its host injects another configuration: the local devnet. */
 export function defaultAppConfig(): AppConfig {
-  return { network: devnetNetwork() }
+  return { network: devnetNetwork(), ibc: { chains: [] } }
 }
 
 /**
