@@ -237,7 +237,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   registerNodeInfoRoutes(router, options.chainId, () => rpcUrl)
   for (const module of modules) module.registerRoutes?.(router)
   registerTxRoutes(router, node, registry)
-  registerBlockRoutes(router, node)
+  registerBlockRoutes(router, node, staking)
   registerParamsRoutes(router, () => new Date(genesis.genesis_time))
   const faultTargets = new Map<string, FaultTarget>()
   registerFaultControl(router, () => faultTargets)
@@ -299,7 +299,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       restPort: options.restPort,
       rpcPort: options.rpcPort,
       restListener: restListener(router),
-      rpcListener: ownUrl => rpcListener(rpcMethods(app, node, ownUrl)),
+      rpcListener: ownUrl => rpcListener(rpcMethods(app, node, ownUrl, { staking, genesis })),
     })
     servers.push(...frontends.servers)
     // Listed as `rest`, `rpc`, `provider-N`, then `node-N`.

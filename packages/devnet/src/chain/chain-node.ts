@@ -62,6 +62,11 @@ export class ChainNode {
     return this.#txs
   }
 
+  /** The mempool's txs in the order they will be included (`unconfirmed_txs`). */
+  get pendingTxs(): readonly Uint8Array[] {
+    return this.#mempool.map(tx => tx.bytes)
+  }
+
   block(height: bigint): Block | undefined {
     return this.#blocks.get(height)
   }

@@ -1,19 +1,22 @@
 import { fromBase64, fromHex, toBase64, toHex } from '@cosmjs/encoding'
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service'
 import type { ChainApp, TxResult } from '../chain/app.ts'
-import type { Block, ChainNode, CommittedTx } from '../chain/chain-node.ts'
+import type { ChainNode, CommittedTx } from '../chain/chain-node.ts'
 import { txHash } from '../chain/tx.ts'
 import { ChainError, SdkErrors } from '../chain/errors.ts'
 import type { ChainModule } from '../chain/module.ts'
-import { PROPOSER_ADDRESS } from '../chain/node-identity.ts'
 import { parseTxQuery, txMatches, type TxCondition } from '../chain/tx-query.ts'
 import { textParam } from '../http/params.ts'
+import { blockId, blockJson, headerJson } from './block-json.ts'
+import { infoMethods, type ChainInfo } from './info-methods.ts'
+import { heightParam, requireBlock } from './params.ts'
 import { RpcError, type RpcMethod, type RpcParams } from './server.ts'
-import { cometTime, statusResult } from './status.ts'
+import { statusResult } from './status.ts'
+import { ValidatorSet } from './validator-set.ts'
 
 const SIMULATE_PATH = '/cosmos.tx.v1beta1.Service/Simulate'
 
-function txResultJson(result: TxResult) {
+export function txResultJson(result: TxResult) {
   return {
     code: result.code,
     data: toBase64(result.data),
@@ -37,78 +40,6 @@ function committedTxJson(tx: CommittedTx) {
     tx_result: txResultJson(tx.result),
     tx: toBase64(tx.bytes),
   }
-}
-
-function blockId(block: Block) {
-  return { hash: block.hash, parts: { total: 1, hash: block.hash } }
-}
-
-function header(chainId: string, block: Block) {
-  const empty = ''
-  return {
-    version: { block: '11', app: '0' },
-    chain_id: chainId,
-    height: block.height.toString(),
-    time: cometTime(block.time),
-    last_block_id: block.lastBlockHash
-      ? { hash: block.lastBlockHash, parts: { total: 1, hash: block.lastBlockHash } }
-      : { hash: '', parts: { total: 0, hash: '' } },
-    last_commit_hash: empty,
-    data_hash: empty,
-    validators_hash: PROPOSER_ADDRESS,
-    next_validators_hash: PROPOSER_ADDRESS,
-    consensus_hash: empty,
-    app_hash: block.appHash,
-    last_results_hash: empty,
-    evidence_hash: empty,
-    proposer_address: PROPOSER_ADDRESS,
-  }
-}
-
-function blockJson(chainId: string, block: Block) {
-  return {
-    block_id: blockId(block),
-    block: {
-      header: header(chainId, block),
-      data: { txs: block.txs.map(tx => toBase64(tx)) },
-      evidence: { evidence: [] },
-      last_commit: {
-        height: '0',
-        round: 0,
-        block_id: { hash: '', parts: { total: 0, hash: '' } },
-        signatures: [],
-      },
-    },
-  }
-}
-
-function heightParam(params: RpcParams, name = 'height'): bigint | undefined {
-  const value = params[name]
-  if (value === undefined || value === null || value === '' || value === '0' || value === 0)
-    return undefined
-  const text = textParam(value)
-  if (!/^\d+$/.test(text)) throw new RpcError(-32602, 'Invalid params', `invalid ${name}: ${text}`)
-  return BigInt(text)
-}
-
-function requireBlock(node: ChainNode, height: bigint | undefined): Block {
-  const block = height === undefined ? node.latest : node.block(height)
-  if (!block) {
-    if (height !== undefined && height > 0n && height <= node.latest.height) {
-      // heights without txs that were produced before a restart are not kept
-      throw new RpcError(
-        -32603,
-        'Internal error',
-        `height ${height} is not available, lowest height is 1`,
-      )
-    }
-    throw new RpcError(
-      -32603,
-      'Internal error',
-      `height ${height} must be less than or equal to the current blockchain height ${node.latest.height}`,
-    )
-  }
-  return block
 }
 
 /** CometBFT's query language, the subset clients use: `a.b='x' AND tx.height>=5`. */
@@ -184,7 +115,9 @@ export function rpcMethods(
   app: ChainApp,
   node: ChainNode,
   rpcUrl: () => string,
+  chain: ChainInfo = {},
 ): Map<string, RpcMethod> {
+  const validators = new ValidatorSet(() => chain.staking?.validators() ?? [])
   const broadcastSync: RpcMethod = params => {
     let bytes: Uint8Array
     try {
@@ -201,7 +134,7 @@ export function rpcMethods(
   }
 
   return new Map<string, RpcMethod>([
-    ['status', () => statusResult(node.chainId, node.latest, rpcUrl())],
+    ['status', () => statusResult(node.chainId, node.latest, rpcUrl(), validators.self())],
     ['health', () => ({})],
     [
       'abci_info',
@@ -277,7 +210,7 @@ export function rpcMethods(
         return { txs: txs.map(committedTxJson), total_count: String(all.length) }
       },
     ],
-    ['block', params => blockJson(node.chainId, requireBlock(node, heightParam(params)))],
+    ['block', params => blockJson(node, requireBlock(node, heightParam(params)), validators)],
     [
       'block_results',
       params => {
@@ -308,12 +241,13 @@ export function rpcMethods(
           metas.push({
             block_id: blockId(block),
             block_size: String(block.txs.reduce((sum, tx) => sum + tx.length, 200)),
-            header: header(node.chainId, block),
+            header: headerJson(node.chainId, block, validators),
             num_txs: String(block.txs.length),
           })
         }
         return { last_height: node.latest.height.toString(), block_metas: metas }
       },
     ],
+    ...infoMethods(node, validators, chain),
   ])
 }

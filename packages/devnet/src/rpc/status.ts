@@ -1,10 +1,5 @@
-import {
-  COMETBFT_VERSION,
-  NODE_ID,
-  NODE_MONIKER,
-  VALIDATOR_ADDRESS,
-  VALIDATOR_PUBKEY,
-} from '../chain/node-identity.ts'
+import { COMETBFT_VERSION, NODE_ID, NODE_MONIKER } from '../chain/node-identity.ts'
+import type { ConsensusValidator } from './validator-set.ts'
 
 /** RFC 3339 with nanoseconds, as CometBFT prints times. */
 export function cometTime(time: Date): string {
@@ -18,18 +13,29 @@ export interface LatestBlock {
   readonly appHash: string
 }
 
-export function statusResult(chainId: string, latest: LatestBlock, rpcUrl: string) {
+/** `node_info` as `status` and `net_info` print it. */
+export function nodeInfo(chainId: string, rpcUrl: string) {
   return {
-    node_info: {
-      protocol_version: { p2p: '8', block: '11', app: '0' },
-      id: NODE_ID,
-      listen_addr: 'tcp://127.0.0.1:26656',
-      network: chainId,
-      version: COMETBFT_VERSION,
-      channels: '40202122233038606100',
-      moniker: NODE_MONIKER,
-      other: { tx_index: 'on', rpc_address: rpcUrl },
-    },
+    protocol_version: { p2p: '8', block: '11', app: '0' },
+    id: NODE_ID,
+    listen_addr: 'tcp://127.0.0.1:26656',
+    network: chainId,
+    version: COMETBFT_VERSION,
+    channels: '40202122233038606100',
+    moniker: NODE_MONIKER,
+    other: { tx_index: 'on', rpc_address: rpcUrl },
+  }
+}
+
+/** `status`: this node is a validator of the set (`self`). */
+export function statusResult(
+  chainId: string,
+  latest: LatestBlock,
+  rpcUrl: string,
+  self: ConsensusValidator,
+) {
+  return {
+    node_info: nodeInfo(chainId, rpcUrl),
     sync_info: {
       latest_block_hash: latest.hash,
       latest_app_hash: latest.appHash,
@@ -38,9 +44,9 @@ export function statusResult(chainId: string, latest: LatestBlock, rpcUrl: strin
       catching_up: false,
     },
     validator_info: {
-      address: VALIDATOR_ADDRESS,
-      pub_key: { type: 'tendermint/PubKeyEd25519', value: VALIDATOR_PUBKEY },
-      voting_power: '10',
+      address: self.address,
+      pub_key: { type: 'tendermint/PubKeyEd25519', value: self.pubKey },
+      voting_power: self.power.toString(),
     },
   }
 }
