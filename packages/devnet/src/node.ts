@@ -54,8 +54,7 @@ import { startFrontends, type NodeFrontend } from './http/node-frontends.ts'
 import { CLEAR_FAULTS, type Fault } from './storage-provider/faults.ts'
 import { registerTxRoutes } from './modules/tx/rest.ts'
 import { restListener } from './rest/gateway.ts'
-import { rpcMethods } from './rpc/methods.ts'
-import { rpcListener } from './rpc/server.ts'
+import { rpcServer } from './rpc/index.ts'
 import { infiniteGas } from './state/gas.ts'
 import { Store } from './state/store.ts'
 
@@ -299,7 +298,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       restPort: options.restPort,
       rpcPort: options.rpcPort,
       restListener: restListener(router),
-      rpcListener: ownUrl => rpcListener(rpcMethods(app, node, ownUrl, { staking, genesis })),
+      rpcListener: rpcServer(app, node, { staking, genesis }),
     })
     servers.push(...frontends.servers)
     // Listed as `rest`, `rpc`, `provider-N`, then `node-N`.

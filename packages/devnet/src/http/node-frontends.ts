@@ -1,6 +1,10 @@
-import type { RequestListener } from 'node:http'
+import type { IncomingMessage, RequestListener } from 'node:http'
+import type { Duplex } from 'node:stream'
+import { delay, type Fault } from '../storage-provider/faults.ts'
 import { FaultSwitch, withFaults, type FaultTarget } from './faults.ts'
 import { listenOnLoopback, type Listening } from './listen.ts'
+
+type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void
 
 /** One node front-end: its own REST and RPC servers over the shared chain (README "Several nodes"). */
 export interface NodeFrontend {
@@ -19,7 +23,9 @@ export interface FrontendsOptions {
   readonly rpcPort: number
   readonly restListener: RequestListener
   /** The RPC listener of one node; `rpcUrl` is its own address (status reports it). */
-  readonly rpcListener: (rpcUrl: () => string) => RequestListener
+  readonly rpcListener: (
+    rpcUrl: () => string,
+  ) => RequestListener & { readonly upgrade?: UpgradeListener }
 }
 
 export interface Frontends {
@@ -31,6 +37,42 @@ export interface Frontends {
 
 const portOf = (base: number, index: number) => (base === 0 ? 0 : base + index)
 
+/** A fault switch that also drops the WebSockets it covers when it goes down. */
+class SocketSwitch extends FaultSwitch {
+  readonly sockets = new Set<Duplex>()
+
+  override set(fault: Fault): void {
+    super.set(fault)
+    if (this.state().down) for (const socket of this.sockets) socket.destroy()
+  }
+}
+
+/**
+ * WebSocket upgrades under the same faults as requests: refused (socket reset) while down, after
+ * the latency, a 503 at the error rate; an open socket is dropped when its node goes down.
+ */
+function upgradeWithFaults(upgrade: UpgradeListener, switches: readonly SocketSwitch[]) {
+  return (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const states = switches.map(one => one.state())
+    if (states.some(state => state.down)) {
+      socket.destroy()
+      return
+    }
+    const errorRate = Math.max(...states.map(state => state.errorRate))
+    void delay(Math.max(...states.map(state => state.latencyMs))).then(() => {
+      if (errorRate > 0 && Math.random() < errorRate) {
+        socket.end('HTTP/1.1 503 Service Unavailable\r\nContent-Length: 0\r\n\r\n')
+        return
+      }
+      for (const one of switches) one.sockets.add(socket)
+      socket.once('close', () => {
+        for (const one of switches) one.sockets.delete(socket)
+      })
+      upgrade(request, socket, head)
+    })
+  }
+}
+
 /**
  * Starts N node front-ends that serve the same chain, as N full nodes of one network would. Each
  * has a fault switch of its own (`node-N`, covering its REST and RPC); the older `rest` and `rpc`
@@ -38,7 +80,7 @@ const portOf = (base: number, index: number) => (base === 0 ? 0 : base + index)
  */
 export async function startFrontends(options: FrontendsOptions): Promise<Frontends> {
   const restAll = new FaultSwitch()
-  const rpcAll = new FaultSwitch()
+  const rpcAll = new SocketSwitch()
   const targets = new Map<string, FaultTarget>([
     ['rest', restAll],
     ['rpc', rpcAll],
@@ -47,21 +89,28 @@ export async function startFrontends(options: FrontendsOptions): Promise<Fronten
   const servers: Listening[] = []
   try {
     for (let index = 0; index < options.count; index++) {
-      const own = new FaultSwitch()
+      const own = new SocketSwitch()
       const rest = await listenOnLoopback(
         portOf(options.restPort, index),
         withFaults(options.restListener, [own, restAll]),
       )
       servers.push(rest)
       let rpcUrl = ''
+      const rpcListener = options.rpcListener(() => rpcUrl)
       const rpc = await listenOnLoopback(
         portOf(options.rpcPort, index),
-        withFaults(
-          options.rpcListener(() => rpcUrl),
-          [own, rpcAll],
-        ),
+        withFaults(rpcListener, [own, rpcAll]),
       )
-      servers.push(rpc)
+      if (rpcListener.upgrade)
+        rpc.server.on('upgrade', upgradeWithFaults(rpcListener.upgrade, [own, rpcAll]))
+      // Upgraded sockets are no longer the HTTP server's: closing it closes them too.
+      servers.push({
+        ...rpc,
+        close: () => {
+          for (const socket of own.sockets) socket.destroy()
+          return rpc.close()
+        },
+      })
       rpcUrl = rpc.url
       own.servers = [rest.server, rpc.server]
       restAll.servers = [...restAll.servers, rest.server]

@@ -1,6 +1,6 @@
 import { fromBase64, fromHex, toBase64, toHex } from '@cosmjs/encoding'
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service'
-import type { ChainApp, TxResult } from '../chain/app.ts'
+import type { ChainApp } from '../chain/app.ts'
 import type { ChainNode, CommittedTx } from '../chain/chain-node.ts'
 import { txHash } from '../chain/tx.ts'
 import { ChainError, SdkErrors } from '../chain/errors.ts'
@@ -12,25 +12,10 @@ import { infoMethods, type ChainInfo } from './info-methods.ts'
 import { heightParam, requireBlock } from './params.ts'
 import { RpcError, type RpcMethod, type RpcParams } from './server.ts'
 import { statusResult } from './status.ts'
+import { txResultJson } from './tx-json.ts'
 import { ValidatorSet } from './validator-set.ts'
 
 const SIMULATE_PATH = '/cosmos.tx.v1beta1.Service/Simulate'
-
-export function txResultJson(result: TxResult) {
-  return {
-    code: result.code,
-    data: toBase64(result.data),
-    log: result.log,
-    info: '',
-    gas_wanted: result.gasWanted.toString(),
-    gas_used: result.gasUsed.toString(),
-    events: result.events.map(event => ({
-      type: event.type,
-      attributes: event.attributes.map(({ key, value, index }) => ({ key, value, index })),
-    })),
-    codespace: result.codespace,
-  }
-}
 
 function committedTxJson(tx: CommittedTx) {
   return {

@@ -1,4 +1,5 @@
 import type { RequestListener } from 'node:http'
+import type { UpgradeListener } from './websocket.ts'
 import { CORS_HEADERS, readBody, sendJson } from '../http/router.ts'
 
 export type RpcParams = Readonly<Record<string, unknown>>
@@ -14,7 +15,10 @@ export class RpcError extends Error {
   }
 }
 
-type JsonRpcId = number | string | null
+export type JsonRpcId = number | string | null
+
+/** Runs one JSON-RPC method and gives the whole response object. */
+export type RpcCall = (id: JsonRpcId, method: string, params: RpcParams) => Promise<object>
 
 async function rpcResponse(id: JsonRpcId, run: () => unknown) {
   try {
@@ -32,12 +36,11 @@ async function rpcResponse(id: JsonRpcId, run: () => unknown) {
   }
 }
 
-/**
- * CometBFT JSON-RPC over HTTP: POST `/` with a JSON-RPC body, or the URI form
- * `GET /<method>?arg=value`. `GET /` answers 200 for health and latency probes.
- */
-export function rpcListener(methods: ReadonlyMap<string, RpcMethod>): RequestListener {
-  const call = (id: JsonRpcId, method: string, params: RpcParams) => {
+/** The RPC's HTTP listener, and its `/websocket` upgrade handler when it has one. */
+export type RpcListener = RequestListener & { readonly upgrade?: UpgradeListener }
+
+export function rpcCaller(methods: ReadonlyMap<string, RpcMethod>): RpcCall {
+  return (id, method, params) => {
     const handler = methods.get(method)
     if (!handler) {
       return Promise.resolve({
@@ -48,8 +51,18 @@ export function rpcListener(methods: ReadonlyMap<string, RpcMethod>): RequestLis
     }
     return rpcResponse(id, () => handler(params))
   }
+}
 
-  return (request, response) => {
+/**
+ * CometBFT JSON-RPC over HTTP: POST `/` with a JSON-RPC body, or the URI form
+ * `GET /<method>?arg=value`. `GET /` answers 200 for health and latency probes.
+ */
+export function rpcListener(
+  methods: ReadonlyMap<string, RpcMethod>,
+  upgrade?: (call: RpcCall) => UpgradeListener,
+): RpcListener {
+  const call = rpcCaller(methods)
+  const listener: RequestListener = (request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
     if (request.method === 'OPTIONS') {
       response.writeHead(204, CORS_HEADERS)
@@ -111,4 +124,5 @@ export function rpcListener(methods: ReadonlyMap<string, RpcMethod>): RequestLis
         }),
       )
   }
+  return upgrade ? Object.assign(listener, { upgrade: upgrade(call) }) : listener
 }
