@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
-import { WebSocketServer, type RawData, type WebSocket } from 'ws'
+import * as ws from 'ws'
+import type { RawData, WebSocket } from 'ws'
 import type { TxCondition } from '../chain/tx-query.ts'
 import { isAllowedHost, isAllowedOrigin } from '../http/local-only.ts'
 import { textParam } from '../http/params.ts'
@@ -9,6 +10,14 @@ import { eventMatches, parseEventQuery, type RpcEvent } from './events.ts'
 import { RpcError, type JsonRpcId, type RpcCall } from './server.ts'
 
 export type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void
+
+type ServerClass = typeof ws.WebSocketServer
+/**
+ * ws 8's server class; a tree whose install predates the devnet's ws 8 dependency resolves the
+ * hoisted ws 7 (from cosmjs), whose CommonJS export names it `Server`.
+ */
+const wsModule = ws as { WebSocketServer?: ServerClass; default?: { Server?: ServerClass } }
+const WebSocketServer = (wsModule.WebSocketServer ?? wsModule.default?.Server) as ServerClass
 
 /** CometBFT's defaults (`max_subscriptions_per_client`, `max_body_bytes`). */
 const MAX_SUBSCRIPTIONS_PER_CLIENT = 5
@@ -19,7 +28,9 @@ interface Subscription {
   readonly conditions: readonly TxCondition[]
 }
 
-function text(raw: RawData): string {
+/** A message's text (ws 8 gives Buffers, ws 7 strings). */
+function text(raw: RawData | string): string {
+  if (typeof raw === 'string') return raw
   if (Array.isArray(raw)) return Buffer.concat(raw).toString('utf8')
   return Buffer.isBuffer(raw) ? raw.toString('utf8') : new TextDecoder().decode(raw)
 }
@@ -68,7 +79,7 @@ function serveClient(socket: WebSocket, call: RpcCall, bus: EventBus): void {
 
   bus.listen(onEvent)
   socket.on('close', () => bus.unlisten(onEvent))
-  socket.on('message', (raw: RawData) => {
+  socket.on('message', (raw: RawData | string) => {
     let request: { id?: JsonRpcId; method?: unknown; params?: unknown }
     try {
       request = JSON.parse(text(raw)) as typeof request
