@@ -21,6 +21,17 @@ export interface StackEndpoints {
   readonly providers: readonly string[]
   /** Fault control of the devnet (README "Fault controls"): GET state, POST {target, latencyMs?, errorRate?, down?}. */
   readonly control: string
+  /** The IBC counterparty chains (Osmosis- and Cosmos-Hub-like), README "IBC". */
+  readonly counterparties: readonly StackCounterparty[]
+}
+
+/** A counterparty chain of the devnet: its chain id, prefix, fee denom, REST and RPC. */
+export interface StackCounterparty {
+  readonly chainId: string
+  readonly prefix: string
+  readonly denom: string
+  readonly rest: string
+  readonly rpc: string
 }
 
 export interface RunningStack extends StackEndpoints {

@@ -32,6 +32,8 @@ const { values } = parseArgs({
     'challenge-interval': { type: 'string', default: '30' },
     // x/gov voting period in seconds (default: the genesis's, 300).
     'gov-voting-period': { type: 'string' },
+    // Osmosis- and Cosmos-Hub-like chains for IBC transfers (`none` turns them off).
+    counterparties: { type: 'string', default: 'all' },
     dist: { type: 'string', default: 'apps/web/dist' },
   },
 })
@@ -54,6 +56,10 @@ const devnet = await startDevnet({
     ? {}
     : { govVotingPeriodSeconds: Number(values['gov-voting-period']) }),
   nodes: Number(values.nodes),
+  counterparties:
+    values.counterparties === 'none' || values.counterparties === 'all'
+      ? values.counterparties
+      : fail('--counterparties must be all or none'),
   providerPorts: Array.from({ length: Number(values.providers) }, (_, i) =>
     Number(values['provider-port']) === 0 ? 0 : Number(values['provider-port']) + i,
   ),
@@ -124,6 +130,13 @@ console.log(
     nodes: devnet.nodes.map(node => ({ name: node.name, rest: node.restUrl, rpc: node.rpcUrl })),
     providers: devnet.providers.map(provider => provider.url),
     control: devnet.controlUrl,
+    counterparties: devnet.counterparties.map(chain => ({
+      chainId: chain.chainId,
+      prefix: chain.prefix,
+      denom: chain.denom,
+      rest: chain.restUrl,
+      rpc: chain.rpcUrl,
+    })),
   })}`,
 )
 

@@ -10,7 +10,9 @@ export const USAGE = `Usage: npm run devnet -- [--home DIR] [--rest-port 1317] [
        [--seed none|demo] (created once, at the first start of a fresh home)
        [--challenge-interval 30] (storage challenges every N blocks; 0 = off)
        [--gov-voting-period 300] (x/gov voting period in seconds)
-       [--nodes 1] (node front-ends over the chain; node N on each port + N - 1)`
+       [--nodes 1] (node front-ends over the chain; node N on each port + N - 1)
+       [--counterparties all|none] (Osmosis- and Cosmos-Hub-like chains for IBC on ports + 100 and
+       + 200, with channels and a relayer; default all)`
 
 function port(value: string | undefined, fallback: number, flag: string): number {
   if (value === undefined) return fallback
@@ -37,6 +39,7 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
       'challenge-interval': { type: 'string' },
       'gov-voting-period': { type: 'string' },
       nodes: { type: 'string' },
+      counterparties: { type: 'string' },
     },
     strict: true,
   })
@@ -74,6 +77,9 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
   const rpcPort = port(values['rpc-port'], DEVNET_DEFAULTS.rpcPort, '--rpc-port')
   if (Math.max(restPort, rpcPort) + nodes - 1 > 65535)
     throw new Error('--rest-port or --rpc-port is too high')
+  const counterparties = values.counterparties ?? 'all'
+  if (counterparties !== 'all' && counterparties !== 'none')
+    throw new Error(`--counterparties must be all or none, got "${counterparties}"`)
   const seed = values.seed ?? 'none'
   if (!isSeedName(seed)) throw new Error(`--seed must be one of ${SEEDS.join(', ')}, got "${seed}"`)
   return {
@@ -87,6 +93,7 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
     restPort,
     rpcPort,
     nodes,
+    counterparties,
     chainId,
     blockTimeMs,
     genesisFile:

@@ -19,6 +19,10 @@ async function main(): Promise<void> {
     console.log(`  ${node.name}: REST ${node.restUrl}, RPC ${node.rpcUrl} (faults: ${node.target})`)
   for (const provider of devnet.providers)
     console.log(`  storage ${provider.name}: ${provider.url} (${provider.address})`)
+  for (const chain of devnet.counterparties)
+    console.log(
+      `  ${chain.chainId}: REST ${chain.restUrl}, RPC ${chain.rpcUrl} (faults: ${chain.chainName})`,
+    )
   console.log(`  faults: ${devnet.controlUrl}`)
   console.log(`  home: ${devnet.home}`)
   if (devnet.seedDurationMs > 0) console.log(`  seeded in ${devnet.seedDurationMs} ms`)
@@ -29,6 +33,13 @@ async function main(): Promise<void> {
     nodes: devnet.nodes.map(node => ({ name: node.name, rest: node.restUrl, rpc: node.rpcUrl })),
     providers: devnet.providers.map(provider => provider.url),
     control: devnet.controlUrl,
+    counterparties: devnet.counterparties.map(chain => ({
+      chainId: chain.chainId,
+      prefix: chain.prefix,
+      denom: chain.denom,
+      rest: chain.restUrl,
+      rpc: chain.rpcUrl,
+    })),
   }
   console.log(`${READY_MARKER} ${JSON.stringify(ready)}`)
   const stop = () => {

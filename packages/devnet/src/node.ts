@@ -1,13 +1,14 @@
+import type { Devnet, DevnetOptions } from './devnet-api.ts'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { AminoTypes } from '@cosmjs/stargate'
-import type { Registry } from '@cosmjs/proto-signing'
 import {
   allGitopiaMsgTypes,
   createGitopiaAminoTypes,
   createGitopiaRegistry,
 } from '@gitopia-client/chain/codec'
+import { ADDRESS_PREFIX } from '@gitopia-client/chain'
 import { ChainApp } from './chain/app.ts'
+import { gitopiaChainConfig } from './chain/chain-config.ts'
 import { BlockLog } from './chain/block-log.ts'
 import { ChainNode } from './chain/chain-node.ts'
 import type { ChainModule, MsgHandler } from './chain/module.ts'
@@ -47,72 +48,30 @@ import { startProviders, type DevnetProvider } from './providers/start.ts'
 import { ProviderReactor } from './providers/reactor.ts'
 import { RepositoryStore } from './storage-provider/repositories.ts'
 import { MsgExec } from 'cosmjs-types/cosmos/authz/v1beta1/tx'
-import { applySeed, type SeedName } from './seed/apply.ts'
+import { applySeed } from './seed/apply.ts'
 import { applyScaleState, SCALE_OP, type ScaleArgs } from './seed/scale-seed.ts'
 import { FAULTS_PATH, registerFaultControl, type FaultTarget } from './http/faults.ts'
-import { startFrontends, type NodeFrontend } from './http/node-frontends.ts'
-import { CLEAR_FAULTS, type Fault } from './storage-provider/faults.ts'
+import { startFrontends } from './http/node-frontends.ts'
+import { CLEAR_FAULTS } from './storage-provider/faults.ts'
 import { registerTxRoutes } from './modules/tx/rest.ts'
 import { restListener } from './rest/gateway.ts'
 import { rpcServer } from './rpc/index.ts'
 import { infiniteGas } from './state/gas.ts'
+import { SystemSigner } from './chain/system-signer.ts'
+import { COUNTERPARTIES, RELAYER_MNEMONIC } from './counterparty/chains.ts'
+import {
+  gitopiaChannels,
+  registerAdvanceControl,
+  startIbcNetwork,
+  type IbcNetwork,
+} from './counterparty/network.ts'
+import { IbcKeeper, ibcModule } from './modules/ibc/module.ts'
 import { Store } from './state/store.ts'
 
-export interface DevnetOptions {
-  /** Data directory; created when missing. */
-  readonly home: string
-  /** 0 picks a free port. */
-  readonly restPort: number
-  readonly rpcPort: number
-  readonly chainId: string
-  readonly blockTimeMs: number
-  /** A genesis file; when absent the home's genesis (or the default one) is used. */
-  readonly genesisFile?: string | undefined
-  /** Minimum gas price in ulore (default 0.001, the chain's). */
-  readonly minGasPrice?: number
-  /** One port per storage provider (0 = free port); default two providers on free ports. */
-  readonly providerPorts?: readonly number[]
-  /** Seed data created at the first start of a fresh home (default none). */
-  readonly seed?: SeedName
-  /**
-   * Storage challenges every this many blocks (default 0: off). Keep it the same for a home: the
-   * block log replays txs, and answers refer to challenges by id.
-   */
-  readonly challengeIntervalBlocks?: number
-  /** x/gov voting period in seconds (default: the genesis's, else 300). Keep it the same for a home. */
-  readonly govVotingPeriodSeconds?: number
-  /** How long a provider has to answer a challenge (default: 10 blocks, at least 10 s). */
-  readonly challengePeriodMs?: number
-  /** Node front-ends over the chain (default 1); node N on restPort/rpcPort + N − 1. */
-  readonly nodes?: number
-}
+export type { Devnet, DevnetCounterparty, DevnetOptions } from './devnet-api.ts'
 
-export interface Devnet {
-  readonly chainId: string
-  /** Node 1's REST and RPC. */
-  readonly restUrl: string
-  readonly rpcUrl: string
-  /** Every node front-end, in order ("Devnet node 1" …), each with its fault target `node-N`. */
-  readonly nodes: readonly NodeFrontend[]
-  readonly home: string
-  readonly registry: Registry
-  readonly aminoTypes: AminoTypes
-  /** The devnet's storage providers, registered on chain as active with their `api_url`. */
-  readonly providers: readonly DevnetProvider[]
-  /** Loopback-only fault control: `GET`/`POST` (see README "Fault controls"). */
-  readonly controlUrl: string
-  /** Sets latency, error rate or down for `node-N`, `rest`/`rpc` (all nodes) or `provider-N`. */
-  setFault(target: string, fault: Fault): void
-  /** Clears every fault. */
-  resetFaults(): void
-  /** Resolves when the providers have finished reacting to the blocks so far (merges, proposals). */
-  providersIdle(): Promise<void>
-  /** How long seeding took at this start (0 when nothing was seeded). */
-  readonly seedDurationMs: number
-  /** Produces a block now (tests use it instead of waiting for the interval). */
-  produceBlock(): void
-  close(): Promise<void>
-}
+const FUND_RELAYER_OP = 'ibc/fund-relayer'
+const RELAYER_FUNDS = '1000000000000'
 
 async function loadGenesis(home: string, genesisFile: string | undefined): Promise<Genesis> {
   const homeGenesis = join(home, 'genesis.json')
@@ -175,6 +134,10 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     id => storage.packfileOf(id)?.cid,
   )
   const isDao = (address: string) => platform.daos.isDao(address)
+  const counterpartySpecs = options.counterparties === 'all' ? COUNTERPARTIES : []
+  const ibc = new IbcKeeper(store, bank, ADDRESS_PREFIX, gitopiaChannels(counterpartySpecs))
+  // IBC routes report proof heights; the node exists once the app does.
+  let latestHeight = () => 0n
   const modules: ChainModule[] = [
     authModule(auth),
     bankModule(bank),
@@ -184,6 +147,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     stakingModule(staking),
     govModule(gov),
     distributionModule(bank),
+    ibcModule({ keeper: ibc, chainId: options.chainId, latestHeight: () => latestHeight() }),
     storageModule(
       {
         storage,
@@ -212,7 +176,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   )
 
   const app = new ChainApp({
-    chainId: options.chainId,
+    config: gitopiaChainConfig(options.chainId, options.minGasPrice),
     store,
     registry,
     aminoTypes,
@@ -220,16 +184,26 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     bank,
     feegrant,
     modules,
-    minGasPrice: options.minGasPrice ?? 0.001,
   })
   const log = BlockLog.open(join(options.home, 'blocks.log'))
   if (log.warning) console.warn(`devnet: ${log.warning}`)
   const node = new ChainNode(options.chainId, app, log, new Date(genesis.genesis_time))
+  latestHeight = () => node.latest.height
+  const relayerSigner = await SystemSigner.fromMnemonic(RELAYER_MNEMONIC, {
+    node,
+    app,
+    auth,
+    registry,
+  })
+  node.registerSystemOp(FUND_RELAYER_OP, () =>
+    bank.mint(relayerSigner.address, [{ denom: 'ulore', amount: RELAYER_FUNDS }]),
+  )
   node.registerSystemOp(SCALE_OP, (args, time) =>
     applyScaleState(platform, storage, args as ScaleArgs, time),
   )
 
   let providers: DevnetProvider[] = []
+  let ibcNetwork: IbcNetwork | undefined
   const servers: Listening[] = []
   let rpcUrl = ''
   const router = new Router()
@@ -240,6 +214,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   registerParamsRoutes(router, () => new Date(genesis.genesis_time))
   const faultTargets = new Map<string, FaultTarget>()
   registerFaultControl(router, () => faultTargets)
+  registerAdvanceControl(router, () => [node, ...(ibcNetwork?.chains ?? []).map(c => c.node)])
   registerFaucet({ router, node, app, auth, registry, mnemonic: TEST_ACCOUNTS.faucet.mnemonic })
 
   try {
@@ -266,6 +241,10 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       }
     })
     node.replay()
+    // Funded by a logged block the first time (not as initial state), so homes from before the
+    // relayer existed keep their account numbers when replayed.
+    if (counterpartySpecs.length > 0 && !auth.get(relayerSigner.address))
+      node.produceSystemBlock([{ op: FUND_RELAYER_OP, args: {} }])
     const [firstProvider] = providers
     const reactor = firstProvider
       ? new ProviderReactor({
@@ -315,6 +294,25 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     rpcUrl = first.rpcUrl
     node.produceBlock()
     node.start(options.blockTimeMs)
+    if (counterpartySpecs.length > 0) {
+      ibcNetwork = await startIbcNetwork({
+        specs: counterpartySpecs,
+        gitopia: { node, ibc, relayer: relayerSigner },
+        home: options.home,
+        restPort: options.restPort,
+        rpcPort: options.rpcPort,
+        blockTimeMs: options.blockTimeMs,
+      })
+      for (const [name, target] of ibcNetwork.faultTargets) faultTargets.set(name, target)
+    }
+    const counterparties = (ibcNetwork?.chains ?? []).map(chain => ({
+      chainId: chain.spec.config.chainId,
+      chainName: chain.spec.chainName,
+      prefix: chain.spec.config.bech32Prefix,
+      denom: chain.spec.config.denom,
+      restUrl: chain.restUrl,
+      rpcUrl: chain.rpcUrl,
+    }))
     return {
       chainId: options.chainId,
       restUrl: first.restUrl,
@@ -324,6 +322,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       registry,
       aminoTypes,
       providers,
+      counterparties,
       seedDurationMs: seeded.durationMs,
       providersIdle: async () => {
         await reactor?.idle()
@@ -339,6 +338,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       },
       produceBlock: () => void node.produceBlock(),
       close: async () => {
+        await ibcNetwork?.close()
         node.stop()
         await Promise.all([
           ...servers.map(server => server.close()),
@@ -348,6 +348,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       },
     }
   } catch (error) {
+    await ibcNetwork?.close()
     node.stop()
     await Promise.all([
       ...servers.map(server => server.close()),

@@ -4,8 +4,8 @@ import { ADDRESS_PREFIX } from '@gitopia-client/chain'
 import { ChainError, SdkErrors } from './errors.ts'
 
 /** `authtypes.NewModuleAddress(name)`: the first 20 bytes of sha256(name). */
-export function moduleAddress(name: string): string {
-  return toBech32(ADDRESS_PREFIX, sha256(toUtf8(name)).slice(0, 20))
+export function moduleAddress(name: string, prefix = ADDRESS_PREFIX): string {
+  return toBech32(prefix, sha256(toUtf8(name)).slice(0, 20))
 }
 
 /** `address.Module(module, key)`: sha256(sha256("module") || module || 0x00 || key), 32 bytes. */
@@ -25,20 +25,18 @@ export function bigEndian8(value: bigint | number): Uint8Array {
   return bytes
 }
 
-export function isValidAddress(address: string): boolean {
+export function isValidAddress(address: string, expectedPrefix = ADDRESS_PREFIX): boolean {
   try {
     const { prefix, data } = fromBech32(address, 90)
-    return prefix === ADDRESS_PREFIX && (data.length === 20 || data.length === 32)
+    return prefix === expectedPrefix && (data.length === 20 || data.length === 32)
   } catch {
     return false
   }
 }
 
 /** `sdk.AccAddressFromBech32` with the SDK's error text. */
-export function requireAddress(address: string, field = 'address'): void {
-  if (!isValidAddress(address)) {
+export function requireAddress(address: string, field = 'address', prefix = ADDRESS_PREFIX): void {
+  if (!isValidAddress(address, prefix)) {
     throw ChainError.wrap(SdkErrors.invalidAddress, `invalid ${field} address (${address})`)
   }
 }
-
-export const FEE_COLLECTOR = moduleAddress('fee_collector')

@@ -7,7 +7,6 @@ import { pubkeyToAddress, encodeSecp256k1Pubkey } from '@cosmjs/amino'
 import { TxMsgData } from 'cosmjs-types/cosmos/base/abci/v1beta1/abci'
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
-import { ADDRESS_PREFIX, NATIVE_TOKEN } from '@gitopia-client/chain'
 import { GAS_COSTS, GasMeter, OutOfGasError } from '../state/gas.ts'
 import type { Store } from '../state/store.ts'
 import { textParam } from '../http/params.ts'
@@ -19,7 +18,8 @@ import { ChainError, SdkErrors, UnregisteredError } from './errors.ts'
 import { EventCollector, stringifyEvents, type ChainEvent } from './events.ts'
 import type { ChainModule, MsgHandler, MsgResponse } from './module.ts'
 import { decodeTx, type DecodedTx } from './tx.ts'
-import { FEE_COLLECTOR } from './addresses.ts'
+import { moduleAddress } from './addresses.ts'
+import type { ChainConfig } from './chain-config.ts'
 
 export interface TxResult {
   readonly code: number
@@ -46,7 +46,7 @@ const SECP256K1_PUBKEY_URL = '/cosmos.crypto.secp256k1.PubKey'
 const MAX_UINT64 = 18446744073709551615n
 
 export interface ChainAppOptions {
-  readonly chainId: string
+  readonly config: ChainConfig
   readonly store: Store
   readonly registry: Registry
   readonly aminoTypes: AminoTypes
@@ -54,8 +54,6 @@ export interface ChainAppOptions {
   readonly bank: BankKeeper
   readonly feegrant: FeegrantKeeper
   readonly modules: readonly ChainModule[]
-  /** Minimum gas price in ulore, checked at broadcast like a validator's `minimum-gas-prices`. */
-  readonly minGasPrice: number
 }
 
 /**
@@ -67,13 +65,19 @@ export class ChainApp {
   readonly #handlers = new Map<string, MsgHandler>()
   /** Next sequence per address including txs waiting in the mempool. */
   readonly #checkSequences = new Map<string, bigint>()
+  readonly #feeCollector: string
 
   constructor(private readonly options: ChainAppOptions) {
+    this.#feeCollector = moduleAddress('fee_collector', options.config.bech32Prefix)
     for (const module of options.modules) {
       for (const handler of module.handlers ?? []) {
         this.#handlers.set(handler.typeUrl, handler)
       }
     }
+  }
+
+  get config(): ChainConfig {
+    return this.options.config
   }
 
   get modules(): readonly ChainModule[] {
@@ -239,7 +243,8 @@ export class ChainApp {
     events: EventCollector,
     block: BlockContext,
   ): void {
-    const { store, auth, chainId } = { ...this.options, auth: this.options.auth }
+    const { store, auth } = this.options
+    const { chainId } = this.options.config
     if (tx.body.timeoutHeight > 0n && block.height > tx.body.timeoutHeight) {
       throw ChainError.wrap(
         SdkErrors.txTimeoutHeight,
@@ -302,13 +307,14 @@ export class ChainApp {
   #checkMinimumFee(fee: readonly Coin[], gasLimit: bigint): void {
     // required = ceil(gas × price), with the price as a decimal of at most 6 places
     const scale = 1_000_000n
-    const price = BigInt(Math.round(this.options.minGasPrice * Number(scale)))
+    const { denom, minGasPrice } = this.options.config
+    const price = BigInt(Math.round(minGasPrice * Number(scale)))
     const required = (gasLimit * price + scale - 1n) / scale
-    const got = BigInt(fee.find(coin => coin.denom === NATIVE_TOKEN.denom)?.amount ?? '0')
+    const got = BigInt(fee.find(coin => coin.denom === denom)?.amount ?? '0')
     if (required > 0n && got < required) {
       throw ChainError.wrap(
         SdkErrors.insufficientFee,
-        `insufficient fees; got: ${formatCoins(fee)} required: ${required}${NATIVE_TOKEN.denom}`,
+        `insufficient fees; got: ${formatCoins(fee)} required: ${required}${denom}`,
       )
     }
   }
@@ -335,7 +341,7 @@ export class ChainApp {
     }
     if (fee.length > 0) {
       try {
-        this.options.bank.send(deductFrom, FEE_COLLECTOR, fee, events)
+        this.options.bank.send(deductFrom, this.#feeCollector, fee, events)
       } catch (error) {
         if (error instanceof ChainError && error.kind === SdkErrors.insufficientFunds) {
           throw ChainError.wrap(
@@ -362,7 +368,7 @@ export class ChainApp {
     else if (account.pubKey) key = Uint8Array.from(Buffer.from(account.pubKey, 'base64'))
     if (!key || key.length !== 33)
       throw ChainError.wrap(SdkErrors.invalidPubKey, 'pubkey on account is not set')
-    const address = pubkeyToAddress(encodeSecp256k1Pubkey(key), ADDRESS_PREFIX)
+    const address = pubkeyToAddress(encodeSecp256k1Pubkey(key), this.options.config.bech32Prefix)
     if (address !== account.address) {
       throw ChainError.wrap(
         SdkErrors.invalidPubKey,
@@ -474,7 +480,7 @@ export class ChainApp {
           events,
           blockTime: block.time,
           height: block.height,
-          chainId: this.options.chainId,
+          chainId: this.options.config.chainId,
           msgIndex,
         })
       } catch (error) {

@@ -8,7 +8,10 @@ import { ADDRESS_PREFIX } from '@gitopia-client/chain'
  * seed derived by Node's native PBKDF2: the pure-JS one takes ~0.7 s per mnemonic, which the
  * devnet would pay for every provider at every start and for every account it seeds.
  */
-export async function walletFromMnemonic(mnemonic: string): Promise<DirectSecp256k1Wallet> {
+export async function walletFromMnemonic(
+  mnemonic: string,
+  prefix = ADDRESS_PREFIX,
+): Promise<DirectSecp256k1Wallet> {
   const normalized = mnemonic.normalize('NFKD').trim().split(/\s+/).join(' ')
   const seed = pbkdf2Sync(normalized, 'mnemonic', 2048, 64, 'sha512')
   const { privkey } = Slip10.derivePath(
@@ -16,5 +19,5 @@ export async function walletFromMnemonic(mnemonic: string): Promise<DirectSecp25
     seed,
     stringToPath("m/44'/118'/0'/0/0"),
   )
-  return DirectSecp256k1Wallet.fromKey(privkey, ADDRESS_PREFIX)
+  return DirectSecp256k1Wallet.fromKey(privkey, prefix)
 }

@@ -1,13 +1,14 @@
 import type { DirectSecp256k1Wallet, EncodeObject, Registry } from '@cosmjs/proto-signing'
 import { SigningStargateClient } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { NATIVE_TOKEN } from '@gitopia-client/chain'
 import { walletFromMnemonic } from './fast-wallet.ts'
 import type { ChainApp, TxResult } from './app.ts'
 import type { ChainNode } from './chain-node.ts'
 import type { AuthKeeper } from '../modules/auth/keeper.ts'
 
 const GAS = 4_000_000
+/** ceil(GAS × price), so the fee passes the chain's minimum gas price. */
+const minimumFee = (price: number) => String(Math.ceil(GAS * price))
 
 export interface SignerDeps {
   readonly node: ChainNode
@@ -37,7 +38,7 @@ export class SystemSigner {
   ) {}
 
   static async fromMnemonic(mnemonic: string, deps: SignerDeps): Promise<SystemSigner> {
-    const wallet = await walletFromMnemonic(mnemonic)
+    const wallet = await walletFromMnemonic(mnemonic, deps.app.config.bech32Prefix)
     const [account] = await wallet.getAccounts()
     if (!account) throw new Error('no account in the system wallet')
     return new SystemSigner(account.address, wallet, deps)
@@ -75,7 +76,7 @@ export class SystemSigner {
       this.address,
       [...msgs],
       {
-        amount: [{ denom: NATIVE_TOKEN.denom, amount: String(GAS / 1000) }],
+        amount: [{ denom: app.config.denom, amount: minimumFee(app.config.minGasPrice) }],
         gas: String(GAS),
       },
       memo,

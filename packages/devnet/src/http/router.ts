@@ -49,10 +49,16 @@ export class Router {
     let best:
       { handler: RouteHandler; params: Record<string, string>; literals: number } | undefined
     for (const route of this.#routes) {
-      if (route.method !== method || route.segments.length !== parts.length) continue
+      const rest = /^\{(\w+)=\*\*\}$/.exec(route.segments.at(-1) ?? '')?.[1]
+      const fixed = rest ? route.segments.length - 1 : route.segments.length
+      if (route.method !== method) continue
+      if (rest ? parts.length <= fixed : parts.length !== fixed) continue
       const params: Record<string, string> = {}
+      // A last segment `{name=**}` takes the rest of the path, slashes included (gRPC-gateway's
+      // `{trace=**}`, as ibc-go's denom routes use it).
+      if (rest) params[rest] = parts.slice(fixed).map(safeDecode).join('/')
       let literals = 0
-      const matches = route.segments.every((segment, i) => {
+      const matches = route.segments.slice(0, fixed).every((segment, i) => {
         const part = parts[i] ?? ''
         if (segment.startsWith('{') && segment.endsWith('}')) {
           params[segment.slice(1, -1)] = safeDecode(part)

@@ -5,7 +5,7 @@ import {
   QueryBalanceRequest,
   QueryBalanceResponse,
 } from 'cosmjs-types/cosmos/bank/v1beta1/query'
-import { LORE, OSMO, ATOM } from '@gitopia-client/chain'
+import { ADDRESS_PREFIX, LORE, OSMO, ATOM, type Token } from '@gitopia-client/chain'
 import { requireAddress } from '../../chain/addresses.ts'
 import { checkCoins, normalizeCoins } from '../../chain/coins.ts'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
@@ -14,7 +14,7 @@ import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
 import type { Router } from '../../http/router.ts'
 import type { BankKeeper } from './keeper.ts'
 
-function denomMetadata(token: typeof LORE) {
+function denomMetadata(token: Token) {
   return {
     description: `The native token ${token.displayDenom}`,
     denom_units: [
@@ -30,9 +30,13 @@ function denomMetadata(token: typeof LORE) {
   }
 }
 
-const METADATA = [ATOM, LORE, OSMO].map(denomMetadata)
+type DenomMetadata = ReturnType<typeof denomMetadata>
 
-function registerRoutes(router: Router, bank: BankKeeper): void {
+function registerRoutes(
+  router: Router,
+  bank: BankKeeper,
+  metadata: readonly DenomMetadata[],
+): void {
   router.get('/cosmos/bank/v1beta1/balances/{address}', ({ params, query }) => {
     const page = paginate(
       bank.allBalances(params.address ?? ''),
@@ -55,13 +59,13 @@ function registerRoutes(router: Router, bank: BankKeeper): void {
     return ok({ balances: page.items, pagination: page.pagination })
   })
   router.get('/cosmos/bank/v1beta1/denoms_metadata', ({ query }) => {
-    const page = paginate(METADATA, parsePageRequest(query), metadata => metadata.base)
+    const page = paginate([...metadata], parsePageRequest(query), item => item.base)
     return ok({ metadatas: page.items, pagination: page.pagination })
   })
   router.get('/cosmos/bank/v1beta1/denoms_metadata/{denom}', ({ params }) => {
-    const metadata = METADATA.find(item => item.base === params.denom)
-    if (!metadata) return grpcError(5, `client metadata for denom ${params.denom}`)
-    return ok({ metadata })
+    const found = metadata.find(item => item.base === params.denom)
+    if (!found) return grpcError(5, `client metadata for denom ${params.denom}`)
+    return ok({ metadata: found })
   })
   router.get('/cosmos/bank/v1beta1/params', () =>
     ok({ params: { send_enabled: [], default_send_enabled: true } }),
@@ -80,14 +84,23 @@ function registerRoutes(router: Router, bank: BankKeeper): void {
 
 const EMPTY_RESPONSE = { encode: () => ({ finish: () => new Uint8Array() }) }
 
-export function bankModule(bank: BankKeeper): ChainModule {
+export interface BankModuleOptions {
+  /** The chain's bech32 prefix (default Gitopia's). */
+  readonly prefix?: string
+  /** Tokens with denom metadata (default ATOM, LORE, OSMO as on Gitopia). */
+  readonly tokens?: readonly Token[]
+}
+
+export function bankModule(bank: BankKeeper, options: BankModuleOptions = {}): ChainModule {
+  const prefix = options.prefix ?? ADDRESS_PREFIX
+  const metadata = (options.tokens ?? [ATOM, LORE, OSMO]).map(denomMetadata)
   const sendHandler: MsgHandler<MsgSend> = {
     typeUrl: '/cosmos.bank.v1beta1.MsgSend',
     module: 'bank',
     signers: msg => [msg.fromAddress],
     validateBasic: msg => {
-      requireAddress(msg.fromAddress, 'from')
-      requireAddress(msg.toAddress, 'to')
+      requireAddress(msg.fromAddress, 'from', prefix)
+      requireAddress(msg.toAddress, 'to', prefix)
       if (msg.amount.length === 0) throw ChainError.wrap(SdkErrors.invalidCoins, '')
       checkCoins(msg.amount)
     },
@@ -106,7 +119,7 @@ export function bankModule(bank: BankKeeper): ChainModule {
       if (msg.outputs.length === 0)
         throw ChainError.wrap(SdkErrors.invalidRequest, 'no outputs to send transaction')
       for (const io of [...msg.inputs, ...msg.outputs]) {
-        requireAddress(io.address)
+        requireAddress(io.address, 'address', prefix)
         checkCoins(io.coins)
       }
     },
@@ -125,7 +138,7 @@ export function bankModule(bank: BankKeeper): ChainModule {
   return {
     name: 'bank',
     handlers: [sendHandler, multiSend] as MsgHandler<never>[],
-    registerRoutes: router => registerRoutes(router, bank),
+    registerRoutes: router => registerRoutes(router, bank, metadata),
     abciQueries: {
       '/cosmos.bank.v1beta1.Query/Balance': data => {
         const request = QueryBalanceRequest.decode(data)

@@ -5,6 +5,7 @@ export function registerNodeInfoRoutes(
   router: Router,
   chainId: string,
   rpcUrl: () => string,
+  appName = 'gitopiad',
 ): void {
   router.get('/cosmos/base/tendermint/v1beta1/node_info', () => ({
     status: 200,
@@ -20,8 +21,8 @@ export function registerNodeInfoRoutes(
         other: { tx_index: 'on', rpc_address: rpcUrl() },
       },
       application_version: {
-        name: 'gitopia',
-        app_name: 'gitopiad',
+        name: appName.replace(/d$/, ''),
+        app_name: appName,
         version: '6.0.0-devnet',
         git_commit: '',
         build_tags: 'devnet',

@@ -1,0 +1,116 @@
+import { join } from 'node:path'
+import { z } from 'zod'
+import type { ChainNode } from '../chain/chain-node.ts'
+import type { SystemSigner } from '../chain/system-signer.ts'
+import { BadRequestError, ok } from '../http/paging.ts'
+import { FAULTS_PATH, type FaultTarget } from '../http/faults.ts'
+import type { Router } from '../http/router.ts'
+import type { IbcKeeper } from '../modules/ibc/module.ts'
+import { Relayer } from '../relayer/relayer.ts'
+import { counterpartyChannel, gitopiaChannels, type CounterpartySpec } from './chains.ts'
+import { startCounterparty, type CounterpartyChain } from './start.ts'
+
+/** Gitopia's side of the IBC network: its node, IBC state and the relayer's key on it. */
+export interface GitopiaEnd {
+  readonly node: ChainNode
+  readonly ibc: IbcKeeper
+  readonly relayer: SystemSigner
+}
+
+export interface IbcNetwork {
+  readonly chains: readonly CounterpartyChain[]
+  readonly relayer: Relayer
+  /** `relayer` and one per counterparty (`osmosis`, `cosmoshub`). */
+  readonly faultTargets: ReadonlyMap<string, FaultTarget>
+  close(): Promise<void>
+}
+
+export { gitopiaChannels }
+
+const portFor = (base: number, spec: CounterpartySpec) => (base === 0 ? 0 : base + spec.portOffset)
+
+/** Starts the counterparty chains and the relayer between each of them and Gitopia. */
+export async function startIbcNetwork(options: {
+  readonly specs: readonly CounterpartySpec[]
+  readonly gitopia: GitopiaEnd
+  readonly home: string
+  readonly restPort: number
+  readonly rpcPort: number
+  readonly blockTimeMs: number
+}): Promise<IbcNetwork> {
+  const chains: CounterpartyChain[] = []
+  try {
+    for (const spec of options.specs)
+      chains.push(
+        await startCounterparty({
+          spec,
+          channel: counterpartyChannel(spec, options.gitopia.node.chainId),
+          home: join(options.home, 'counterparties', spec.config.chainId),
+          restPort: portFor(options.restPort, spec),
+          rpcPort: portFor(options.rpcPort, spec),
+        }),
+      )
+  } catch (error) {
+    await Promise.all(chains.map(chain => chain.close()))
+    throw error
+  }
+  const gitopiaChannelTo = (chain: CounterpartyChain) => {
+    const channel = options.gitopia.ibc.channel('transfer', chain.spec.gitopiaEnd.channelId)
+    if (!channel) throw new Error(`Gitopia has no channel to ${chain.spec.config.chainId}`)
+    return channel
+  }
+  const relayer = new Relayer(
+    chains.map(chain => ({
+      a: { ...options.gitopia, signer: options.gitopia.relayer, channel: gitopiaChannelTo(chain) },
+      b: { node: chain.node, ibc: chain.ibc, signer: chain.relayer, channel: chain.channel },
+    })),
+  )
+  for (const chain of chains) {
+    chain.node.produceBlock()
+    chain.node.start(options.blockTimeMs)
+  }
+  relayer.start(options.blockTimeMs)
+  return {
+    chains,
+    relayer,
+    faultTargets: new Map<string, FaultTarget>([
+      ['relayer', relayer],
+      ...chains.map(chain => [chain.spec.chainName, chain.faultTarget] as const),
+    ]),
+    close: async () => {
+      await relayer.stop()
+      await Promise.all(chains.map(chain => chain.close()))
+    },
+  }
+}
+
+const advanceSchema = z.object({
+  chainId: z.string().min(1),
+  blocks: z.number().int().min(1).max(1000),
+})
+
+/**
+ * `POST /_devnet/faults/advance {"chainId", "blocks"}` produces that many blocks at once, so a test
+ * can pass a packet's timeout height without waiting for it.
+ */
+export function registerAdvanceControl(router: Router, nodes: () => readonly ChainNode[]): void {
+  router.post(`${FAULTS_PATH}/advance`, async ({ body }) => {
+    let parsed
+    try {
+      parsed = advanceSchema.safeParse(JSON.parse(await body()))
+    } catch {
+      throw new BadRequestError('body must be JSON: {"chainId": "...", "blocks": 1..1000}')
+    }
+    if (!parsed.success)
+      throw new BadRequestError('body must be {"chainId": "...", "blocks": 1..1000}')
+    const node = nodes().find(candidate => candidate.chainId === parsed.data.chainId)
+    if (!node)
+      throw new BadRequestError(
+        `unknown chain "${parsed.data.chainId}"; known: ${nodes()
+          .map(n => n.chainId)
+          .join(', ')}`,
+      )
+    for (let i = 0; i < parsed.data.blocks; i++) node.produceBlock()
+    return ok({ chainId: node.chainId, height: node.latest.height.toString() })
+  })
+}

@@ -1,0 +1,150 @@
+import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fromBech32, toBech32 } from '@cosmjs/encoding'
+import type { Registry } from '@cosmjs/proto-signing'
+import { createGitopiaAminoTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
+import { ChainApp } from '../chain/app.ts'
+import { BlockLog } from '../chain/block-log.ts'
+import { ChainNode } from '../chain/chain-node.ts'
+import { SystemSigner } from '../chain/system-signer.ts'
+import { TEST_ACCOUNTS } from '../genesis.ts'
+import type { FaultTarget } from '../http/faults.ts'
+import { startFrontends } from '../http/node-frontends.ts'
+import { Router } from '../http/router.ts'
+import { AuthKeeper } from '../modules/auth/keeper.ts'
+import { authModule } from '../modules/auth/module.ts'
+import { BankKeeper } from '../modules/bank/keeper.ts'
+import { bankModule } from '../modules/bank/module.ts'
+import { FeegrantKeeper } from '../modules/feegrant/keeper.ts'
+import { IbcKeeper, ibcModule, type ChannelConfig } from '../modules/ibc/module.ts'
+import { registerBlockRoutes } from '../modules/node-info/blocks.ts'
+import { registerNodeInfoRoutes } from '../modules/node-info/rest.ts'
+import { registerTxRoutes } from '../modules/tx/rest.ts'
+import { restListener } from '../rest/gateway.ts'
+import { rpcMethods } from '../rpc/methods.ts'
+import { rpcListener } from '../rpc/server.ts'
+import { infiniteGas } from '../state/gas.ts'
+import { Store } from '../state/store.ts'
+import { RELAYER_MNEMONIC, type CounterpartySpec } from './chains.ts'
+
+const GENESIS_TIME = new Date('2026-01-01T00:00:00Z')
+/** What each dev account holds on a counterparty: 1,000 of its token. */
+const DEV_BALANCE = '1000000000'
+const RELAYER_BALANCE = '1000000000000'
+
+export interface CounterpartyChain {
+  readonly spec: CounterpartySpec
+  readonly node: ChainNode
+  readonly app: ChainApp
+  readonly ibc: IbcKeeper
+  readonly channel: ChannelConfig
+  readonly registry: Registry
+  readonly relayer: SystemSigner
+  readonly restUrl: string
+  readonly rpcUrl: string
+  /** Its REST and RPC, as fault target `<chainName>`. */
+  readonly faultTarget: FaultTarget
+  close(): Promise<void>
+}
+
+export interface CounterpartyOptions {
+  readonly spec: CounterpartySpec
+  readonly channel: ChannelConfig
+  /** Its own data directory (block log). */
+  readonly home: string
+  readonly restPort: number
+  readonly rpcPort: number
+}
+
+/** The same key on another chain: the address bytes with the chain's prefix. */
+export const withPrefix = (address: string, prefix: string) =>
+  toBech32(prefix, fromBech32(address, 90).data)
+
+/**
+ * A small chain on the same engine as Gitopia (auth, bank, IBC transfer), with its own blocks,
+ * block log, signatures, fees and sequences, REST and RPC: the counterparty of the devnet's
+ * channels. The dev accounts' keys are funded on it.
+ */
+export async function startCounterparty(options: CounterpartyOptions): Promise<CounterpartyChain> {
+  const { spec } = options
+  await mkdir(options.home, { recursive: true })
+  const registry = createGitopiaRegistry([])
+  const store = new Store()
+  const auth = new AuthKeeper(store)
+  const bank = new BankKeeper(store, auth)
+  const ibc = new IbcKeeper(store, bank, spec.config.bech32Prefix, [options.channel])
+  // IBC routes report proof heights; the node exists once the app does.
+  let latest = () => 0n
+  const app = new ChainApp({
+    config: spec.config,
+    store,
+    registry,
+    aminoTypes: createGitopiaAminoTypes([]),
+    auth,
+    bank,
+    feegrant: new FeegrantKeeper(store, auth),
+    modules: [
+      authModule(auth),
+      bankModule(bank, {
+        prefix: spec.config.bech32Prefix,
+        tokens: [{ denom: spec.config.denom, displayDenom: spec.symbol, decimals: 6 }],
+      }),
+      ibcModule({ keeper: ibc, chainId: spec.config.chainId, latestHeight: () => latest() }),
+    ],
+  })
+  const log = BlockLog.open(join(options.home, 'blocks.log'))
+  if (log.warning) console.warn(`devnet ${spec.config.chainId}: ${log.warning}`)
+  const node = new ChainNode(spec.config.chainId, app, log, GENESIS_TIME)
+  latest = () => node.latest.height
+
+  const relayer = await SystemSigner.fromMnemonic(RELAYER_MNEMONIC, { node, app, auth, registry })
+  // Balances are part of the initial state of every start, before the log replays.
+  store.transact(infiniteGas(), () => {
+    const coins = (amount: string) => [{ denom: spec.config.denom, amount }]
+    for (const account of Object.values(TEST_ACCOUNTS))
+      bank.mint(withPrefix(account.address, spec.config.bech32Prefix), coins(DEV_BALANCE))
+    bank.mint(relayer.address, coins(RELAYER_BALANCE))
+  })
+  node.replay()
+
+  const router = new Router()
+  let rpcUrl = ''
+  registerNodeInfoRoutes(router, spec.config.chainId, () => rpcUrl, spec.config.appName)
+  for (const module of app.modules) module.registerRoutes?.(router)
+  registerTxRoutes(router, node, registry)
+  registerBlockRoutes(router, node)
+  let frontends
+  try {
+    frontends = await startFrontends({
+      count: 1,
+      restPort: options.restPort,
+      rpcPort: options.rpcPort,
+      restListener: restListener(router),
+      rpcListener: ownUrl => rpcListener(rpcMethods(app, node, ownUrl)),
+    })
+  } catch (error) {
+    log.close()
+    throw error
+  }
+  const [frontend] = frontends.nodes
+  const faultTarget = frontends.faultTargets.get('node-1')
+  if (!frontend || !faultTarget) throw new Error('counterparty front-end did not start')
+  rpcUrl = frontend.rpcUrl
+  return {
+    spec,
+    node,
+    app,
+    ibc,
+    channel: options.channel,
+    registry,
+    relayer,
+    restUrl: frontend.restUrl,
+    rpcUrl: frontend.rpcUrl,
+    faultTarget,
+    close: async () => {
+      node.stop()
+      await Promise.all(frontends.servers.map(server => server.close()))
+      log.close()
+    },
+  }
+}
