@@ -187,6 +187,32 @@ describe('CometBFT 0.37 info methods, as cosmjs decodes them', () => {
   })
 })
 
+describe('block_search and genesis_chunked', () => {
+  it('finds blocks by height conditions, newest first unless asked ascending', async () => {
+    const query = 'block.height >= 2 AND block.height <= 3'
+    const all = await client.blockSearchAll({ query })
+    expect(all.totalCount).toBe(2)
+    expect(all.blocks.map(b => b.block.header.height)).toEqual([2, 3])
+    const desc = await rpc('block_search', { query, per_page: '1' })
+    expect(desc.result.total_count).toBe('2')
+    expect(desc.result.blocks.map((b: any) => b.block.header.height)).toEqual(['3'])
+    const asc = await uri(`/block_search?query="${encodeURIComponent(query)}"&order_by="asc"`)
+    expect(asc.result.blocks.map((b: any) => b.block.header.height)).toEqual(['2', '3'])
+    const none = await rpc('block_search', { query: "begin_block.foo='x'" })
+    expect(none.result).toEqual({ blocks: [], total_count: '0' })
+  })
+
+  it('genesis_chunked: the same document, base64 in one chunk', async () => {
+    const chunked = await rpc('genesis_chunked', { chunk: '0' })
+    expect(chunked.result).toMatchObject({ chunk: '0', total: '1' })
+    const document = JSON.parse(
+      Buffer.from(chunked.result.data as string, 'base64').toString('utf8'),
+    )
+    expect(document).toEqual((await rpc('genesis')).result.genesis)
+    expect((await rpc('genesis_chunked', { chunk: '1' })).error.data).toContain('invalid')
+  })
+})
+
 describe('REST validator sets', () => {
   it('latest and by height, with consensus addresses and Any keys', async () => {
     const latest = await h.get('/cosmos/base/tendermint/v1beta1/validatorsets/latest')

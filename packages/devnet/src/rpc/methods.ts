@@ -10,6 +10,7 @@ import { textParam } from '../http/params.ts'
 import { blockId, blockJson, headerJson } from './block-json.ts'
 import { infoMethods, type ChainInfo } from './info-methods.ts'
 import { heightParam, requireBlock } from './params.ts'
+import { searchMethods } from './search-methods.ts'
 import { RpcError, type RpcMethod, type RpcParams } from './server.ts'
 import { statusResult } from './status.ts'
 import { txResultJson } from './tx-json.ts'
@@ -234,5 +235,6 @@ export function rpcMethods(
       },
     ],
     ...infoMethods(node, validators, chain),
+    ...searchMethods(node, validators, chain),
   ])
 }
