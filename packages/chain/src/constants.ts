@@ -17,6 +17,7 @@ export const COIN_TYPE = 118
 export const LORE: Token = { denom: 'ulore', displayDenom: 'LORE', decimals: 6 }
 export const OSMO: Token = { denom: 'uosmo', displayDenom: 'OSMO', decimals: 6 }
 export const ATOM: Token = { denom: 'uatom', displayDenom: 'ATOM', decimals: 6 }
+/** The chain's fee and staking token. @alias */
 export const NATIVE_TOKEN = LORE
 /** The lowercase display name the spec uses for the native token. */
 export const NATIVE_TOKEN_NAME = 'lore'

@@ -1,7 +1,5 @@
-export { startDevnet, type Devnet, type DevnetOptions } from './node.ts'
-export type { NodeFrontend } from './http/node-frontends.ts'
-export { defaultGenesis, genesisSchema, TEST_ACCOUNTS, type Genesis } from './genesis.ts'
-export type { DevnetProvider } from './providers/start.ts'
-export { isSeedName, SEEDS, type SeedName } from './seed/apply.ts'
+export { startDevnet } from './node.ts'
+
+export { isSeedName, SEEDS } from './seed/apply.ts'
 export * from './seed/demo-world.ts'
 export * from './registry/index.ts'

@@ -1,7 +1,4 @@
-export { gitopiaAminoConverter, gitopiaAminoName, toAminoValue } from './amino.ts'
-export type { ProtoMessageType } from './amino.ts'
 export { createGitopiaAminoTypes, createGitopiaRegistry, packNestedMsgs } from './registry.ts'
-export type { GitopiaCodecTypes } from './registry.ts'
+
 export { MSG_SIGN_DATA_TYPE_URL, MsgSignData } from './offchain.ts'
 export { allGitopiaMsgTypes } from './gitopia-types.ts'
-export type { MsgTypeEntry } from './gitopia-types.ts'

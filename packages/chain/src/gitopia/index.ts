@@ -1,6 +1,5 @@
 export * from './paging.ts'
-export { GITOPIA_PREFIX } from './request.ts'
-export type { ListOptions } from './request.ts'
+
 export * from './repositories.ts'
 export * from './refs.ts'
 export * from './daos.ts'
@@ -11,7 +10,7 @@ export * from './repository-msgs.ts'
 export * from './dao-proposals.ts'
 export * from './profiles.ts'
 export * from './group.ts'
-export { GO_ZERO_UNIX_SECONDS, type Coin, type OwnerType } from './wire.ts'
+
 export * from './users.ts'
 export * from './rewards.ts'
 export * from './owners.ts'

@@ -1,5 +1,4 @@
 import * as z from 'zod/mini'
-import { isValidAddress } from '../address.ts'
 import { HttpError } from '../rest/fetcher.ts'
 import { toPage, pageResponse, type Page } from './paging.ts'
 import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
@@ -40,11 +39,6 @@ export function isNotFoundError(error: unknown): boolean {
   if (!(error instanceof HttpError)) return false
   if (error.status === 404) return true
   return error.status === 500 && /not found|does not exist/i.test(error.serverMessage ?? '')
-}
-
-/** Whether an owner segment of a URL is an address (no whois needed) rather than a name. */
-export function isOwnerAddress(owner: string): boolean {
-  return isValidAddress(owner)
 }
 
 /**

@@ -2,9 +2,7 @@ import * as z from 'zod/mini'
 import { checkAddress } from '../address.ts'
 import { getDao, type Dao } from './daos.ts'
 import { getWhois, isNotFoundError } from './owners.ts'
-import { pageResponse, toPage, type Page } from './paging.ts'
 import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
-import { list } from './wire.ts'
 import { toUser, userWire, type User } from './users.ts'
 
 /** A user's profile: the one user record of `users.ts`. */
@@ -18,15 +16,6 @@ export async function getUserProfile(
 ): Promise<UserProfile> {
   const body = await getGitopia(api, gitopiaPath('user', id), z.object({ User: userWire }), options)
   return toUser(body.User)
-}
-
-export async function listUserProfiles(
-  api: string,
-  options?: ListOptions,
-): Promise<Page<UserProfile>> {
-  const schema = z.object({ User: list(userWire), pagination: pageResponse })
-  const body = await getGitopia(api, gitopiaPath('user'), schema, options)
-  return toPage(body.User.map(toUser), body.pagination, options?.page)
 }
 
 /** A profile owner: a user or a DAO. */

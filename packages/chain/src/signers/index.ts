@@ -6,10 +6,9 @@
 import type * as LedgerChunk from './ledger.ts'
 
 export { createLocalSigner } from './local.ts'
-export { isAminoSigner, isDirectSigner, signModesOf } from './signer.ts'
-export type { Signer, SignerKind, SignMode } from './signer.ts'
-export { LEDGER_MESSAGES, LedgerError, toLedgerError } from './ledger-errors.ts'
-export type { LedgerFailureKind } from './ledger-errors.ts'
+export { isAminoSigner, isDirectSigner } from './signer.ts'
+export type { Signer } from './signer.ts'
+export { toLedgerError } from './ledger-errors.ts'
 
 export type LedgerModule = typeof LedgerChunk
 

@@ -7,5 +7,5 @@ export * from './proposals.ts'
 export * from './upload.ts'
 export * from './network.ts'
 export * from './repository-storage.ts'
-export type { NetworkListOptions } from './network-http.ts'
+
 export * from './provider-url.ts'

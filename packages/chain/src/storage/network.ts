@@ -84,16 +84,6 @@ export async function listNetworkProviders(
   return toPage(body.providers.map(toNetworkProvider), body.pagination, options?.page)
 }
 
-export async function getNetworkProvider(
-  api: string,
-  address: string,
-  options?: FetchJsonOptions,
-): Promise<NetworkProvider> {
-  const path = `provider/${encodeURIComponent(address)}`
-  const body = await storageGet(api, path, z.object({ provider: providerRecord }), options)
-  return toNetworkProvider(body.provider)
-}
-
 const stakesResponse = z.object({
   provider_stakes: list(z.object({ provider: z.string(), stake: list(coin) })),
   pagination: pageResponse,

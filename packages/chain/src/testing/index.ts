@@ -2,9 +2,8 @@
  * Test doubles at the hardware and extension boundaries. Never imported by the app's own code.
  * `buildBrowserInitScript` runs in Node only (it loads esbuild lazily, invisibly to bundlers).
  */
-export { EmulatedLedgerDevice, LedgerDisconnectedError, LEDGER_STATUS } from './ledger-device.ts'
-export type { EmulatedLedgerOptions, ReceivedApdu } from './ledger-device.ts'
+export { EmulatedLedgerDevice } from './ledger-device.ts'
+
 export { createKeplrExtension } from './keplr-extension.ts'
-export type { EmulatedKeplr, KeplrExtensionOptions } from './keplr-extension.ts'
+
 export { buildBrowserInitScript } from './browser-init-script.ts'
-export type { BrowserInitKind, KeplrInitOptions, LedgerInitOptions } from './browser-init-script.ts'

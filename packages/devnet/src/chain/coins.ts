@@ -36,7 +36,3 @@ export function normalizeCoins(coins: readonly Coin[]): Coin[] {
     .sort(([a], [b]) => (a < b ? -1 : 1))
     .map(([denom, amount]) => ({ denom, amount: amount.toString() }))
 }
-
-export function amountOf(coins: readonly Coin[], denom: string): bigint {
-  return BigInt(coins.find(coin => coin.denom === denom)?.amount ?? '0')
-}

@@ -4,16 +4,20 @@ import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { walletFromMnemonic } from './fast-wallet.ts'
 import type { ChainApp, TxResult } from './app.ts'
 import type { ChainNode } from './chain-node.ts'
-import type { AuthKeeper } from '../modules/auth/keeper.ts'
 
 const GAS = 4_000_000
 /** ceil(GAS × price), so the fee passes the chain's minimum gas price. */
 const minimumFee = (price: number) => String(Math.ceil(GAS * price))
 
+/** The one thing the signer reads from x/auth (the auth keeper fits). */
+export interface AccountNumbers {
+  get(address: string): { readonly accountNumber: string } | undefined
+}
+
 export interface SignerDeps {
   readonly node: ChainNode
   readonly app: ChainApp
-  readonly auth: AuthKeeper
+  readonly auth: AccountNumbers
   readonly registry: Registry
 }
 

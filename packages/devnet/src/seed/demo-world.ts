@@ -230,9 +230,6 @@ export const DEMO_REPOSITORIES = {
   },
 } as const satisfies Record<string, DemoRepository>
 
-/** Collaborators of alice/hello-world. */
-export const DEMO_COLLABORATORS = [{ user: 'bob', permission: 'WRITE' }] as const
-
 /** Labels of alice/hello-world, by id. */
 export const DEMO_LABELS = {
   bug: { id: '1', name: 'bug', color: '#d73a4a', description: "Something isn't working" },

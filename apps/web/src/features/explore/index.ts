@@ -1,2 +1,1 @@
 export { HeaderSearch } from './components/header-search.tsx'
-export { exploreKeys } from './api/keys.ts'

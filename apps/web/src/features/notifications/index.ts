@@ -1,8 +1,2 @@
 export { NotificationsBell } from './components/notifications-bell.tsx'
-export {
-  addNotification,
-  markReadByType,
-  clearNotifications,
-  useNotificationsStore,
-} from './model/notifications-store.ts'
-export type { UserNotification } from './model/notifications-store.ts'
+export { addNotification, markReadByType, clearNotifications } from './model/notifications-store.ts'

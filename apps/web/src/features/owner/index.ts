@@ -3,10 +3,6 @@ export { RepositoryList } from './components/repository-list.tsx'
 export { MemberList } from './components/member-list.tsx'
 export { DaoList } from './components/dao-list.tsx'
 export { ProfileHeader } from './components/profile-header.tsx'
-export { ownerQuery, useOwner, summarizeOwner, type Owner, type OwnerSummary } from './api/owner.ts'
-export {
-  ownerRepositoriesQuery,
-  useOwnerRepositories,
-  fetchAllOwnerRepositories,
-} from './api/owner-repositories.ts'
-export { userDaosQuery, useUserDaos, daoMembersQuery, useDaoMembers } from './api/memberships.ts'
+export { ownerQuery } from './api/owner.ts'
+export { ownerRepositoriesQuery, useOwnerRepositories } from './api/owner-repositories.ts'
+export { userDaosQuery, useUserDaos, useDaoMembers } from './api/memberships.ts'

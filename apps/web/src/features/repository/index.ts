@@ -1,18 +1,12 @@
 // Public API of the repository feature. Light on purpose: pages load lazily through the routes.
 import { lazy } from 'react'
 
-export { repositoryRoute, placeholderTabRoutes } from './routes.tsx'
-export { useRepository, type CurrentRepository } from './model/repository-context.ts'
+export { useRepository } from './model/repository-context.ts'
 export { repositoryQuery } from './api/repository.ts'
-export {
-  repositoryTabs,
-  activeTab,
-  type RepositoryTab,
-  type RepositoryTabId,
-} from './model/tabs.ts'
+
 /** The sanitized GFM renderer, loaded on first use (for issue and pull request discussions). */
 export const MarkdownView = lazy(() => import('./components/markdown/markdown-view.tsx'))
-export type { MarkdownViewProps } from './components/markdown/markdown-view.tsx'
+
 // For the releases and settings pages (repository-admin feature).
 export { useStorageProvider } from './api/storage-provider.ts'
 export { refListQuery, refQuery } from './api/refs.ts'
@@ -22,8 +16,8 @@ export { formatBytes } from './model/file-kind.ts'
 export { DiffView, type DiffReview } from './components/diff/diff-view.tsx'
 export { patchRows } from './components/diff/diff-rows.ts'
 export type { DiffMode } from './components/diff/diff-rows.ts'
-export { diffHunkAt, type DiffLine } from './model/patch.ts'
+export { diffHunkAt } from './model/patch.ts'
 export { useStorageSession } from './api/storage-provider.ts'
 export { repositoryByIdQuery, ownerNameQuery } from './api/repository.ts'
 export { shortSha } from './model/time.ts'
-export { useRepositoryAccess, type Access as RepositoryViewerAccess } from './api/access.ts'
+export { useRepositoryAccess } from './api/access.ts'

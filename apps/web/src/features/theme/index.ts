@@ -1,2 +1,2 @@
 export { ThemeToggle } from './components/theme-toggle.tsx'
-export { setThemePreference, useTheme, type Theme, type ThemePreference } from './theme-store.ts'
+export { useTheme } from './theme-store.ts'

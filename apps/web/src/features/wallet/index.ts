@@ -6,14 +6,8 @@ export type { TxSuccess } from '@gitopia-client/chain/tx'
 export type { EncodeObject } from '@cosmjs/proto-signing'
 
 // Transactions
-export {
-  submitTx,
-  estimateFee,
-  signData,
-  viewTransaction,
-  TX_PENDING_MESSAGE,
-} from './tx/submit-tx.ts'
-export type { SubmitTxRequest, FeeEstimate } from './tx/submit-tx.ts'
+export { signData, viewTransaction } from './tx/submit-tx.ts'
+
 export {
   useActiveAccount,
   useSubmitTx,
@@ -21,12 +15,11 @@ export {
   useWalletBalance,
 } from './hooks/use-wallet.ts'
 export type { ActiveAccount } from './hooks/use-wallet.ts'
-export type { WalletUser, AllowanceState } from './model/wallet-store.ts'
+export type { WalletUser } from './model/wallet-store.ts'
 
 // Account data and the user record (after a profile transaction)
-export { refreshBalance, refreshUser } from './api/account-data.ts'
+export { refreshUser } from './api/account-data.ts'
 export { renameWalletForUser } from './session/wallet-actions.ts'
-export { UNLOCK_CANCELLED_MESSAGE, UnlockCancelledError } from './unlock/unlock-request.ts'
 
 // Shell pieces and startup
 export { WalletMenu } from './components/wallet-menu.tsx'
@@ -34,4 +27,3 @@ export { UnlockModal } from './unlock/unlock-modal.tsx'
 export { BackupReminder } from './components/backup.tsx'
 export { Amount } from './components/balance-display.tsx'
 export { startWallet } from './session/startup.ts'
-export { restoreWallets } from './model/wallet-store.ts'

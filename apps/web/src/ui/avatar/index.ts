@@ -1,2 +1,2 @@
 export { Avatar } from './avatar.tsx'
-export { safeImageUrl, safeLinkUrl } from './safe-url.ts'
+export { safeLinkUrl } from './safe-url.ts'

@@ -1,8 +1,2 @@
-export {
-  notify,
-  setToastNavigator,
-  whileWaitingForInput,
-  type ToastHandle,
-  type ToastStatus,
-} from './toast.ts'
+export { notify, setToastNavigator, type ToastHandle } from './toast.ts'
 export { Toaster } from './toaster.tsx'

@@ -77,13 +77,3 @@ export function notify(
     },
   }
 }
-
-/** Shows a waiting-for-input toast until `work` settles, then removes it. */
-export async function whileWaitingForInput<T>(message: string, work: () => Promise<T>): Promise<T> {
-  const handle = notify('waiting-for-input', message)
-  try {
-    return await work()
-  } finally {
-    handle.dismiss()
-  }
-}

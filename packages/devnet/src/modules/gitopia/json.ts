@@ -47,8 +47,6 @@ export const BOUNTY_STATES = [
 ] as const
 export type BountyState = (typeof BOUNTY_STATES)[number]
 
-export const EMOJIS = ['EMOJI_THUMBS_UP', 'EMOJI_THUMBS_DOWN'] as const
-
 export interface RepositoryOwner {
   readonly id: string
   readonly type: OwnerType
@@ -331,11 +329,6 @@ export function toFork(repository: Repository): RepositoryFork {
     issuesCount: repository.issuesCount,
     pullsCount: repository.pullsCount,
   }
-}
-
-/** A ts-proto enum number to its name; unknown numbers are refused by the caller's check. */
-export function enumName<T extends string>(names: readonly T[], value: number): T | undefined {
-  return names[value]
 }
 
 /** ts-proto gives uint64 as JS numbers; ids are kept as decimal strings. */

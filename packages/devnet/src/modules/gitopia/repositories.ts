@@ -164,12 +164,6 @@ export function findRepository(g: GitopiaContext, ref: RepositoryRef): Repositor
   return repository
 }
 
-export function findRepositoryById(g: GitopiaContext, id: number | string): Repository {
-  const repository = g.repos.get(BigInt(id))
-  if (!repository) throw notFound(`repository (${id}) doesn't exist`)
-  return repository
-}
-
 const REPOSITORY_NAME = /^[\p{L}\p{N}._-]+$/u
 
 export function validateRepositoryName(name: string): void {

@@ -6,8 +6,6 @@ import { groupHandlers } from './msgs.ts'
 import { GroupProposals } from './proposals.ts'
 import { registerGroupRoutes } from './routes.ts'
 
-export { GroupErrors } from './proposals.ts'
-
 export interface GroupModuleOptions {
   readonly groups: GroupKeeper
   readonly registry: Registry

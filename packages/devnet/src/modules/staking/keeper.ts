@@ -7,7 +7,6 @@ import type { BankKeeper } from '../bank/keeper.ts'
 
 export const VALOPER_PREFIX = `${ADDRESS_PREFIX}valoper`
 export const BONDED_POOL = moduleAddress('bonded_tokens_pool')
-export const NOT_BONDED_POOL = moduleAddress('not_bonded_tokens_pool')
 
 /** A validator as the devnet keeps it; shares equal tokens (no slashing on the devnet). */
 export interface Validator {

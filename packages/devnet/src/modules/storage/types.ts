@@ -2,7 +2,6 @@
  * Storage module entities as the REST gateway prints them (wire-format §3.4): snake_case keys,
  * uint64 as decimal strings, real RFC 3339 timestamps (unlike the gitopia module), bytes as base64.
  */
-import { createHash } from 'node:crypto'
 import type { Coin } from '../../chain/coins.ts'
 
 export type BondStatus =
@@ -225,9 +224,4 @@ export function cidFromSha256(hex: string): string {
   }
   if (bits > 0) out += BASE32[(value << (5 - bits)) & 31]
   return out
-}
-
-/** The Merkle root of content the devnet does not chunk: the base64 sha256 of the CID. */
-export function rootHashOf(cid: string): string {
-  return createHash('sha256').update(cid).digest('base64')
 }

@@ -14,7 +14,7 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { useSubmitTx, type EncodeObject } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
-import type { VotingRule } from './proposal-list.tsx'
+import type { VotingRule } from '../model/voting-rule.ts'
 
 const VOTES: readonly { option: GroupVoteOption; label: string }[] = [
   { option: 'YES', label: 'Yes' },

@@ -7,6 +7,7 @@ import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { proposalsQuery, tallyQuery } from '../api/proposals.ts'
 import { ProposalActions } from './proposal-actions.tsx'
+import type { VotingRule } from '../model/voting-rule.ts'
 import { describeGroupMsgs } from '@gitopia-client/chain/group'
 
 const statusLabels: Record<GroupProposal['status'], string> = {
@@ -16,18 +17,6 @@ const statusLabels: Record<GroupProposal['status'], string> = {
   ABORTED: 'Aborted',
   WITHDRAWN: 'Withdrawn',
   UNSPECIFIED: 'Unknown',
-}
-
-/** How votes are weighed: the group's total weight and the share of yes votes a proposal needs. */
-export interface VotingRule {
-  /** Sum of the members' weights; null while unknown. */
-  readonly totalWeight: number | null
-  /** The decision policy's percentage, e.g. 0.6; null for other policies. */
-  readonly threshold: number | null
-  /** Members with their weights and display names (username where known); null while unknown. */
-  readonly members?: readonly { address: string; weight: number; label: string }[] | null
-  /** The signed-in address, to vote, execute or withdraw. */
-  readonly viewer?: string | null
 }
 
 /** The DAO's group proposals, newest first, ten at a time (read-only). */

@@ -1,5 +1,2 @@
 // The repository's one access rule, under the name the issue pages use.
-export {
-  useRepositoryAccess as useViewerAccess,
-  type RepositoryViewerAccess as ViewerAccess,
-} from '@/features/repository/index.ts'
+export { useRepositoryAccess as useViewerAccess } from '@/features/repository/index.ts'

@@ -1,1 +1,0 @@
-export { storageNetworkKeys } from './api/keys.ts'
