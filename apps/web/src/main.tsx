@@ -26,8 +26,8 @@ function ConfigProblem({ error }: { error: AppConfigError }) {
 const root = createRoot(document.getElementById('root') as HTMLElement)
 try {
   const config = readAppConfig(document)
-  // Startup: the last-used wallet becomes active again, locked; Keplr re-unlocks (spec §4).
-  // Nodes first: the wallet's balance and user reads go through the pool too (spec §4).
+  // Startup: the last-used wallet becomes active again, locked; Keplr re-unlocks (docs/client-rules.md#startup).
+  // Nodes first: the wallet's balance and user reads go through the pool too (docs/client-rules.md#startup).
   startNodePool(config.network)
   startWallet(config.network, nodeRpcClient())
   const queryClient = createQueryClient()

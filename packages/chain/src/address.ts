@@ -28,7 +28,7 @@ function fail(problem: AddressProblem): AddressCheck {
 }
 
 /**
- * Checks an address the way the spec (§5) describes it — prefix followed by 39 (user) or 59
+ * Checks an address the way docs/client-rules.md#validation describes it — prefix followed by 39 (user) or 59
  * (group/module) lowercase alphanumerics — and then verifies the bech32 checksum.
  */
 export function checkAddress(input: string, prefix: string = ADDRESS_PREFIX): AddressCheck {

@@ -1,5 +1,5 @@
 /**
- * Business constants of the Gitopia chain and client (product spec §9), in one typed module.
+ * Business constants of the Gitopia chain and client (docs/client-rules.md#constants), in one typed module.
  * Amounts and gas prices are decimal strings: they never pass through JS floating point.
  */
 

@@ -14,7 +14,7 @@ export const networkSchema = z.object({
   chainId: z.string().check(z.minLength(1)),
   addressPrefix: z.string().check(z.minLength(1)),
   providers: z.array(chainProviderSchema).check(z.minLength(1)),
-  /** Address of the storage provider used when the chain lists no active one (spec §4). */
+  /** Address of the storage provider used when the chain lists no active one (docs/client-rules.md#storage-provider-selection). */
   defaultStorageProvider: z.optional(z.string().check(z.minLength(1))),
 })
 export type Network = z.infer<typeof networkSchema>

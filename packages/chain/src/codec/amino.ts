@@ -18,7 +18,7 @@ const ENUM_FIELDS = new Set(['role', 'parent', 'state', 'store', 'taskType', 'se
 /**
  * The Legacy Amino name of a Gitopia Msg: `/gitopia.gitopia.gitopia.MsgCreateUser` →
  * `gitopia/CreateUser`, rewards → `rewards/Claim`, offchain → `sign/MsgSignData`,
- * storage → `storage/<Name>` (wire-format.md §4.5).
+ * storage → `storage/<Name>` (docs/protocol.md#amino-json).
  */
 export function gitopiaAminoName(typeUrl: string): string {
   const match = /^\/gitopia\.gitopia\.(\w+)\.Msg(\w+)$/.exec(typeUrl)

@@ -1,7 +1,7 @@
 import { permits, type Permission, type Repository } from './repositories.ts'
 
 /**
- * What a signer may do in a repository, mirroring the chain's `HavePermission` (wire-format §5.1):
+ * What a signer may do in a repository, mirroring the chain's `HavePermission` (docs/protocol.md#permissions-and-common-checks):
  * the owning user and every member of the owning DAO hold every right; collaborators hold their
  * permission; anyone else holds none.
  */
@@ -27,7 +27,7 @@ export function repositoryAccess(
     : { kind: 'none' }
 }
 
-/** The minimum permission each repository action needs on chain (wire-format §5.1, §5.6). */
+/** The minimum permission each repository action needs on chain (docs/protocol.md#permissions-and-common-checks, #the-merge-flow). */
 export const ACTION_PERMISSION = {
   assignIssue: 'TRIAGE',
   labelIssue: 'TRIAGE',

@@ -2,8 +2,8 @@ import type { Dao } from './daos.ts'
 import type { Repository } from './repositories.ts'
 
 /**
- * DAO-owned repositories may require a group vote for some actions (`DaoConfig`, wire-format
- * §3.1, §5.5): then the client sends `cosmos.group.v1.MsgSubmitProposal` wrapping the `…Dao…` Msg
+ * DAO-owned repositories may require a group vote for some actions (`DaoConfig`,
+ * docs/protocol.md#daos-releases-and-bounties): then the client sends `cosmos.group.v1.MsgSubmitProposal` wrapping the `…Dao…` Msg
  * (signed by the DAO's group policy once the proposal passes) instead of the direct Msg.
  */
 export type ProposalRule = keyof Dao['requiresProposal']
@@ -70,7 +70,7 @@ interface TxEvent {
   readonly attributes: readonly { readonly key: string; readonly value: string }[]
 }
 
-/** Typed events JSON-encode their values (`"\"5\""`, wire-format §5.8). */
+/** Typed events JSON-encode their values (`"\"5\""`, docs/protocol.md#events). */
 function typedValue(value: string): string {
   try {
     const parsed: unknown = JSON.parse(value)

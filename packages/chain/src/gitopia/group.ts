@@ -5,7 +5,7 @@ import type { ListOptions } from './request.ts'
 import { list, text } from './wire.ts'
 
 /**
- * Reads of the Cosmos group module that DAOs run on (wire-format §8.3): the DAO's group policy
+ * Reads of the Cosmos group module that DAOs run on (docs/protocol.md#groups-daos): the DAO's group policy
  * (its voting account) and the proposals submitted to it, with their tallies.
  */
 const GROUP_PREFIX = '/cosmos/group/v1'

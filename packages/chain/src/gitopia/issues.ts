@@ -53,7 +53,7 @@ const pullWire = z.object({
 export type Issue = z.output<typeof issueWire>
 export type PullRequest = z.output<typeof pullWire>
 
-/** Filters of the issue and pull-request lists (wire-format §3.2). */
+/** Filters of the issue and pull-request lists (docs/protocol.md#list-filters). */
 export interface ListFilters {
   readonly state?: 'OPEN' | 'CLOSED' | 'MERGED' | 'ALL' | undefined
   /** Address or username. */

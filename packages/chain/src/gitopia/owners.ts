@@ -13,7 +13,7 @@ export interface Whois {
   readonly ownerType: OwnerType
 }
 
-/** A user or DAO name → its address and kind. Whois keys are lower-case (wire-format §2). */
+/** A user or DAO name → its address and kind. Whois keys are lower-case (docs/protocol.md#gitopia-routes). */
 export async function getWhois(api: string, name: string, options?: ListOptions): Promise<Whois> {
   const path = gitopiaPath('whois', name.toLowerCase())
   return (await getGitopia(api, path, z.object({ Whois: whoisWire }), options)).Whois
@@ -33,7 +33,7 @@ export async function listWhois(api: string, options?: ListOptions): Promise<Pag
 /**
  * Whether a failed lookup means "there is no such thing" rather than "the node is unwell". The
  * gateway answers an unknown owner with 404 and an unknown key (repository, ref, release) with
- * 500 `key not found` (wire-format §1.2); both mean absent.
+ * 500 `key not found` (docs/protocol.md#errors); both mean absent.
  */
 export function isNotFoundError(error: unknown): boolean {
   if (!(error instanceof HttpError)) return false

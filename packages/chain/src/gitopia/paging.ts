@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 
-/** One page of a list route, in the SDK's `pagination.*` terms (wire-format §1.1). */
+/** One page of a list route, in the SDK's `pagination.*` terms (docs/protocol.md#pagination). */
 export interface PageRequest {
   /** Opaque key from the previous page's `nextKey`. */
   readonly key?: string | undefined
@@ -46,7 +46,7 @@ export function toPage<T>(
   page: PageRequest | undefined,
 ): Page<T> {
   const total = Number(pagination?.total ?? '0')
-  // With key paging the SDK reports 0 rather than a count (wire-format §1.1).
+  // With key paging the SDK reports 0 rather than a count (docs/protocol.md#pagination).
   const counted = page?.key === undefined || page.countTotal === true
   return {
     items,

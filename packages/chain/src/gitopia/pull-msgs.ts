@@ -1,5 +1,5 @@
 /**
- * Msgs of pull requests as plain `{typeUrl, value}` objects (wire-format §4.1, §5.6). Ids are
+ * Msgs of pull requests as plain `{typeUrl, value}` objects (docs/protocol.md#gitopia-msgs, #the-merge-flow). Ids are
  * decimal strings in our domain types and numbers here, as the gitopia-js encoders expect.
  */
 const GITOPIA = '/gitopia.gitopia.gitopia.'

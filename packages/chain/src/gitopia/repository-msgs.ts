@@ -1,7 +1,7 @@
 import type { Permission } from './repositories.ts'
 
 /**
- * Msgs that change a repository's refs, releases and settings (wire-format §4.1), as plain
+ * Msgs that change a repository's refs, releases and settings (docs/protocol.md#gitopia-msgs), as plain
  * `{typeUrl, value}` objects with gitopia-js's field names; the signing chunk encodes them.
  * `repository` is `{id: owner address or name, name}` as the chain's `RepositoryId` wants it.
  */
@@ -199,7 +199,7 @@ export function removeDaoCollaboratorMsg(admin: string, repository: RepositoryRe
   }
 }
 
-/** The user accepts what the storage provider proposed for a release's assets (§5.7). */
+/** The user accepts what the storage provider proposed for a release's assets (docs/protocol.md#storage-proposals). */
 export function approveReleaseAssetsMsg(creator: string, proposalId: string) {
   return {
     typeUrl: `${STORAGE}MsgApproveReleaseAssetsUpdate`,
@@ -207,7 +207,7 @@ export function approveReleaseAssetsMsg(creator: string, proposalId: string) {
   }
 }
 
-/** The user confirms the provider may drop a deleted repository's data (§5.7). */
+/** The user confirms the provider may drop a deleted repository's data (docs/protocol.md#storage-proposals). */
 export function approveRepositoryDeleteMsg(creator: string, proposalId: string) {
   return {
     typeUrl: `${STORAGE}MsgApproveRepositoryDelete`,

@@ -1,6 +1,6 @@
 /**
  * Msgs of issues, comments, repository labels and bounties as plain `{typeUrl, value}` objects
- * (wire-format §4.1). Ids travel as decimal strings in our domain types and become numbers here,
+ * (docs/protocol.md#gitopia-msgs). Ids travel as decimal strings in our domain types and become numbers here,
  * which is what the gitopia-js encoders expect.
  */
 const GITOPIA = '/gitopia.gitopia.gitopia.'

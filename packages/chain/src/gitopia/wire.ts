@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * Building blocks for the gateway's JSON (wire-format §1): 64-bit integers arrive as decimal
+ * Building blocks for the gateway's JSON (docs/protocol.md#json-conventions): 64-bit integers arrive as decimal
  * strings, gitopia timestamps as Unix seconds in a string with the Go zero time meaning "unset".
  */
 

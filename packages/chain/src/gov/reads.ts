@@ -9,7 +9,7 @@ import {
 } from '../gitopia/paging.ts'
 
 /**
- * Chain governance reads (x/gov v1beta1 as SDK 0.47 serves it; wire-format §8.2) and the staking
+ * Chain governance reads (x/gov v1beta1 as SDK 0.47 serves it; docs/protocol.md#governance) and the staking
  * reads that give them meaning: bonded tokens for quorum, a voter's delegations for power.
  */
 export type GovStatus =

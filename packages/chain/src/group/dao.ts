@@ -1,5 +1,5 @@
 /**
- * `MsgCreateDao` (Gitopia): a group whose admin is its own percentage policy (wire-format §5.5).
+ * `MsgCreateDao` (Gitopia): a group whose admin is its own percentage policy (docs/protocol.md#daos-releases-and-bounties).
  * Voting period in hours and the percentage as a decimal ("0.51"), as the chain takes them.
  */
 export interface CreateDaoFields {

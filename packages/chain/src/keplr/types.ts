@@ -1,7 +1,7 @@
 import type { AminoSignResponse, OfflineAminoSigner, StdSignDoc } from '@cosmjs/amino'
 import type { DirectSignResponse, OfflineDirectSigner } from '@cosmjs/proto-signing'
 
-/** The subset of Keplr's ChainInfo we send (ecosystem.md §B.2). */
+/** The subset of Keplr's ChainInfo we send. */
 export interface KeplrCurrency {
   readonly coinDenom: string
   readonly coinMinimalDenom: string

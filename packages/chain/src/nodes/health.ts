@@ -1,5 +1,5 @@
 /**
- * Node health (spec §4 "Endpoint health", §7 "Node and health calls"; chain-wide.md (d)): a node
+ * Node health (docs/client-rules.md#endpoint-health): a node
  * is healthy only when it serves the expected chain id, its latest block is recent and it does
  * not lag the best node by more than a few blocks. Among healthy ones the fastest wins.
  */
@@ -21,7 +21,7 @@ export type ProbeResult =
 export interface EndpointHealth {
   readonly url: string
   readonly kind: EndpointKind
-  /** Infinity when the probe failed or timed out (spec §8: infinite latency). */
+  /** Infinity when the probe failed or timed out (docs/client-rules.md#error-catalogue: infinite latency). */
   readonly latencyMs: number
   readonly healthy: boolean
   /** Why it is not healthy, in words a user can act on. */

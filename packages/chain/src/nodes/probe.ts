@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { ProbeResult } from './health.ts'
 
-/** A probe that has not answered by then counts as infinitely slow (spec §8). */
+/** A probe that has not answered by then counts as infinitely slow (docs/client-rules.md#error-catalogue). */
 export const PROBE_TIMEOUT_MS = 3_000
 
 /** Sends one HTTP request to a node; the node pool's transport (the only place that does). */

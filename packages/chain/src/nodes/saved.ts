@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * What the client keeps between visits (spec §9): the chosen provider under `providerInfo` and
+ * What the client keeps between visits (docs/client-rules.md#constants): the chosen provider under `providerInfo` and
  * the endpoints that worked under `workingEndpoints` (a de-duplicated list of URLs).
  */
 export const PROVIDER_INFO_KEY = 'providerInfo'

@@ -30,7 +30,7 @@ export interface NodePoolSnapshot {
   readonly tried: readonly string[]
 }
 
-/** Every node failed: the page says so with the nodes tried (spec §8). */
+/** Every node failed: the page says so with the nodes tried (docs/client-rules.md#error-catalogue). */
 export class NoNodeReachableError extends NetworkError {
   constructor(
     url: string,

@@ -1,5 +1,5 @@
 /**
- * The working-endpoints list (spec §4 "Endpoint health", §8): an endpoint that answers is added
+ * The working-endpoints list (docs/client-rules.md#endpoint-health, #error-catalogue): an endpoint that answers is added
  * (once: unlike the official client, no duplicates), one that fails is removed, and candidates
  * are tried saved-working first, then the others, failed ones last.
  */

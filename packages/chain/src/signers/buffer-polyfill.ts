@@ -1,7 +1,7 @@
 import { Buffer } from 'buffer'
 
 // The Ledger libraries use the Node global `Buffer`, some at module top level, so this module must be
-// evaluated before any of them (stack-notes §5).
+// evaluated before any of them.
 const scope = globalThis as { Buffer?: typeof Buffer }
 scope.Buffer ??= Buffer
 

@@ -26,7 +26,7 @@ export class LedgerError extends Error {
   }
 }
 
-// Status words from the device (stack-notes §5) and @ledgerhq/errors.
+// Status words of the Ledger Cosmos app, as @ledgerhq/errors names them.
 const APP_NOT_OPEN_CODES = new Set([0x6e00, 0x6e01, 0x6d00, 0x6511, 0x6807])
 const LOCKED_CODES = new Set([0x5515, 0x6982])
 const REJECTED_CODES = new Set([0x6986, 0x5501, 0x6985])

@@ -3,7 +3,7 @@ import { fetchJson, joinUrl, type FetchJsonOptions } from '../rest/fetcher.ts'
 import { text, u64 } from '../gitopia/wire.ts'
 import { safeProviderUrl } from './provider-url.ts'
 
-/** Storage module routes on the chain's REST gateway (wire-format §2.2). */
+/** Storage module routes on the chain's REST gateway (docs/protocol.md#storage-module-routes). */
 export const STORAGE_PREFIX = '/gitopia/gitopia/storage'
 
 const providerWire = z.object({
@@ -13,7 +13,7 @@ const providerWire = z.object({
   jailed: z.optional(z.boolean()),
 })
 
-/** A storage provider as the client keeps it (spec §3: creator, api_url, moniker). */
+/** A storage provider as the client keeps it (docs/client-rules.md#client-state: creator, api_url, moniker). */
 export interface StorageProviderInfo {
   /** The provider's address. */
   readonly creator: string

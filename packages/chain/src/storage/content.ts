@@ -28,7 +28,7 @@ import type {
 } from './types.ts'
 import type * as z from 'zod/mini'
 
-/** Reads repository content from one storage provider (wire-format §6): framework-free. */
+/** Reads repository content from one storage provider (docs/protocol.md#storage-provider-http-api): framework-free. */
 
 export interface PageParams {
   /** `nextKey` of the previous page; absent for the first page. */
@@ -46,7 +46,7 @@ const DIRECTORY_PAGE = 100
 
 /**
  * A directory page or one file at a commit. Key paging from the start: the real provider's
- * offset paging skips an entry (wire-format §6.2).
+ * offset paging skips an entry (docs/protocol.md#provider-json).
  */
 export async function getContent(
   apiUrl: string,

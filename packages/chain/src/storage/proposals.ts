@@ -5,7 +5,7 @@ import { text, u64 } from '../gitopia/wire.ts'
 import { STORAGE_PREFIX } from './chain.ts'
 
 /**
- * Proposals a storage provider makes after a user's tx (wire-format §5.7): the user who sent the
+ * Proposals a storage provider makes after a user's tx (docs/protocol.md#storage-proposals): the user who sent the
  * tx approves them. The single-proposal routes answer non-200 while none is pending.
  */
 export interface StorageProposal {

@@ -37,7 +37,7 @@ const latencies =
     return value
   }
 
-describe('selectStorageProvider (spec §4)', () => {
+describe('selectStorageProvider (docs/client-rules.md#storage-provider-selection)', () => {
   it('reuses the saved provider while it is still active, without probing', async () => {
     const probe = vi.fn(async () => 1)
     const moved = { ...b, apiUrl: 'http://b-moved.test' }

@@ -2,7 +2,7 @@ import { HttpError, NetworkError } from '../rest/fetcher.ts'
 import type { StorageProviderInfo } from './chain.ts'
 
 /**
- * Storage provider selection, as spec §4 states it:
+ * Storage provider selection, as docs/client-rules.md#storage-provider-selection states it:
  * 1. reuse the saved provider while it is still among the active providers;
  * 2. else the active provider with the lowest measured latency (probes run in parallel; a
  *    failed probe counts as infinite latency);

@@ -7,7 +7,7 @@ import {
   type SelectionInput,
 } from './selection.ts'
 
-/** Where the chosen provider is remembered between visits (`storageProviderInfo`, spec §9). */
+/** Where the chosen provider is remembered between visits (`storageProviderInfo`, docs/client-rules.md#constants). */
 export interface SavedProviderStore {
   load(): StorageProviderInfo | null
   save(provider: StorageProviderInfo): void
@@ -59,7 +59,7 @@ export interface StorageProviderSessionOptions extends Omit<SelectionInput, 'sav
 }
 
 /**
- * The provider in use for this page session: chosen once (spec §4), remembered, and chosen again
+ * The provider in use for this page session: chosen once (docs/client-rules.md#storage-provider-selection), remembered, and chosen again
  * when it fails mid-session. Every content read goes through `run`.
  */
 export class StorageProviderSession {

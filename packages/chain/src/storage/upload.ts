@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
 import * as z from 'zod/mini'
 
-/** The provider refuses larger uploads (wire-format §6.2). */
+/** The provider refuses larger uploads (docs/protocol.md#provider-json). */
 export const MAX_RELEASE_ASSET_BYTES = 2 * 1024 ** 3
 
 export interface StreamDigest {
@@ -37,7 +37,7 @@ export async function hashStream(
   return { sha256: bytesToHex(hash.digest()), size }
 }
 
-/** What the uploader signs off-chain to authorize one file (wire-format §9). */
+/** What the uploader signs off-chain to authorize one file (docs/protocol.md#off-chain-signed-data). */
 export interface UploadAuthorization {
   readonly action: 'new-release' | 'edit-release'
   /** The repository's numeric id, as a string. */

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * The storage provider's JSON (wire-format §6.2): Go's encoding/json, so numbers are numbers,
+ * The storage provider's JSON (docs/protocol.md#provider-json): Go's encoding/json, so numbers are numbers,
  * `omitempty` fields may be missing and empty lists may be `null`.
  */
 

@@ -11,7 +11,7 @@ import {
 import { toAscii, toBech32, fromAscii } from '@cosmjs/encoding'
 
 /**
- * A software Ledger running the Cosmos app, at the APDU boundary (stack-notes §5). It is what
+ * A software Ledger running the Cosmos app, at the APDU boundary. It is what
  * `globalThis.__gitopiaLedgerDevice` holds in tests: the app wraps it in a Transport exactly as it
  * would a USB device, so everything above the wire (zondax, ledger-amino, our signer) runs for real.
  */

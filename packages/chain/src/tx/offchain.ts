@@ -4,7 +4,7 @@ import { SigningStargateClient, type AminoTypes } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { MSG_SIGN_DATA_TYPE_URL } from '../codec/offchain.ts'
 
-/** Off-chain signatures use fixed signer data, not the account's (wire-format.md §9). */
+/** Off-chain signatures use fixed signer data, not the account's (docs/protocol.md#off-chain-signed-data). */
 const OFFCHAIN_SIGNER_DATA = { accountNumber: 0n, sequence: 0, chainId: 'gitopia' }
 
 /**

@@ -35,7 +35,7 @@ export interface TxRequest {
   readonly msgs: readonly EncodeObject[]
   readonly memo?: string
   readonly gasPrice?: GasPrice
-  /** Fee granter; the pipeline's caller decides from the allowance (§4 balance and allowance). */
+  /** Fee granter; the pipeline's caller decides from the allowance (docs/client-rules.md#roles-and-fees). */
   readonly feeGranter?: string
   /** Called once the fee is known, before signing (to show it, or to ask for the device). */
   readonly onFee?: (fee: StdFee) => void

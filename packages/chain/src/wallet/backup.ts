@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { HD_PATH_PREFIX } from '../constants.ts'
 
 /**
- * The plaintext wallet file of official-client.md §2.6. Gitopia's git remote helper reads the same file
+ * The plaintext wallet file (docs/client-rules.md#wallet-download). Gitopia's git remote helper reads the same file
  * (`GITOPIA_WALLET`), so the field names and the HD path prefix follow that format exactly.
  */
 export const walletBackupSchema = z.object({

@@ -24,7 +24,7 @@ function gitopiaActions(events: readonly ChainEvent[]): Attributes[] {
 }
 
 /**
- * What the storage providers do when the chain asks them to (wire-format §10.6): merge a pull
+ * What the storage providers do when the chain asks them to (docs/protocol.md#what-the-devnets-providers-do): merge a pull
  * request with git and propose the packfile update; propose release-asset updates after a release
  * names them; propose a repository deletion; and move the git branch once a merge is approved.
  * Each reaction is signed by the provider the Msg named.

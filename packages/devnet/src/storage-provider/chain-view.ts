@@ -13,7 +13,7 @@ export interface ProviderRepository {
   readonly parentId?: string
 }
 
-/** A verified off-chain signed payload (wire-format §9): who signed and the signed JSON text. */
+/** A verified off-chain signed payload (docs/protocol.md#off-chain-signed-data): who signed and the signed JSON text. */
 export interface SignedData {
   readonly signer: string
   readonly data: string

@@ -1,7 +1,7 @@
 import { git } from './git.ts'
 import { notFound } from './http-error.ts'
 
-/** A commit as the provider's JSON carries it (wire-format §6.2). */
+/** A commit as the provider's JSON carries it (docs/protocol.md#provider-json). */
 export interface CommitJson {
   id: string
   title: string

@@ -9,7 +9,7 @@ import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { SignedData } from './chain-view.ts'
 import { decodeMsgSignData, MSG_SIGN_DATA_TYPE_URL, type MsgSignData } from './msg-sign-data.ts'
 
-/** Fixed sign-doc values of Gitopia's off-chain module (wire-format §9). */
+/** Fixed sign-doc values of Gitopia's off-chain module (docs/protocol.md#off-chain-signed-data). */
 const OFFCHAIN_CHAIN_ID = 'gitopia'
 const SECP256K1_PUBKEY_URL = '/cosmos.crypto.secp256k1.PubKey'
 

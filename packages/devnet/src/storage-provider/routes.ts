@@ -49,7 +49,7 @@ type JsonRoute = (
   params: readonly string[],
 ) => Promise<unknown>
 
-/** The JSON content routes of wire-format §6.1, by path (`{sha}` is the one parameter). */
+/** The JSON content routes of docs/protocol.md#storage-provider-http-api, by path (`{sha}` is the one parameter). */
 export const JSON_ROUTES: Readonly<Record<string, JsonRoute>> = {
   '/content': async (request, store) => {
     const body = await readJson(request, contentRequestSchema)

@@ -6,11 +6,11 @@ import { HttpError } from './http-error.ts'
 import { refChanges, repackAndDescribe, restoreRefs, snapshotRefs } from './packfile.ts'
 import type { OpenRepository, RepositoryStore } from './repositories.ts'
 
-/** `/<repositoryId>.git/<service path>`: the numeric-id scheme of the real provider (§6.1). */
+/** `/<repositoryId>.git/<service path>`: the numeric-id scheme of the real provider (docs/protocol.md#storage-provider-http-api). */
 export const GIT_PATH = /^\/(\d{1,20})\.git(\/info\/refs|\/git-upload-pack|\/git-receive-pack)$/
 
 /**
- * Push authorization: HTTP Basic auth whose password is an off-chain signed tx (wire-format §9),
+ * Push authorization: HTTP Basic auth whose password is an off-chain signed tx (docs/protocol.md#off-chain-signed-data),
  * base64 TxRaw or its JSON form, signing the JSON `{"action":"git-push","repositoryId":"<id>"}`.
  * The user name is ignored. The signer needs push permission on the repository.
  */

@@ -14,7 +14,7 @@ import { isRepositoryId, isSafeFileName, isSafeRefName } from './validate.ts'
 /** The real provider's limit. */
 export const MAX_UPLOAD_BYTES = 2 * 1024 ** 3
 
-/** The signed payload of a release upload (wire-format §9). */
+/** The signed payload of a release upload (docs/protocol.md#off-chain-signed-data). */
 const uploadPayloadSchema = z.object({
   action: z.enum(['new-release', 'edit-release']),
   repositoryId: z.string(),

@@ -8,7 +8,7 @@ import { unixSeconds } from './wire.ts'
 export const TYPE_PREFIX = '/gitopia.gitopia.gitopia.'
 export const REST_PREFIX = '/gitopia/gitopia/gitopia'
 
-/** The second `message` event gitopia handlers emit (wire-format §5.8). */
+/** The second `message` event gitopia handlers emit (docs/protocol.md#events). */
 export function gitopiaEvent(
   ctx: MsgContext,
   action: string,

@@ -1,5 +1,5 @@
 /**
- * Gitopia entities exactly as the REST gateway prints them (wire-format §1, §3.1): values are stored
+ * Gitopia entities exactly as the REST gateway prints them (docs/protocol.md#json-conventions, #gitopia-entities): values are stored
  * in this shape, so keys keep proto field order, uint64/int64 are decimal strings and enums are names.
  * Updates spread the old object, which keeps the key order.
  */

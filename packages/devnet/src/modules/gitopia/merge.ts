@@ -83,7 +83,7 @@ function openPull(
 }
 
 /**
- * The final v6 merge flow (wire-format §5.6): InvokeMergePullRequest asks a storage provider to
+ * The final v6 merge flow (docs/protocol.md#the-merge-flow): InvokeMergePullRequest asks a storage provider to
  * merge with git; it proposes a packfile update; the user approves it and sends MergePullRequest.
  */
 export function mergeHandlers(g: GitopiaContext): MsgHandler<never>[] {

@@ -418,7 +418,7 @@ export function registerPullRequestRoutes(router: Router, g: GitopiaContext): vo
     const pull = g.pulls.byIid(repository.id, uintParam(params.pullIid, 'pullIid'))
     return pull ? ok({ PullRequest: pull }) : grpcError(2, 'key not found')
   })
-  // The REST check asks only for WRITE (the merge itself needs ADMIN; wire-format §5.6).
+  // The REST check asks only for WRITE (the merge itself needs ADMIN; docs/protocol.md#the-merge-flow).
   router.get(
     `${p}/permissions/{userId}/repository/{repositoryId}/pull/{pullIid}/merge`,
     ({ params }) => {

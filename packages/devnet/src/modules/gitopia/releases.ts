@@ -57,7 +57,7 @@ export class ReleasesKeeper {
   }
 }
 
-/** `attachments` is a JSON string of `{name, size, sha, uploader}` (wire-format §4.1). */
+/** `attachments` is a JSON string of `{name, size, sha, uploader}` (docs/protocol.md#gitopia-msgs). */
 function parseAttachments(text: string): Attachment[] {
   if (text === '') return []
   let parsed: unknown

@@ -584,7 +584,7 @@ export function repositoryHandlers(g: GitopiaContext): MsgHandler<never>[] {
       if (repository.forks.length > 0)
         throw invalid(`repository ${repository.name} has forks, cannot delete`)
       // Final v6: with a provider named, the provider proposes the deletion and the user's
-      // MsgApproveRepositoryDelete removes the repository (official-client §3.6).
+      // MsgApproveRepositoryDelete removes the repository (docs/protocol.md#storage-proposals).
       if (msg.provider !== '') {
         repositoryEvent(ctx, 'DeleteRepository', repository, {
           Creator: msg.creator,

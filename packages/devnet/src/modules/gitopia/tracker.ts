@@ -1,6 +1,6 @@
 /**
  * What issues and pull requests share: assignee and label changes with their system comments,
- * and the in-memory filtering and paging of the repository list routes (wire-format §1.1, §3.2).
+ * and the in-memory filtering and paging of the repository list routes (docs/protocol.md#pagination, #list-filters).
  */
 import { bigEndian8 } from '../../chain/addresses.ts'
 import type { MsgContext } from '../../chain/module.ts'

@@ -4,7 +4,7 @@ import { ADDRESS_PREFIX } from '@gitopia-client/chain'
 import { bigEndian8, derivedModuleAddress } from '../../chain/addresses.ts'
 import { numericKey, type Store, type Table } from '../../state/store.ts'
 
-/** REST shapes of x/group (wire-format §8.3); values are stored as printed. */
+/** REST shapes of x/group (docs/protocol.md#groups-daos); values are stored as printed. */
 export interface GroupInfo {
   readonly id: string
   readonly admin: string

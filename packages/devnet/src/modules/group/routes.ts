@@ -4,7 +4,7 @@ import type { Router } from '../../http/router.ts'
 import { numericKey } from '../../state/store.ts'
 import type { GroupKeeper, Proposal } from './keeper.ts'
 
-/** Spec §7 Group API in the gateway's JSON; proposals and votes are never pruned (Gitopia). */
+/** The group routes of docs/protocol.md#groups-daos in the gateway's JSON; proposals and votes are never pruned (Gitopia). */
 export function registerGroupRoutes(router: Router, groups: GroupKeeper, registry: Registry): void {
   const p = '/cosmos/group/v1'
   const proposalJson = (proposal: Proposal) => ({

@@ -14,7 +14,7 @@ import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 
-/** Off-chain signatures use fixed signer data (wire-format.md §9). */
+/** Off-chain signatures use fixed signer data (docs/protocol.md#off-chain-signed-data). */
 export const OFFCHAIN_CHAIN_ID = 'gitopia'
 
 export interface VerifiedSignData {

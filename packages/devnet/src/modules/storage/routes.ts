@@ -33,7 +33,7 @@ function livenessOf(provider: Provider) {
   }
 }
 
-/** Every `/gitopia/gitopia/storage/...` route of the spec (wire-format §2.2). */
+/** Every `/gitopia/gitopia/storage/...` route of the spec (docs/protocol.md#storage-module-routes). */
 export function registerStorageRoutes(
   router: Router,
   storage: StorageKeeper,
@@ -221,7 +221,7 @@ function registerProposalRoutes(router: Router, storage: StorageKeeper): void {
   ) =>
     router.get(`${p}/${path}`, ({ params }): RouteResponse => {
       const proposal = find(params)
-      // Non-200 until a proposal exists: gitopia-web polls these routes (wire-format §2.2).
+      // Non-200 until a proposal exists: gitopia-web polls these routes (docs/protocol.md#storage-module-routes).
       return proposal ? ok({ [key]: proposalJson(proposal) }) : notFound('proposal')
     })
   const repositoryOf = (params: Readonly<Record<string, string>>) =>

@@ -1,5 +1,5 @@
 /**
- * Storage module entities as the REST gateway prints them (wire-format §3.4): snake_case keys,
+ * Storage module entities as the REST gateway prints them (docs/protocol.md#storage-entities): snake_case keys,
  * uint64 as decimal strings, real RFC 3339 timestamps (unlike the gitopia module), bytes as base64.
  */
 import type { Coin } from '../../chain/coins.ts'

@@ -2,7 +2,7 @@ import { shortenAddress } from '@gitopia-client/chain'
 import type { Dao } from '@gitopia-client/chain/gitopia'
 import { paths } from '@/config/paths.ts'
 
-/** One dashboard the signed-in user can switch to (spec §3 "Dashboard entry"). */
+/** One dashboard the signed-in user can switch to (docs/client-rules.md#client-state). */
 export interface DashboardEntry {
   readonly type: 'User' | 'Dao'
   /** The address of the user or DAO. */
@@ -46,7 +46,7 @@ export function dashboardEntries(user: DashboardUser, daos: readonly Dao[]): Das
 
 /**
  * The current dashboard: the remembered one while it still exists among the entries, else the
- * user's own (spec §4 unlock step 6: fall back to the user's own address).
+ * user's own (docs/client-rules.md#unlock, step 6: fall back to the user's own address).
  */
 export function currentDashboard(
   entries: readonly DashboardEntry[],

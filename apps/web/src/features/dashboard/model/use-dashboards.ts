@@ -20,7 +20,7 @@ export interface Dashboards {
 /**
  * The dashboards of the signed-in user (their own and one per DAO they belong to) and the
  * remembered choice; undefined while loading. A remembered DAO the user no longer belongs to is
- * replaced by the user's own address in storage too (spec §4 unlock step 6).
+ * replaced by the user's own address in storage too (docs/client-rules.md#unlock, step 6).
  */
 export function useDashboards(account: SignedInAccount) {
   const api = useApiEndpoint()

@@ -13,7 +13,7 @@ export function countReactions(reactions: Comment['reactions']) {
 
 /**
  * The reactions the chain stores on a comment. Read-only: the chain's v6 Msg service has no
- * message that adds or removes a reaction (wire-format §4.1), so there is nothing to sign.
+ * message that adds or removes a reaction (docs/protocol.md#gitopia-msgs), so there is nothing to sign.
  */
 export function Reactions({
   reactions,

@@ -7,7 +7,7 @@ import { IssueStateBadge } from './issue-state.tsx'
 export const TITLE_MIN = 3
 export const TITLE_MAX = 255
 
-/** "Title too short" etc. before signing, in the chain's own limits (wire-format §5.4). */
+/** "Title too short" etc. before signing, in the chain's own limits (docs/protocol.md#issues-pull-requests-and-comments). */
 export function titleProblem(title: string): string | null {
   const length = title.trim().length
   if (length < TITLE_MIN) return `The title needs at least ${TITLE_MIN} characters`

@@ -59,7 +59,7 @@ describe('issue list filters in the URL', () => {
   })
 })
 
-describe('chain filter params (wire-format §3.2)', () => {
+describe('chain filter params (docs/protocol.md#list-filters)', () => {
   it('maps state, labels by id (case-insensitive names), people, sort and search', () => {
     const result = toChainFilters(
       {

@@ -76,7 +76,7 @@ export type ChainFilterResult =
   /** A label that does not exist in the repository: nothing can match. */
   | { readonly ok: false; readonly unknownLabels: readonly string[] }
 
-/** Our filters as the chain's `option.*` filters (wire-format §3.2); label names become ids. */
+/** Our filters as the chain's `option.*` filters (docs/protocol.md#list-filters); label names become ids. */
 export function toChainFilters(
   filters: IssueListFilters,
   repositoryLabels: readonly RepositoryLabel[],

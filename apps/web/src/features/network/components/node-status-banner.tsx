@@ -6,7 +6,7 @@ import { nodePool, useNodePool } from '../model/node-pool.ts'
 export const NO_NODE_MESSAGE = 'No node is reachable'
 
 /**
- * Shown while every node fails (spec §8): which nodes were tried and Try again. The pool keeps
+ * Shown while every node fails (docs/client-rules.md#error-catalogue): which nodes were tried and Try again. The pool keeps
  * probing meanwhile; when a node answers again the page's reads run again by themselves.
  */
 export function NodeStatusBanner() {

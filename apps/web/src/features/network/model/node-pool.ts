@@ -22,7 +22,7 @@ function browserStore() {
 }
 
 /**
- * Starts choosing a node for the network (spec §4 "Endpoint health"): every REST read under
+ * Starts choosing a node for the network (docs/client-rules.md#endpoint-health): every REST read under
  * NODE_POOL_REST goes through the pool from now on (the one fetch wrapper routes it there).
  */
 export function startNodePool(network: Network): NodePool {

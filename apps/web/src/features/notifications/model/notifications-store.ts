@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { create } from 'zustand'
 
-/** A user notification (spec §3): added unread, marked read by type. */
+/** A user notification (docs/client-rules.md#client-state): added unread, marked read by type. */
 export interface UserNotification {
   readonly id: number
   readonly msg: string

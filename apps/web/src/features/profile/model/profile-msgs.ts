@@ -18,7 +18,7 @@ export function createUserMsg(creator: string, fields: ProfileFields): EncodeObj
   return { typeUrl: `${GITOPIA}.MsgCreateUser`, value: { creator, ...fields } }
 }
 
-/** One Msg per field: each change is its own transaction (spec §4 "Profile actions"). */
+/** One Msg per field: each change is its own transaction (docs/client-rules.md#profile-actions). */
 export function updateFieldMsg(creator: string, field: ProfileField, value: string): EncodeObject {
   switch (field) {
     case 'username':

@@ -2,7 +2,7 @@ import type { Task } from '@gitopia-client/chain/gitopia'
 import { delay, type PackfileUpdateProposal } from '@gitopia-client/chain/storage'
 
 /**
- * The chain's merge (wire-format §5.6) as steps the page shows: the user's invoke tx, the
+ * The chain's merge (docs/protocol.md#the-merge-flow) as steps the page shows: the user's invoke tx, the
  * provider merging with git and proposing a packfile, then approval and merge in one tx. A
  * provider that reports failure ends it with its reason; one that is slow ends in `timeout`, and
  * the proposal can still be approved (or rejected) later, also after a reload.

@@ -1,7 +1,7 @@
 import { pollForProposal, type StorageProposal } from '@gitopia-client/chain/storage'
 
 /**
- * The second half of a storage flow (official-client.md §3.6): after the user's tx the provider
+ * The second half of a storage flow (docs/protocol.md#storage-proposals): after the user's tx the provider
  * proposes an update, which the same user approves in a second tx. Each phase is reported so the
  * page can show where it is; a timeout is not an error: the proposal can still be approved later.
  */

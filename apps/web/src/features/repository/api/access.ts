@@ -19,7 +19,7 @@ export interface Access {
   readonly loading: boolean
 }
 
-/** What the active account may do in the current repository (wire-format §5.1). */
+/** What the active account may do in the current repository (docs/protocol.md#permissions-and-common-checks). */
 export function useRepositoryAccess(): Access {
   const { repository } = useRepository()
   const account = useActiveAccount()

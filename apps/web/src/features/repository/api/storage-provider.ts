@@ -16,7 +16,7 @@ const sessions = new Map<string, StorageProviderSession>()
 /** Content reads wait at most this long for a provider before choosing another. */
 export const PROVIDER_TIMEOUT_MS = 8_000
 
-/** One provider session per chain endpoint for the life of the page (spec §4). */
+/** One provider session per chain endpoint for the life of the page (docs/client-rules.md#storage-provider-selection). */
 export function storageSession(api: string, defaultProvider?: string): StorageProviderSession {
   let session = sessions.get(api)
   if (!session) {

@@ -18,7 +18,7 @@ function isStillActive(address: string): boolean {
   return useWalletStore.getState().activeWallet?.address === address
 }
 
-/** Allowance of the active address; a failed lookup counts as no allowance (spec §8). */
+/** Allowance of the active address; a failed lookup counts as no allowance (docs/client-rules.md#error-catalogue). */
 export async function refreshAllowance(options: { announce?: boolean } = {}): Promise<void> {
   const address = useWalletStore.getState().activeWallet?.address
   if (!address) return

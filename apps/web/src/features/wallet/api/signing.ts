@@ -61,7 +61,7 @@ export function canEncode(typeUrl: string): boolean {
   return registry.lookupType(typeUrl) !== undefined
 }
 
-/** Off-chain signed data (wire-format §9) with the same registry and Amino converters. */
+/** Off-chain signed data (docs/protocol.md#off-chain-signed-data) with the same registry and Amino converters. */
 export function signDataWithSigner(signer: TxSigner, payload: unknown): Promise<string> {
   return signOffchainData(signer, payload, { registry, aminoTypes })
 }

@@ -50,7 +50,7 @@ function checkForm(recipient: string, amount: string): Checked {
 }
 
 /**
- * Send LORE: the recipient is checked per §5 and the amount parsed exactly; Review simulates the
+ * Send LORE: the recipient is checked per docs/client-rules.md#validation and the amount parsed exactly; Review simulates the
  * transaction and shows the fee at the chosen gas price before anything is signed.
  */
 export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

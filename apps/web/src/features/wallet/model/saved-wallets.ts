@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 
 /**
- * A wallet the app remembers (spec §3 "Wallet state": name, address, avatarUrl, encrypted wallet,
+ * A wallet the app remembers (docs/client-rules.md#client-state: name, address, avatarUrl, encrypted wallet,
  * isLedger). Only the encrypted envelope of a local wallet is kept; Ledger and Keplr entries hold
  * public data only.
  */

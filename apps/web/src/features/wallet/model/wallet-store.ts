@@ -34,7 +34,7 @@ export interface WalletUser {
   readonly avatarUrl: string
 }
 
-/** Wallet state of spec §3, minus `getPassword` (the unlock prompt owns it). */
+/** Wallet state of docs/client-rules.md#client-state, minus `getPassword` (the unlock prompt owns it). */
 export interface WalletState {
   readonly wallets: readonly SavedWallet[]
   readonly activeWallet: ActiveWallet | null
@@ -44,7 +44,7 @@ export interface WalletState {
   readonly unlockingWallet: boolean
   readonly gasPrice: GasPriceChoice
   readonly balance: bigint | null
-  /** Checked only when the balance is at or below 500 ulore (spec §5); null = not checked. */
+  /** Checked only when the balance is at or below 500 ulore (docs/client-rules.md#validation); null = not checked. */
   readonly allowance: AllowanceState | null
   /** The user record of the active address; null while unknown or when there is none. */
   readonly user: WalletUser | null
@@ -85,7 +85,7 @@ function saveWallets(wallets: readonly SavedWallet[]): void {
   useWalletStore.setState({ wallets })
 }
 
-/** Startup: the saved list and the last-used wallet, active but locked (spec §4 "Startup"). */
+/** Startup: the saved list and the last-used wallet, active but locked (docs/client-rules.md#startup). */
 export function restoreWallets(): SavedWallet | null {
   const wallets = loadSavedWallets()
   const lastName = loadLastWalletName()

@@ -8,7 +8,7 @@ import { unlockActiveWallet } from './unlock.ts'
 import { watchKeplrAccount } from './keplr-account.ts'
 
 /**
- * Startup (spec §4): the last-used wallet comes back. An extension wallet is unlocked again through
+ * Startup (docs/client-rules.md#startup): the last-used wallet comes back. An extension wallet is unlocked again through
  * the extension; any other is active but locked, with its balance and user record shown.
  */
 export function startWallet(network: Network, rpc?: TxPipelineConfig['rpc']): void {

@@ -50,7 +50,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('unlock steps 2–5 (spec §4)', () => {
+describe('unlock steps 2–5 (docs/client-rules.md#unlock)', () => {
   it('renames to the username, selects the address, holds the signer, refreshes balance and allowance', async () => {
     const log: string[] = []
     stubNode(log)

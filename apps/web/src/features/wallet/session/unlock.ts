@@ -72,7 +72,7 @@ export async function keplrSigner() {
 }
 
 /**
- * Unlock steps 2–6 of spec §4 (step 1, decrypting or connecting, happened before): the user record
+ * Unlock steps 2–6 of docs/client-rules.md#unlock (step 1, decrypting or connecting, happened before): the user record
  * refreshes the name and avatar and the wallet is re-saved under the username; the address is
  * selected; the signer is held; balance and allowance refresh.
  */

@@ -112,7 +112,7 @@ export function signOut(): void {
 }
 
 /**
- * The backup file of a local wallet (spec §4 "Wallet download"): asks for the password with purpose
+ * The backup file of a local wallet (docs/client-rules.md#wallet-download): asks for the password with purpose
  * Download, saves `<name>.json` and records that a backup exists.
  */
 export async function downloadWalletBackup(): Promise<void> {
@@ -149,7 +149,7 @@ async function reEncryptWallet(wallet: SavedWallet, password: string): Promise<s
 }
 
 /**
- * After the user record is created (spec §4 "User creation"): the wallet takes the username. A local
+ * After the user record is created (docs/client-rules.md#user-creation): the wallet takes the username. A local
  * wallet is re-encrypted after the password is approved (purpose Approve); a Ledger keeps its fixed
  * key and an extension wallet is just renamed. `reEncrypt: false` (a later username change) renames
  * only, as unlock step 2 does.

@@ -18,7 +18,7 @@ export interface SubmitTxRequest {
 
 export const TX_PENDING_MESSAGE = 'A transaction is already pending; wait for it to finish'
 
-/** The granter pays when the (checked) allowance is above zero (spec §6). */
+/** The granter pays when the (checked) allowance is above zero (docs/client-rules.md#roles-and-fees). */
 export function feeGranterOf(allowance: AllowanceState | null): string | undefined {
   if (!allowance?.granter) return undefined
   return allowance.amount === null || allowance.amount > 0n ? allowance.granter : undefined
@@ -104,7 +104,7 @@ export async function estimateFee(request: SubmitTxRequest): Promise<FeeEstimate
 
 /**
  * Signs a JSON payload as Gitopia off-chain data with the active wallet (unlocking it first):
- * zero fee, chain-id `gitopia`, account 0, sequence 0 (wire-format §9). Returns the TxRaw as
+ * zero fee, chain-id `gitopia`, account 0, sequence 0 (docs/protocol.md#off-chain-signed-data). Returns the TxRaw as
  * base64, e.g. the `signature` of a storage provider upload. Nothing is broadcast.
  */
 export async function signData(payload: unknown): Promise<string> {

@@ -1,4 +1,4 @@
-/** The sentence to show for a failure and, for a failed tx, its raw log (spec §8). */
+/** The sentence to show for a failure and, for a failed tx, its raw log (docs/client-rules.md#error-catalogue). */
 export function describeTxError(error: unknown): { message: string; rawLog: string | null } {
   const message = error instanceof Error ? error.message : String(error)
   const rawLog =

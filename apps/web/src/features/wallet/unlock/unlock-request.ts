@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 
-/** Why the app asks: the button of the prompt is named after it (spec §4). */
+/** Why the app asks: the button of the prompt is named after it (docs/client-rules.md#unlock-prompt). */
 export type UnlockPurpose = 'Unlock' | 'Approve' | 'Download' | 'Connect'
 
 export const UNLOCK_CANCELLED_MESSAGE = 'Please unlock your wallet'
