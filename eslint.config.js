@@ -76,11 +76,6 @@ export default tseslint.config(
     },
   },
   {
-    // Temporary: the gitopia module's keepers and context.ts form one circle, broken next.
-    files: ['packages/devnet/src/modules/gitopia/**/*.ts'],
-    rules: { 'local/no-import-cycle': 'off' },
-  },
-  {
     files: ['packages/chain/src/**/*.ts'],
     // The storage content tests run the devnet's storage provider (a test-only dependency).
     ignores: ['packages/chain/src/**/*.test.ts'],

@@ -17,7 +17,6 @@ import { checkCoins } from '../../chain/coins.ts'
 import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
 import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
 import type { Router } from '../../http/router.ts'
-import type { Store } from '../../state/store.ts'
 import {
   gitopiaEvent,
   handler,
@@ -29,7 +28,6 @@ import {
 } from './common.ts'
 import { appendComment, systemComment } from './comments.ts'
 import type { GitopiaContext } from './context.ts'
-import { IidTable } from './iid-table.ts'
 import { u64, type Issue } from './json.ts'
 import {
   havePermission,
@@ -37,7 +35,7 @@ import {
   requireNotArchived,
   requirePermission,
 } from './permissions.ts'
-import { findRepository, isRouteResponse, routeRepository } from './repositories.ts'
+import { findRepository, isRouteResponse, routeRepository } from './repository-helpers.ts'
 import {
   changeTracked,
   filterTracked,
@@ -50,12 +48,6 @@ import {
   type TrackerAdapter,
 } from './tracker.ts'
 import { GO_ZERO_TIME } from './wire.ts'
-
-export class IssuesKeeper extends IidTable<Issue> {
-  constructor(store: Store) {
-    super(store, 'issues', issue => issue.repositoryId)
-  }
-}
 
 export function issueAdapter(g: GitopiaContext): TrackerAdapter<Issue> {
   return {

@@ -11,8 +11,9 @@ import {
 import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
 import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
 import type { Router } from '../../http/router.ts'
-import { numericKey, type Store, type Table } from '../../state/store.ts'
-import { bountyAddress } from './bounties.ts'
+import { numericKey } from '../../state/store.ts'
+import { bountyAddress } from './keepers/bounties.ts'
+import type { Task } from './keepers/tasks.ts'
 import { systemComment } from './comments.ts'
 import {
   gitopiaEvent,
@@ -26,45 +27,6 @@ import {
 import type { GitopiaContext } from './context.ts'
 import type { Issue, PullRequest, Repository } from './json.ts'
 import { havePermission, noPermission, requireNotArchived } from './permissions.ts'
-
-export interface Task {
-  readonly id: string
-  readonly type: 'TASK_TYPE_FORK_REPOSITORY' | 'TASK_TYPE_SET_PULL_REQUEST_STATE'
-  readonly state: 'TASK_STATE_PENDING' | 'TASK_STATE_SUCCESS' | 'TASK_STATE_FAILURE'
-  readonly message: string
-  readonly creator: string
-  readonly provider: string
-}
-
-export class TasksKeeper {
-  readonly #rows: Table<Task>
-  readonly #counters: Table<string>
-
-  constructor(store: Store) {
-    this.#rows = store.table('gitopia/tasks')
-    this.#counters = store.table('gitopia/task-counter')
-  }
-
-  create(fields: Omit<Task, 'id'>): Task {
-    const id = this.#counters.get('task') ?? '0'
-    this.#counters.set('task', (BigInt(id) + 1n).toString())
-    const task = { id, ...fields }
-    this.#rows.set(numericKey(BigInt(id)), task)
-    return task
-  }
-
-  get(id: string | bigint): Task | undefined {
-    return this.#rows.get(numericKey(BigInt(id)))
-  }
-
-  all(): Task[] {
-    return this.#rows.values()
-  }
-
-  save(task: Task): void {
-    this.#rows.set(numericKey(BigInt(task.id)), task)
-  }
-}
 
 /** The task message names the pull request, so the merge can find and finish it. */
 const taskMessage = (pull: PullRequest) => `merge pull request ${pull.id}`

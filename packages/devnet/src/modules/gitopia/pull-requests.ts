@@ -19,9 +19,6 @@ import {
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
 import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
-import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
-import type { Router } from '../../http/router.ts'
-import type { Store } from '../../state/store.ts'
 import {
   checkAddresses,
   gitopiaEvent,
@@ -29,13 +26,10 @@ import {
   invalid,
   notFound,
   now,
-  REST_PREFIX,
   TYPE_PREFIX,
-  uintParam,
 } from './common.ts'
 import { appendComment, systemComment } from './comments.ts'
 import type { GitopiaContext } from './context.ts'
-import { IidTable } from './iid-table.ts'
 import { validateDescription, validateTitle } from './issues.ts'
 import { u64, type Issue, type PullRequest } from './json.ts'
 import {
@@ -44,12 +38,10 @@ import {
   requireNotArchived,
   requirePermission,
 } from './permissions.ts'
-import { findRepository, isRouteResponse, routeRepository } from './repositories.ts'
+import { findRepository } from './repository-helpers.ts'
 import {
   changeTracked,
-  filterTracked,
   findTracked,
-  pageFiltered,
   requireAssignees,
   requireLabels,
   validateAssignees,
@@ -57,12 +49,6 @@ import {
   type TrackerAdapter,
 } from './tracker.ts'
 import { GO_ZERO_TIME } from './wire.ts'
-
-export class PullRequestsKeeper extends IidTable<PullRequest> {
-  constructor(store: Store) {
-    super(store, 'pull-requests', pull => pull.base?.repositoryId ?? '0')
-  }
-}
 
 function pullAdapter(g: GitopiaContext): TrackerAdapter<PullRequest> {
   return {
@@ -397,38 +383,4 @@ export function pullRequestHandlers(g: GitopiaContext): MsgHandler<never>[] {
       execute: () => undefined,
     }),
   ]
-}
-
-export function registerPullRequestRoutes(router: Router, g: GitopiaContext): void {
-  const p = REST_PREFIX
-  router.get(`${p}/pullRequest`, ({ query }) => {
-    const page = paginate(g.pulls.all(), parsePageRequest(query), pull => pull.id)
-    return ok({ PullRequest: page.items, pagination: page.pagination })
-  })
-  router.get(`${p}/{id}/{repositoryName}/pull`, ({ params, query }) => {
-    const repository = routeRepository(g, params.id, params.repositoryName)
-    if (isRouteResponse(repository)) return repository
-    const filtered = filterTracked(g, g.pulls.ofRepository(repository.id), query)
-    const page = pageFiltered(filtered, query)
-    return ok({ PullRequest: page.items, pagination: page.pagination })
-  })
-  router.get(`${p}/{id}/{repositoryName}/pull/{pullIid}`, ({ params }) => {
-    const repository = routeRepository(g, params.id, params.repositoryName)
-    if (isRouteResponse(repository)) return repository
-    const pull = g.pulls.byIid(repository.id, uintParam(params.pullIid, 'pullIid'))
-    return pull ? ok({ PullRequest: pull }) : grpcError(2, 'key not found')
-  })
-  // The REST check asks only for WRITE (the merge itself needs ADMIN; docs/protocol.md#the-merge-flow).
-  router.get(
-    `${p}/permissions/{userId}/repository/{repositoryId}/pull/{pullIid}/merge`,
-    ({ params }) => {
-      const user = g.users.resolveAddress(params.userId ?? '', a => g.daos.isDao(a))
-      if (!user) return grpcError(5, 'username or address not exists')
-      const repository = g.repos.get(uintParam(params.repositoryId, 'repositoryId'))
-      if (!repository) return grpcError(2, 'key not found')
-      const pull = g.pulls.byIid(repository.id, uintParam(params.pullIid, 'pullIid'))
-      if (!pull) return grpcError(2, 'key not found')
-      return ok({ havePermission: havePermission(g.daos, repository, user, 'WRITE') })
-    },
-  )
 }

@@ -12,7 +12,6 @@ import { isValidAddress } from '../../chain/addresses.ts'
 import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
 import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
 import type { Router } from '../../http/router.ts'
-import { numericKey, type Store, type Table } from '../../state/store.ts'
 import {
   gitopiaEvent,
   handler,
@@ -26,36 +25,8 @@ import {
 import type { GitopiaContext } from './context.ts'
 import type { Attachment, Release, Repository } from './json.ts'
 import { noPermission, requireNotArchived, requirePermission } from './permissions.ts'
-import { findRepository, isRouteResponse, routeRepository } from './repositories.ts'
+import { findRepository, isRouteResponse, routeRepository } from './repository-helpers.ts'
 import { GO_ZERO_TIME } from './wire.ts'
-
-export class ReleasesKeeper {
-  readonly #rows: Table<Release>
-
-  constructor(store: Store) {
-    this.#rows = store.table('gitopia/releases')
-  }
-
-  get(id: string): Release | undefined {
-    return this.#rows.get(numericKey(BigInt(id)))
-  }
-
-  all(): Release[] {
-    return this.#rows.values()
-  }
-
-  ofRepository(repositoryId: string): Release[] {
-    return this.all().filter(release => release.repositoryId === repositoryId)
-  }
-
-  save(release: Release): void {
-    this.#rows.set(numericKey(BigInt(release.id)), release)
-  }
-
-  remove(release: Release): void {
-    this.#rows.delete(numericKey(BigInt(release.id)))
-  }
-}
 
 /** `attachments` is a JSON string of `{name, size, sha, uploader}` (docs/protocol.md#gitopia-msgs). */
 function parseAttachments(text: string): Attachment[] {
