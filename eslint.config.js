@@ -76,6 +76,13 @@ export default tseslint.config(
     },
   },
   {
+    // Known cycle, owned by the RPC work in progress (server.ts ↔ websocket.ts ↔ events.ts ↔
+    // event-bus.ts): rpc/ is being changed by another engineer right now. Remove this block
+    // once the WebSocket types live apart from server.ts.
+    files: ['packages/devnet/src/rpc/**/*.ts'],
+    rules: { 'local/no-import-cycle': 'off' },
+  },
+  {
     files: ['packages/chain/src/**/*.ts'],
     // The storage content tests run the devnet's storage provider (a test-only dependency).
     ignores: ['packages/chain/src/**/*.test.ts'],
