@@ -65,9 +65,9 @@ const devnet = await startDevnet({
   ),
 })
 
-// The devnet's chain registry (README "Cross-chain transfers"), served at /api/ibc/*.
-// TODO(issue 17): add the counterparty chains once startDevnet() reports them.
-const counterparties: DevnetChainInfo[] = []
+// The devnet's chain registry (README "Chain registry routes"), served at /api/ibc/*: Gitopia
+// and the counterparty chains, with the channels between them.
+const counterparties: readonly DevnetChainInfo[] = devnet.counterparties
 const registryDir = join(devnet.home, 'chain-registry')
 await writeRegistry(
   registryDir,
