@@ -6,6 +6,7 @@ import { paths } from '@/config/paths.ts'
 import { networkNameQuery } from '@/features/network/index.ts'
 // Route tables come from each feature's routes module, not its index: the first load then holds
 // route definitions only, not the components features share with each other through their index.
+import { assetsRoutes } from '@/features/assets/routes.tsx'
 import { exploreRoutes } from '@/features/explore/routes.tsx'
 import { explorerRoutes } from '@/features/explorer/routes.tsx'
 import { governanceRoutes } from '@/features/governance/routes.tsx'
@@ -82,6 +83,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
         },
         ...explorerRoutes(),
         ...governanceRoutes(),
+        ...assetsRoutes(),
         ...exploreRoutes(),
         ...storageNetworkRoutes(),
         {

@@ -49,6 +49,8 @@ export const paths = {
     pattern: '/storage/providers/:address',
     href: (address: string) => `/storage/providers/${encodeURIComponent(address)}`,
   },
+  /** Balances on Gitopia and IBC-connected chains, deposits, withdrawals, transfers. */
+  assets: { pattern: '/assets', href: () => '/assets' },
   /** Chain governance: proposals, votes, deposits (the gov feature). */
   governance: { pattern: '/governance', href: () => '/governance' },
   governanceProposal: {

@@ -41,11 +41,15 @@ export function maxTransferable(
 export type TransferAmountCheck =
   { readonly ok: true; readonly value: bigint } | { readonly ok: false; readonly message: string }
 
-/** Checks a typed amount against the asset's decimals and what can be sent (balance − fee). */
+/**
+ * Checks a typed amount against the asset's decimals and what can be sent: the balance, or the
+ * balance − fee once the fee is known (`feeIncluded`).
+ */
 export function checkTransferAmount(
   input: string,
   asset: Pick<IbcAsset, 'exponent' | 'symbol'>,
   max: bigint,
+  feeIncluded = true,
 ): TransferAmountCheck {
   let value: bigint
   try {
@@ -55,9 +59,12 @@ export function checkTransferAmount(
     throw error
   }
   if (value > max) {
+    const most = `${fromBaseUnits(max, asset.exponent)} ${asset.symbol}`
     return {
       ok: false,
-      message: `At most ${fromBaseUnits(max, asset.exponent)} ${asset.symbol} can be sent (balance minus the fee)`,
+      message: feeIncluded
+        ? `At most ${most} can be sent (balance minus the fee)`
+        : `More than your balance of ${most}`,
     }
   }
   return { ok: true, value }

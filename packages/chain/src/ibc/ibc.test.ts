@@ -151,6 +151,10 @@ describe('amounts per asset', () => {
       message: 'At most 1.9997 LORE can be sent (balance minus the fee)',
     })
     expect(checkTransferAmount('1.2345678', lore, 10n ** 9n)).toMatchObject({ ok: false })
+    expect(checkTransferAmount('2.5', lore, 2_000_000n, false)).toEqual({
+      ok: false,
+      message: 'More than your balance of 2 LORE',
+    })
   })
 })
 
@@ -161,6 +165,11 @@ describe('receiver', () => {
     const osmo = await createLocalSigner(DEV, 'osmo')
     expect(osmo.address).toBe(addressWithPrefix(DEV_GITOPIA, 'osmo'))
     expect(osmo.address).toMatch(/^osmo1/)
+    // The unlocked Gitopia signer gives the counterparty one without asking for the phrase again.
+    const gitopia = await createLocalSigner(DEV)
+    expect((await gitopia.forPrefix?.('cosmos'))?.address).toBe(DEV_COSMOS)
+    gitopia.close?.()
+    await expect(gitopia.forPrefix?.('cosmos')).rejects.toThrow('Please unlock your wallet')
   })
 
   it('refuses a receiver of another chain before signing, naming the right prefix', () => {

@@ -30,5 +30,7 @@ export async function createLocalSigner(
     close() {
       wallet = undefined
     },
+    forPrefix: async other =>
+      wallet ? createLocalSigner(wallet.mnemonic, other) : Promise.reject(locked()),
   }
 }

@@ -13,6 +13,8 @@ export interface Signer {
   readonly signModes: readonly SignMode[]
   /** Drops the key or releases the device. */
   close?(): void
+  /** The same key under another address prefix (an IBC counterparty), when the key is in memory. */
+  forPrefix?(prefix: string): Promise<Signer>
 }
 
 export function isDirectSigner(

@@ -6,7 +6,10 @@ export type { TxSuccess } from '@gitopia-client/chain/tx'
 export type { EncodeObject } from '@cosmjs/proto-signing'
 
 // Transactions
-export { signData, viewTransaction } from './tx/submit-tx.ts'
+export { estimateFee, signData, submitTx, viewTransaction } from './tx/submit-tx.ts'
+// Transactions on another chain with the same key (IBC counterparties)
+export { estimateFeeOnChain, signerOnChain, submitTxOnChain } from './tx/submit-on-chain.ts'
+export type { OtherChain } from './tx/submit-on-chain.ts'
 
 export {
   useActiveAccount,

@@ -18,7 +18,7 @@ import {
 } from '@gitopia-client/chain/tx'
 
 export { createLocalSigner, loadLedger } from '@gitopia-client/chain/signers'
-export { connectKeplr, onKeplrAccountChange } from '@gitopia-client/chain/keplr'
+export { connectKeplr, connectKeplrChain, onKeplrAccountChange } from '@gitopia-client/chain/keplr'
 
 const registry = createGitopiaRegistry(allGitopiaMsgTypes)
 // cosmjs has no Amino converters for x/group (cosmjs#1441): a Ledger cannot sign group Msgs yet.

@@ -116,6 +116,13 @@ export function WalletMenu() {
               <div className="flex flex-wrap gap-2">
                 <Button onClick={run(() => setDialog('send'))}>Send</Button>
                 <Link
+                  to={paths.assets.href()}
+                  onClick={hidePanel}
+                  className="inline-flex items-center rounded-md border border-border px-4 py-2 text-sm font-semibold"
+                >
+                  Assets
+                </Link>
+                <Link
                   to={paths.profileSettings.href()}
                   onClick={hidePanel}
                   className="inline-flex items-center rounded-md border border-border px-4 py-2 text-sm font-semibold"

@@ -60,6 +60,8 @@ export function askForMnemonic(
 export async function ledgerSigner(options: {
   expectedAddress?: string
   showOnDevice?: boolean
+  /** Another chain's prefix (an IBC counterparty): same device key, other address. */
+  prefix?: string
 }): Promise<Signer> {
   const { loadLedger } = await loadSigning()
   const { connectLedger } = await loadLedger()

@@ -1,0 +1,218 @@
+import type { Fee } from '@gitopia-client/chain'
+import {
+  assetFromRegistry,
+  buildMsgTransfer,
+  checkReceiver,
+  checkTransferAmount,
+  computeTimeout,
+  getChainHead,
+  getChannelClientState,
+  isIbcDenom,
+  keplrChainInfoFromRegistry,
+  maxTransferable,
+  sentPacketFromEvents,
+  type IbcAsset,
+  type IbcHeight,
+} from '@gitopia-client/chain/ibc'
+import type { Signer } from '@gitopia-client/chain/signers'
+import {
+  estimateFee,
+  estimateFeeOnChain,
+  signerOnChain,
+  submitTx,
+  submitTxOnChain,
+  type OtherChain,
+  type TxSuccess,
+} from '@/features/wallet/index.ts'
+import type { Counterparty } from './chains.ts'
+import type { TransferRecord } from '../model/transfers.ts'
+
+export type Direction = 'deposit' | 'withdraw'
+
+/** What the dialog collected. */
+export interface TransferForm {
+  readonly direction: Direction
+  readonly counterparty: Counterparty
+  /** The asset on the SOURCE chain (its denom there). */
+  readonly asset: IbcAsset
+  /** Its balance on the source chain. */
+  readonly balance: bigint
+  readonly amount: string
+  readonly receiver: string
+}
+
+/** Gitopia as the wallet's network has it. */
+export interface GitopiaSide {
+  readonly chainId: string
+  readonly prefix: string
+  readonly api: string
+  /** The active account (the sender of a withdrawal). */
+  readonly address: string
+}
+
+export type FormCheck = { ok: true; value: bigint } | { ok: false; message: string }
+
+/** Checks made before anything is signed (or even simulated): receiver prefix and amount. */
+export function checkForm(
+  form: TransferForm,
+  gitopia: GitopiaSide,
+  maxAfterFee?: bigint,
+): FormCheck {
+  const [prefix, chainName] =
+    form.direction === 'withdraw'
+      ? [form.counterparty.prefix, form.counterparty.prettyName]
+      : [gitopia.prefix, 'Gitopia']
+  const receiver = checkReceiver(form.receiver, prefix, chainName)
+  if (!receiver.ok) return receiver
+  if (maxAfterFee === undefined)
+    return checkTransferAmount(form.amount, form.asset, form.balance, false)
+  return checkTransferAmount(form.amount, form.asset, maxAfterFee)
+}
+
+export function otherChainOf(counterparty: Counterparty): OtherChain {
+  return {
+    chainId: counterparty.chainId,
+    prefix: counterparty.prefix,
+    rpc: counterparty.rpc,
+    gasPrice: counterparty.gasPrice,
+    keplrChainInfo: () =>
+      keplrChainInfoFromRegistry(
+        counterparty.chain,
+        (counterparty.assetList?.assets ?? [])
+          .filter(asset => !isIbcDenom(asset.base))
+          .map(asset => assetFromRegistry(asset, counterparty.name)),
+      ),
+  }
+}
+
+/** The wrong node for a chain: nothing is signed with a timeout read from it. */
+export class WrongChainError extends Error {
+  override readonly name = 'WrongChainError'
+}
+
+/** The destination's height and revision, checked against the source's light client. */
+async function timeoutFor(form: TransferForm, gitopia: GitopiaSide) {
+  const { counterparty } = form
+  const withdraw = form.direction === 'withdraw'
+  const [destinationApi, destinationChainId] = withdraw
+    ? [counterparty.rest, counterparty.chainId]
+    : [gitopia.api, gitopia.chainId]
+  const head = await getChainHead(destinationApi)
+  if (head.chainId !== destinationChainId) {
+    throw new WrongChainError(
+      `The node of the destination serves chain ${head.chainId}, expected ${destinationChainId}`,
+    )
+  }
+  const [sourceApi, sourceChannel] = withdraw
+    ? [gitopia.api, counterparty.route.channel]
+    : [counterparty.rest, counterparty.route.counterpartyChannel]
+  let clientLatestHeight: IbcHeight | undefined
+  try {
+    const client = await getChannelClientState(sourceApi, sourceChannel)
+    if (client.chainId !== destinationChainId) {
+      throw new WrongChainError(
+        `Channel ${sourceChannel} leads to ${client.chainId}, not ${destinationChainId}`,
+      )
+    }
+    clientLatestHeight = client.latestHeight
+  } catch (error) {
+    if (error instanceof WrongChainError) throw error
+    // A node without the client route: the destination's own height and chain id still hold.
+  }
+  return computeTimeout({
+    destinationChainId,
+    destinationHeight: head.height.revisionHeight,
+    nowMs: Date.now(),
+    ...(clientLatestHeight ? { clientLatestHeight } : {}),
+  })
+}
+
+async function buildMsg(form: TransferForm, gitopia: GitopiaSide, sender: string, value: bigint) {
+  const timeout = await timeoutFor(form, gitopia)
+  const sourceChannel =
+    form.direction === 'withdraw'
+      ? form.counterparty.route.channel
+      : form.counterparty.route.counterpartyChannel
+  return buildMsgTransfer({
+    sourceChannel,
+    sender,
+    receiver: form.receiver.trim(),
+    denom: form.asset.denom,
+    amount: value,
+    timeout,
+  })
+}
+
+/** A transfer ready to sign: its fee is known and the amount fits under balance − fee. */
+export interface PreparedTransfer {
+  readonly form: TransferForm
+  readonly value: bigint
+  readonly fee: Fee
+  readonly sender: string
+  /** The counterparty signer of a deposit (Gitopia's own pipeline signs withdrawals). */
+  readonly signer: Signer | null
+}
+
+function feeIn(fee: Fee, denom: string) {
+  const coin = fee.amount.find(c => c.denom === denom) ?? fee.amount[0]
+  return coin ? { denom: coin.denom, amount: BigInt(coin.amount) } : null
+}
+
+/** Checks, derives the signer, simulates for the fee and checks the amount against balance − fee. */
+export async function prepareTransfer(
+  form: TransferForm,
+  gitopia: GitopiaSide,
+): Promise<PreparedTransfer> {
+  const first = checkForm(form, gitopia)
+  if (!first.ok) throw new Error(first.message)
+  const withdraw = form.direction === 'withdraw'
+  const signer = withdraw ? null : await signerOnChain(otherChainOf(form.counterparty))
+  const sender = signer?.address ?? gitopia.address
+  const msg = await buildMsg(form, gitopia, sender, first.value)
+  const fee = withdraw
+    ? (await estimateFee({ msgs: [msg] })).fee
+    : await estimateFeeOnChain(otherChainOf(form.counterparty), signer as Signer, [msg])
+  const feeCoin = feeIn(fee, form.asset.denom)
+  const max = maxTransferable(form.balance, feeCoin, form.asset.denom)
+  const second = checkForm(form, gitopia, max)
+  if (!second.ok) throw new Error(second.message)
+  return { form, value: second.value, fee, sender, signer }
+}
+
+/** Signs and broadcasts (with a fresh timeout) and returns the record to follow. */
+export async function sendTransfer(
+  prepared: PreparedTransfer,
+  gitopia: GitopiaSide,
+): Promise<TransferRecord> {
+  const { form, value, sender, signer } = prepared
+  const msg = await buildMsg(form, gitopia, sender, value)
+  let result: TxSuccess
+  if (form.direction === 'withdraw') result = await submitTx({ msgs: [msg] })
+  else result = await submitTxOnChain(otherChainOf(form.counterparty), signer as Signer, [msg])
+  const packet = sentPacketFromEvents(result.events)
+  if (!packet) throw new Error(`Transaction ${result.hash} sent no IBC packet`)
+  const withdraw = form.direction === 'withdraw'
+  const now = Date.now()
+  return {
+    id: result.hash,
+    direction: form.direction,
+    counterparty: form.counterparty.name,
+    sourceChainId: withdraw ? gitopia.chainId : form.counterparty.chainId,
+    destinationChainId: withdraw ? form.counterparty.chainId : gitopia.chainId,
+    sender,
+    receiver: form.receiver.trim(),
+    denom: form.asset.denom,
+    amount: value.toString(),
+    symbol: form.asset.symbol,
+    exponent: form.asset.exponent,
+    sequence: packet.sequence.toString(),
+    sourceChannel: packet.sourceChannel,
+    destinationChannel: packet.destinationChannel,
+    timeoutRevisionNumber: packet.timeout.timeoutHeight.revisionNumber.toString(),
+    timeoutRevisionHeight: packet.timeout.timeoutHeight.revisionHeight.toString(),
+    timeoutTimestamp: packet.timeout.timeoutTimestamp.toString(),
+    status: 'sent',
+    createdAt: now,
+    lastProgressAt: now,
+  }
+}

@@ -1,0 +1,148 @@
+import { addressWithPrefix } from '@gitopia-client/chain/ibc'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { useAppConfig } from '@/config/app-config.ts'
+import { useActiveAccount } from '@/features/wallet/index.ts'
+import { Button } from '@/ui/button.tsx'
+import { useNamedBalances } from '../api/balances.ts'
+import { GITOPIA_CHAIN, useIbcSetup, type Counterparty, type IbcSetup } from '../api/chains.ts'
+import { assetsKeys } from '../api/keys.ts'
+import type { Direction, GitopiaSide } from '../api/transfer.ts'
+import { stopTracking, trackTransfers } from '../model/tracker.ts'
+import { BalancesTable } from './balances-table.tsx'
+import { TransferDialog } from './transfer-dialog.tsx'
+import { TransfersList } from './transfers-list.tsx'
+
+type OpenDialog = { direction: Direction; chain: string } | null
+
+function ChainBalances({
+  setup,
+  counterparty,
+  address,
+  onDeposit,
+}: {
+  setup: IbcSetup
+  counterparty: Counterparty
+  address: string
+  onDeposit: () => void
+}) {
+  const there = addressWithPrefix(address, counterparty.prefix)
+  const { rows, loading, error } = useNamedBalances(
+    setup,
+    { name: counterparty.name, api: counterparty.rest },
+    there,
+  )
+  return (
+    <section
+      aria-label={`Balances on ${counterparty.prettyName}`}
+      className="flex flex-col gap-2 rounded-lg border border-border p-4"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="font-semibold">On {counterparty.prettyName}</h2>
+        <Button onClick={onDeposit}>Deposit to Gitopia</Button>
+      </div>
+      <p className="font-mono text-xs break-all text-fg-muted">{there}</p>
+      <BalancesTable
+        rows={rows}
+        loading={loading}
+        error={error}
+        label={`${counterparty.prettyName} balances`}
+      />
+    </section>
+  )
+}
+
+/** Balances on Gitopia and on each connected chain, deposits, withdrawals and their transfers. */
+export function AssetsPage() {
+  const account = useActiveAccount()
+  const config = useAppConfig()
+  const setup = useIbcSetup()
+  const queryClient = useQueryClient()
+  const [dialog, setDialog] = useState<OpenDialog>(null)
+  const address = account?.address ?? null
+  const gitopiaBalances = useNamedBalances(
+    setup,
+    { name: GITOPIA_CHAIN, api: setup.gitopia.api },
+    address,
+  )
+
+  const restKey = setup.counterparties.map(c => `${c.name}=${c.rest}`).join()
+  useEffect(() => {
+    if (!address) return
+    const rest = new Map(setup.counterparties.map(c => [c.name, c.rest]))
+    trackTransfers(address, {
+      gitopiaApi: setup.gitopia.api,
+      rest,
+      prettyNames: new Map(setup.counterparties.map(c => [c.name, c.prettyName])),
+      onTransition: () =>
+        void queryClient.invalidateQueries({ queryKey: [...assetsKeys.all, 'balances'] }),
+    })
+    // restKey stands for the counterparties' endpoints.
+  }, [address, restKey]) // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => () => stopTracking(), [])
+
+  if (!account) {
+    return (
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold">Assets</h1>
+        <p>Connect a wallet to see your assets.</p>
+      </div>
+    )
+  }
+
+  const gitopia: GitopiaSide = {
+    chainId: config.network.chainId,
+    prefix: config.network.addressPrefix,
+    api: setup.gitopia.api,
+    address: account.address,
+  }
+  const names = new Map(setup.counterparties.map(c => [c.name, c.prettyName]))
+  const first = setup.counterparties[0]?.name ?? ''
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">Assets</h1>
+      <section
+        aria-label="Balances on Gitopia"
+        className="flex flex-col gap-2 rounded-lg border border-border p-4"
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 className="font-semibold">On Gitopia</h2>
+          <Button
+            onClick={() => setDialog({ direction: 'withdraw', chain: first })}
+            disabled={setup.counterparties.length === 0}
+          >
+            Withdraw
+          </Button>
+        </div>
+        <p className="font-mono text-xs break-all text-fg-muted">{account.address}</p>
+        <BalancesTable
+          rows={gitopiaBalances.rows}
+          loading={gitopiaBalances.loading}
+          error={gitopiaBalances.error}
+          label="Gitopia balances"
+        />
+      </section>
+      {setup.loading && <p className="text-sm text-fg-muted">Loading connected chains…</p>}
+      {setup.counterparties.map(counterparty => (
+        <ChainBalances
+          key={counterparty.name}
+          setup={setup}
+          counterparty={counterparty}
+          address={account.address}
+          onDeposit={() => setDialog({ direction: 'deposit', chain: counterparty.name })}
+        />
+      ))}
+      <TransfersList names={names} />
+      {dialog && (
+        <TransferDialog
+          direction={dialog.direction}
+          setup={setup}
+          initialChain={dialog.chain}
+          gitopia={gitopia}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,245 @@
+import { addressWithPrefix, fromBaseUnits } from '@gitopia-client/chain/ibc'
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/ui/button.tsx'
+import { Dialog } from '@/ui/dialog.tsx'
+import { notify } from '@/ui/toast/index.ts'
+import { useNamedBalances, type NamedBalance } from '../api/balances.ts'
+import { GITOPIA_CHAIN, type Counterparty, type IbcSetup } from '../api/chains.ts'
+import {
+  checkForm,
+  prepareTransfer,
+  sendTransfer,
+  type Direction,
+  type GitopiaSide,
+  type PreparedTransfer,
+} from '../api/transfer.ts'
+import { addTransfer } from '../model/transfers.ts'
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+interface FormProps {
+  readonly direction: Direction
+  readonly counterparty: Counterparty
+  readonly gitopia: GitopiaSide
+  /** Balances on the source chain. */
+  readonly balances: readonly NamedBalance[]
+  readonly onDone: () => void
+  readonly onClose: () => void
+}
+
+function TransferForm({ direction, counterparty, gitopia, balances, onDone, onClose }: FormProps) {
+  const sendable = balances.filter(b => b.amount > 0n)
+  const [denom, setDenom] = useState(sendable[0]?.asset.denom ?? '')
+  const [amount, setAmount] = useState('')
+  const [receiver, setReceiver] = useState(
+    direction === 'withdraw'
+      ? addressWithPrefix(gitopia.address, counterparty.prefix)
+      : gitopia.address,
+  )
+  const [prepared, setPrepared] = useState<PreparedTransfer | null>(null)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const selected = sendable.find(b => b.asset.denom === denom) ?? sendable[0]
+  const source = direction === 'withdraw' ? 'Gitopia' : counterparty.prettyName
+
+  const edit = (apply: () => void) => {
+    apply()
+    setPrepared(null)
+    setError(null)
+  }
+
+  const form = () =>
+    selected
+      ? {
+          direction,
+          counterparty,
+          asset: selected.asset,
+          balance: selected.amount,
+          amount,
+          receiver,
+        }
+      : null
+
+  const review = async (event: FormEvent) => {
+    event.preventDefault()
+    const current = form()
+    if (!current) return setError(`You hold nothing on ${source} to send`)
+    // Refused here, before any key is asked for or anything signed.
+    const checked = checkForm(current, gitopia)
+    if (!checked.ok) return setError(checked.message)
+    setBusy(true)
+    try {
+      setPrepared(await prepareTransfer(current, gitopia))
+      setError(null)
+    } catch (failure) {
+      setError(messageOf(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const confirm = async () => {
+    if (!prepared) return
+    setBusy(true)
+    try {
+      const record = await sendTransfer(prepared, gitopia)
+      await addTransfer(gitopia.address, record)
+      notify(
+        'info',
+        `${fromBaseUnits(prepared.value, prepared.form.asset.exponent)} ${prepared.form.asset.symbol} sent; following the transfer`,
+      )
+      onDone()
+    } catch (failure) {
+      setError(messageOf(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  const feeCoin = prepared?.fee.amount[0]
+  const feeAsset = balances.find(b => b.asset.denom === feeCoin?.denom)?.asset
+  const feeText = feeCoin
+    ? feeAsset
+      ? `${fromBaseUnits(BigInt(feeCoin.amount), feeAsset.exponent)} ${feeAsset.symbol}`
+      : `${feeCoin.amount} ${feeCoin.denom}`
+    : null
+
+  return (
+    <form onSubmit={review} className="flex flex-col gap-3">
+      <label className="flex flex-col gap-1 text-sm">
+        Asset
+        <select
+          value={selected?.asset.denom ?? ''}
+          onChange={event => edit(() => setDenom(event.target.value))}
+          className="rounded-md border border-border bg-canvas px-3 py-2"
+        >
+          {sendable.map(({ asset, amount: held }) => (
+            <option key={asset.denom} value={asset.denom}>
+              {asset.symbol} ({fromBaseUnits(held, asset.exponent)} on {source})
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        Amount{selected ? ` (${selected.asset.symbol})` : ''}
+        <input
+          value={amount}
+          onChange={event => edit(() => setAmount(event.target.value))}
+          inputMode="decimal"
+          placeholder="0.0"
+          className="rounded-md border border-border bg-canvas px-3 py-2"
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm">
+        Receiver
+        <input
+          value={receiver}
+          onChange={event => edit(() => setReceiver(event.target.value))}
+          spellCheck={false}
+          className="rounded-md border border-border bg-canvas px-3 py-2 font-mono text-xs"
+        />
+      </label>
+      <p className="text-xs text-fg-muted">
+        Fee paid on {source} at {counterpartyGasText(direction, counterparty)}; the transfer times
+        out 150 blocks after the destination&apos;s current height (or in 15 minutes).
+      </p>
+      {prepared && feeText && (
+        <p className="text-sm" data-testid="transfer-fee">
+          Network fee: {feeText} (gas {prepared.fee.gas})
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="text-sm break-words text-danger">
+          {error}
+        </p>
+      )}
+      <div className="flex justify-end gap-2">
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        {prepared ? (
+          <Button variant="primary" onClick={() => void confirm()} disabled={busy}>
+            {busy ? 'Sending…' : 'Confirm and send'}
+          </Button>
+        ) : (
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? 'Checking…' : 'Review'}
+          </Button>
+        )}
+      </div>
+    </form>
+  )
+}
+
+function counterpartyGasText(direction: Direction, counterparty: Counterparty) {
+  if (direction === 'withdraw') return 'the gas price chosen in the wallet menu'
+  const { amount, denom } = counterparty.gasPrice
+  return `its fixed gas price ${amount}${denom}`
+}
+
+/** The form with the source chain's balances (the page's queries, shared by key). */
+function SourceForm(props: Omit<FormProps, 'balances'> & { setup: IbcSetup }) {
+  const { setup, direction, counterparty, gitopia } = props
+  const source =
+    direction === 'withdraw'
+      ? { name: GITOPIA_CHAIN, api: gitopia.api, address: gitopia.address }
+      : {
+          name: counterparty.name,
+          api: counterparty.rest,
+          address: addressWithPrefix(gitopia.address, counterparty.prefix),
+        }
+  const { rows, loading } = useNamedBalances(setup, source, source.address)
+  if (loading) return <p className="text-sm text-fg-muted">Loading balances…</p>
+  return <TransferForm {...props} balances={rows} />
+}
+
+/** Deposit (counterparty → Gitopia) or Withdraw (Gitopia → counterparty). */
+export function TransferDialog({
+  direction,
+  setup,
+  initialChain,
+  gitopia,
+  onClose,
+}: {
+  direction: Direction
+  setup: IbcSetup
+  initialChain: string
+  gitopia: GitopiaSide
+  onClose: () => void
+}) {
+  const { counterparties } = setup
+  const [chain, setChain] = useState(initialChain)
+  const counterparty = counterparties.find(c => c.name === chain) ?? counterparties[0]
+  const title = direction === 'withdraw' ? 'Withdraw from Gitopia' : 'Deposit into Gitopia'
+  return (
+    <Dialog open title={title} onClose={onClose}>
+      <label className="flex flex-col gap-1 text-sm">
+        {direction === 'withdraw' ? 'To chain' : 'From chain'}
+        <select
+          value={counterparty?.name ?? ''}
+          onChange={event => setChain(event.target.value)}
+          className="rounded-md border border-border bg-canvas px-3 py-2"
+        >
+          {counterparties.map(c => (
+            <option key={c.name} value={c.name}>
+              {c.prettyName}
+            </option>
+          ))}
+        </select>
+      </label>
+      {counterparty ? (
+        <SourceForm
+          key={`${direction}:${counterparty.name}`}
+          setup={setup}
+          direction={direction}
+          counterparty={counterparty}
+          gitopia={gitopia}
+          onDone={onClose}
+          onClose={onClose}
+        />
+      ) : (
+        <p className="text-sm">No chain is connected to Gitopia.</p>
+      )}
+    </Dialog>
+  )
+}

@@ -1,0 +1,109 @@
+import { fromBaseUnits, STATUS_LABELS, TERMINAL_STATUSES } from '@gitopia-client/chain/ibc'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import { isWaiting } from '../model/tracker.ts'
+import { useTransfersStore, type TransferRecord } from '../model/transfers.ts'
+
+const STEPS = {
+  ok: ['sent', 'received', 'completed'],
+  timeout: ['sent', 'timed-out', 'refunded'],
+} as const
+
+function Steps({ record }: { record: TransferRecord }) {
+  const steps =
+    record.status === 'timed-out' || record.status === 'refunded' ? STEPS.timeout : STEPS.ok
+  const reached = steps.indexOf(record.status as never)
+  return (
+    <ol className="flex gap-1 text-xs" aria-label="Progress">
+      {steps.map((step, i) => (
+        <li
+          key={step}
+          className={`rounded px-1.5 py-0.5 ${
+            i <= reached ? 'bg-accent text-accent-fg' : 'bg-canvas-subtle text-fg-muted'
+          }`}
+        >
+          {STATUS_LABELS[step]}
+        </li>
+      ))}
+    </ol>
+  )
+}
+
+function TransferItem({
+  record,
+  now,
+  names,
+}: {
+  record: TransferRecord
+  now: number
+  names: ReadonlyMap<string, string>
+}) {
+  const other = names.get(record.counterparty) ?? record.counterparty
+  const [from, to] = record.direction === 'withdraw' ? ['Gitopia', other] : [other, 'Gitopia']
+  const amount = `${fromBaseUnits(BigInt(record.amount), record.exponent)} ${record.symbol}`
+  const finished = TERMINAL_STATUSES.has(record.status)
+  return (
+    <li className="flex flex-col gap-1 border-t border-border py-3" data-testid="ibc-transfer">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="font-semibold">
+          {record.direction === 'withdraw' ? 'Withdraw' : 'Deposit'} {amount}: {from} → {to}
+        </span>
+        <span
+          data-testid="transfer-status"
+          className={`text-sm font-semibold ${record.status === 'failed' || record.status === 'timed-out' ? 'text-danger' : ''}`}
+        >
+          {STATUS_LABELS[record.status]}
+        </span>
+      </div>
+      {record.status === 'failed' ? null : <Steps record={record} />}
+      {!finished && isWaiting(record, now) && (
+        <p className="text-sm text-fg-muted" data-testid="transfer-waiting">
+          {record.status === 'timed-out'
+            ? 'Timed out: waiting for a relayer to return the tokens'
+            : 'Waiting for a relayer: no progress for a while'}
+        </p>
+      )}
+      <p className="text-xs text-fg-muted">
+        Packet {record.sequence} on {record.sourceChannel} → {record.destinationChannel} · to{' '}
+        <span className="font-mono">{record.receiver}</span> ·{' '}
+        {record.direction === 'withdraw' ? (
+          <Link to={paths.tx.href(record.id)} className="underline">
+            transaction
+          </Link>
+        ) : (
+          <span className="font-mono" title={`Transaction on ${other}`}>
+            {record.id.slice(0, 10)}…
+          </span>
+        )}{' '}
+        · {new Date(record.createdAt).toLocaleString()}
+      </p>
+    </li>
+  )
+}
+
+/** The account's IBC transfers, newest first, each with where its packet is. */
+export function TransfersList({ names }: { names: ReadonlyMap<string, string> }) {
+  const transfers = useTransfersStore(state => state.transfers)
+  const [now, setNow] = useState(() => Date.now())
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 5_000)
+    return () => clearInterval(timer)
+  }, [])
+  return (
+    <section aria-labelledby="transfers-heading" className="flex flex-col gap-2">
+      <h2 id="transfers-heading" className="text-lg font-semibold">
+        Transfers
+      </h2>
+      {transfers.length === 0 ? (
+        <p className="text-sm text-fg-muted">No transfers yet.</p>
+      ) : (
+        <ul aria-label="Transfers">
+          {transfers.map(record => (
+            <TransferItem key={record.id} record={record} now={now} names={names} />
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

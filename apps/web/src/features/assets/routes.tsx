@@ -1,0 +1,12 @@
+import type { RouteObject } from 'react-router'
+import { paths } from '@/config/paths.ts'
+
+/** The assets page: balances on Gitopia and connected chains, deposits and withdrawals. */
+export function assetsRoutes(): RouteObject[] {
+  return [
+    {
+      path: paths.assets.pattern,
+      lazy: async () => ({ Component: (await import('./routes/assets-route.tsx')).AssetsRoute }),
+    },
+  ]
+}

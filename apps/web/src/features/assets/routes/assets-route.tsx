@@ -1,0 +1,5 @@
+import { AssetsPage } from '../components/assets-page.tsx'
+
+export function AssetsRoute() {
+  return <AssetsPage />
+}

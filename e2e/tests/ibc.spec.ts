@@ -1,0 +1,254 @@
+import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
+import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
+import { addressWithPrefix } from '@gitopia-client/chain/ibc'
+import type { Page } from '@playwright/test'
+import { expect, test, type StackUrls } from '../fixtures.ts'
+import { countBroadcasts } from '../support/ui.ts'
+import { recoverWallet } from '../support/wallet.ts'
+import { balanceOf, freshAccount, toast } from '../wallet-helpers.ts'
+
+/** The public "abandon … about" dev account, funded on every devnet chain. */
+const DEV =
+  'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
+
+interface ChainJson {
+  chain_id: string
+  bech32_prefix: string
+  apis: { rest: { address: string }[]; rpc: { address: string }[] }
+}
+
+/** A counterparty as the app reads it: through the product site's registry routes. */
+async function counterparty(stack: StackUrls, name: string) {
+  const response = await fetch(`${stack.app}/api/ibc/${name}/info`)
+  if (response.status !== 200) return null
+  const chain = (await response.json()) as ChainJson
+  return {
+    chainId: chain.chain_id,
+    prefix: chain.bech32_prefix,
+    rest: chain.apis.rest[0]?.address ?? '',
+    rpc: chain.apis.rpc[0]?.address ?? '',
+  }
+}
+
+type Chain = NonNullable<Awaited<ReturnType<typeof counterparty>>>
+
+async function balanceOn(chain: { rest: string }, address: string, denom: string) {
+  const url = `${chain.rest}/cosmos/bank/v1beta1/balances/${address}/by_denom?denom=${encodeURIComponent(denom)}`
+  const body = (await (await fetch(url)).json()) as { balance?: { amount: string } }
+  return BigInt(body.balance?.amount ?? '0')
+}
+
+/** Sends `amount` of the counterparty's token from the dev account (a user funding themself). */
+async function fundOn(chain: Chain, denom: string, gasPrice: string, to: string, amount: bigint) {
+  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(DEV, { prefix: chain.prefix })
+  const [dev] = await wallet.getAccounts()
+  const client = await SigningStargateClient.connectWithSigner(chain.rpc, wallet, {
+    gasPrice: GasPrice.fromString(gasPrice),
+    broadcastPollIntervalMs: 200,
+  })
+  const result = await client.sendTokens(
+    dev?.address ?? '',
+    to,
+    [{ denom, amount: amount.toString() }],
+    'auto',
+  )
+  expect(result.code).toBe(0)
+  client.disconnect()
+}
+
+async function escrowed(stack: StackUrls, channel: string) {
+  const url = `${stack.rest}/ibc/apps/transfer/v1/channels/${channel}/ports/transfer/escrow_address`
+  const { escrow_address: escrow } = (await (await fetch(url)).json()) as { escrow_address: string }
+  return balanceOn({ rest: stack.rest }, escrow, 'ulore')
+}
+
+async function txFee(rest: string, hash: string) {
+  const body = (await (await fetch(`${rest}/cosmos/tx/v1beta1/txs/${hash}`)).json()) as {
+    tx: { auth_info: { fee: { amount: { denom: string; amount: string }[] } } }
+  }
+  return BigInt(body.tx.auth_info.fee.amount[0]?.amount ?? '0')
+}
+
+async function openTransfer(page: Page, kind: 'Withdraw' | 'Deposit', chain: string) {
+  if (kind === 'Withdraw') {
+    await page
+      .getByRole('region', { name: 'Balances on Gitopia' })
+      .getByRole('button', { name: 'Withdraw' })
+      .click()
+  } else {
+    await page
+      .getByRole('region', { name: `Balances on ${chain}` })
+      .getByRole('button', { name: 'Deposit to Gitopia' })
+      .click()
+  }
+  const dialog = page.getByRole('dialog', {
+    name: kind === 'Withdraw' ? 'Withdraw from Gitopia' : 'Deposit into Gitopia',
+  })
+  await dialog
+    .getByLabel(kind === 'Withdraw' ? 'To chain' : 'From chain')
+    .selectOption({ label: chain })
+  return dialog
+}
+
+async function transfer(
+  page: Page,
+  kind: 'Withdraw' | 'Deposit',
+  chain: string,
+  symbol: string,
+  amount: string,
+) {
+  const dialog = await openTransfer(page, kind, chain)
+  const asset = dialog.getByLabel('Asset')
+  const option = asset.locator('option').filter({ hasText: new RegExp(`^${symbol} `) })
+  await asset.selectOption((await option.getAttribute('value')) ?? '')
+  await dialog.getByLabel(/^Amount/).fill(amount)
+  await dialog.getByRole('button', { name: 'Review' }).click()
+  await expect(dialog.getByTestId('transfer-fee')).toBeVisible({ timeout: 20_000 })
+  await dialog.getByRole('button', { name: 'Confirm and send' }).click()
+  await expect(dialog).toBeHidden({ timeout: 20_000 })
+  return page.getByTestId('ibc-transfer').first()
+}
+
+function amountIn(page: Page, region: string, symbol: string) {
+  return page
+    .getByRole('region', { name: region })
+    .getByTestId('asset-amount')
+    .filter({ hasText: new RegExp(` ${symbol}$`) })
+}
+
+test.describe('IBC transfers', () => {
+  test.describe.configure({ timeout: 180_000 })
+  let osmosis: Chain
+
+  test.beforeEach(async ({ stack }) => {
+    const found = await counterparty(stack, 'osmosis')
+    test.skip(found === null, 'the devnet serves no Osmosis counterparty')
+    osmosis = found as Chain
+  })
+
+  test('withdraw 1.5 LORE to Osmosis, send it back, deposit 2 OSMO', async ({ page, stack }) => {
+    const account = await freshAccount(stack.rest)
+    const osmo = addressWithPrefix(account.address, osmosis.prefix)
+    await fundOn(osmosis, 'uosmo', '0.025uosmo', osmo, 5_000_000n)
+    const escrowBefore = await escrowed(stack, 'channel-0')
+
+    await page.goto('/assets')
+    await recoverWallet(page, account.mnemonic, 'ibc')
+    await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
+    await expect(amountIn(page, 'Balances on Osmosis', 'OSMO')).toHaveText('5 OSMO')
+
+    // Gitopia → Osmosis
+    const out = await transfer(page, 'Withdraw', 'Osmosis', 'LORE', '1.5')
+    await expect(out.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 60_000 })
+    await expect(toast(page, 'info', /1\.5 LORE received on Osmosis/)).toBeVisible()
+    await expect(amountIn(page, 'Balances on Osmosis', 'LORE')).toHaveText('1.5 LORE')
+    const hash =
+      ((await out.getByRole('link', { name: 'transaction' }).getAttribute('href')) ?? '')
+        .split('/')
+        .pop() ?? ''
+    const fee = await txFee(stack.rest, hash)
+    expect(fee).toBeGreaterThan(0n)
+    expect(await balanceOf(stack.rest, account.address)).toBe(10_000_000n - 1_500_000n - fee)
+    expect(await escrowed(stack, 'channel-0')).toBe(escrowBefore + 1_500_000n)
+
+    // Osmosis → Gitopia: the voucher goes home, the escrow releases it.
+    const back = await transfer(page, 'Deposit', 'Osmosis', 'LORE', '1.5')
+    await expect(back.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 60_000 })
+    await expect(amountIn(page, 'Balances on Osmosis', 'LORE')).toHaveCount(0)
+    expect(await balanceOf(stack.rest, account.address)).toBe(10_000_000n - fee)
+    expect(await escrowed(stack, 'channel-0')).toBe(escrowBefore)
+
+    // 2 OSMO into Gitopia, named OSMO (not its ibc/ hash).
+    const osmoIn = await transfer(page, 'Deposit', 'Osmosis', 'OSMO', '2')
+    await expect(osmoIn.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 60_000 })
+    await expect(amountIn(page, 'Balances on Gitopia', 'OSMO')).toHaveText('2 OSMO')
+    await expect(page.getByRole('region', { name: 'Balances on Gitopia' })).not.toContainText(
+      'ibc/',
+    )
+
+    // The list survives a reload.
+    await page.reload()
+    await expect(page.getByTestId('ibc-transfer')).toHaveCount(3)
+    await expect(page.getByTestId('transfer-status').first()).toHaveText('Completed')
+  })
+
+  test('relayer down past the timeout: Timed out, then Refunded', async ({ page, stack }) => {
+    const account = await freshAccount(stack.rest)
+    await page.goto('/assets')
+    await recoverWallet(page, account.mnemonic, 'ibc-timeout')
+    await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
+    const relayer = (down: boolean) =>
+      fetch(stack.control, { method: 'POST', body: JSON.stringify({ target: 'relayer', down }) })
+    await relayer(true)
+    try {
+      const sent = await transfer(page, 'Withdraw', 'Osmosis', 'LORE', '1')
+      await expect(sent.getByTestId('transfer-status')).toHaveText('Sent')
+      const advance = await fetch(`${stack.control}/advance`, {
+        method: 'POST',
+        body: JSON.stringify({ chainId: osmosis.chainId, blocks: 200 }),
+      })
+      expect(advance.status).toBe(200)
+      await expect(sent.getByTestId('transfer-status')).toHaveText('Timed out', { timeout: 30_000 })
+      await expect(toast(page, 'error', /timed out/)).toBeVisible()
+      await relayer(false)
+      await expect(sent.getByTestId('transfer-status')).toHaveText('Refunded', { timeout: 60_000 })
+      const hash =
+        ((await sent.getByRole('link', { name: 'transaction' }).getAttribute('href')) ?? '')
+          .split('/')
+          .pop() ?? ''
+      expect(await balanceOf(stack.rest, account.address)).toBe(
+        10_000_000n - (await txFee(stack.rest, hash)),
+      )
+    } finally {
+      await relayer(false)
+    }
+  })
+
+  test('a wrong-prefix receiver and an amount over the balance are refused before signing', async ({
+    page,
+    stack,
+  }) => {
+    const account = await freshAccount(stack.rest)
+    await page.goto('/assets')
+    await recoverWallet(page, account.mnemonic, 'ibc-checks')
+    await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
+    const broadcasts = countBroadcasts(page)
+    const dialog = await openTransfer(page, 'Withdraw', 'Osmosis')
+    await expect(dialog.getByLabel('Receiver')).toHaveValue(
+      addressWithPrefix(account.address, 'osmo'),
+    )
+    await dialog.getByLabel(/^Amount/).fill('1')
+    await dialog.getByLabel('Receiver').fill(account.address)
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Wrong prefix: a receiver on Osmosis starts with osmo1, not gitopia1',
+    )
+    await dialog.getByLabel('Receiver').fill(addressWithPrefix(account.address, 'osmo'))
+    await dialog.getByLabel(/^Amount/).fill('10.5')
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await expect(dialog.getByRole('alert')).toHaveText('More than your balance of 10 LORE')
+    // All of the balance leaves nothing for the fee: refused once the fee is known.
+    await dialog.getByLabel(/^Amount/).fill('10')
+    await dialog.getByRole('button', { name: 'Review' }).click()
+    await expect(dialog.getByRole('alert')).toContainText(/^At most 9\.99\d* LORE can be sent/)
+    await expect(dialog.getByRole('button', { name: 'Confirm and send' })).toHaveCount(0)
+    expect(broadcasts.count()).toBe(0)
+  })
+})
+
+test('the assets page names Gitopia balances from the registry; unknown chains are 404', async ({
+  page,
+  stack,
+}) => {
+  const account = await freshAccount(stack.rest)
+  await page.goto('/home')
+  await recoverWallet(page, account.mnemonic, 'assets')
+  await page.getByRole('button', { name: 'Wallet menu' }).click()
+  await page
+    .getByRole('region', { name: 'Wallet menu' })
+    .getByRole('link', { name: 'Assets' })
+    .click()
+  await expect(page).toHaveURL(/\/assets$/)
+  await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
+  expect((await fetch(`${stack.app}/api/ibc/unknown/info`)).status).toBe(404)
+})
