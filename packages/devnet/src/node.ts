@@ -18,6 +18,7 @@ import type { Listening } from './http/listen.ts'
 import { Router } from './http/router.ts'
 import { AuthKeeper } from './modules/auth/keeper.ts'
 import { authModule } from './modules/auth/module.ts'
+import { AuthAnteHandler } from './modules/auth/ante.ts'
 import { BankKeeper } from './modules/bank/keeper.ts'
 import { bankModule } from './modules/bank/module.ts'
 import { registerFaucet } from './modules/faucet.ts'
@@ -175,14 +176,12 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     initGenesis(genesis, { bank, feegrant, users, rewards, staking }),
   )
 
+  const config = gitopiaChainConfig(options.chainId, options.minGasPrice)
   const app = new ChainApp({
-    config: gitopiaChainConfig(options.chainId, options.minGasPrice),
+    config,
     store,
     registry,
-    aminoTypes,
-    auth,
-    bank,
-    feegrant,
+    ante: new AuthAnteHandler({ config, store, auth, bank, feegrant, aminoTypes }),
     modules,
   })
   const log = BlockLog.open(join(options.home, 'blocks.log'))

@@ -1,6 +1,35 @@
 import type { Router } from '../http/router.ts'
+import type { GasMeter } from '../state/gas.ts'
 import type { Store } from '../state/store.ts'
 import type { EventCollector } from './events.ts'
+import type { DecodedTx } from './tx.ts'
+
+export interface BlockContext {
+  readonly height: bigint
+  readonly time: Date
+}
+
+/** CheckTx (mempool admission), simulate (rolled back) or DeliverTx. */
+export type ExecMode = 'check' | 'simulate' | 'deliver'
+
+/**
+ * What runs before a tx's Msgs: the auth module's decorators (fees, sequences, signatures). The
+ * app owns decoding, ValidateBasic and the Msg router; this is all it needs from x/auth.
+ */
+export interface AnteHandler {
+  run(
+    tx: DecodedTx,
+    signers: readonly string[],
+    mode: ExecMode,
+    meter: GasMeter,
+    events: EventCollector,
+    block: BlockContext,
+  ): void
+  /** The sequence the next tx of `address` must carry, counting txs waiting in the mempool. */
+  expectedSequence(address: string): bigint
+  /** Forgets mempool sequence reservations (after a block is committed). */
+  resetCheckState(): void
+}
 
 /** What a Msg handler sees while it executes inside a tx. */
 export interface MsgContext {

@@ -13,6 +13,7 @@ import { startFrontends } from '../http/node-frontends.ts'
 import { Router } from '../http/router.ts'
 import { AuthKeeper } from '../modules/auth/keeper.ts'
 import { authModule } from '../modules/auth/module.ts'
+import { AuthAnteHandler } from '../modules/auth/ante.ts'
 import { BankKeeper } from '../modules/bank/keeper.ts'
 import { bankModule } from '../modules/bank/module.ts'
 import { FeegrantKeeper } from '../modules/feegrant/keeper.ts'
@@ -21,8 +22,7 @@ import { registerBlockRoutes } from '../modules/node-info/blocks.ts'
 import { registerNodeInfoRoutes } from '../modules/node-info/rest.ts'
 import { registerTxRoutes } from '../modules/tx/rest.ts'
 import { restListener } from '../rest/gateway.ts'
-import { rpcMethods } from '../rpc/methods.ts'
-import { rpcListener } from '../rpc/server.ts'
+import { rpcServer } from '../rpc/index.ts'
 import { infiniteGas } from '../state/gas.ts'
 import { Store } from '../state/store.ts'
 import { RELAYER_MNEMONIC, type CounterpartySpec } from './chains.ts'
@@ -79,10 +79,14 @@ export async function startCounterparty(options: CounterpartyOptions): Promise<C
     config: spec.config,
     store,
     registry,
-    aminoTypes: createGitopiaAminoTypes([]),
-    auth,
-    bank,
-    feegrant: new FeegrantKeeper(store, auth),
+    ante: new AuthAnteHandler({
+      config: spec.config,
+      store,
+      auth,
+      bank,
+      feegrant: new FeegrantKeeper(store, auth),
+      aminoTypes: createGitopiaAminoTypes([]),
+    }),
     modules: [
       authModule(auth),
       bankModule(bank, {
@@ -120,7 +124,7 @@ export async function startCounterparty(options: CounterpartyOptions): Promise<C
       restPort: options.restPort,
       rpcPort: options.rpcPort,
       restListener: restListener(router),
-      rpcListener: ownUrl => rpcListener(rpcMethods(app, node, ownUrl)),
+      rpcListener: rpcServer(app, node, {}),
     })
   } catch (error) {
     log.close()

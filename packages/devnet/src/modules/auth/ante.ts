@@ -1,0 +1,280 @@
+import { makeSignDoc as makeAminoSignDoc, serializeSignDoc, type StdFee } from '@cosmjs/amino'
+import { pubkeyToAddress, encodeSecp256k1Pubkey } from '@cosmjs/amino'
+import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
+import { toBase64 } from '@cosmjs/encoding'
+import { makeSignBytes } from '@cosmjs/proto-signing'
+import type { AminoTypes } from '@cosmjs/stargate'
+import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'
+import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
+import { moduleAddress } from '../../chain/addresses.ts'
+import type { ChainConfig } from '../../chain/chain-config.ts'
+import { formatCoins, normalizeCoins, type Coin } from '../../chain/coins.ts'
+import { ChainError, SdkErrors } from '../../chain/errors.ts'
+import type { EventCollector } from '../../chain/events.ts'
+import type { AnteHandler, BlockContext, ExecMode } from '../../chain/module.ts'
+import type { DecodedTx } from '../../chain/tx.ts'
+import { GAS_COSTS, type GasMeter } from '../../state/gas.ts'
+import type { Store } from '../../state/store.ts'
+import type { BankKeeper } from '../bank/keeper.ts'
+import type { FeegrantKeeper } from '../feegrant/keeper.ts'
+import type { Account, AuthKeeper } from './keeper.ts'
+
+const SECP256K1_PUBKEY_URL = '/cosmos.crypto.secp256k1.PubKey'
+
+export interface AuthAnteOptions {
+  readonly config: ChainConfig
+  readonly store: Store
+  readonly auth: AuthKeeper
+  readonly bank: BankKeeper
+  readonly feegrant: FeegrantKeeper
+  /** The same Amino converters clients sign with, to rebuild a Ledger's sign bytes. */
+  readonly aminoTypes: AminoTypes
+}
+
+/**
+ * x/auth's ante decorators: timeout height, fixed gas for size and signatures, the minimum fee
+ * (CheckTx only), fee deduction with fee grants, public keys, sequences (counting the mempool in
+ * CheckTx) and signatures in direct and legacy Amino modes.
+ */
+export class AuthAnteHandler implements AnteHandler {
+  /** Next sequence per address including txs waiting in the mempool. */
+  readonly #checkSequences = new Map<string, bigint>()
+  readonly #feeCollector: string
+
+  constructor(private readonly options: AuthAnteOptions) {
+    this.#feeCollector = moduleAddress('fee_collector', options.config.bech32Prefix)
+  }
+
+  expectedSequence(address: string): bigint {
+    return (
+      this.#checkSequences.get(address) ?? BigInt(this.options.auth.get(address)?.sequence ?? '0')
+    )
+  }
+
+  resetCheckState(): void {
+    this.#checkSequences.clear()
+  }
+
+  run(
+    tx: DecodedTx,
+    signers: readonly string[],
+    mode: ExecMode,
+    meter: GasMeter,
+    events: EventCollector,
+    block: BlockContext,
+  ): void {
+    const { store, auth } = this.options
+    const { chainId } = this.options.config
+    if (tx.body.timeoutHeight > 0n && block.height > tx.body.timeoutHeight) {
+      throw ChainError.wrap(
+        SdkErrors.txTimeoutHeight,
+        `block height: ${block.height}, timeout height: ${tx.body.timeoutHeight}`,
+      )
+    }
+    // Fixed costs in place of the SDK's metered ante reads, so simulate and delivery agree.
+    meter.consume(GAS_COSTS.anteFlat + GAS_COSTS.txSizePerByte * tx.raw.bodyBytes.length, 'txSize')
+    meter.consume(GAS_COSTS.signatureVerify * signers.length, 'ante verify: secp256k1')
+
+    store.unmetered(() => {
+      const accounts: Account[] = signers.map(address => {
+        const account = auth.get(address)
+        if (!account)
+          throw ChainError.wrap(SdkErrors.unknownAddress, `account ${address} does not exist`)
+        return account
+      })
+
+      const fee = tx.authInfo.fee
+      const feeCoins = normalizeCoins(fee?.amount ?? [])
+      if (mode === 'check') this.#checkMinimumFee(feeCoins, fee?.gasLimit ?? 0n)
+      if (mode !== 'simulate' || feeCoins.length > 0)
+        this.#deductFee(tx, signers, feeCoins, events, block)
+
+      accounts.forEach((account, index) => {
+        const info = tx.authInfo.signerInfos[index]
+        const pubKey = this.#signerPubKey(
+          account,
+          info?.publicKey?.typeUrl,
+          info?.publicKey?.value,
+          index,
+        )
+        const expected =
+          mode === 'check'
+            ? (this.#checkSequences.get(account.address) ?? BigInt(account.sequence))
+            : BigInt(account.sequence)
+        const got = info?.sequence ?? 0n
+        if (got !== expected) {
+          throw ChainError.wrap(
+            SdkErrors.wrongSequence,
+            `account sequence mismatch, expected ${expected}, got ${got}`,
+          )
+        }
+        if (mode !== 'simulate') this.#verifySignature(tx, index, account, pubKey, chainId)
+        if (mode === 'check') {
+          this.#checkSequences.set(account.address, expected + 1n)
+        } else {
+          auth.set({
+            ...account,
+            sequence: (BigInt(account.sequence) + 1n).toString(),
+            pubKey: toBase64(pubKey),
+          })
+        }
+        events.emit('tx', { acc_seq: `${account.address}/${account.sequence}` })
+        events.emit('tx', { signature: toBase64(tx.raw.signatures[index] ?? new Uint8Array()) })
+      })
+    })
+  }
+
+  #checkMinimumFee(fee: readonly Coin[], gasLimit: bigint): void {
+    // required = ceil(gas × price), with the price as a decimal of at most 6 places
+    const scale = 1_000_000n
+    const { denom, minGasPrice } = this.options.config
+    const price = BigInt(Math.round(minGasPrice * Number(scale)))
+    const required = (gasLimit * price + scale - 1n) / scale
+    const got = BigInt(fee.find(coin => coin.denom === denom)?.amount ?? '0')
+    if (required > 0n && got < required) {
+      throw ChainError.wrap(
+        SdkErrors.insufficientFee,
+        `insufficient fees; got: ${formatCoins(fee)} required: ${required}${denom}`,
+      )
+    }
+  }
+
+  #deductFee(
+    tx: DecodedTx,
+    signers: readonly string[],
+    fee: readonly Coin[],
+    events: EventCollector,
+    block: BlockContext,
+  ): void {
+    const payer = tx.authInfo.fee?.payer || (signers[0] ?? '')
+    const granter = tx.authInfo.fee?.granter ?? ''
+    let deductFrom = payer
+    if (granter !== '' && granter !== payer) {
+      this.options.feegrant.useGrantedFees(
+        granter,
+        payer,
+        fee,
+        tx.msgs.map(msg => msg.typeUrl),
+        block.time,
+      )
+      deductFrom = granter
+    }
+    if (fee.length > 0) {
+      try {
+        this.options.bank.send(deductFrom, this.#feeCollector, fee, events)
+      } catch (error) {
+        if (error instanceof ChainError && error.kind === SdkErrors.insufficientFunds) {
+          throw ChainError.wrap(
+            SdkErrors.insufficientFunds,
+            `${error.log.replace(/: insufficient funds$/, '')}`,
+          )
+        }
+        throw error
+      }
+    }
+    events.emit('tx', { fee: formatCoins(fee), fee_payer: deductFrom })
+  }
+
+  #signerPubKey(
+    account: Account,
+    typeUrl: string | undefined,
+    value: Uint8Array | undefined,
+    index: number,
+  ): Uint8Array {
+    let key: Uint8Array | undefined
+    if (typeUrl === SECP256K1_PUBKEY_URL && value) key = PubKey.decode(value).key
+    else if (typeUrl)
+      throw ChainError.wrap(SdkErrors.invalidPubKey, `unsupported key type ${typeUrl}`)
+    else if (account.pubKey) key = Uint8Array.from(Buffer.from(account.pubKey, 'base64'))
+    if (!key || key.length !== 33)
+      throw ChainError.wrap(SdkErrors.invalidPubKey, 'pubkey on account is not set')
+    const address = pubkeyToAddress(encodeSecp256k1Pubkey(key), this.options.config.bech32Prefix)
+    if (address !== account.address) {
+      throw ChainError.wrap(
+        SdkErrors.invalidPubKey,
+        `pubKey does not match signer address ${account.address} with signer index: ${index}`,
+      )
+    }
+    return key
+  }
+
+  #verifySignature(
+    tx: DecodedTx,
+    index: number,
+    account: Account,
+    pubKey: Uint8Array,
+    chainId: string,
+  ): void {
+    const info = tx.authInfo.signerInfos[index]
+    const mode = info?.modeInfo?.single?.mode
+    const signature = tx.raw.signatures[index] ?? new Uint8Array()
+    let signBytes: Uint8Array
+    if (mode === SignMode.SIGN_MODE_DIRECT) {
+      signBytes = makeSignBytes({
+        bodyBytes: tx.raw.bodyBytes,
+        authInfoBytes: tx.raw.authInfoBytes,
+        chainId,
+        accountNumber: BigInt(account.accountNumber),
+      })
+    } else if (mode === SignMode.SIGN_MODE_LEGACY_AMINO_JSON) {
+      signBytes = this.#aminoSignBytes(tx, account, chainId)
+    } else {
+      throw ChainError.wrap(
+        SdkErrors.notSupported,
+        `signature mode ${String(mode)} is not supported`,
+      )
+    }
+    let valid: boolean
+    try {
+      valid =
+        signature.length === 64 &&
+        Secp256k1.verifySignature(
+          Secp256k1Signature.fromFixedLength(signature),
+          sha256(signBytes),
+          pubKey,
+        )
+    } catch {
+      valid = false
+    }
+    if (!valid) {
+      throw ChainError.wrap(
+        SdkErrors.unauthorized,
+        `signature verification failed; please verify account number (${account.accountNumber}), sequence (${account.sequence}) and chain-id (${chainId})`,
+      )
+    }
+  }
+
+  /** Rebuilds the StdSignDoc a Ledger signed, with the same Amino converters the client uses. */
+  #aminoSignBytes(tx: DecodedTx, account: Account, chainId: string): Uint8Array {
+    const fee = tx.authInfo.fee
+    const stdFee: StdFee = {
+      amount: (fee?.amount ?? []).map(coin => ({ denom: coin.denom, amount: coin.amount })),
+      gas: (fee?.gasLimit ?? 0n).toString(),
+      ...(fee?.granter ? { granter: fee.granter } : {}),
+      ...(fee?.payer ? { payer: fee.payer } : {}),
+    }
+    let msgs
+    try {
+      msgs = tx.msgs.map(msg =>
+        this.options.aminoTypes.toAmino({ typeUrl: msg.typeUrl, value: msg.value }),
+      )
+    } catch (error) {
+      throw ChainError.wrap(
+        SdkErrors.notSupported,
+        error instanceof Error ? error.message : String(error),
+      )
+    }
+    const timeout = tx.body.timeoutHeight > 0n ? tx.body.timeoutHeight : undefined
+    return serializeSignDoc(
+      makeAminoSignDoc(
+        msgs,
+        stdFee,
+        chainId,
+        tx.body.memo,
+        account.accountNumber,
+        account.sequence,
+        timeout,
+      ),
+    )
+  }
+}
