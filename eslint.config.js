@@ -76,13 +76,6 @@ export default tseslint.config(
     },
   },
   {
-    // Known cycle, owned by the RPC work in progress (server.ts ↔ websocket.ts ↔ events.ts ↔
-    // event-bus.ts): rpc/ is being changed by another engineer right now. Remove this block
-    // once the WebSocket types live apart from server.ts.
-    files: ['packages/devnet/src/rpc/**/*.ts'],
-    rules: { 'local/no-import-cycle': 'off' },
-  },
-  {
     files: ['packages/chain/src/**/*.ts'],
     // The storage content tests run the devnet's storage provider (a test-only dependency).
     ignores: ['packages/chain/src/**/*.test.ts'],
@@ -104,9 +97,6 @@ export default tseslint.config(
   },
   {
     files: ['packages/devnet/src/chain/**/*.ts'],
-    // app.ts still holds the ante handler, which reads the auth, bank and feegrant keepers; it
-    // leaves for modules/auth (issue 12, "Devnet: one folder per module") and then this goes.
-    ignores: ['packages/devnet/src/chain/app.ts'],
     rules: {
       'import-x/no-restricted-paths': [
         'error',

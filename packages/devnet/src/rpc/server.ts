@@ -1,5 +1,6 @@
 import type { RequestListener } from 'node:http'
-import type { UpgradeListener } from './websocket.ts'
+import type { IncomingMessage } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { CORS_HEADERS, readBody, sendJson } from '../http/router.ts'
 
 export type RpcParams = Readonly<Record<string, unknown>>
@@ -37,6 +38,9 @@ async function rpcResponse(id: JsonRpcId, run: () => unknown) {
 }
 
 /** The RPC's HTTP listener, and its `/websocket` upgrade handler when it has one. */
+/** Takes over an HTTP upgrade (the `/websocket` endpoint). */
+export type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void
+
 export type RpcListener = RequestListener & { readonly upgrade?: UpgradeListener }
 
 export function rpcCaller(methods: ReadonlyMap<string, RpcMethod>): RpcCall {

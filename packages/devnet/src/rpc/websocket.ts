@@ -1,4 +1,3 @@
-import type { IncomingMessage } from 'node:http'
 import type { Duplex } from 'node:stream'
 import * as ws from 'ws'
 import type { RawData, WebSocket } from 'ws'
@@ -7,9 +6,7 @@ import { isAllowedHost, isAllowedOrigin } from '../http/local-only.ts'
 import { textParam } from '../http/params.ts'
 import type { EventBus } from './event-bus.ts'
 import { eventMatches, parseEventQuery, type RpcEvent } from './events.ts'
-import { RpcError, type JsonRpcId, type RpcCall } from './server.ts'
-
-export type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void
+import { RpcError, type JsonRpcId, type RpcCall, type UpgradeListener } from './server.ts'
 
 type ServerClass = typeof ws.WebSocketServer
 /**
