@@ -1,61 +1,33 @@
 /**
- * Names nobody may take as a username or DAO name: HTTP status codes and the words the web app
- * routes on. A subset of the chain's list (x/gitopia/types/reserved.go), enough for the client's
- * routes not to collide with owners.
+ * Names nobody may take as a username or DAO name: the chain's whole list
+ * (x/gitopia/types/reserved.go `ReservedUsernames`): HTTP error codes, `www0`…`www9`, and the words
+ * below. Compared lower-case.
  */
-const WORDS = [
-  'about',
-  'account',
-  'admin',
-  'administrator',
-  'api',
-  'app',
-  'apps',
-  'assets',
-  'blog',
-  'bounties',
-  'dao',
-  'daos',
-  'dashboard',
-  'docs',
-  'download',
-  'explore',
-  'faucet',
-  'gitopia',
-  'help',
-  'home',
-  'issues',
-  'login',
-  'logout',
-  'marketplace',
-  'new',
-  'notifications',
-  'org',
-  'orgs',
-  'organizations',
-  'profile',
-  'pulls',
-  'repositories',
-  'repository',
-  'rewards',
-  'root',
-  'search',
-  'security',
-  'settings',
-  'signin',
-  'signup',
-  'site',
-  'static',
-  'storage',
-  'support',
-  'system',
-  'team',
-  'teams',
-  'user',
-  'users',
-  'wallet',
-  'www',
-]
+const WORDS = `
+about access account admin advisories anonymous any api apps assets attributes auth authz bank
+billing blob blog bounties bounty branches brand-assets business businesses cache case-studies
+categories central certification changelog cla cloud codereview collection collections comments
+commit commits community companies company compare consensus contact contacts contributing cookbook
+crypto customer-stories customer customers dashboard dashboards design develop developer diff
+discover discussions distribution docs downloads downtime editor editors edu enterprise events
+explore explorer featured features files forked forum garage ghost gitopiaseasonofblockchains
+gitopia-season-of-blockchains gov governance graphs gsob guide guides hackathon help help-wanted
+home hooks hosting images inbox individual info integration interfaces introduction
+invalid-email-address investors issues jobs join journal journals lab labs languages launch layouts
+learn legal library linux listings lists login logos logout mac maintenance malware man marketplace
+mention mentioned mentioning mentions migrating milestones mine mint mirrors mobile navigation
+network nerd nerds nerdz new news nft nfts none nonprofit nonprofits notices notifications oauth
+offer open-source organisations organizations orgs pages partners payments personal plans plugins
+popular popularity posts press professional projects proposal proposals pulls raw readme
+recommendations redeem relayer relayers releases render reply repositories resources restore revert
+saved scraping search security services sessions settings shareholders shop showcases signin signup
+site spam sponsors ssh staff staking starred stars static status statuses storage store stories
+styleguide subscriptions suggest suggestion suggestions support suspended talks team teams terms
+terms-of-service timeline token tokens topic topics tos tour translations tree trending updates
+upgrade upgrades username users validators visualization vote watching wiki works-with
+`
+  .split(/\s+/)
+  .filter(word => word !== '')
 
 const HTTP_CODES = [
   ...Array.from({ length: 32 }, (_, i) => String(400 + i)),
