@@ -12,6 +12,7 @@ const DEV =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
 
 interface ChainJson {
+  pretty_name: string
   chain_id: string
   bech32_prefix: string
   apis: { rest: { address: string }[]; rpc: { address: string }[] }
@@ -23,6 +24,7 @@ async function counterparty(stack: StackUrls, name: string) {
   if (response.status !== 200) return null
   const chain = (await response.json()) as ChainJson
   return {
+    name: chain.pretty_name,
     chainId: chain.chain_id,
     prefix: chain.bech32_prefix,
     rest: chain.apis.rest[0]?.address ?? '',
@@ -135,13 +137,15 @@ test.describe('IBC transfers', () => {
     await page.goto('/assets')
     await recoverWallet(page, account.mnemonic, 'ibc')
     await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
-    await expect(amountIn(page, 'Balances on Osmosis', 'OSMO')).toHaveText('5 OSMO')
+    await expect(amountIn(page, `Balances on ${osmosis.name}`, 'OSMO')).toHaveText('5 OSMO')
 
     // Gitopia → Osmosis
-    const out = await transfer(page, 'Withdraw', 'Osmosis', 'LORE', '1.5')
+    const out = await transfer(page, 'Withdraw', osmosis.name, 'LORE', '1.5')
     await expect(out.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 60_000 })
-    await expect(toast(page, 'info', /1\.5 LORE received on Osmosis/)).toBeVisible()
-    await expect(amountIn(page, 'Balances on Osmosis', 'LORE')).toHaveText('1.5 LORE')
+    await expect(
+      toast(page, 'info', `Transfer of 1.5 LORE to ${osmosis.name} completed`),
+    ).toBeVisible()
+    await expect(amountIn(page, `Balances on ${osmosis.name}`, 'LORE')).toHaveText('1.5 LORE')
     const hash =
       ((await out.getByRole('link', { name: 'transaction' }).getAttribute('href')) ?? '')
         .split('/')
@@ -152,14 +156,14 @@ test.describe('IBC transfers', () => {
     expect(await escrowed(stack, 'channel-0')).toBe(escrowBefore + 1_500_000n)
 
     // Osmosis → Gitopia: the voucher goes home, the escrow releases it.
-    const back = await transfer(page, 'Deposit', 'Osmosis', 'LORE', '1.5')
+    const back = await transfer(page, 'Deposit', osmosis.name, 'LORE', '1.5')
     await expect(back.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 60_000 })
-    await expect(amountIn(page, 'Balances on Osmosis', 'LORE')).toHaveCount(0)
+    await expect(amountIn(page, `Balances on ${osmosis.name}`, 'LORE')).toHaveCount(0)
     expect(await balanceOf(stack.rest, account.address)).toBe(10_000_000n - fee)
     expect(await escrowed(stack, 'channel-0')).toBe(escrowBefore)
 
     // 2 OSMO into Gitopia, named OSMO (not its ibc/ hash).
-    const osmoIn = await transfer(page, 'Deposit', 'Osmosis', 'OSMO', '2')
+    const osmoIn = await transfer(page, 'Deposit', osmosis.name, 'OSMO', '2')
     await expect(osmoIn.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 60_000 })
     await expect(amountIn(page, 'Balances on Gitopia', 'OSMO')).toHaveText('2 OSMO')
     await expect(page.getByRole('region', { name: 'Balances on Gitopia' })).not.toContainText(
@@ -181,7 +185,7 @@ test.describe('IBC transfers', () => {
       fetch(stack.control, { method: 'POST', body: JSON.stringify({ target: 'relayer', down }) })
     await relayer(true)
     try {
-      const sent = await transfer(page, 'Withdraw', 'Osmosis', 'LORE', '1')
+      const sent = await transfer(page, 'Withdraw', osmosis.name, 'LORE', '1')
       await expect(sent.getByTestId('transfer-status')).toHaveText('Sent')
       const advance = await fetch(`${stack.control}/advance`, {
         method: 'POST',
@@ -213,7 +217,7 @@ test.describe('IBC transfers', () => {
     await recoverWallet(page, account.mnemonic, 'ibc-checks')
     await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
     const broadcasts = countBroadcasts(page)
-    const dialog = await openTransfer(page, 'Withdraw', 'Osmosis')
+    const dialog = await openTransfer(page, 'Withdraw', osmosis.name)
     await expect(dialog.getByLabel('Receiver')).toHaveValue(
       addressWithPrefix(account.address, 'osmo'),
     )
@@ -221,7 +225,7 @@ test.describe('IBC transfers', () => {
     await dialog.getByLabel('Receiver').fill(account.address)
     await dialog.getByRole('button', { name: 'Review' }).click()
     await expect(dialog.getByRole('alert')).toHaveText(
-      'Wrong prefix: a receiver on Osmosis starts with osmo1, not gitopia1',
+      `Wrong prefix: a receiver on ${osmosis.name} starts with osmo1, not gitopia1`,
     )
     await dialog.getByLabel('Receiver').fill(addressWithPrefix(account.address, 'osmo'))
     await dialog.getByLabel(/^Amount/).fill('10.5')
