@@ -240,10 +240,6 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       }
     })
     node.replay()
-    // Funded by a logged block the first time (not as initial state), so homes from before the
-    // relayer existed keep their account numbers when replayed.
-    if (counterpartySpecs.length > 0 && !auth.get(relayerSigner.address))
-      node.produceSystemBlock([{ op: FUND_RELAYER_OP, args: {} }])
     const [firstProvider] = providers
     const reactor = firstProvider
       ? new ProviderReactor({
@@ -266,6 +262,11 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       providers,
       dataDir: join(options.home, 'storage'),
     })
+    // Funded by a logged block the first time (not as initial state), so homes from before the
+    // relayer existed keep their account numbers when replayed; after seeding, which only seeds
+    // a home without blocks.
+    if (counterpartySpecs.length > 0 && !auth.get(relayerSigner.address))
+      node.produceSystemBlock([{ op: FUND_RELAYER_OP, args: {} }])
     for (const provider of providers)
       faultTargets.set(provider.name, {
         state: () => provider.server.fault(),
