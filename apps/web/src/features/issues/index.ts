@@ -8,3 +8,5 @@ export { useViewerAccess } from './api/access.ts'
 
 export { Pager } from './components/pager.tsx'
 export { SearchFilter } from './components/filter-bar.tsx'
+
+export { issuesKeys } from './api/issues.ts'

@@ -3,6 +3,7 @@ import { lazy } from 'react'
 
 export { useRepository } from './model/repository-context.ts'
 export { repositoryQuery } from './api/repository.ts'
+export { repositoryKeys } from './api/keys.ts'
 
 /** The sanitized GFM renderer, loaded on first use (for issue and pull request discussions). */
 export const MarkdownView = lazy(() => import('./components/markdown/markdown-view.tsx'))

@@ -3,9 +3,13 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 
 export const ISSUES_PAGE_SIZE = 25
 
-/** The root of every issue query of a repository, for invalidation after a change. */
-export const issuesKey = (api: string, repositoryId: string) =>
-  ['issues', api, repositoryId] as const
+/** Query keys of the issues feature; other features invalidate issue reads through these. */
+export const issuesKeys = {
+  /** The root of every issue query of a repository, for invalidation after a change. */
+  repository: (api: string, repositoryId: string) => ['issues', api, repositoryId] as const,
+  bounties: (api: string) => ['bounty', api] as const,
+  bounty: (api: string, id: string) => [...issuesKeys.bounties(api), id] as const,
+}
 
 /** One page of a repository's issues with the chain's filters; offset paging with a total. */
 export function issueListQuery(
@@ -16,7 +20,7 @@ export function issueListQuery(
   limit = ISSUES_PAGE_SIZE,
 ) {
   return queryOptions({
-    queryKey: [...issuesKey(api, repository.id), 'list', filters, page, limit] as const,
+    queryKey: [...issuesKeys.repository(api, repository.id), 'list', filters, page, limit] as const,
     queryFn: ({ signal }) =>
       listIssues(api, repository.ownerAddress, repository.name, {
         signal,
@@ -34,7 +38,7 @@ export function issueQuery(
   iid: number,
 ) {
   return queryOptions({
-    queryKey: [...issuesKey(api, repository.id), 'issue', iid] as const,
+    queryKey: [...issuesKeys.repository(api, repository.id), 'issue', iid] as const,
     queryFn: ({ signal }) =>
       getIssue(api, repository.ownerAddress, repository.name, iid, { signal }),
     staleTime: 15_000,
@@ -43,7 +47,7 @@ export function issueQuery(
 
 export function bountyQuery(api: string, id: string) {
   return queryOptions({
-    queryKey: ['bounty', api, id] as const,
+    queryKey: issuesKeys.bounty(api, id),
     queryFn: ({ signal }) => getBounty(api, id, { signal }),
     staleTime: 15_000,
   })

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { commentsQuery } from '@/features/discussion/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
-import { issuesKey } from './issues.ts'
+import { issuesKeys } from './issues.ts'
 
 /** After a tx on an issue: reload the issue, its lists and its timeline. */
 export function useIssueRefresh(iid: number) {
@@ -11,10 +11,10 @@ export function useIssueRefresh(iid: number) {
   const { repository } = useRepository()
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: issuesKey(api, repository.id) }),
+      queryClient.invalidateQueries({ queryKey: issuesKeys.repository(api, repository.id) }),
       queryClient.invalidateQueries({
         queryKey: commentsQuery(api, { kind: 'issue', repositoryId: repository.id, iid }).queryKey,
       }),
-      queryClient.invalidateQueries({ queryKey: ['bounty', api] }),
+      queryClient.invalidateQueries({ queryKey: issuesKeys.bounties(api) }),
     ])
 }

@@ -14,7 +14,7 @@ import { ConfirmDialog, FailureNote, useChainAction } from '@/features/discussio
 import { repositoryQuery, useRepository } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { useViewerAccess } from '../api/access.ts'
-import { issuesKey } from '../api/issues.ts'
+import { issuesKeys } from '../api/issues.ts'
 import { LabelBadge } from '../components/label-badge.tsx'
 import { fieldClass } from '../components/bounty-fields.tsx'
 import { labelProblem, suggestColor } from '../model/label-form.ts'
@@ -26,7 +26,7 @@ function useRepositoryRefresh() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: repositoryQuery(api, owner, name).queryKey }),
-      queryClient.invalidateQueries({ queryKey: issuesKey(api, repository.id) }),
+      queryClient.invalidateQueries({ queryKey: issuesKeys.repository(api, repository.id) }),
     ])
 }
 

@@ -15,7 +15,7 @@ import { useRepository } from '@/features/repository/index.ts'
 import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
 import { useViewerAccess } from '../api/access.ts'
-import { issuesKey } from '../api/issues.ts'
+import { issuesKeys } from '../api/issues.ts'
 import { AssigneePicker } from '../components/assignee-picker.tsx'
 import { BountyFields } from '../components/bounty-fields.tsx'
 import { TITLE_MAX, titleProblem } from '../components/issue-title.tsx'
@@ -89,7 +89,7 @@ export function NewIssueRoute() {
           }),
         ],
       })
-      await queryClient.invalidateQueries({ queryKey: issuesKey(api, repository.id) })
+      await queryClient.invalidateQueries({ queryKey: issuesKeys.repository(api, repository.id) })
       const iid = eventAttribute(result.events, 'IssueIid')
       await navigate(
         iid

@@ -15,9 +15,14 @@ import {
   PostCard,
   Timeline,
 } from '@/features/discussion/index.ts'
-import { useViewerAccess } from '@/features/issues/index.ts'
+import { issuesKeys, useViewerAccess } from '@/features/issues/index.ts'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
-import { ownerNameQuery, repositoryByIdQuery, useRepository } from '@/features/repository/index.ts'
+import {
+  ownerNameQuery,
+  repositoryByIdQuery,
+  repositoryKeys,
+  useRepository,
+} from '@/features/repository/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { pullQuery, pullsKey } from '../api/pulls.ts'
 import { CommitsTab } from '../components/commits-tab.tsx'
@@ -64,8 +69,8 @@ export function PullRoute() {
       queryClient.invalidateQueries({ queryKey: pullsKey(api, repository.id) }),
       queryClient.invalidateQueries({ queryKey: commentsQuery(api, target).queryKey }),
       // A merge moves the base branch and may close linked issues.
-      queryClient.invalidateQueries({ queryKey: ['ref'] }),
-      queryClient.invalidateQueries({ queryKey: ['issues', api, repository.id] }),
+      queryClient.invalidateQueries({ queryKey: repositoryKeys.refs(api) }),
+      queryClient.invalidateQueries({ queryKey: issuesKeys.repository(api, repository.id) }),
     ])
 
   if (notFound) return null

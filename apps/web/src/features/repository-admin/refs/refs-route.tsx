@@ -9,7 +9,12 @@ import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { refListQuery, TimeAgo, useRepository } from '@/features/repository/index.ts'
+import {
+  refListQuery,
+  repositoryKeys,
+  TimeAgo,
+  useRepository,
+} from '@/features/repository/index.ts'
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
@@ -196,9 +201,9 @@ function DeleteRefDialog({
       return
     }
     await Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['ref-list', api] }),
-      queryClient.invalidateQueries({ queryKey: ['ref', api] }),
-      queryClient.invalidateQueries({ queryKey: ['resolved-ref', api] }),
+      queryClient.invalidateQueries({ queryKey: repositoryKeys.refLists(api) }),
+      queryClient.invalidateQueries({ queryKey: repositoryKeys.refs(api) }),
+      queryClient.invalidateQueries({ queryKey: repositoryKeys.resolvedRefs(api) }),
     ])
     onClose()
   }

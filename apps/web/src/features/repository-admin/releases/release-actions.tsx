@@ -8,7 +8,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { repositoryQuery, useRepository, useStorageProvider } from '@/features/repository/index.ts'
+import {
+  repositoryKeys,
+  repositoryQuery,
+  useRepository,
+  useStorageProvider,
+} from '@/features/repository/index.ts'
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
@@ -16,7 +21,7 @@ import { ApprovalProgress } from '../components/approval-progress.tsx'
 import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
 import { awaitAndApprove, type ApprovalPhase } from '../model/approval.ts'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
-import { pendingAssetsQuery } from './api.ts'
+import { pendingAssetsQuery, releaseKeys } from './api.ts'
 import { releasePaths } from './paths.ts'
 
 /** Refreshes every read a release change affects. */
@@ -26,11 +31,11 @@ export function useInvalidateReleases() {
   const { owner, name, repository } = useRepository()
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['releases', api, repository.id] }),
-      queryClient.invalidateQueries({ queryKey: ['release', api, repository.id] }),
-      queryClient.invalidateQueries({ queryKey: ['release-assets-proposal', api, repository.id] }),
+      queryClient.invalidateQueries({ queryKey: releaseKeys.list(api, repository.id) }),
+      queryClient.invalidateQueries({ queryKey: releaseKeys.byTags(api, repository.id) }),
+      queryClient.invalidateQueries({ queryKey: releaseKeys.proposals(api, repository.id) }),
       queryClient.invalidateQueries({
-        queryKey: ['repository-latest-release', api, repository.id],
+        queryKey: repositoryKeys.latestRelease(api, repository.id),
       }),
       queryClient.invalidateQueries({ queryKey: repositoryQuery(api, owner, name).queryKey }),
     ])

@@ -13,11 +13,12 @@ import {
   resolveRefPath,
   splitSegments,
 } from '../model/resolve-ref.ts'
+import { repositoryKeys } from './keys.ts'
 
 /** The sha a branch or tag points at; null when there is no such ref. */
 export function refQuery(api: string, owner: string, repo: string, kind: RefKind, name: string) {
   return queryOptions({
-    queryKey: ['ref', api, owner.toLowerCase(), repo.toLowerCase(), kind, name] as const,
+    queryKey: repositoryKeys.ref(api, owner, repo, kind, name),
     queryFn: async ({ signal }) => {
       try {
         return (await getRef(api, kind, owner, repo, name, { signal })).sha
@@ -47,7 +48,7 @@ export function resolvedRefQuery(
   defaultBranch: string,
 ) {
   return queryOptions({
-    queryKey: ['resolved-ref', api, owner.toLowerCase(), repo.toLowerCase(), splat] as const,
+    queryKey: repositoryKeys.resolvedRef(api, owner, repo, splat),
     queryFn: async ({ signal }) => {
       const segments = splitSegments(splat)
       const lookup = (kind: RefKind, name: string) =>
@@ -79,7 +80,7 @@ const REF_PAGE = 100
 /** Branches or tags, ordered by name, a page at a time (repositories with hundreds work). */
 export function refListQuery(api: string, owner: string, repo: string, kind: RefKind) {
   return infiniteQueryOptions({
-    queryKey: ['ref-list', api, owner.toLowerCase(), repo.toLowerCase(), kind] as const,
+    queryKey: repositoryKeys.refList(api, owner, repo, kind),
     queryFn: ({ pageParam, signal }) =>
       listRefs(api, kind, owner, repo, {
         signal,

@@ -10,6 +10,7 @@ import {
 } from '@gitopia-client/chain/gitopia'
 import { getRepositoryPackfile } from '@gitopia-client/chain/storage'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { repositoryKeys } from './keys.ts'
 
 /** Absent things are not retried; a flaky node gets one more try. */
 export const retryUnlessNotFound = (failures: number, error: Error) =>
@@ -46,7 +47,7 @@ export function forksQuery(api: string, repository: Repository) {
 /** The latest release (not a draft or pre-release), or null when there is none. */
 export function latestReleaseQuery(api: string, repository: Repository) {
   return queryOptions({
-    queryKey: ['repository-latest-release', api, repository.id] as const,
+    queryKey: repositoryKeys.latestRelease(api, repository.id),
     queryFn: async ({ signal }) => {
       if (repository.releases.length === 0) return null
       return findLatestRelease(api, repository.ownerAddress, repository.name, { signal })
