@@ -5,7 +5,9 @@ import { paths } from '@/config/paths.ts'
 import { shortSha, useRepository, useStorageSession } from '@/features/repository/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
-import { pullBranches, pullCommitShasQuery, pullCommitsQuery } from '../api/pulls.ts'
+import { pullCommitShasQuery } from '../api/pull-commit-shas.ts'
+import { pullCommitsQuery } from '../api/pull-commits.ts'
+import { pullBranches } from '../model/pull-branches.ts'
 
 const NO_BRANCHES = { baseRepositoryId: '0', headRepositoryId: '0', baseBranch: '', headBranch: '' }
 

@@ -30,7 +30,8 @@ import {
 import { useViewerAccess } from '@/features/issues/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
-import { pullDiffStatQuery, usePullDiff } from '../api/pulls.ts'
+import { pullDiffStatQuery } from '../api/pull-diff-stat.ts'
+import { usePullDiff } from '../api/pull-diff.ts'
 
 interface OpenForm {
   readonly path: string

@@ -15,14 +15,13 @@ import { useSubmitTx } from '@/features/wallet/index.ts'
 import { eventAttribute } from '@/lib/tx-events.ts'
 import { describeTxFailure, type TxFailure } from '@/lib/tx-failure.ts'
 import { Button } from '@/ui/button.tsx'
-import {
-  mergeCheckQuery,
-  mergePermissionQuery,
-  pendingMergeQuery,
-  pullBranches,
-  pullCommitShasQuery,
-  taskQuery,
-} from '../api/pulls.ts'
+import { pullsKeys } from '../api/keys.ts'
+import { mergeCheckQuery } from '../api/merge-check.ts'
+import { mergePermissionQuery } from '../api/merge-permission.ts'
+import { pendingMergeQuery } from '../api/pending-merge.ts'
+import { pullCommitShasQuery } from '../api/pull-commit-shas.ts'
+import { taskQuery } from '../api/task.ts'
+import { pullBranches } from '../model/pull-branches.ts'
 import { finishMerge, runMerge, type MergeStep } from '../model/merge-flow.ts'
 
 const STEP_TEXT: Record<MergeStep['step'], string> = {
@@ -83,8 +82,10 @@ export function MergeBox({
   const mayMerge = permission.data === true && can('invokeMerge')
 
   const done = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['pending-merge', api, repository.id, viewer] })
-    await queryClient.invalidateQueries({ queryKey: ['pull-commit-shas'] })
+    await queryClient.invalidateQueries({
+      queryKey: pullsKeys.pendingMerges(api, repository.id, viewer),
+    })
+    await queryClient.invalidateQueries({ queryKey: pullsKeys.commitShasAll() })
     await onMerged()
   }
   const approveAndMerge = (proposal: PackfileUpdateProposal) =>

@@ -19,7 +19,10 @@ import { eventAttribute } from '@/lib/tx-events.ts'
 import { describeTxFailure, type TxFailure } from '@/lib/tx-failure.ts'
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
-import { pullCommitShasQuery, pullDiffStatQuery, pullsKey, usePullDiff } from '../api/pulls.ts'
+import { pullsKeys } from '../api/keys.ts'
+import { pullCommitShasQuery } from '../api/pull-commit-shas.ts'
+import { pullDiffStatQuery } from '../api/pull-diff-stat.ts'
+import { usePullDiff } from '../api/pull-diff.ts'
 import { formatCompareSpec, parseCompareSpec, type CompareSpec } from '../model/compare-spec.ts'
 
 const input =
@@ -276,7 +279,7 @@ function NewPullForm({
           }),
         ],
       })
-      await queryClient.invalidateQueries({ queryKey: pullsKey(api, repository.id) })
+      await queryClient.invalidateQueries({ queryKey: pullsKeys.repository(api, repository.id) })
       const iid = eventAttribute(tx.events, 'PullRequestIid')
       void navigate(
         iid

@@ -24,7 +24,8 @@ import {
   useRepository,
 } from '@/features/repository/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
-import { pullQuery, pullsKey } from '../api/pulls.ts'
+import { pullsKeys } from '../api/keys.ts'
+import { pullQuery } from '../api/pull.ts'
 import { CommitsTab } from '../components/commits-tab.tsx'
 import { FilesTab } from '../components/files-tab.tsx'
 import { MergeBox } from '../components/merge-box.tsx'
@@ -66,7 +67,7 @@ export function PullRoute() {
 
   const refresh = () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: pullsKey(api, repository.id) }),
+      queryClient.invalidateQueries({ queryKey: pullsKeys.repository(api, repository.id) }),
       queryClient.invalidateQueries({ queryKey: commentsQuery(api, target).queryKey }),
       // A merge moves the base branch and may close linked issues.
       queryClient.invalidateQueries({ queryKey: repositoryKeys.refs(api) }),

@@ -9,7 +9,7 @@ import { useRepository } from '@/features/repository/index.ts'
 import { useActiveAccount } from '@/features/wallet/index.ts'
 import { ButtonLink } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
-import { PULLS_PAGE_SIZE, pullListQuery } from '../api/pulls.ts'
+import { PULLS_PAGE_SIZE, pullListQuery } from '../api/pull-list.ts'
 
 const STATES = ['open', 'merged', 'closed'] as const
 type ListState = (typeof STATES)[number]

@@ -1,0 +1,38 @@
+import {
+  getCommit,
+  getPackfileUpdateProposal,
+  type StorageProviderSession,
+} from '@gitopia-client/chain/storage'
+import { queryOptions } from '@tanstack/react-query'
+import { pullsKeys } from './keys.ts'
+import { providerOptions } from './provider-options.ts'
+
+/**
+ * A merge of THIS pull request that the provider prepared and the viewer has not approved yet
+ * (after a reload, say). The viewer's packfile proposal may belong to another pull request of the
+ * repository: it counts only when its merge commit has this head as a parent.
+ */
+export function pendingMergeQuery(
+  api: string,
+  session: StorageProviderSession,
+  repositoryId: string,
+  user: string,
+  headSha: string,
+) {
+  return queryOptions({
+    queryKey: pullsKeys.pendingMerge(api, repositoryId, user, headSha),
+    queryFn: async ({ signal }) => {
+      const proposal = await getPackfileUpdateProposal(api, repositoryId, user, { signal })
+      if (!proposal || proposal.mergeCommitSha === '' || headSha === '') return null
+      const commit = await session.run(provider =>
+        getCommit(
+          provider.apiUrl,
+          { repositoryId, sha: proposal.mergeCommitSha },
+          providerOptions(signal),
+        ),
+      )
+      return commit.parentShas.includes(headSha) ? proposal : null
+    },
+    staleTime: 0,
+  })
+}

@@ -1,0 +1,31 @@
+import { listCommits, type StorageProviderSession } from '@gitopia-client/chain/storage'
+import { queryOptions } from '@tanstack/react-query'
+import { pullsKeys } from './keys.ts'
+import { providerOptions } from './provider-options.ts'
+
+/**
+ * The commits themselves: the head's history, as many as the pull request has (one request, not
+ * one per commit; it assumes the head's own commits come first, as in a linear branch).
+ */
+export function pullCommitsQuery(
+  session: StorageProviderSession,
+  headRepositoryId: string,
+  headSha: string,
+  count: number,
+) {
+  return queryOptions({
+    queryKey: pullsKeys.commits(headRepositoryId, headSha, count),
+    queryFn: async ({ signal }) => {
+      if (count === 0) return []
+      const page = await session.run(provider =>
+        listCommits(
+          provider.apiUrl,
+          { repositoryId: headRepositoryId, fromSha: headSha, path: '', page: { limit: count } },
+          providerOptions(signal),
+        ),
+      )
+      return page.items
+    },
+    staleTime: Infinity,
+  })
+}
