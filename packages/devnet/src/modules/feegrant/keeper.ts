@@ -9,6 +9,42 @@ export interface BasicAllowance {
   readonly expiration: string | null
   /** When set, the allowance is an AllowedMsgAllowance around the basic one. */
   readonly allowedMessages: readonly string[] | null
+  /** When set, the basic allowance is the `basic` of a PeriodicAllowance. */
+  readonly period?: Period | null
+}
+
+/** The periodic part of a PeriodicAllowance (x/feegrant/periodic_fee.go). */
+export interface Period {
+  readonly seconds: number
+  readonly spendLimit: readonly Coin[]
+  readonly canSpend: readonly Coin[]
+  /** RFC 3339. */
+  readonly reset: string
+}
+
+function subtract(have: readonly Coin[], fee: readonly Coin[]): Coin[] | null {
+  const left = new Map(have.map(coin => [coin.denom, BigInt(coin.amount)]))
+  for (const coin of fee) {
+    const remaining = (left.get(coin.denom) ?? 0n) - BigInt(coin.amount)
+    if (remaining < 0n) return null
+    left.set(coin.denom, remaining)
+  }
+  return normalizeCoins(
+    [...left.entries()].map(([denom, amount]) => ({ denom, amount: amount.toString() })),
+  )
+}
+
+/** `tryResetPeriod`: once the block time reaches the reset, the period's budget is refilled. */
+export function resetPeriod(allowance: BasicAllowance, blockTime: Date): BasicAllowance {
+  const period = allowance.period
+  if (!period || blockTime < new Date(period.reset)) return allowance
+  // The SDK refills with the whole basic limit when it is below the period's limit in any denom.
+  const basicBelow =
+    allowance.spendLimit.length > 0 && subtract(allowance.spendLimit, period.spendLimit) === null
+  const canSpend = basicBelow ? [...allowance.spendLimit] : [...period.spendLimit]
+  let reset = new Date(Date.parse(period.reset) + period.seconds * 1000)
+  if (blockTime > reset) reset = new Date(blockTime.getTime() + period.seconds * 1000)
+  return { ...allowance, period: { ...period, canSpend, reset: reset.toISOString() } }
 }
 
 export interface Grant {
@@ -17,7 +53,7 @@ export interface Grant {
   readonly allowance: BasicAllowance
 }
 
-/** x/feegrant with BasicAllowance (optionally wrapped in AllowedMsgAllowance). */
+/** x/feegrant with Basic and Periodic allowances (optionally wrapped in AllowedMsgAllowance). */
 export class FeegrantKeeper {
   readonly #grants: Table<Grant>
 
@@ -72,7 +108,10 @@ export class FeegrantKeeper {
     const { allowance } = grant
     if (allowance.expiration !== null && blockTime >= new Date(allowance.expiration)) {
       this.#grants.delete(`${granter}/${grantee}`)
-      throw ChainError.wrap(FeegrantErrors.feeGrantExpired, 'basic allowance').prefixed(prefix)
+      throw ChainError.wrap(
+        FeegrantErrors.feeGrantExpired,
+        allowance.period ? 'absolute limit' : 'basic allowance',
+      ).prefixed(prefix)
     }
     if (
       allowance.allowedMessages &&
@@ -83,22 +122,38 @@ export class FeegrantKeeper {
         'message does not exist in allowed messages',
       ).prefixed(prefix)
     }
-    if (allowance.spendLimit.length === 0) return
-    const left = new Map(allowance.spendLimit.map(coin => [coin.denom, BigInt(coin.amount)]))
-    for (const coin of fee) {
-      const remaining = (left.get(coin.denom) ?? 0n) - BigInt(coin.amount)
-      if (remaining < 0n)
+    if (!allowance.period) {
+      if (allowance.spendLimit.length === 0) return
+      const spendLimit = subtract(allowance.spendLimit, fee)
+      if (!spendLimit)
         throw ChainError.wrap(FeegrantErrors.feeLimitExceeded, 'basic allowance').prefixed(prefix)
-      left.set(coin.denom, remaining)
+      if (spendLimit.length === 0) this.#grants.delete(`${granter}/${grantee}`)
+      else
+        this.#grants.set(`${granter}/${grantee}`, {
+          ...grant,
+          allowance: { ...allowance, spendLimit },
+        })
+      return
     }
-    const spendLimit = normalizeCoins(
-      [...left.entries()].map(([denom, amount]) => ({ denom, amount: amount.toString() })),
-    )
-    if (spendLimit.length === 0) this.#grants.delete(`${granter}/${grantee}`)
-    else
-      this.#grants.set(`${granter}/${grantee}`, {
-        ...grant,
-        allowance: { ...allowance, spendLimit },
-      })
+    const current = resetPeriod(allowance, blockTime)
+    const period = current.period as Period
+    const canSpend = subtract(period.canSpend, fee)
+    if (!canSpend)
+      throw ChainError.wrap(FeegrantErrors.feeLimitExceeded, 'period limit').prefixed(prefix)
+    let spendLimit = current.spendLimit
+    if (spendLimit.length > 0) {
+      const left = subtract(spendLimit, fee)
+      if (!left)
+        throw ChainError.wrap(FeegrantErrors.feeLimitExceeded, 'absolute limit').prefixed(prefix)
+      if (left.length === 0) {
+        this.#grants.delete(`${granter}/${grantee}`)
+        return
+      }
+      spendLimit = left
+    }
+    this.#grants.set(`${granter}/${grantee}`, {
+      ...grant,
+      allowance: { ...current, spendLimit, period: { ...period, canSpend } },
+    })
   }
 }

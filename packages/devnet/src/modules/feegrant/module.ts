@@ -1,4 +1,8 @@
-import { BasicAllowance, AllowedMsgAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant'
+import {
+  AllowedMsgAllowance,
+  BasicAllowance,
+  PeriodicAllowance,
+} from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant'
 import {
   QueryAllowanceRequest,
   QueryAllowanceResponse,
@@ -10,9 +14,15 @@ import { checkCoins } from '../../chain/coins.ts'
 import { ChainError, FeegrantErrors, SdkErrors } from '../../chain/errors.ts'
 import { respond, type ChainModule, type MsgHandler } from '../../chain/module.ts'
 import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
-import type { BasicAllowance as Allowance, FeegrantKeeper, Grant } from './keeper.ts'
+import {
+  resetPeriod,
+  type BasicAllowance as Allowance,
+  type FeegrantKeeper,
+  type Grant,
+} from './keeper.ts'
 
 const BASIC_URL = '/cosmos.feegrant.v1beta1.BasicAllowance'
+const PERIODIC_URL = '/cosmos.feegrant.v1beta1.PeriodicAllowance'
 const ALLOWED_MSG_URL = '/cosmos.feegrant.v1beta1.AllowedMsgAllowance'
 const EMPTY = { encode: () => ({ finish: () => new Uint8Array() }) }
 
@@ -34,6 +44,7 @@ function decodeAllowance(any: Any | undefined): Allowance {
       allowedMessages: null,
     }
   }
+  if (any?.typeUrl === PERIODIC_URL) return decodePeriodic(PeriodicAllowance.decode(any.value))
   if (any?.typeUrl === ALLOWED_MSG_URL) {
     const allowed = AllowedMsgAllowance.decode(any.value)
     if (allowed.allowedMessages.length === 0) throw ChainError.wrap(FeegrantErrors.noMessages)
@@ -42,8 +53,79 @@ function decodeAllowance(any: Any | undefined): Allowance {
   throw ChainError.wrap(SdkErrors.notSupported, `allowance type ${any?.typeUrl ?? '(none)'}`)
 }
 
+/** PeriodicAllowance.ValidateBasic, with the SDK's texts. */
+function decodePeriodic(periodic: PeriodicAllowance): Allowance {
+  const basic = decodeAllowance({
+    typeUrl: BASIC_URL,
+    value: BasicAllowance.encode(periodic.basic ?? { spendLimit: [] }).finish(),
+  })
+  const invalidCoins = { codespace: 'sdk', code: 10, text: 'invalid coins' }
+  const coinsValid = (coins: readonly { denom: string; amount: string }[]) => {
+    try {
+      checkCoins(coins)
+      return true
+    } catch {
+      return false
+    }
+  }
+  if (!coinsValid(periodic.periodSpendLimit))
+    throw ChainError.wrap(invalidCoins, 'spend amount is invalid')
+  if (periodic.periodSpendLimit.some(coin => BigInt(coin.amount) <= 0n))
+    throw ChainError.wrap(invalidCoins, 'spend limit must be positive')
+  if (!coinsValid(periodic.periodCanSpend))
+    throw ChainError.wrap(invalidCoins, 'can spend amount is invalid')
+  const basicDenoms = new Set(basic.spendLimit.map(coin => coin.denom))
+  if (
+    basic.spendLimit.length > 0 &&
+    !periodic.periodSpendLimit.every(coin => basicDenoms.has(coin.denom))
+  ) {
+    throw ChainError.wrap(
+      invalidCoins,
+      'period spend limit has different currency than basic spend limit',
+    )
+  }
+  const seconds = Number(periodic.period?.seconds ?? 0n)
+  if (seconds < 0)
+    throw ChainError.wrap(
+      { codespace: 'feegrant', code: 6, text: 'invalid duration' },
+      'negative clock step',
+    )
+  const reset = periodic.periodReset
+    ? timestampToIso(periodic.periodReset.seconds, periodic.periodReset.nanos)
+    : '0001-01-01T00:00:00Z'
+  return {
+    ...basic,
+    period: {
+      seconds,
+      spendLimit: periodic.periodSpendLimit,
+      canSpend: periodic.periodCanSpend,
+      reset,
+    },
+  }
+}
+
+function isoToTimestamp(iso: string) {
+  const ms = Date.parse(iso)
+  return { seconds: BigInt(Math.floor(ms / 1000)), nanos: (ms % 1000) * 1e6 }
+}
+
 function basicJson(allowance: Allowance) {
-  return { '@type': BASIC_URL, spend_limit: allowance.spendLimit, expiration: allowance.expiration }
+  const basic = {
+    '@type': BASIC_URL,
+    spend_limit: allowance.spendLimit,
+    expiration: allowance.expiration,
+  }
+  const period = allowance.period
+  if (!period) return basic
+  const { '@type': _type, ...inner } = basic
+  return {
+    '@type': PERIODIC_URL,
+    basic: inner,
+    period: `${period.seconds}s`,
+    period_spend_limit: period.spendLimit,
+    period_can_spend: period.canSpend,
+    period_reset: period.reset.replace('.000Z', 'Z'),
+  }
 }
 
 export function grantJson(grant: Grant) {
@@ -62,15 +144,25 @@ export function grantJson(grant: Grant) {
 }
 
 function encodeAllowance(allowance: Allowance): Any {
-  const basic: Any = {
-    typeUrl: BASIC_URL,
-    value: BasicAllowance.encode({
-      spendLimit: [...allowance.spendLimit],
-      expiration: allowance.expiration
-        ? { seconds: BigInt(Math.floor(Date.parse(allowance.expiration) / 1000)), nanos: 0 }
-        : undefined,
-    }).finish(),
+  const basicValue = {
+    spendLimit: [...allowance.spendLimit],
+    expiration: allowance.expiration
+      ? { seconds: BigInt(Math.floor(Date.parse(allowance.expiration) / 1000)), nanos: 0 }
+      : undefined,
   }
+  const period = allowance.period
+  const basic: Any = period
+    ? {
+        typeUrl: PERIODIC_URL,
+        value: PeriodicAllowance.encode({
+          basic: basicValue,
+          period: { seconds: BigInt(period.seconds), nanos: 0 },
+          periodSpendLimit: [...period.spendLimit],
+          periodCanSpend: [...period.canSpend],
+          periodReset: isoToTimestamp(period.reset),
+        }).finish(),
+      }
+    : { typeUrl: BASIC_URL, value: BasicAllowance.encode(basicValue).finish() }
   if (!allowance.allowedMessages) return basic
   return {
     typeUrl: ALLOWED_MSG_URL,
@@ -101,7 +193,12 @@ export function feegrantModule(feegrant: FeegrantKeeper): ChainModule {
           'expiration is before current block time',
         )
       }
-      feegrant.grant({ granter: msg.granter, grantee: msg.grantee, allowance })
+      // `UpdatePeriodReset`: a periodic allowance starts its first period at the grant's block.
+      feegrant.grant({
+        granter: msg.granter,
+        grantee: msg.grantee,
+        allowance: resetPeriod(allowance, ctx.blockTime),
+      })
       ctx.events.emit('set_feegrant', { granter: msg.granter, grantee: msg.grantee })
       return respond('/cosmos.feegrant.v1beta1.MsgGrantAllowanceResponse', EMPTY, {})
     },
