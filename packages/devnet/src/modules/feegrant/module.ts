@@ -110,14 +110,9 @@ function isoToTimestamp(iso: string) {
 }
 
 function basicJson(allowance: Allowance) {
-  const basic = {
-    '@type': BASIC_URL,
-    spend_limit: allowance.spendLimit,
-    expiration: allowance.expiration,
-  }
+  const inner = { spend_limit: allowance.spendLimit, expiration: allowance.expiration }
   const period = allowance.period
-  if (!period) return basic
-  const { '@type': _type, ...inner } = basic
+  if (!period) return { '@type': BASIC_URL, ...inner }
   return {
     '@type': PERIODIC_URL,
     basic: inner,

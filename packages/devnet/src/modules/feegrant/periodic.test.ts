@@ -69,12 +69,14 @@ describe('PeriodicAllowance fee grants', () => {
             grantee,
             allowance: {
               typeUrl: '/cosmos.feegrant.v1beta1.PeriodicAllowance',
-              value: PeriodicAllowance.encode({
-                basic: { spendLimit: [{ denom: 'ulore', amount: '5000' }] },
-                period: { seconds: BigInt(PERIOD_SECONDS), nanos: 0 },
-                periodSpendLimit: [{ denom: 'ulore', amount: '3000' }],
-                periodCanSpend: [],
-              }).finish(),
+              value: PeriodicAllowance.encode(
+                PeriodicAllowance.fromPartial({
+                  basic: { spendLimit: [{ denom: 'ulore', amount: '5000' }] },
+                  period: { seconds: BigInt(PERIOD_SECONDS), nanos: 0 },
+                  periodSpendLimit: [{ denom: 'ulore', amount: '3000' }],
+                  periodCanSpend: [],
+                }),
+              ).finish(),
             },
           },
         },
