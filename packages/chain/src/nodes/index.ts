@@ -2,6 +2,7 @@ export { NodePool } from './pool.ts'
 export { NoNodeReachableError, type EndpointStatus, type NodePoolSnapshot } from './status.ts'
 
 export { failoverRpcClient } from './rpc-client.ts'
+export { PROBE_TIMEOUT_MS } from './probe.ts'
 export { localNodeStore, memoryNodeStore, type NodeStore } from './saved.ts'
 
 export {
