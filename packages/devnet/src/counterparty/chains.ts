@@ -12,6 +12,8 @@ interface ChannelEnd {
 export interface CounterpartySpec {
   /** The chain registry's `chain_name` (the product-site routes use it). */
   readonly chainName: string
+  /** The registry's `pretty_name` on the devnet. */
+  readonly prettyName: string
   readonly config: ChainConfig
   readonly symbol: string
   /** Offset of its REST and RPC ports from Gitopia's when those are fixed. */
@@ -19,15 +21,19 @@ export interface CounterpartySpec {
   /** The channel's end on Gitopia and on this chain. */
   readonly gitopiaEnd: ChannelEnd
   readonly ownEnd: ChannelEnd
+  /** The public chain registry has no such channel: it exists on the devnet only. */
+  readonly devnetOnlyChannel: boolean
 }
 
 /**
- * Gitopia ↔ Osmosis uses the ids of the chain registry's `_IBC/gitopia-osmosis.json`; the registry
+ * The one declaration of the devnet's counterparties and their channel ids (the registry files in
+ * `registry/` are derived from it). Gitopia ↔ Osmosis uses the ids of the chain registry's `_IBC/gitopia-osmosis.json`; the registry
  * has no Gitopia ↔ Cosmos Hub channel, so that one is devnet-only (docs/protocol.md "IBC").
  */
 export const COUNTERPARTIES: readonly CounterpartySpec[] = [
   {
     chainName: 'osmosis',
+    prettyName: 'Osmosis devnet',
     config: {
       chainId: 'osmosis-devnet-1',
       bech32Prefix: 'osmo',
@@ -47,9 +53,11 @@ export const COUNTERPARTIES: readonly CounterpartySpec[] = [
       connectionId: 'connection-2287',
       clientId: '07-tendermint-2787',
     },
+    devnetOnlyChannel: false,
   },
   {
     chainName: 'cosmoshub',
+    prettyName: 'Cosmos Hub devnet',
     config: {
       chainId: 'cosmoshub-devnet-1',
       bech32Prefix: 'cosmos',
@@ -65,6 +73,7 @@ export const COUNTERPARTIES: readonly CounterpartySpec[] = [
       clientId: '07-tendermint-1',
     },
     ownEnd: { channelId: 'channel-0', connectionId: 'connection-0', clientId: '07-tendermint-0' },
+    devnetOnlyChannel: true,
   },
 ]
 

@@ -2,6 +2,7 @@ export { buildRegistry, ibcDenom, ibcPairName } from './build.ts'
 export {
   DEVNET_CHANNELS,
   devnetRegistryChains,
+  registryChannelsOf,
   type ChannelEnd,
   type DevnetChainInfo,
   type RegistryChainInput,

@@ -1,5 +1,8 @@
 // What the registry is built from: the devnet's chains and its transfer channels (the IBC
 // contract's table, /work/coord/IBC-CONTRACT.md, and README "Cross-chain transfers").
+import { COUNTERPARTIES, type CounterpartySpec } from '../counterparty/chains.ts'
+
+const GITOPIA_CHAIN_NAME = 'gitopia'
 
 export interface RegistryChainInput {
   readonly chainName: string
@@ -37,54 +40,34 @@ export interface RegistryChannelInput {
 }
 
 /**
- * The devnet's channels. Gitopia ↔ Osmosis carries the ids of the public registry's
- * `_IBC/gitopia-osmosis.json`; the registry has no Gitopia ↔ Cosmos Hub channel, so that one
- * is devnet-only.
+ * The devnet's channels, derived from the channels the devnet opens at genesis
+ * (`counterparty/chains.ts`, the one place their ids are declared). Gitopia ↔ Osmosis carries the
+ * ids of the public registry's `_IBC/gitopia-osmosis.json`; the registry has no Gitopia ↔ Cosmos
+ * Hub channel, so that one is devnet-only.
  */
-export const DEVNET_CHANNELS: readonly RegistryChannelInput[] = [
-  {
+export function registryChannelsOf(specs: readonly CounterpartySpec[]): RegistryChannelInput[] {
+  return specs.map(spec => ({
     ends: [
-      {
-        chainName: 'gitopia',
-        clientId: '07-tendermint-0',
-        connectionId: 'connection-0',
-        channelId: 'channel-0',
-      },
-      {
-        chainName: 'osmosis',
-        clientId: '07-tendermint-2787',
-        connectionId: 'connection-2287',
-        channelId: 'channel-781',
-      },
+      { chainName: GITOPIA_CHAIN_NAME, ...spec.gitopiaEnd },
+      { chainName: spec.chainName, ...spec.ownEnd },
     ],
-    devnetOnly: false,
-  },
-  {
-    ends: [
-      {
-        chainName: 'gitopia',
-        clientId: '07-tendermint-1',
-        connectionId: 'connection-1',
-        channelId: 'channel-1',
-      },
-      {
-        chainName: 'cosmoshub',
-        clientId: '07-tendermint-0',
-        connectionId: 'connection-0',
-        channelId: 'channel-0',
-      },
-    ],
-    devnetOnly: true,
-  },
-]
+    devnetOnly: spec.devnetOnlyChannel,
+  }))
+}
+
+export const DEVNET_CHANNELS: readonly RegistryChannelInput[] = registryChannelsOf(COUNTERPARTIES)
 
 /** Symbol, fixed gas price and name of the devnet's chains (the contract's table). */
 const DEVNET_CHAIN_FACTS: Readonly<
   Record<string, { symbol: string; minGasPrice: number; prettyName: string }>
 > = {
   gitopia: { symbol: 'LORE', minGasPrice: 0.001, prettyName: 'Gitopia devnet' },
-  osmosis: { symbol: 'OSMO', minGasPrice: 0.025, prettyName: 'Osmosis devnet' },
-  cosmoshub: { symbol: 'ATOM', minGasPrice: 0.1, prettyName: 'Cosmos Hub devnet' },
+  ...Object.fromEntries(
+    COUNTERPARTIES.map(spec => [
+      spec.chainName,
+      { symbol: spec.symbol, minGasPrice: spec.config.minGasPrice, prettyName: spec.prettyName },
+    ]),
+  ),
 }
 
 /** A chain as `startDevnet()` reports it (`devnet.counterparties[i]`). */

@@ -8,8 +8,10 @@ import {
   devnetRegistryChains,
   ibcDenom,
   ibcPairName,
+  registryChannelsOf,
   writeRegistry,
 } from './index.ts'
+import { COUNTERPARTIES, gitopiaChannels } from '../counterparty/chains.ts'
 
 const chains = devnetRegistryChains([
   {
@@ -150,6 +152,23 @@ describe('devnet chain registry', () => {
     expect(hub?.channels[0]?.chain_1.channel_id).toBe('channel-0')
     expect(hub?.channels[0]?.chain_2.channel_id).toBe('channel-1')
     expect(ibcPairName('osmosis', 'gitopia')).toBe('gitopia-osmosis')
+  })
+
+  it('takes its channel ids from the channels the devnet opens (declared once)', () => {
+    const moved = COUNTERPARTIES.map(spec =>
+      spec.chainName === 'osmosis'
+        ? { ...spec, ownEnd: { ...spec.ownEnd, channelId: 'channel-9' } }
+        : spec,
+    )
+    const bridge = buildRegistry(chains, registryChannelsOf(moved)).ibc['gitopia-osmosis']
+    expect(bridge?.channels[0]?.chain_2.channel_id).toBe('channel-9')
+    // What Gitopia's genesis opens is what the registry says.
+    for (const own of gitopiaChannels(COUNTERPARTIES)) {
+      const end = DEVNET_CHANNELS.flatMap(c => c.ends).find(
+        e => e.chainName === 'gitopia' && e.channelId === own.channelId,
+      )
+      expect(end).toMatchObject({ connectionId: own.connectionId, clientId: own.clientId })
+    }
   })
 
   it('leaves out the channels of chains that do not run', () => {
