@@ -71,6 +71,10 @@ async function txFee(rest: string, hash: string) {
   return BigInt(body.tx.auth_info.fee.amount[0]?.amount ?? '0')
 }
 
+/** Stops (or restarts) the devnet's relayer: packets wait on their source chain meanwhile. */
+const relayer = (stack: StackUrls, down: boolean) =>
+  fetch(stack.control, { method: 'POST', body: JSON.stringify({ target: 'relayer', down }) })
+
 async function openTransfer(page: Page, kind: 'Withdraw' | 'Deposit', chain: string) {
   if (kind === 'Withdraw') {
     await page
@@ -176,14 +180,37 @@ test.describe('IBC transfers', () => {
     await expect(page.getByTestId('transfer-status').first()).toHaveText('Completed')
   })
 
+  test('tracking starts with the app: a transfer completes with its toast on another page', async ({
+    page,
+    stack,
+  }) => {
+    const account = await freshAccount(stack.rest)
+    await page.goto('/assets')
+    await recoverWallet(page, account.mnemonic, 'ibc-away')
+    await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
+    await relayer(stack, true)
+    try {
+      const sent = await transfer(page, 'Withdraw', osmosis.name, 'LORE', '1')
+      await expect(sent.getByTestId('transfer-status')).toHaveText('Sent')
+      // A new page load elsewhere: only the app's start can resume following the transfer.
+      await page.goto('/explore')
+      await expect(page.getByRole('heading', { name: 'Explore' })).toBeVisible()
+      await relayer(stack, false)
+      await expect(
+        toast(page, 'info', `Transfer of 1 LORE to ${osmosis.name} completed`),
+      ).toBeVisible({ timeout: 60_000 })
+      await expect(page).toHaveURL(/\/explore$/)
+    } finally {
+      await relayer(stack, false)
+    }
+  })
+
   test('relayer down past the timeout: Timed out, then Refunded', async ({ page, stack }) => {
     const account = await freshAccount(stack.rest)
     await page.goto('/assets')
     await recoverWallet(page, account.mnemonic, 'ibc-timeout')
     await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
-    const relayer = (down: boolean) =>
-      fetch(stack.control, { method: 'POST', body: JSON.stringify({ target: 'relayer', down }) })
-    await relayer(true)
+    await relayer(stack, true)
     try {
       const sent = await transfer(page, 'Withdraw', osmosis.name, 'LORE', '1')
       await expect(sent.getByTestId('transfer-status')).toHaveText('Sent')
@@ -194,7 +221,7 @@ test.describe('IBC transfers', () => {
       expect(advance.status).toBe(200)
       await expect(sent.getByTestId('transfer-status')).toHaveText('Timed out', { timeout: 30_000 })
       await expect(toast(page, 'error', /timed out/)).toBeVisible()
-      await relayer(false)
+      await relayer(stack, false)
       await expect(sent.getByTestId('transfer-status')).toHaveText('Refunded', { timeout: 60_000 })
       const hash =
         ((await sent.getByRole('link', { name: 'transaction' }).getAttribute('href')) ?? '')
@@ -204,7 +231,7 @@ test.describe('IBC transfers', () => {
         10_000_000n - (await txFee(stack.rest, hash)),
       )
     } finally {
-      await relayer(false)
+      await relayer(stack, false)
     }
   })
 

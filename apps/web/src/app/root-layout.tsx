@@ -1,5 +1,6 @@
 import { Link, Outlet } from 'react-router'
 import { paths } from '@/config/paths.ts'
+import { TransferTracking } from '@/features/assets/index.ts'
 import { HeaderSearch } from '@/features/explore/index.ts'
 import { NetworkBadge, NodeStatusBanner } from '@/features/network/index.ts'
 import { NotFoundBoundary } from '@/features/not-found/index.ts'
@@ -55,6 +56,7 @@ export function RootLayout() {
         </nav>
       </footer>
       <UnlockModal />
+      <TransferTracking />
       <Toaster theme={theme} />
     </div>
   )

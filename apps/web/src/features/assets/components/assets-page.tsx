@@ -1,14 +1,11 @@
 import { addressWithPrefix } from '@gitopia-client/chain/ibc'
-import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useAppConfig } from '@/config/app-config.ts'
 import { useActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { useNamedBalances } from '../api/balances.ts'
 import { GITOPIA_CHAIN, useIbcSetup, type Counterparty, type IbcSetup } from '../api/chains.ts'
-import { assetsKeys } from '../api/keys.ts'
 import type { Direction, GitopiaSide } from '../api/transfer.ts'
-import { stopTracking, trackTransfers } from '../model/tracker.ts'
 import { BalancesTable } from './balances-table.tsx'
 import { TransferDialog } from './transfer-dialog.tsx'
 import { TransfersList } from './transfers-list.tsx'
@@ -57,7 +54,6 @@ export function AssetsPage() {
   const account = useActiveAccount()
   const config = useAppConfig()
   const setup = useIbcSetup()
-  const queryClient = useQueryClient()
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const address = account?.address ?? null
   const gitopiaBalances = useNamedBalances(
@@ -65,21 +61,6 @@ export function AssetsPage() {
     { name: GITOPIA_CHAIN, api: setup.gitopia.api },
     address,
   )
-
-  const restKey = setup.counterparties.map(c => `${c.name}=${c.rest}`).join()
-  useEffect(() => {
-    if (!address) return
-    const rest = new Map(setup.counterparties.map(c => [c.name, c.rest]))
-    trackTransfers(address, {
-      gitopiaApi: setup.gitopia.api,
-      rest,
-      prettyNames: new Map(setup.counterparties.map(c => [c.name, c.prettyName])),
-      onTransition: () =>
-        void queryClient.invalidateQueries({ queryKey: [...assetsKeys.all, 'balances'] }),
-    })
-    // restKey stands for the counterparties' endpoints.
-  }, [address, restKey]) // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => () => stopTracking(), [])
 
   if (!account) {
     return (

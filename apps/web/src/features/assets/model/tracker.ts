@@ -16,6 +16,8 @@ export const TRACK_INTERVAL_MS = 2_000
 export interface TrackerChains {
   readonly gitopiaApi: string
   readonly rest: ReadonlyMap<string, string>
+  /** CometBFT RPC of each counterparty (tx_search for the packet's transactions). */
+  readonly rpc: ReadonlyMap<string, string>
   readonly prettyNames: ReadonlyMap<string, string>
   /** Called after a transition (to refresh balances). */
   readonly onTransition?: (record: TransferRecord, status: TransferStatus) => void

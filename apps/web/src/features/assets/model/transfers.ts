@@ -100,3 +100,8 @@ export async function updateTransfer(
   }
   await persist(address, next)
 }
+
+const UNFINISHED: ReadonlySet<TransferStatus> = new Set(['sent', 'received', 'timed-out'])
+
+/** Whether the transfer still moves (its tracker has something to follow). */
+export const isUnfinished = (record: TransferRecord) => UNFINISHED.has(record.status)

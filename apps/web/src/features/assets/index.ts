@@ -1,0 +1,1 @@
+export { TransferTracking } from './components/transfer-tracking.tsx'
