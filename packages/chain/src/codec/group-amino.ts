@@ -1,5 +1,6 @@
 import type { Registry } from '@cosmjs/proto-signing'
 import type { AminoConverters, AminoTypes } from '@cosmjs/stargate'
+import { PercentageDecisionPolicy } from 'cosmjs-types/cosmos/group/v1/types'
 
 /**
  * Legacy Amino JSON of the x/group Msgs a DAO member signs, with the names SDK 0.47 registers
@@ -72,6 +73,21 @@ export function groupAminoConverters(
         })),
       }),
     },
+    // A policy change: the decision policy is an amino interface `{type, value}`.
+    '/cosmos.group.v1.MsgUpdateGroupPolicyDecisionPolicy': {
+      aminoType: 'cosmos-sdk/MsgUpdateGroupDecisionPolicy',
+      toAmino: (m: Json) =>
+        omitEmpty({
+          admin: m.admin,
+          group_policy_address: m.groupPolicyAddress,
+          decision_policy: percentageToAmino(m.decisionPolicy),
+        }),
+      fromAmino: (a: Json) => ({
+        admin: a.admin,
+        groupPolicyAddress: a.group_policy_address,
+        decisionPolicy: percentageFromAmino(a.decision_policy),
+      }),
+    },
     // The proposal's Msgs travel as amino `{type, value}` of their own converters.
     '/cosmos.group.v1.MsgSubmitProposal': {
       aminoType: 'cosmos-sdk/group/MsgSubmitProposal',
@@ -112,5 +128,52 @@ export function groupAminoConverters(
         }
       },
     },
+  }
+}
+
+const PERCENTAGE_URL = '/cosmos.group.v1.PercentageDecisionPolicy'
+const PERCENTAGE_AMINO = 'cosmos-sdk/PercentageDecisionPolicy'
+const NANOS = 1_000_000_000n
+
+/** Go's `time.Duration` (stdduration) is amino JSON'd as its nanoseconds, as a string. */
+const durationToAmino = (d: { seconds: bigint; nanos: number } | undefined) =>
+  ((d?.seconds ?? 0n) * NANOS + BigInt(d?.nanos ?? 0)).toString()
+const durationFromAmino = (value: unknown) => {
+  const total = BigInt(str(value))
+  return { seconds: total / NANOS, nanos: Number(total % NANOS) }
+}
+
+/** Only the percentage policy (the one a Gitopia DAO uses) has an amino form here. */
+function percentageToAmino(any: unknown): Json {
+  const { typeUrl, value } = (any ?? {}) as { typeUrl?: string; value?: unknown }
+  if (typeUrl !== PERCENTAGE_URL || !(value instanceof Uint8Array))
+    throw new Error(`Unsupported decision policy: '${String(typeUrl)}'`)
+  const policy = PercentageDecisionPolicy.decode(value)
+  return {
+    type: PERCENTAGE_AMINO,
+    value: omitEmpty({
+      percentage: policy.percentage,
+      // Non-nullable durations have no omitempty: both are always there.
+      windows: policy.windows && {
+        voting_period: durationToAmino(policy.windows.votingPeriod),
+        min_execution_period: durationToAmino(policy.windows.minExecutionPeriod),
+      },
+    }),
+  }
+}
+
+function percentageFromAmino(amino: unknown) {
+  const { type, value = {} } = (amino ?? {}) as { type?: string; value?: Json }
+  if (type !== PERCENTAGE_AMINO) throw new Error(`Unsupported decision policy: '${String(type)}'`)
+  const windows = value.windows as Json | undefined
+  return {
+    typeUrl: PERCENTAGE_URL,
+    value: PercentageDecisionPolicy.encode({
+      percentage: str(value.percentage ?? ''),
+      windows: windows && {
+        votingPeriod: durationFromAmino(windows.voting_period),
+        minExecutionPeriod: durationFromAmino(windows.min_execution_period),
+      },
+    }).finish(),
   }
 }

@@ -6,6 +6,7 @@ import {
   type AminoConverters,
 } from '@cosmjs/stargate'
 import { gitopiaAminoConverter, type ProtoMessageType } from './amino.ts'
+import { govAminoConverters } from './gov-amino.ts'
 import { groupAminoConverters } from './group-amino.ts'
 
 export interface GitopiaCodecTypes {
@@ -29,6 +30,7 @@ export function createGitopiaAminoTypes(types: readonly GitopiaCodecTypes[]): Am
   // Group proposals nest Msgs, so their converter reaches back into these amino types.
   const amino: AminoTypes = new AminoTypes({
     ...createDefaultAminoConverters(),
+    ...govAminoConverters(),
     ...groupAminoConverters(() => ({ amino, registry })),
     ...gitopia,
   })
