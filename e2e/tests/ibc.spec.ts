@@ -1,6 +1,8 @@
+import { sha256 } from '@cosmjs/crypto'
+import { toBech32, toUtf8 } from '@cosmjs/encoding'
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
-import { addressWithPrefix } from '@gitopia-client/chain/ibc'
+import { addressWithPrefix, fromBaseUnits } from '@gitopia-client/chain/ibc'
 import type { Page } from '@playwright/test'
 import { expect, test, type StackUrls } from '../fixtures.ts'
 import { countBroadcasts } from '../support/ui.ts'
@@ -102,12 +104,14 @@ async function transfer(
   chain: string,
   symbol: string,
   amount: string,
+  receiver?: string,
 ) {
   const dialog = await openTransfer(page, kind, chain)
   const asset = dialog.getByLabel('Asset')
   const option = asset.locator('option').filter({ hasText: new RegExp(`^${symbol} `) })
   await asset.selectOption((await option.getAttribute('value')) ?? '')
   await dialog.getByLabel(/^Amount/).fill(amount)
+  if (receiver !== undefined) await dialog.getByLabel('Receiver').fill(receiver)
   await dialog.getByRole('button', { name: 'Review' }).click()
   await expect(dialog.getByTestId('transfer-fee')).toBeVisible({ timeout: 20_000 })
   await dialog.getByRole('button', { name: 'Confirm and send' }).click()
@@ -203,6 +207,37 @@ test.describe('IBC transfers', () => {
     } finally {
       await relayer(stack, false)
     }
+  })
+
+  test('a receiver Osmosis refuses (a module account): Failed, refunded', async ({
+    page,
+    stack,
+  }) => {
+    const account = await freshAccount(stack.rest)
+    await page.goto('/assets')
+    await recoverWallet(page, account.mnemonic, 'ibc-failed')
+    await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
+    // Osmosis' distribution module account: a valid osmo1 address its bank refuses to credit.
+    const distribution = toBech32('osmo', sha256(toUtf8('distribution')).slice(0, 20))
+    const sent = await transfer(page, 'Withdraw', osmosis.name, 'LORE', '1', distribution)
+    await expect(sent.getByTestId('transfer-status')).toHaveText('Failed (refunded)', {
+      timeout: 60_000,
+    })
+    await expect(
+      toast(page, 'error', `Transfer of 1 LORE to ${osmosis.name} failed; refunded`),
+    ).toBeVisible()
+    await expect(sent.getByTestId('transfer-refund')).toHaveText(
+      `1 LORE returned to ${account.address} on Gitopia`,
+    )
+    const hash =
+      ((await sent.getByRole('link', { name: 'transaction' }).getAttribute('href')) ?? '')
+        .split('/')
+        .pop() ?? ''
+    const fee = await txFee(stack.rest, hash)
+    expect(await balanceOf(stack.rest, account.address)).toBe(10_000_000n - fee)
+    await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText(
+      `${fromBaseUnits(10_000_000n - fee, 6)} LORE`,
+    )
   })
 
   test('relayer down past the timeout: Timed out, then Refunded', async ({ page, stack }) => {

@@ -7,6 +7,7 @@ import { sha256 } from '@cosmjs/crypto'
 import { toBase64, toHex, toUtf8 } from '@cosmjs/encoding'
 import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { moduleAddress } from '../chain/addresses.ts'
 import { walletFromMnemonic } from '../chain/fast-wallet.ts'
 import { TEST_ACCOUNTS } from '../genesis.ts'
 import { startDevnet, type Devnet, type DevnetCounterparty } from '../node.ts'
@@ -299,6 +300,54 @@ describe('IBC transfers between the devnet chains', { timeout: 60_000 }, () => {
         value => value === before - fee,
       ),
     ).toBe(before - fee)
+    gitopia.client.disconnect()
+  })
+
+  it('refunds a module account receiver (blocked by the bank) through an error ack', async () => {
+    const gitopia = await signer(devnet.rpcUrl, 'gitopia', '0.001ulore')
+    const before = await balance(devnet.restUrl, gitopia.address, 'ulore')
+    const distribution = moduleAddress('distribution', 'osmo')
+    const result = await gitopia.client.signAndBroadcast(
+      gitopia.address,
+      [
+        transferMsg({
+          sender: gitopia.address,
+          receiver: distribution,
+          channel: 'channel-0',
+          denom: 'ulore',
+          amount: '1000000',
+          timeoutHeight: (await latestHeight(osmosis.restUrl)) + 150n,
+        }),
+      ],
+      'auto',
+    )
+    expect(result.code).toBe(0)
+    const fee = feeOf(result.events)
+    expect(
+      await eventually(
+        () => balance(devnet.restUrl, gitopia.address, 'ulore'),
+        value => value === before - fee,
+      ),
+    ).toBe(before - fee)
+    expect(await balance(osmosis.restUrl, distribution, LORE_ON_OSMOSIS)).toBe(0n)
+    const sequence =
+      result.events
+        .find(event => event.type === 'send_packet')
+        ?.attributes.find(a => a.key === 'packet_sequence')?.value ?? ''
+    const query = `write_acknowledgement.packet_dst_channel='channel-781' AND write_acknowledgement.packet_sequence=${sequence}`
+    const search = (await (
+      await fetch(`${osmosis.rpcUrl}/tx_search?query=${encodeURIComponent(`"${query}"`)}`)
+    ).json()) as {
+      result: {
+        txs: {
+          tx_result: { events: { type: string; attributes: { key: string; value: string }[] }[] }
+        }[]
+      }
+    }
+    const ack = search.result.txs[0]?.tx_result.events
+      .find(event => event.type === 'write_acknowledgement')
+      ?.attributes.find(a => a.key === 'packet_ack')?.value
+    expect(ack).toContain('ABCI code: 4')
     gitopia.client.disconnect()
   })
 

@@ -1,7 +1,7 @@
 import { fromUtf8, toUtf8 } from '@cosmjs/encoding'
-import { isValidAddress } from '../../chain/addresses.ts'
+import { isValidAddress, moduleAddress } from '../../chain/addresses.ts'
 import type { Coin } from '../../chain/coins.ts'
-import { ChainError, SdkErrors } from '../../chain/errors.ts'
+import { ChainError, SdkErrors, type ErrorKind } from '../../chain/errors.ts'
 import type { EventCollector } from '../../chain/events.ts'
 import { fullDenomPath, hasHopPrefix, ibcDenom, parseDenomTrace, traceHash } from './denom.ts'
 import type { IbcKeeper } from './keeper.ts'
@@ -108,6 +108,26 @@ export function sendTransfer(
 }
 
 /**
+ * The module accounts a chain's bank refuses to credit (`BlockedAddrs`: every module account
+ * but gov's, as the SDK's app wiring does); a packet for one of them gets an error ack.
+ */
+const BLOCKED_MODULES = [
+  'fee_collector',
+  'distribution',
+  'mint',
+  'bonded_tokens_pool',
+  'not_bonded_tokens_pool',
+  'transfer',
+] as const
+
+export function isBlockedReceiver(address: string, prefix: string): boolean {
+  return BLOCKED_MODULES.some(name => moduleAddress(name, prefix) === address)
+}
+
+const notAllowed = (kind: ErrorKind, receiver: string) =>
+  ChainError.wrap(kind, `${receiver} is not allowed to receive funds`)
+
+/**
  * OnRecvPacket: unescrows a token coming home or mints a voucher with its trace. Throws for an
  * error acknowledgement; the caller reverts the state changes and writes the error ack.
  */
@@ -122,7 +142,10 @@ export function receiveTransfer(
       SdkErrors.invalidAddress,
       `failed to decode receiver address: ${data.receiver}`,
     )
+  const blocked = isBlockedReceiver(data.receiver, keeper.prefix)
   if (hasHopPrefix(packet.sourcePort, packet.sourceChannel, data.denom)) {
+    // ibc-go checks the receiver itself before unescrowing (ibcerrors.ErrUnauthorized).
+    if (blocked) throw notAllowed(IbcErrors.unauthorized, data.receiver)
     const unprefixed = data.denom.slice(`${packet.sourcePort}/${packet.sourceChannel}/`.length)
     const denom = ibcDenom(parseDenomTrace(unprefixed))
     keeper.bank.send(
@@ -138,6 +161,8 @@ export function receiveTransfer(
   )
   if (keeper.setDenomTrace(trace))
     events.emit('denomination_trace', { trace_hash: traceHash(trace), denom: ibcDenom(trace) })
+  // Minting goes through the bank's SendCoinsFromModuleToAccount, which refuses blocked addresses.
+  if (blocked) throw notAllowed(SdkErrors.unauthorized, data.receiver)
   const voucher = { denom: ibcDenom(trace), amount: data.amount }
   keeper.bank.mint(data.receiver, [voucher])
   events.emit('coinbase', { minter: data.receiver, amount: `${voucher.amount}${voucher.denom}` })

@@ -39,6 +39,8 @@ const channelError = (code: number, text: string): ErrorKind => ({
   code,
   text,
 })
+/** ibc-go's core errors (`modules/core/errors`, codespace `ibc`). */
+const coreError = (code: number, text: string): ErrorKind => ({ codespace: 'ibc', code, text })
 const transferError = (code: number, text: string): ErrorKind => ({
   codespace: 'transfer',
   code,
@@ -52,6 +54,7 @@ export const IbcErrors = {
   packetTimeout: channelError(14, 'packet timeout'),
   packetCommitmentNotFound: channelError(20, 'packet commitment not found'),
   redundantTx: channelError(23, 'packet messages are redundant'),
+  unauthorized: coreError(2, 'unauthorized'),
   invalidPacketTimeout: transferError(2, 'invalid packet timeout'),
   invalidDenom: transferError(3, 'invalid denomination for cross-chain transfer'),
   invalidAmount: transferError(5, 'invalid token amount'),

@@ -7,12 +7,17 @@ import { useTransfersStore, type TransferRecord } from '../model/transfers.ts'
 
 const STEPS = {
   ok: ['sent', 'received', 'completed'],
+  failed: ['sent', 'received', 'failed'],
   timeout: ['sent', 'timed-out', 'refunded'],
 } as const
 
+function stepsOf(status: TransferRecord['status']) {
+  if (status === 'timed-out' || status === 'refunded') return STEPS.timeout
+  return status === 'failed' ? STEPS.failed : STEPS.ok
+}
+
 function Steps({ record }: { record: TransferRecord }) {
-  const steps =
-    record.status === 'timed-out' || record.status === 'refunded' ? STEPS.timeout : STEPS.ok
+  const steps = stepsOf(record.status)
   const reached = steps.indexOf(record.status as never)
   return (
     <ol className="flex gap-1 text-xs" aria-label="Progress">
@@ -56,7 +61,12 @@ function TransferItem({
           {STATUS_LABELS[record.status]}
         </span>
       </div>
-      {record.status === 'failed' ? null : <Steps record={record} />}
+      <Steps record={record} />
+      {(record.status === 'failed' || record.status === 'refunded') && (
+        <p className="text-sm" data-testid="transfer-refund">
+          {amount} returned to <span className="font-mono">{record.sender}</span> on {from}
+        </p>
+      )}
       {!finished && isWaiting(record, now) && (
         <p className="text-sm text-fg-muted" data-testid="transfer-waiting">
           {record.status === 'timed-out'
