@@ -1,5 +1,7 @@
 export * from './chain.ts'
 export * from './content.ts'
+export { CONTENT_MISMATCH_MESSAGE, ContentMismatchError, gitObjectId } from './git-object.ts'
+export * from './verified-content.ts'
 export * from './selection.ts'
 export * from './session.ts'
 export type * from './types.ts'

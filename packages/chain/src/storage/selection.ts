@@ -1,5 +1,6 @@
 import { HttpError, NetworkError } from '../rest/fetcher.ts'
 import type { StorageProviderInfo } from './chain.ts'
+import { ContentMismatchError } from './git-object.ts'
 
 /**
  * Storage provider selection, as docs/client-rules.md#storage-provider-selection states it:
@@ -122,10 +123,11 @@ export async function probeLatency(
 }
 
 /**
- * Whether an error says the provider itself is unwell (unreachable, timed out, 5xx), as opposed
- * to a problem with the request (a path that does not exist).
+ * Whether an error says the provider itself is unwell (unreachable, timed out, 5xx, content that
+ * does not match the repository's git ids), as opposed to a problem with the request (a path
+ * that does not exist).
  */
 export function isProviderFailure(error: unknown): boolean {
-  if (error instanceof NetworkError) return true
+  if (error instanceof NetworkError || error instanceof ContentMismatchError) return true
   return error instanceof HttpError && error.status >= 500
 }

@@ -90,6 +90,7 @@ const faultSchema = z.strictObject({
   errorRate: z.number().min(0).max(1).optional(),
   down: z.boolean().optional(),
   missChallenges: z.boolean().optional(),
+  tamper: z.boolean().optional(),
 })
 
 /**

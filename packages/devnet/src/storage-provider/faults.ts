@@ -8,6 +8,8 @@ export interface Fault {
   readonly down?: boolean
   /** A storage provider stops answering proof-of-storage challenges (and stays jailed). */
   readonly missChallenges?: boolean
+  /** A storage provider serves altered file bytes and listings (git objects stay honest). */
+  readonly tamper?: boolean
 }
 
 export interface FaultState {
@@ -16,11 +18,13 @@ export interface FaultState {
   down: boolean
   /** Present (true) only while a provider misses challenges. */
   missChallenges?: true
+  /** Present (true) only while a provider serves tampered content. */
+  tamper?: true
 }
 
 export const NO_FAULT: FaultState = { latencyMs: 0, errorRate: 0, down: false }
 /** Clears every fault, including a provider's missed challenges. */
-export const CLEAR_FAULTS: Fault = { ...NO_FAULT, missChallenges: false }
+export const CLEAR_FAULTS: Fault = { ...NO_FAULT, missChallenges: false, tamper: false }
 
 /** Applies a partial change; a field left out keeps its value, `{}` keeps everything. */
 export function applyFault(state: FaultState, fault: Fault): FaultState {
@@ -29,11 +33,13 @@ export function applyFault(state: FaultState, fault: Fault): FaultState {
   if (!(errorRate >= 0 && errorRate <= 1)) throw new Error('errorRate must be between 0 and 1')
   if (!(latencyMs >= 0 && latencyMs <= 600_000)) throw new Error('latencyMs must be 0..600000')
   const missChallenges = fault.missChallenges ?? state.missChallenges ?? false
+  const tamper = fault.tamper ?? state.tamper ?? false
   return {
     latencyMs,
     errorRate,
     down: fault.down ?? state.down,
     ...(missChallenges ? { missChallenges: true as const } : {}),
+    ...(tamper ? { tamper: true as const } : {}),
   }
 }
 

@@ -5,6 +5,8 @@ import { localOnly } from '../http/local-only.ts'
 import { challengeProof } from './challenge-proof.ts'
 import { GitError } from './git.ts'
 import { HttpError, notFound } from './http-error.ts'
+import type { ContentResponse } from './content.ts'
+import { readLooseObject, tamperContent, tamperedRaw } from './objects.ts'
 import { readRaw, rawHeaders } from './raw.ts'
 import { openReleaseAsset, releaseAssetPath } from './release-assets.ts'
 import { RepositoryStore } from './repositories.ts'
@@ -80,7 +82,7 @@ export async function startStorageProvider(
         )
         return
       }
-      await route(request, response, store, options)
+      await route(request, response, store, options, fault.tamper === true)
     } catch (error) {
       sendError(response, error)
     }
@@ -116,6 +118,7 @@ async function route(
   response: ServerResponse,
   store: RepositoryStore,
   options: StorageProviderOptions,
+  tamper: boolean,
 ): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://provider')
   const path = url.pathname
@@ -140,7 +143,12 @@ async function route(
   if (method === 'POST') {
     const match = matchJsonRoute(path)
     if (match) {
-      sendJson(response, 200, await match.route(request, store, match.params))
+      const body = await match.route(request, store, match.params)
+      sendJson(
+        response,
+        200,
+        tamper && path === '/content' ? tamperContent(body as ContentResponse) : body,
+      )
       return
     }
   }
@@ -148,8 +156,19 @@ async function route(
     const segments = decodeSegments(path)
     if (segments[0] === 'raw') {
       const file = await readRaw(segments.slice(1), store, options.chain)
-      response.writeHead(200, rawHeaders(file.name, file.bytes.length))
-      response.end(method === 'HEAD' ? undefined : file.bytes)
+      const bytes = tamper ? tamperedRaw() : file.bytes
+      response.writeHead(200, rawHeaders(file.name, bytes.length))
+      response.end(method === 'HEAD' ? undefined : bytes)
+      return
+    }
+    if (segments[0] === 'objects' && segments.length === 3) {
+      const object = await readLooseObject(store, segments[1] ?? '', segments[2] ?? '')
+      response.writeHead(200, {
+        ...CORS,
+        'Content-Type': 'application/octet-stream',
+        'Content-Length': object.length,
+      })
+      response.end(method === 'HEAD' ? undefined : object)
       return
     }
     if (segments[0] === 'releases') {

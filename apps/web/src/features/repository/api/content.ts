@@ -1,6 +1,6 @@
 import {
   getCommit,
-  getContent,
+  getVerifiedContent,
   getDiff,
   getDiffStat,
   listCommits,
@@ -11,7 +11,8 @@ import { PROVIDER_TIMEOUT_MS } from './storage-provider.ts'
 
 /*
  * Content is addressed by commit sha, so it never changes: cached without a stale time. Reads go
- * through the provider session, which fails over when a provider stops answering.
+ * through the provider session, which fails over when a provider stops answering or serves
+ * content that does not hash to the commit's git ids (listings and files are verified).
  */
 
 const options = (signal: AbortSignal) => ({ signal, timeoutMs: PROVIDER_TIMEOUT_MS })
@@ -34,7 +35,7 @@ export function treePageQuery(
     queryKey: ['tree', repositoryId, commitSha, path, index] as const,
     queryFn: async ({ signal }) => {
       const content = await session.run(provider =>
-        getContent(
+        getVerifiedContent(
           provider.apiUrl,
           {
             repositoryId,
@@ -72,7 +73,7 @@ export function fileQuery(
     queryKey: ['file', repositoryId, commitSha, path, full] as const,
     queryFn: async ({ signal }) => {
       const content = await session.run(provider =>
-        getContent(
+        getVerifiedContent(
           provider.apiUrl,
           { repositoryId, commitSha, path, includeLastCommit: true, full },
           options(signal),

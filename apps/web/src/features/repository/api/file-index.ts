@@ -1,4 +1,4 @@
-import { getContent, type StorageProviderSession } from '@gitopia-client/chain/storage'
+import { getVerifiedContent, type StorageProviderSession } from '@gitopia-client/chain/storage'
 import { queryOptions } from '@tanstack/react-query'
 import { PROVIDER_TIMEOUT_MS } from './storage-provider.ts'
 
@@ -29,7 +29,7 @@ export function fileIndexQuery(session: StorageProviderSession, repositoryId: st
         let key: string | undefined
         do {
           const content = await session.run(provider =>
-            getContent(
+            getVerifiedContent(
               provider.apiUrl,
               { repositoryId, commitSha: sha, path, page: { key, limit: PAGE } },
               { signal, timeoutMs: PROVIDER_TIMEOUT_MS },

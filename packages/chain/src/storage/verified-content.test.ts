@@ -1,0 +1,87 @@
+// Content checked against git ids, read from the devnet's storage provider over real git, with
+// its `tamper` fault as the lying provider.
+import { rm } from 'node:fs/promises'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import {
+  startStorageProvider,
+  type StorageProvider,
+} from '../../../devnet/src/storage-provider/index.ts'
+import { demoWorld, type DemoWorld } from '../../../devnet/src/storage-provider/test-support.ts'
+import { HttpError } from '../rest/fetcher.ts'
+import type { StorageProviderInfo } from './chain.ts'
+import { CONTENT_MISMATCH_MESSAGE, ContentMismatchError } from './git-object.ts'
+import { StorageProviderSession } from './session.ts'
+import { getVerifiedContent } from './verified-content.ts'
+
+let world: DemoWorld
+let honest: StorageProvider
+let liar: StorageProvider
+const repositoryId = '1'
+const head = () => world.repos.get('hello-world')?.commits['merge-login'] ?? ''
+
+beforeAll(async () => {
+  world = await demoWorld()
+  honest = await startStorageProvider({ dataDir: world.dataDir, chain: world.chain, name: 'a' })
+  liar = await startStorageProvider({ dataDir: world.dataDir, chain: world.chain, name: 'b' })
+})
+afterEach(() => {
+  honest.setFault({ tamper: false })
+  liar.setFault({ tamper: false })
+})
+afterAll(async () => {
+  await Promise.all([honest.close(), liar.close()])
+  await rm(world.dataDir, { recursive: true, force: true })
+})
+
+const read = (url: string, path: string, page?: { offset?: number; limit?: number }) =>
+  getVerifiedContent(url, { repositoryId, commitSha: head(), path, page })
+
+describe('verified content', () => {
+  it('passes an honest provider: folders, nested folders, files', async () => {
+    const root = await read(honest.url, '')
+    expect(root.kind === 'tree' && root.entries.map(e => e.name)).toContain('README.md')
+    const page = await read(honest.url, '', { offset: 1, limit: 2 })
+    expect(page.kind === 'tree' && page.entries).toHaveLength(2)
+    const src = await read(honest.url, 'src')
+    expect(src.kind).toBe('tree')
+    const readme = await read(honest.url, 'README.md')
+    if (readme.kind !== 'file') throw new Error('expected a file')
+    expect(new TextDecoder().decode(readme.file.bytes ?? new Uint8Array())).toContain('## Build')
+  })
+
+  it('refuses a tampered file and a tampered listing', async () => {
+    liar.setFault({ tamper: true })
+    await expect(read(liar.url, 'README.md')).rejects.toThrow(CONTENT_MISMATCH_MESSAGE)
+    await expect(read(liar.url, '')).rejects.toBeInstanceOf(ContentMismatchError)
+    await expect(read(liar.url, 'src')).rejects.toBeInstanceOf(ContentMismatchError)
+  })
+
+  it('keeps "not found" for a path that does not exist', async () => {
+    const error: unknown = await read(honest.url, 'no/such/file').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(HttpError)
+    expect((error as HttpError).status).toBe(404)
+  })
+
+  it('fails over to a provider that agrees with the repository, and says so when none does', async () => {
+    const info = (server: StorageProvider, creator: string): StorageProviderInfo => ({
+      creator,
+      apiUrl: server.url,
+      moniker: creator,
+    })
+    const session = () =>
+      new StorageProviderSession({
+        store: { load: () => null, save: () => undefined },
+        listActive: async () => [info(liar, 'liar'), info(honest, 'honest')],
+        probe: async provider => (provider.creator === 'liar' ? 1 : 50),
+        lookupDefault: async () => null,
+      })
+    liar.setFault({ tamper: true })
+    const file = await session().run(provider => read(provider.apiUrl, 'README.md'))
+    if (file.kind !== 'file') throw new Error('expected a file')
+    expect(new TextDecoder().decode(file.file.bytes ?? undefined)).toContain('## Build')
+    honest.setFault({ tamper: true })
+    await expect(session().run(provider => read(provider.apiUrl, 'README.md'))).rejects.toThrow(
+      CONTENT_MISMATCH_MESSAGE,
+    )
+  })
+})

@@ -1,0 +1,169 @@
+import { DEFAULT_TIMEOUT_MS, HttpError, joinUrl, NetworkError } from '../rest/fetcher.ts'
+import type { FetchJsonOptions } from '../rest/fetcher.ts'
+import { getContent } from './content.ts'
+import {
+  ContentMismatchError,
+  gitObjectId,
+  inflate,
+  objectTarget,
+  parseLooseObject,
+  parseTree,
+  type GitObject,
+  type GitTreeEntry,
+} from './git-object.ts'
+import type { Content } from './types.ts'
+
+/**
+ * Content from a storage provider, checked against git ids (README "Security"): the commit the
+ * ref names is fetched as a raw object (`GET /objects/{repositoryId}/{sha}`) and hashed, its tree
+ * and the trees down to the path likewise, and then the provider's listing must name exactly
+ * those entries and a file's bytes must hash to the blob id its folder names. Anything else is
+ * a ContentMismatchError, which the provider session treats as a failed provider.
+ */
+
+/** Verified objects by id. Ids are content hashes, so one found valid is valid from any provider. */
+const verified = new Map<string, GitObject>()
+const CACHE_LIMIT = 2_000
+
+async function fetchObject(
+  apiUrl: string,
+  repositoryId: string,
+  sha: string,
+  options: FetchJsonOptions,
+): Promise<GitObject> {
+  const known = verified.get(sha)
+  if (known) return known
+  const url = joinUrl(apiUrl, `/objects/${encodeURIComponent(repositoryId)}/${sha}`)
+  const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
+  let response: Response
+  try {
+    response = await fetch(url, { signal })
+  } catch (error) {
+    if (options.signal?.aborted) throw error
+    throw new NetworkError(url, timeout.aborted ? 'timeout' : 'unreachable', { cause: error })
+  }
+  if (!response.ok) throw new HttpError(url, response.status, undefined)
+  const object = await parseLooseObject(
+    await inflate(new Uint8Array(await response.arrayBuffer())),
+    sha,
+  )
+  if (verified.size >= CACHE_LIMIT) verified.delete(verified.keys().next().value ?? '')
+  verified.set(sha, object)
+  return object
+}
+
+type Resolved =
+  | { readonly kind: 'tree'; readonly entries: readonly GitTreeEntry[] }
+  | { readonly kind: 'blob'; readonly sha: string }
+  | { readonly kind: 'missing' }
+
+/** What `path` is at `commitSha`, from verified objects only. */
+async function resolvePath(
+  apiUrl: string,
+  repositoryId: string,
+  commitSha: string,
+  path: string,
+  options: FetchJsonOptions,
+): Promise<Resolved> {
+  let object = await fetchObject(apiUrl, repositoryId, commitSha, options)
+  for (let depth = 0; object.type === 'tag' && depth < 4; depth++)
+    object = await fetchObject(apiUrl, repositoryId, objectTarget(object).sha, options)
+  if (object.type !== 'commit') throw new ContentMismatchError(`${commitSha} is not a commit`)
+  let tree = await fetchObject(apiUrl, repositoryId, objectTarget(object).sha, options)
+  const segments = path.split('/').filter(Boolean)
+  for (const [index, segment] of segments.entries()) {
+    if (tree.type !== 'tree') throw new ContentMismatchError('a commit names a non-tree')
+    const entry = parseTree(tree.body).find(candidate => candidate.name === segment)
+    if (!entry) return { kind: 'missing' }
+    if (entry.type !== 'tree')
+      return index === segments.length - 1 && entry.type === 'blob'
+        ? { kind: 'blob', sha: entry.sha }
+        : { kind: 'missing' }
+    tree = await fetchObject(apiUrl, repositoryId, entry.sha, options)
+  }
+  if (tree.type !== 'tree') throw new ContentMismatchError('a folder is not a tree object')
+  return { kind: 'tree', entries: parseTree(tree.body) }
+}
+
+export interface VerifiedContentRequest {
+  readonly repositoryId: string
+  readonly commitSha: string
+  readonly path: string
+  readonly page?: Parameters<typeof getContent>[1]['page']
+  readonly includeLastCommit?: boolean | undefined
+  readonly full?: boolean | undefined
+}
+
+/** `getContent`, with the listing or file checked against the commit's git objects. */
+export async function getVerifiedContent(
+  apiUrl: string,
+  request: VerifiedContentRequest,
+  options: FetchJsonOptions = {},
+): Promise<Content> {
+  const path = request.path.replace(/^\/+|\/+$/g, '')
+  const [content, resolved] = await Promise.allSettled([
+    getContent(apiUrl, request, options),
+    resolvePath(apiUrl, request.repositoryId, request.commitSha, path, options),
+  ])
+  if (resolved.status === 'rejected') {
+    const error: unknown = resolved.reason
+    // Without the objects nothing can be shown; a 404 for them while the provider serves the
+    // content is a provider that cannot back what it says.
+    if (content.status === 'rejected') throw content.reason
+    if (error instanceof HttpError && error.status === 404)
+      throw new ContentMismatchError(`the provider has no object for ${request.commitSha}`)
+    throw error
+  }
+  const truth = resolved.value
+  if (content.status === 'rejected') {
+    const error: unknown = content.reason
+    if (error instanceof HttpError && error.status === 404 && truth.kind !== 'missing')
+      throw new ContentMismatchError(`the provider denies ${path || '/'}, which exists`)
+    throw error
+  }
+  const firstPage = !request.page?.key && !request.page?.offset
+  await checkContent(content.value, truth, path, firstPage)
+  return content.value
+}
+
+async function checkContent(
+  content: Content,
+  truth: Resolved,
+  path: string,
+  firstPage: boolean,
+): Promise<void> {
+  if (content.kind === 'file') {
+    const { file } = content
+    if (truth.kind !== 'blob') throw new ContentMismatchError(`${path} is not a file`)
+    if (file.path !== path || file.sha.toLowerCase() !== truth.sha)
+      throw new ContentMismatchError(`${path} is not blob ${truth.sha}`)
+    if (file.bytes !== null && (await gitObjectId('blob', file.bytes)) !== truth.sha)
+      throw new ContentMismatchError(`the bytes of ${path} are not blob ${truth.sha}`)
+    return
+  }
+  if (truth.kind !== 'tree') throw new ContentMismatchError(`${path || '/'} is not a folder`)
+  const byName = new Map(truth.entries.map(entry => [entry.name, entry]))
+  const seen = new Set<string>()
+  for (const entry of content.entries) {
+    const real = byName.get(entry.name)
+    const expectedPath = path ? `${path}/${entry.name}` : entry.name
+    if (
+      !real ||
+      seen.has(entry.name) ||
+      entry.path !== expectedPath ||
+      entry.sha.toLowerCase() !== real.sha ||
+      (real.type !== 'commit' && entry.type !== real.type)
+    )
+      throw new ContentMismatchError(`the listing of ${path || '/'} differs at ${entry.name}`)
+    seen.add(entry.name)
+  }
+  // Submodules are in the tree object; a provider may leave them out of its listing.
+  const listable = truth.entries.filter(entry => entry.type !== 'commit').length
+  const counts = (n: number) => n === listable || n === truth.entries.length
+  if (content.total !== null && !counts(content.total))
+    throw new ContentMismatchError(`the listing of ${path || '/'} has the wrong length`)
+  // A first page that says it is the last must hold the whole tree: nothing left out.
+  if (firstPage && content.nextKey === null && content.entries.length < listable)
+    throw new ContentMismatchError(`the listing of ${path || '/'} leaves entries out`)
+}
