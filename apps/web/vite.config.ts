@@ -12,11 +12,11 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // One long-lived chunk for the framework every route needs, instead of several small ones.
-        advancedChunks: {
+        codeSplitting: {
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|zustand)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|zustand)[\\/]/,
             },
           ],
         },

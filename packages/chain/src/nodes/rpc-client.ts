@@ -1,4 +1,3 @@
-import { sha256 } from '@cosmjs/crypto'
 import { fromBase64, toHex } from '@cosmjs/encoding'
 import type { JsonRpcRequest, JsonRpcSuccessResponse } from '@cosmjs/json-rpc'
 import type { RpcClient } from '@cosmjs/tendermint-rpc'
@@ -16,9 +15,12 @@ interface JsonRpcAnswer {
   readonly error?: { readonly code: number; readonly message: string; readonly data?: string }
 }
 
-function txHashOf(request: JsonRpcRequest): string {
+/** The tx hash CometBFT reports: SHA-256 of the tx bytes (Web Crypto, as the keystore uses). */
+async function txHashOf(request: JsonRpcRequest): Promise<string> {
   const tx = (request.params as { tx?: unknown }).tx
-  return typeof tx === 'string' ? toHex(sha256(fromBase64(tx))).toUpperCase() : ''
+  if (typeof tx !== 'string') return ''
+  const digest = await crypto.subtle.digest('SHA-256', fromBase64(tx))
+  return toHex(new Uint8Array(digest)).toUpperCase()
 }
 
 /**
@@ -56,7 +58,7 @@ export function failoverRpcClient(pool: NodePool): RpcClient {
   }
 
   async function broadcast(request: JsonRpcRequest): Promise<JsonRpcSuccessResponse> {
-    const hash = txHashOf(request)
+    const hash = await txHashOf(request)
     const accepted = (): JsonRpcSuccessResponse => ({
       jsonrpc: '2.0',
       id: request.id,
