@@ -29,9 +29,10 @@ function HydrateFallback() {
 
 export function createRoutes(queryClient: QueryClient, config: AppConfig): RouteObject[] {
   const apiEndpoint = NODE_POOL_REST
-  // Route data is fetched before the page renders, so a slow node shows the progress bar.
-  const loadNetworkName = async () => {
-    await queryClient.ensureQueryData(networkNameQuery(apiEndpoint))
+  // The network name starts loading with the navigation but never holds up a page's own reads
+  // (issue 19): the banner shows it when it arrives.
+  const loadNetworkName = () => {
+    void queryClient.prefetchQuery(networkNameQuery(apiEndpoint))
     return null
   }
 
