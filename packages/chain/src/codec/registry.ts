@@ -8,6 +8,7 @@ import {
 import { gitopiaAminoConverter, type ProtoMessageType } from './amino.ts'
 import { govAminoConverters } from './gov-amino.ts'
 import { groupAminoConverters } from './group-amino.ts'
+import { GitopiaAminoTypes, isStorageMsg } from './storage-amino.ts'
 
 export interface GitopiaCodecTypes {
   readonly typeUrl: string
@@ -22,19 +23,35 @@ export function createGitopiaRegistry(types: readonly GitopiaCodecTypes[]): Regi
   ])
 }
 
-/** Amino converters for the SDK's Msgs plus the given Gitopia Msgs (what a Ledger signs). */
+/**
+ * Amino converters for the SDK's Msgs plus the given Gitopia Msgs (what a Ledger signs). Storage
+ * Msgs go into the sign doc as bare protobuf JSON (`storage-amino.ts`); inside a group proposal
+ * they keep their `storage/<Name>` form.
+ */
 export function createGitopiaAminoTypes(types: readonly GitopiaCodecTypes[]): AminoTypes {
   const gitopia: AminoConverters = {}
-  for (const { typeUrl, type } of types) gitopia[typeUrl] = gitopiaAminoConverter(typeUrl, type)
+  const storage = new Map<string, ProtoMessageType>()
+  for (const { typeUrl, type } of types) {
+    gitopia[typeUrl] = gitopiaAminoConverter(typeUrl, type)
+    if (isStorageMsg(typeUrl)) storage.set(typeUrl, type)
+  }
   const registry = createGitopiaRegistry(types)
   // Group proposals nest Msgs, so their converter reaches back into these amino types.
-  const amino: AminoTypes = new AminoTypes({
+  const nested: AminoTypes = new AminoTypes({
     ...createDefaultAminoConverters(),
     ...govAminoConverters(),
-    ...groupAminoConverters(() => ({ amino, registry })),
+    ...groupAminoConverters(() => ({ amino: nested, registry })),
     ...gitopia,
   })
-  return amino
+  return new GitopiaAminoTypes(
+    {
+      ...createDefaultAminoConverters(),
+      ...govAminoConverters(),
+      ...groupAminoConverters(() => ({ amino: nested, registry })),
+      ...gitopia,
+    },
+    storage,
+  )
 }
 
 /** Msgs that carry other Msgs as `Any`s in a `messages` field (a group proposal). */

@@ -1,3 +1,4 @@
+import type { OfflineAminoSigner } from '@cosmjs/amino'
 import type { EncodeObject, OfflineSigner, Registry } from '@cosmjs/proto-signing'
 import {
   BroadcastTxError,
@@ -9,7 +10,11 @@ import {
 import { Tendermint37Client, type RpcClient } from '@cosmjs/tendermint-rpc'
 import { DEFAULT_GAS_PRICE } from '../constants.ts'
 import { feeForGas, gasLimitFromSimulation, type GasPrice } from '../fees.ts'
+import { keepSignedMsgs } from '../codec/storage-amino.ts'
 import { errorFromSimulation, TxFailedError, TxPendingError } from './errors.ts'
+
+const signsAminoOnly = (signer: OfflineSigner): signer is OfflineAminoSigner =>
+  !('signDirect' in signer) && 'signAmino' in signer
 
 /** Who signs: an address and a cosmjs signer (direct, or amino-only for a Ledger). */
 export interface TxSigner {
@@ -121,13 +126,12 @@ export class TxPipeline {
       broadcastPollIntervalMs: this.config.pollIntervalMs ?? 500,
     }
     const { rpc } = this.config
+    const offline = signsAminoOnly(signer.offlineSigner)
+      ? keepSignedMsgs(signer.offlineSigner)
+      : signer.offlineSigner
     if (typeof rpc === 'string')
-      return SigningStargateClient.connectWithSigner(rpc, signer.offlineSigner, options)
-    return SigningStargateClient.createWithSigner(
-      Tendermint37Client.create(rpc),
-      signer.offlineSigner,
-      options,
-    )
+      return SigningStargateClient.connectWithSigner(rpc, offline, options)
+    return SigningStargateClient.createWithSigner(Tendermint37Client.create(rpc), offline, options)
   }
 
   async submit(signer: TxSigner, request: TxRequest): Promise<TxSuccess> {
