@@ -90,14 +90,14 @@ describe('storage Msgs in a Legacy Amino JSON sign doc (as Gitopia v6 signs them
     })
     const signed = await client.sign(address, [msg], fee, '', {
       accountNumber: 7n,
-      sequence: 3n,
+      sequence: 3,
       chainId: 'gitopia',
     })
     const [any] = TxBody.decode(signed.bodyBytes).messages
     expect(any?.typeUrl).toBe(APPROVE)
     const signature = Secp256k1Signature.fromFixedLength(signed.signatures[0] ?? new Uint8Array())
     const pubkey = account?.pubkey ?? new Uint8Array()
-    expect(await Secp256k1.verifySignature(signature, sha256(toUtf8(expected)), pubkey)).toBe(true)
+    expect(Secp256k1.verifySignature(signature, sha256(toUtf8(expected)), pubkey)).toBe(true)
   })
 
   it('works with a wallet that hands back a copy of the doc', async () => {
@@ -117,7 +117,7 @@ describe('storage Msgs in a Legacy Amino JSON sign doc (as Gitopia v6 signs them
       aminoTypes: amino(),
     }
     const msg = { typeUrl: APPROVE, value: { creator: address, proposalId: 9 } }
-    const data = { accountNumber: 1n, sequence: 0n, chainId: 'gitopia' }
+    const data = { accountNumber: 1n, sequence: 0, chainId: 'gitopia' }
     const bare = await SigningStargateClient.offline(copying, options)
     await expect(bare.sign(address, [msg], fee, '', data)).rejects.toThrow(/storage message/)
     const kept = await SigningStargateClient.offline(keepSignedMsgs(copying), options)

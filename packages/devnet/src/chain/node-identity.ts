@@ -4,3 +4,24 @@ export const NODE_ID = 'd3f1e2c4b5a6978877665544332211ffeeddccbb'
 export const NODE_MONIKER = 'gitopia-devnet'
 /** The node's own consensus key, for a genesis without validators (rpc/validator-set.ts). */
 export const VALIDATOR_PUBKEY = 'dGhlIGdpdG9waWEgZGV2bmV0IHZhbGlkYXRvciBrZXkhIQ=='
+
+/**
+ * A node front-end as its RPC sees itself: its place among the devnet's nodes, its own URL, and
+ * the other front-ends it is connected to (its peers in `net_info`).
+ */
+export interface NodeSelf {
+  /** 0 for node 1. */
+  readonly index: number
+  rpcUrl(): string
+  peers(): readonly { readonly index: number; readonly rpcUrl: string }[]
+}
+
+/** A node alone on its network (a counterparty chain, unit tests). */
+export const soloNode = (rpcUrl: () => string): NodeSelf => ({ index: 0, rpcUrl, peers: () => [] })
+
+/** Node 1 keeps the historic identity; node N (N ≥ 2) gets an id and moniker of its own. */
+export function nodeIdentity(index: number): { id: string; moniker: string } {
+  if (index === 0) return { id: NODE_ID, moniker: NODE_MONIKER }
+  const suffix = (index + 1).toString(16).padStart(2, '0')
+  return { id: `${NODE_ID.slice(0, -2)}${suffix}`, moniker: `${NODE_MONIKER}-${index + 1}` }
+}

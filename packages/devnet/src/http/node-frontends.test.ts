@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- JSON checked by the assertions */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call -- JSON checked by the assertions */
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
@@ -28,6 +28,45 @@ describe('several node front-ends over one chain', () => {
     expect(targets).toEqual(expect.arrayContaining(['rest', 'rpc', 'node-1', 'node-2', 'node-3']))
     const status = (await (await rpc(nodes[1]!.rpcUrl, 'status')).json()) as any
     expect(status.result.node_info.other.rpc_address).toBe(nodes[1]!.rpcUrl)
+  })
+
+  it('net_info lists the other nodes as peers (n_peers = N - 1), as their own status describes them', async () => {
+    const { nodes } = h.devnet
+    const infos = await Promise.all(
+      nodes.map(
+        async n => ((await (await rpc(n.rpcUrl, 'status')).json()) as any).result.node_info,
+      ),
+    )
+    expect(new Set(infos.map(info => info.id)).size).toBe(3)
+    expect(infos.every(info => /^[0-9a-f]{40}$/.test(info.id))).toBe(true)
+    const net = ((await (await rpc(nodes[1]!.rpcUrl, 'net_info')).json()) as any).result
+    expect(net.listening).toBe(true)
+    expect(net.n_peers).toBe('2')
+    expect(net.peers.map((peer: any) => peer.node_info)).toEqual([infos[0], infos[2]])
+    const [first] = net.peers
+    expect(first.is_outbound).toBe(true)
+    expect(net.peers[1].is_outbound).toBe(false)
+    expect(first.remote_ip).toBe('127.0.0.1')
+    expect(first.connection_status.Duration).toMatch(/^\d+$/)
+    expect(first.connection_status.SendMonitor).toMatchObject({
+      Start: expect.stringMatching(/^\d{4}-\d\d-\d\dT[\d:.]+Z$/),
+      Bytes: expect.stringMatching(/^\d+$/),
+      Progress: 0,
+      Active: true,
+    })
+    expect(first.connection_status.Channels[0]).toEqual({
+      ID: 64,
+      SendQueueCapacity: '1000',
+      SendQueueSize: '0',
+      Priority: '5',
+      RecentlySent: '0',
+    })
+    // A node that goes down is no longer a peer.
+    await fault({ target: 'node-3', down: true })
+    const fewer = ((await (await rpc(nodes[0]!.rpcUrl, 'net_info')).json()) as any).result
+    expect(fewer.n_peers).toBe('1')
+    expect(fewer.peers[0].node_info.id).toBe(infos[1].id)
+    await fetch(`${h.devnet.controlUrl}/reset`, { method: 'POST' })
   })
 
   it('takes one node down (REST and RPC) while the others answer; `rest` acts on all', async () => {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, RequestListener } from 'node:http'
 import type { Duplex } from 'node:stream'
+import type { NodeSelf } from '../chain/node-identity.ts'
 import { delay, type Fault } from '../storage-provider/faults.ts'
 import { FaultSwitch, withFaults, type FaultTarget } from './faults.ts'
 import { listenOnLoopback, type Listening } from './listen.ts'
@@ -22,10 +23,8 @@ export interface FrontendsOptions {
   readonly restPort: number
   readonly rpcPort: number
   readonly restListener: RequestListener
-  /** The RPC listener of one node; `rpcUrl` is its own address (status reports it). */
-  readonly rpcListener: (
-    rpcUrl: () => string,
-  ) => RequestListener & { readonly upgrade?: UpgradeListener }
+  /** The RPC listener of one node: its own address (status reports it) and its peers (net_info). */
+  readonly rpcListener: (self: NodeSelf) => RequestListener & { readonly upgrade?: UpgradeListener }
 }
 
 export interface Frontends {
@@ -87,16 +86,29 @@ export async function startFrontends(options: FrontendsOptions): Promise<Fronten
   ])
   const nodes: NodeFrontend[] = []
   const servers: Listening[] = []
+  const switches: SocketSwitch[] = []
+  // Every other front-end that is up is a peer; `rpc` down takes the whole network down.
+  const peersOf = (index: number) =>
+    nodes.flatMap((peer, peerIndex) =>
+      peerIndex === index || switches[peerIndex]?.state().down || rpcAll.state().down
+        ? []
+        : [{ index: peerIndex, rpcUrl: peer.rpcUrl }],
+    )
   try {
     for (let index = 0; index < options.count; index++) {
       const own = new SocketSwitch()
+      switches.push(own)
       const rest = await listenOnLoopback(
         portOf(options.restPort, index),
         withFaults(options.restListener, [own, restAll]),
       )
       servers.push(rest)
       let rpcUrl = ''
-      const rpcListener = options.rpcListener(() => rpcUrl)
+      const rpcListener = options.rpcListener({
+        index,
+        rpcUrl: () => rpcUrl,
+        peers: () => peersOf(index),
+      })
       const rpc = await listenOnLoopback(
         portOf(options.rpcPort, index),
         withFaults(rpcListener, [own, rpcAll]),

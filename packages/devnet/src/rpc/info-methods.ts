@@ -1,9 +1,11 @@
 import { fromBase64, toBase64, toHex } from '@cosmjs/encoding'
 import type { Block, ChainNode } from '../chain/chain-node.ts'
+import type { NodeSelf } from '../chain/node-identity.ts'
 import type { Genesis } from '../genesis.ts'
 import { textParam } from '../http/params.ts'
 import { blockJson, commitJson, headerJson, NO_BLOCK } from './block-json.ts'
 import { CONSENSUS_PARAMS, genesisJson } from './genesis-json.ts'
+import { netInfoResult } from './net-info.ts'
 import { heightParam, pageParams, requireBlock } from './params.ts'
 import { RpcError, type RpcMethod, type RpcParams } from './server.ts'
 import type { BondedValidator, ValidatorSet } from './validator-set.ts'
@@ -57,8 +59,11 @@ export function infoMethods(
   node: ChainNode,
   validators: ValidatorSet,
   chain: ChainInfo,
+  self: NodeSelf,
 ): [string, RpcMethod][] {
   const byHash = new BlockHashIndex(node)
+  // The front-ends connect to each other when they start.
+  const since = new Date()
   return [
     [
       'validators',
@@ -80,7 +85,7 @@ export function infoMethods(
         }
       },
     ],
-    ['net_info', () => ({ listening: true, listeners: ['Listener(@)'], n_peers: '0', peers: [] })],
+    ['net_info', () => netInfoResult(node.chainId, self, since)],
     ['genesis', () => genesisJson(node.chainId, chain.genesis)],
     [
       'commit',

@@ -2,6 +2,7 @@ import { fromBase64, fromHex, toBase64, toHex } from '@cosmjs/encoding'
 import { SimulateRequest, SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service'
 import type { ChainApp } from '../chain/app.ts'
 import type { ChainNode, CommittedTx } from '../chain/chain-node.ts'
+import type { NodeSelf } from '../chain/node-identity.ts'
 import { txHash } from '../chain/tx.ts'
 import { ChainError, SdkErrors } from '../chain/errors.ts'
 import type { ChainModule } from '../chain/module.ts'
@@ -100,7 +101,7 @@ function abciQuery(
 export function rpcMethods(
   app: ChainApp,
   node: ChainNode,
-  rpcUrl: () => string,
+  self: NodeSelf,
   chain: ChainInfo = {},
 ): Map<string, RpcMethod> {
   const validators = new ValidatorSet(() => chain.staking?.validators() ?? [])
@@ -120,7 +121,10 @@ export function rpcMethods(
   }
 
   return new Map<string, RpcMethod>([
-    ['status', () => statusResult(node.chainId, node.latest, rpcUrl(), validators.self())],
+    [
+      'status',
+      () => statusResult(node.chainId, node.latest, self.rpcUrl(), validators.self(), self.index),
+    ],
     ['health', () => ({})],
     [
       'abci_info',
@@ -234,7 +238,7 @@ export function rpcMethods(
         return { last_height: node.latest.height.toString(), block_metas: metas }
       },
     ],
-    ...infoMethods(node, validators, chain),
+    ...infoMethods(node, validators, chain, self),
     ...searchMethods(node, validators, chain),
   ])
 }

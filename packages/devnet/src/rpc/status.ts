@@ -1,4 +1,4 @@
-import { COMETBFT_VERSION, NODE_ID, NODE_MONIKER } from '../chain/node-identity.ts'
+import { COMETBFT_VERSION, nodeIdentity } from '../chain/node-identity.ts'
 import type { ConsensusValidator } from './validator-set.ts'
 
 /** RFC 3339 with nanoseconds, as CometBFT prints times. */
@@ -13,16 +13,17 @@ export interface LatestBlock {
   readonly appHash: string
 }
 
-/** `node_info` as `status` and `net_info` print it. */
-export function nodeInfo(chainId: string, rpcUrl: string) {
+/** `node_info` of node `index` (0 = node 1) as `status` and `net_info` print it. */
+export function nodeInfo(chainId: string, rpcUrl: string, index = 0) {
+  const { id, moniker } = nodeIdentity(index)
   return {
     protocol_version: { p2p: '8', block: '11', app: '0' },
-    id: NODE_ID,
-    listen_addr: 'tcp://127.0.0.1:26656',
+    id,
+    listen_addr: `tcp://127.0.0.1:${26656 + index}`,
     network: chainId,
     version: COMETBFT_VERSION,
     channels: '40202122233038606100',
-    moniker: NODE_MONIKER,
+    moniker,
     other: { tx_index: 'on', rpc_address: rpcUrl },
   }
 }
@@ -33,9 +34,10 @@ export function statusResult(
   latest: LatestBlock,
   rpcUrl: string,
   self: ConsensusValidator,
+  index = 0,
 ) {
   return {
-    node_info: nodeInfo(chainId, rpcUrl),
+    node_info: nodeInfo(chainId, rpcUrl, index),
     sync_info: {
       latest_block_hash: latest.hash,
       latest_app_hash: latest.appHash,
