@@ -16,9 +16,6 @@ export interface NodeSelf {
   peers(): readonly { readonly index: number; readonly rpcUrl: string }[]
 }
 
-/** A node alone on its network (a counterparty chain, unit tests). */
-export const soloNode = (rpcUrl: () => string): NodeSelf => ({ index: 0, rpcUrl, peers: () => [] })
-
 /** Node 1 keeps the historic identity; node N (N ≥ 2) gets an id and moniker of its own. */
 export function nodeIdentity(index: number): { id: string; moniker: string } {
   if (index === 0) return { id: NODE_ID, moniker: NODE_MONIKER }
