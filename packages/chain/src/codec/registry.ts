@@ -37,21 +37,14 @@ export function createGitopiaAminoTypes(types: readonly GitopiaCodecTypes[]): Am
   }
   const registry = createGitopiaRegistry(types)
   // Group proposals nest Msgs, so their converter reaches back into these amino types.
-  const nested: AminoTypes = new AminoTypes({
+  const converters: AminoConverters = {
     ...createDefaultAminoConverters(),
     ...govAminoConverters(),
     ...groupAminoConverters(() => ({ amino: nested, registry })),
     ...gitopia,
-  })
-  return new GitopiaAminoTypes(
-    {
-      ...createDefaultAminoConverters(),
-      ...govAminoConverters(),
-      ...groupAminoConverters(() => ({ amino: nested, registry })),
-      ...gitopia,
-    },
-    storage,
-  )
+  }
+  const nested = new AminoTypes(converters)
+  return new GitopiaAminoTypes(converters, storage)
 }
 
 /** Msgs that carry other Msgs as `Any`s in a `messages` field (a group proposal). */
