@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Page } from '@playwright/test'
 import type { StackNode } from './stack.ts'
 
 function required(name: string): string {
@@ -28,7 +28,36 @@ export function isChainRead(stack: StackUrls, url: string): boolean {
   return stack.nodes.some(node => url.startsWith(node.rest)) && !isNodeHealthCall(url)
 }
 
+/** The review sheet shown before every local-wallet signature (issue 14). */
+export const reviewSheet = (page: Page) => page.getByRole('dialog', { name: 'Review transaction' })
+
+const confirming = new WeakMap<Page, Promise<void>>()
+
+/**
+ * Confirms every review sheet as soon as it shows, so tests that are not about the sheet sign as
+ * before. Tests of the sheet itself call `page.removeLocatorHandler(reviewSheet(page))`.
+ */
+function confirmReviews(page: Page): Promise<void> {
+  let registered = confirming.get(page)
+  if (!registered) {
+    registered = page.addLocatorHandler(reviewSheet(page), async sheet => {
+      await sheet.getByRole('button', { name: 'Confirm' }).click()
+    })
+    confirming.set(page, registered)
+  }
+  return registered
+}
+
 export const test = base.extend<{ stack: StackUrls; consoleErrors: string[] }>({
+  // Every page of the test's context (a second tab too) confirms review sheets by itself.
+  context: async ({ context }, use) => {
+    context.on('page', page => void confirmReviews(page))
+    await use(context)
+  },
+  page: async ({ page }, use) => {
+    await confirmReviews(page)
+    await use(page)
+  },
   baseURL: async ({}, use) => {
     await use(required('E2E_APP_URL'))
   },

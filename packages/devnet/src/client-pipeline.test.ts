@@ -17,6 +17,7 @@ import {
   TxFailedError,
   TxPendingError,
   TxPipeline,
+  type TxReview,
 } from '@gitopia-client/chain/tx'
 import { TEST_ACCOUNTS } from './genesis.ts'
 import { verifySignedData } from './modules/offchain/verify.ts'
@@ -141,6 +142,48 @@ describe('the transaction pipeline against the devnet', () => {
       chainId: 'gitopia-devnet-1',
     })
     expect(ok.hash).toMatch(/^[0-9A-F]{64}$/)
+  })
+
+  it('shows the review before signing; a rejection signs and sends nothing', async () => {
+    const signer = await signerFor(TEST_ACCOUNTS.dev.mnemonic)
+    const sequence = async () =>
+      (
+        (await (
+          await fetch(`${devnet.restUrl}/cosmos/auth/v1beta1/accounts/${signer.address}`)
+        ).json()) as { account: { sequence: string } }
+      ).account.sequence
+    const before = await sequence()
+    const reviews: TxReview[] = []
+    const rejected = new Error('Transaction rejected')
+    const error = await pipeline
+      .submit(signer, {
+        msgs: [send(signer.address, '3')],
+        memo: 'thanks',
+        feeGranter: TEST_ACCOUNTS.faucet.address,
+        review: async review => {
+          reviews.push(review)
+          throw rejected
+        },
+      })
+      .catch((e: unknown) => e)
+    expect(error).toBe(rejected)
+    expect(reviews).toHaveLength(1)
+    const [review] = reviews
+    expect(review?.chainId).toBe('gitopia-devnet-1')
+    expect(review?.memo).toBe('thanks')
+    expect(review?.signer).toBe(signer.address)
+    expect(review?.fee.granter).toBe(TEST_ACCOUNTS.faucet.address)
+    expect(Number(review?.fee.gas)).toBeGreaterThan(0)
+    expect(review?.msgs[0]?.typeUrl).toBe('/cosmos.bank.v1beta1.MsgSend')
+    // Give a broadcast the time to land: the account's sequence did not move.
+    await new Promise(resolve => setTimeout(resolve, 300))
+    expect(await sequence()).toBe(before)
+    const ok = await pipeline.submit(signer, {
+      msgs: [send(signer.address, '3')],
+      review: async () => {},
+    })
+    expect(ok.hash).toMatch(/^[0-9A-F]{64}$/)
+    expect(await sequence()).not.toBe(before)
   })
 
   it('refuses a simulation above the gas cap instead of asking the user to pay it', async () => {

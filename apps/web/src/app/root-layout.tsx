@@ -6,7 +6,7 @@ import { NetworkBadge, NodeStatusBanner } from '@/features/network/index.ts'
 import { NotFoundBoundary } from '@/features/not-found/index.ts'
 import { ThemeToggle, useTheme } from '@/features/theme/index.ts'
 import { NotificationsBell } from '@/features/notifications/index.ts'
-import { BackupReminder, UnlockModal, WalletMenu } from '@/features/wallet/index.ts'
+import { BackupReminder, ReviewSheet, UnlockModal, WalletMenu } from '@/features/wallet/index.ts'
 import { NavigationProgress } from '@/ui/progress-bar/index.ts'
 import { Toaster } from '@/ui/toast/index.ts'
 
@@ -57,6 +57,7 @@ export function RootLayout() {
       </footer>
       <UnlockModal />
       <TransferTracking />
+      <ReviewSheet />
       <Toaster theme={theme} />
     </div>
   )

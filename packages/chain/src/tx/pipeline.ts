@@ -46,6 +46,21 @@ export interface TxRequest {
   readonly onFee?: (fee: StdFee) => void
   /** The chain the user means to sign for: nothing is signed when the node serves another. */
   readonly chainId?: string
+  /**
+   * Shown what is about to be signed (Msgs, fee, payer, chain id, memo) once the fee is known;
+   * signing waits for it, and a rejection stops the tx before anything is signed or sent.
+   */
+  readonly review?: (review: TxReview) => Promise<void>
+}
+
+/** Everything the signature covers that a person should see before approving it. */
+export interface TxReview {
+  readonly signer: string
+  readonly msgs: readonly EncodeObject[]
+  readonly fee: StdFee
+  /** The chain id the node serves, which is signed into the tx. */
+  readonly chainId: string
+  readonly memo: string
 }
 
 /**
@@ -89,9 +104,10 @@ export interface TxSuccess {
 }
 
 async function checkChainId(client: SigningStargateClient, expected: string | undefined) {
-  if (expected === undefined) return
   const served = await client.getChainId()
-  if (served !== expected) throw new ChainIdMismatchError(served, expected)
+  if (expected !== undefined && served !== expected)
+    throw new ChainIdMismatchError(served, expected)
+  return served
 }
 
 /**
@@ -141,9 +157,16 @@ export class TxPipeline {
       const client = await this.#connect(signer)
       try {
         // The chain id is signed into the tx: a node of another chain must not get a signature.
-        await checkChainId(client, request.chainId)
+        const chainId = await checkChainId(client, request.chainId)
         const fee = await this.#fee(client, signer.address, request)
         request.onFee?.(fee)
+        await request.review?.({
+          signer: signer.address,
+          msgs: request.msgs,
+          fee,
+          chainId,
+          memo: request.memo ?? '',
+        })
         const result = await this.#broadcast(client, signer.address, request, fee)
         if (result.code !== 0) {
           throw new TxFailedError(result.code, '', result.rawLog ?? '', result.transactionHash)

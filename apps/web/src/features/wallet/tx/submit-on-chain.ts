@@ -4,6 +4,7 @@ import type { KeplrChainInfo } from '@gitopia-client/chain/keplr'
 import type { Signer } from '@gitopia-client/chain/signers'
 import type { TxSuccess } from '@gitopia-client/chain/tx'
 import { useWalletStore } from '../model/wallet-store.ts'
+import { reviewStep } from '../review/review-request.ts'
 import { loadSigning } from '../session/signing-chunk.ts'
 import { ledgerSigner, unlockActiveWallet } from '../session/unlock.ts'
 import { reportTxError, TX_PENDING_MESSAGE } from './submit-tx.ts'
@@ -74,7 +75,11 @@ export async function submitTxOnChain(
   useWalletStore.setState({ txPending: true })
   try {
     const signing = await loadSigning()
-    return await signing.submitWithSigner(chain.rpc, txSigner(signer), request(chain, msgs))
+    const review = reviewStep(signer, msgs)
+    return await signing.submitWithSigner(chain.rpc, txSigner(signer), {
+      ...request(chain, msgs),
+      ...(review ? { review } : {}),
+    })
   } catch (error) {
     reportTxError(error)
     throw error

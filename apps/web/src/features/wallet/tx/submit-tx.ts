@@ -7,6 +7,7 @@ import { notify } from '@/ui/toast/index.ts'
 import { refreshBalance } from '../api/account-data.ts'
 import { walletNetwork, walletRpc } from '../model/wallet-network.ts'
 import { useWalletStore, type AllowanceState } from '../model/wallet-store.ts'
+import { reviewStep } from '../review/review-request.ts'
 import { unlockActiveWallet } from '../session/unlock.ts'
 import { loadSigning } from '../session/signing-chunk.ts'
 import { describeTxError } from './tx-errors.ts'
@@ -70,7 +71,11 @@ export async function submitTx(request: SubmitTxRequest): Promise<TxSuccess> {
   try {
     const signer = await unlockActiveWallet()
     const signing = await loadSigning()
-    return await signing.submitWithSigner(walletRpc(), txSigner(signer), pipelineRequest(request))
+    const review = reviewStep(signer, request.msgs)
+    return await signing.submitWithSigner(walletRpc(), txSigner(signer), {
+      ...pipelineRequest(request),
+      ...(review ? { review } : {}),
+    })
   } catch (error) {
     reportTxError(error)
     throw error

@@ -1,0 +1,112 @@
+import {
+  createIssueMsg,
+  createCommentMsg,
+  forkRepositoryMsg,
+  setPullRequestStateMsg,
+} from '@gitopia-client/chain/gitopia'
+import { govVoteMsg, govWeightedVoteMsg } from '@gitopia-client/chain/gov'
+import { groupProposalMsg } from '@gitopia-client/chain/gitopia'
+import { groupVoteMsg } from '@gitopia-client/chain/group'
+import { describe, expect, it } from 'vitest'
+import { describeMsg } from './describe-msg.ts'
+import { rawJson } from './review-request.ts'
+
+const ALICE = 'gitopia1zypdnc2ct9aurl6n9gclp3hnc2mfkpv6c6jh4n'
+const BOB = 'gitopia1gz2e3zdsl37tw4wjmmdxcpnzmuwzzl3rycses0'
+const nameOf = (address: string) => (address === ALICE ? 'alice' : undefined)
+
+describe('describeMsg', () => {
+  it('says what a send, an issue, a vote and a comment do, in plain words', () => {
+    expect(
+      describeMsg({
+        typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+        value: {
+          fromAddress: ALICE,
+          toAddress: BOB,
+          amount: [{ denom: 'ulore', amount: '1500000' }],
+        },
+      }),
+    ).toBe(`Send 1.5 LORE to ${BOB}`)
+    const issue = createIssueMsg({
+      creator: ALICE,
+      owner: ALICE,
+      repository: 'hello-world',
+      title: 'Title',
+      description: 'body',
+    })
+    expect(describeMsg(issue, { nameOf })).toBe('Open issue “Title” in alice/hello-world')
+    expect(describeMsg(issue)).toBe(`Open issue “Title” in ${ALICE}/hello-world`)
+    expect(describeMsg(govVoteMsg(ALICE, '4', 'YES'))).toBe('Vote YES on proposal #4')
+    expect(
+      describeMsg(
+        govWeightedVoteMsg(ALICE, '4', [
+          { option: 'YES', weight: '0.7' },
+          { option: 'NO', weight: '0.3' },
+        ]),
+      ),
+    ).toBe('Vote 70% YES, 30% NO on proposal #4')
+    expect(describeMsg(groupVoteMsg(ALICE, '9', 'NO', true))).toBe(
+      'Vote NO on DAO proposal #9, and execute it if it passes',
+    )
+    expect(
+      describeMsg(
+        createCommentMsg(
+          { creator: ALICE, repositoryId: '7', parent: 'pullrequest', parentIid: 3 },
+          'hi',
+        ),
+      ),
+    ).toBe('Comment on pull request #3 in repository #7')
+    expect(
+      describeMsg(setPullRequestStateMsg({ creator: ALICE, repositoryId: '7', iid: 3 }, 'CLOSED')),
+    ).toBe('Close pull request #3 in repository #7')
+    expect(
+      describeMsg(
+        forkRepositoryMsg({
+          creator: ALICE,
+          source: { owner: BOB, name: 'tool' },
+          owner: ALICE,
+          name: '',
+          description: '',
+          branch: '',
+        }),
+        { nameOf },
+      ),
+    ).toBe(`Fork ${BOB}/tool as alice/tool`)
+  })
+
+  it('describes the Msgs a DAO proposal would run', () => {
+    const proposal = groupProposalMsg({
+      policyAddress: BOB,
+      proposer: ALICE,
+      title: 'Pay',
+      summary: '',
+      messages: [
+        {
+          typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+          value: { fromAddress: BOB, toAddress: ALICE, amount: [{ denom: 'ulore', amount: '2' }] },
+        },
+      ],
+    })
+    expect(describeMsg(proposal, { nameOf })).toBe(
+      `Propose “Pay” to the DAO ${BOB}: Send 0.000002 LORE to alice`,
+    )
+  })
+
+  it('names an unknown Msg by its type URL, and never reads inherited keys', () => {
+    expect(describeMsg({ typeUrl: '/x.y.MsgDoSomethingOdd', value: {} })).toBe(
+      'Do something odd (/x.y.MsgDoSomethingOdd)',
+    )
+    expect(describeMsg({ typeUrl: '/gitopia.gitopia.gitopia.constructor', value: {} })).toBe(
+      'Constructor (/gitopia.gitopia.gitopia.constructor)',
+    )
+  })
+
+  it('shows the raw Msgs as JSON with 64-bit integers and bytes readable', () => {
+    const raw = rawJson([
+      govVoteMsg(ALICE, '18446744073709551615', 'NO'),
+      { typeUrl: '/x.MsgBytes', value: { data: new Uint8Array([1, 2, 255]) } },
+    ])
+    expect(raw).toContain('"proposalId": "18446744073709551615"')
+    expect(raw).toContain('"data": "AQL/"')
+  })
+})

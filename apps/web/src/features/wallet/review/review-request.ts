@@ -1,0 +1,105 @@
+import type { StdFee } from '@cosmjs/stargate'
+import type { Signer } from '@gitopia-client/chain/signers'
+import type { TxReview } from '@gitopia-client/chain/tx'
+import { create } from 'zustand'
+import type { MsgLike } from './describe-msg.ts'
+
+export const TX_REJECTED_MESSAGE = 'Transaction rejected'
+
+/** The person turned the transaction down on the review sheet: nothing was signed or sent. */
+export class TxRejectedError extends Error {
+  override readonly name = 'TxRejectedError'
+  constructor() {
+    super(TX_REJECTED_MESSAGE)
+  }
+}
+
+/** What the review sheet shows: everything the signature covers. */
+export interface TxReviewContent {
+  readonly msgs: readonly MsgLike[]
+  readonly fee: StdFee
+  /** Who signs, and pays unless a fee granter does. */
+  readonly signer: string
+  readonly chainId: string
+  readonly memo: string
+}
+
+interface PendingReview {
+  /** Tells one review from the next (the sheet starts each one fresh). */
+  readonly id: number
+  readonly content: TxReviewContent
+  readonly confirm: () => void
+  readonly reject: () => void
+}
+
+interface ReviewRequestState {
+  readonly pending: PendingReview | null
+}
+
+export const useReviewRequest = create<ReviewRequestState>(() => ({ pending: null }))
+
+let reviews = 0
+
+/** Opens the review sheet; resolves on Confirm, rejects with `Transaction rejected` on Reject. */
+export function requestReview(content: TxReviewContent): Promise<void> {
+  if (useReviewRequest.getState().pending) {
+    return Promise.reject(new Error('Another transaction is waiting for review'))
+  }
+  return new Promise<void>((resolve, reject) => {
+    const close = () => useReviewRequest.setState({ pending: null })
+    useReviewRequest.setState({
+      pending: {
+        id: ++reviews,
+        content,
+        confirm: () => {
+          close()
+          resolve()
+        },
+        reject: () => {
+          close()
+          reject(new TxRejectedError())
+        },
+      },
+    })
+  })
+}
+
+function base64(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary)
+}
+
+/** The Msgs as JSON, 64-bit integers as strings and bytes as base64 (the "Show raw" view). */
+export function rawJson(msgs: readonly MsgLike[]): string {
+  return JSON.stringify(
+    msgs,
+    (_key, value: unknown) =>
+      typeof value === 'bigint'
+        ? value.toString()
+        : value instanceof Uint8Array
+          ? base64(value)
+          : value,
+    2,
+  )
+}
+
+/**
+ * The pipeline's review step for this signer: the sheet for a key held by the app; none for a
+ * Ledger or Keplr, which show the transaction on their own approval screens. The sheet shows the
+ * Msgs as the caller built them (before nested Msgs are packed into bytes).
+ */
+export function reviewStep(
+  signer: Pick<Signer, 'kind'>,
+  msgs: readonly MsgLike[],
+): ((review: TxReview) => Promise<void>) | undefined {
+  if (signer.kind !== 'local') return undefined
+  return review =>
+    requestReview({
+      msgs,
+      fee: review.fee,
+      signer: review.signer,
+      chainId: review.chainId,
+      memo: review.memo,
+    })
+}

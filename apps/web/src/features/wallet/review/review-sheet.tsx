@@ -1,0 +1,109 @@
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
+import { Button } from '@/ui/button.tsx'
+import { useWalletStore } from '../model/wallet-store.ts'
+import { coins, describeMsg } from './describe-msg.ts'
+import { rawJson, useReviewRequest, type TxReviewContent } from './review-request.ts'
+
+function Row({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-3">
+      <dt className="w-28 shrink-0 text-fg-muted">{term}</dt>
+      <dd className="min-w-0 break-all" data-testid={`review-${term.toLowerCase()}`}>
+        {children}
+      </dd>
+    </div>
+  )
+}
+
+function ReviewBody({ content }: { content: TxReviewContent }) {
+  const [raw, setRaw] = useState(false)
+  const username = useWalletStore(state => state.user?.username)
+  const nameOf = (address: string) =>
+    address === content.signer && username ? username : undefined
+  const granter = content.fee.granter
+  return (
+    <>
+      <ol className="flex list-decimal flex-col gap-1 pl-5" aria-label="Actions">
+        {content.msgs.map((msg, index) => (
+          <li key={index} className="break-words">
+            {describeMsg(msg, { nameOf })}
+          </li>
+        ))}
+      </ol>
+      <dl className="flex flex-col gap-2 text-sm">
+        <Row term="Fee">
+          {coins(content.fee.amount)} ({content.fee.gas} gas)
+        </Row>
+        <Row term="Paid by">
+          {granter ? `${granter} (fee allowance)` : `${content.signer} (your account)`}
+        </Row>
+        <Row term="Chain">{content.chainId}</Row>
+        <Row term="Memo">{content.memo === '' ? 'none' : content.memo}</Row>
+      </dl>
+      <div className="flex flex-col gap-2">
+        <Button className="self-start" aria-expanded={raw} onClick={() => setRaw(!raw)}>
+          {raw ? 'Hide raw' : 'Show raw'}
+        </Button>
+        {raw && (
+          <pre
+            aria-label="Raw transaction"
+            className="max-h-64 overflow-auto rounded-md border border-border bg-canvas-subtle p-2 text-xs"
+          >
+            {rawJson(content.msgs)}
+          </pre>
+        )}
+      </div>
+    </>
+  )
+}
+
+/**
+ * Shown before every local-wallet signature (Ledger and Keplr have their own screens): what the
+ * transaction does, its fee and payer, chain id and memo. Confirm (Enter) signs; Reject (Esc)
+ * fails the action with `Transaction rejected`.
+ */
+export function ReviewSheet() {
+  const pending = useReviewRequest(state => state.pending)
+  const dialog = useRef<HTMLDialogElement>(null)
+
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (pending && !element.open) element.showModal()
+    if (!pending && element.open) element.close()
+    // Enter confirms: the focus starts on Confirm, not on the first control of the sheet.
+    if (pending) element.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus()
+  }, [pending])
+
+  if (!pending) return <dialog ref={dialog} hidden />
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    pending.confirm()
+  }
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby="review-title"
+      onCancel={event => {
+        event.preventDefault()
+        pending.reject()
+      }}
+      className="m-auto w-full max-w-xl rounded-lg border border-border bg-canvas p-0 text-fg backdrop:bg-black/50"
+    >
+      <form onSubmit={submit} className="flex flex-col gap-4 p-6">
+        <h2 id="review-title" className="text-lg font-semibold">
+          Review transaction
+        </h2>
+        <ReviewBody key={pending.id} content={pending.content} />
+        <div className="flex justify-end gap-2">
+          <Button onClick={pending.reject}>Reject</Button>
+          <Button type="submit" variant="primary">
+            Confirm
+          </Button>
+        </div>
+      </form>
+    </dialog>
+  )
+}
