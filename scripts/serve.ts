@@ -15,6 +15,7 @@ import {
   type Network,
 } from '@gitopia-client/chain'
 import {
+  connectSources,
   createAppServer,
   loadIbcRegistryDirectory,
   mainnetIbcRegistry,
@@ -100,17 +101,20 @@ const distDir = resolve(import.meta.dirname, '..', values.dist)
 if (!(await stat(resolve(distDir, 'index.html')).catch(() => null)))
   fail(`No built app in ${distDir}: run \`npm run build\` first`)
 
-// The browser may talk to the network's nodes (and, on the devnet, its loopback storage
-// providers); storage providers elsewhere are https and covered by the policy's https:.
-const origins = new Set(
-  network.providers.flatMap(p => [new URL(p.apiEndpoint).origin, new URL(p.rpcEndpoint).origin]),
-)
+// The app offers these counterparties and hides one whose bridge the registry lacks.
+const ibcChains = ['osmosis', 'cosmoshub']
+const registry = await ibcRegistry()
 const server = await createAppServer({
   distDir,
-  // The app offers these counterparties and hides one whose bridge the registry lacks.
-  appConfig: { network, ibc: { chains: ['osmosis', 'cosmoshub'] } },
-  ibcRegistry: await ibcRegistry(),
-  connectSources: [...origins, ...(network.id === 'devnet' ? ['http://127.0.0.1:*'] : [])],
+  appConfig: { network, ibc: { chains: ibcChains } },
+  ibcRegistry: registry,
+  // The network's nodes and the counterparties' by origin; storage providers (from the chain)
+  // and custom nodes are known only at run time: https, or loopback for a local devnet.
+  connectSources: connectSources({
+    nodes: network.providers,
+    ...(registry ? { ibc: { registry, chains: ibcChains } } : {}),
+    runtime: network.id === 'devnet' ? ['http://127.0.0.1:*'] : ['https:'],
+  }),
 })
 await new Promise<void>((done, reject) => {
   server.once('error', reject)

@@ -10,7 +10,7 @@ import {
   writeRegistry,
   type DevnetChainInfo,
 } from '@gitopia-client/devnet/registry'
-import { createAppServer, loadIbcRegistryDirectory } from '@gitopia-client/server'
+import { connectSources, createAppServer, loadIbcRegistryDirectory } from '@gitopia-client/server'
 
 export const STACK_READY_MARKER = 'STACK_READY'
 
@@ -90,22 +90,29 @@ await writeRegistry(
   DEVNET_CHANNELS,
 )
 
+const network = devnetNodesNetwork(
+  devnet.nodes.map(node => ({
+    name: node.name,
+    apiEndpoint: node.restUrl,
+    rpcEndpoint: node.rpcUrl,
+  })),
+  devnet.chainId,
+)
+const ibc = {
+  registry: await loadIbcRegistryDirectory(registryDir),
+  chains: counterparties.map(chain => chain.chainName),
+}
 const server = await createAppServer({
   distDir: resolve(root, values.dist),
-  appConfig: {
-    network: devnetNodesNetwork(
-      devnet.nodes.map(node => ({
-        name: node.name,
-        apiEndpoint: node.restUrl,
-        rpcEndpoint: node.rpcUrl,
-      })),
-      devnet.chainId,
-    ),
-    ibc: { chains: counterparties.map(chain => chain.chainName) },
-  },
-  ibcRegistry: await loadIbcRegistryDirectory(registryDir),
-  // Storage providers of the devnet also listen on loopback, on ports of their own.
-  connectSources: ['http://127.0.0.1:*', 'ws://127.0.0.1:*'],
+  appConfig: { network, ibc: { chains: ibc.chains } },
+  ibcRegistry: ibc.registry,
+  // Every node, counterparty and provider by origin; custom nodes a user adds are on loopback.
+  connectSources: connectSources({
+    nodes: network.providers,
+    ibc,
+    storageProviders: devnet.providers.map(provider => provider.url),
+    runtime: ['http://127.0.0.1:*'],
+  }),
 })
 await new Promise<void>((done, fail) => {
   server.once('error', fail)

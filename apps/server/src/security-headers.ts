@@ -1,5 +1,8 @@
 export interface SecurityPolicyOptions {
-  /** Origins the app must reach besides its own: chain REST/RPC, storage providers. */
+  /**
+   * Sources the app must reach besides its own origin: chain REST/RPC, counterparty chains,
+   * storage providers, then `https:` for what is known only at run time (`connectSources()`).
+   */
   readonly connectSources: readonly string[]
   readonly https: boolean
 }
@@ -7,8 +10,9 @@ export interface SecurityPolicyOptions {
 /**
  * Strict headers for the app. Scripts only from our own origin, no plugins, no framing. Inline
  * styles stay allowed because the toast and progress libraries inject them; that cannot run code.
- * connect-src names the configured nodes (`connectSources`) and keeps `https:` only because
- * storage providers are chosen at run time from the chain's `api_url`s (README "Security");
+ * connect-src is exactly `'self'` (the product site's `/api/ibc/*`) and `connectSources`: the
+ * configured nodes, counterparty chains and known storage providers, plus `https:` for storage
+ * providers chosen at run time from the chain's `api_url`s and custom nodes (README "Security");
  * img-src keeps `https:` for avatars, which are URLs users put on chain.
  */
 export function securityHeaders(options: SecurityPolicyOptions): Record<string, string> {
@@ -18,7 +22,7 @@ export function securityHeaders(options: SecurityPolicyOptions): Record<string, 
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data: blob:",
     "font-src 'self'",
-    `connect-src 'self' https: ${options.connectSources.join(' ')}`.trim(),
+    ["connect-src 'self'", ...options.connectSources].join(' '),
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",

@@ -11,6 +11,7 @@ export interface AppServerOptions {
   readonly distDir: string
   /** Runtime configuration injected into index.html; `undefined` keeps the build's defaults. */
   readonly appConfig?: unknown
+  /** `connect-src` sources besides `'self'` (`connectSources()`); default `https:`. */
   readonly connectSources?: readonly string[]
   readonly https?: boolean
   /** Serve the build's source maps (off by default: they are not meant to be public). */
@@ -61,7 +62,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Server
     false,
   )
   const headers = securityHeaders({
-    connectSources: options.connectSources ?? [],
+    connectSources: options.connectSources ?? ['https:'],
     https: options.https ?? false,
   })
   const api = ibcRoutes(options.ibcRegistry, headers)
