@@ -94,6 +94,28 @@ export function invokeMergePullRequestMsg(
   }
 }
 
+/**
+ * Step 1 of a merge the owning DAO votes on: inside a group proposal, the DAO's group policy
+ * (`admin`) asks the provider to merge. The provider's packfile proposal then names the policy.
+ */
+export function invokeDaoMergePullRequestMsg(
+  admin: string,
+  pull: Omit<PullRef, 'creator'>,
+  provider: string,
+  baseSha: string,
+): PullMsg {
+  return {
+    typeUrl: `${GITOPIA}MsgInvokeDaoMergePullRequest`,
+    value: {
+      admin,
+      repositoryId: Number(pull.repositoryId),
+      iid: pull.iid,
+      provider,
+      baseCommitSha: baseSha,
+    },
+  }
+}
+
 /** Step 3 of the merge, in ONE tx: approve the provider's packfile, then record the merge. */
 export function approveAndMergeMsgs(
   ref: PullRef,

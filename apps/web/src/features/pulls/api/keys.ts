@@ -27,4 +27,6 @@ export const pullsKeys = {
   pendingMerge: (api: string, repositoryId: string, user: string, headSha: string) =>
     [...pullsKeys.pendingMerges(api, repositoryId, user), headSha] as const,
   task: (api: string, id: string) => [...pullsKeys.all, 'task', api, id] as const,
+  mergeRoute: (api: string, ownerAddress: string) =>
+    [...pullsKeys.all, 'merge-route', api, ownerAddress] as const,
 }

@@ -1,6 +1,9 @@
 import {
   approveAndMergeMsgs,
+  groupProposalMsg,
+  invokeDaoMergePullRequestMsg,
   invokeMergePullRequestMsg,
+  submittedProposal,
   rejectPackfileUpdateMsg,
   type PullRequest,
 } from '@gitopia-client/chain/gitopia'
@@ -18,6 +21,7 @@ import { Button } from '@/ui/button.tsx'
 import { pullsKeys } from '../api/keys.ts'
 import { mergeCheckQuery } from '../api/merge-check.ts'
 import { mergePermissionQuery } from '../api/merge-permission.ts'
+import { useDaoMergeRoute } from '../api/owning-dao.ts'
 import { pendingMergeQuery } from '../api/pending-merge.ts'
 import { pullCommitShasQuery } from '../api/pull-commit-shas.ts'
 import { taskQuery } from '../api/task.ts'
@@ -32,6 +36,13 @@ const STEP_TEXT: Record<MergeStep['step'], string> = {
   failed: 'The merge failed.',
   timeout:
     'The storage provider has not prepared the merge yet. It stays pending: reload later to resume it or reject it.',
+}
+
+/** A DAO proposal that did not pass at once: the members vote on it on the DAO's page. */
+class ProposalWaiting extends Error {
+  constructor(readonly note: string) {
+    super(note)
+  }
 }
 
 /**
@@ -58,6 +69,10 @@ export function MergeBox({
   const [failure, setFailure] = useState<TxFailure | null>(null)
   const branches = pullBranches(pull)
   const ref = { creator: viewer, repositoryId: repository.id, iid: pull.iid }
+  const dao = useDaoMergeRoute(repository)
+  const [note, setNote] = useState<string | null>(null)
+  // Whose packfile proposal a merge waits for: the viewer's, or the DAO's (its group policy).
+  const approver = dao.route?.policy ?? viewer
 
   const permission = useQuery(mergePermissionQuery(api, repository.id, pull.iid, viewer))
   const check = useQuery({
@@ -74,8 +89,8 @@ export function MergeBox({
   })
   const headSha = shas.data?.[0] ?? ''
   const pendingMerge = useQuery({
-    ...pendingMergeQuery(api, session, repository.id, viewer, headSha),
-    enabled: headSha !== '',
+    ...pendingMergeQuery(api, session, repository.id, approver, headSha),
+    enabled: headSha !== '' && !dao.loading,
   })
 
   const running = step !== null && !['merged', 'failed', 'timeout'].includes(step.step)
@@ -83,27 +98,69 @@ export function MergeBox({
 
   const done = async () => {
     await queryClient.invalidateQueries({
-      queryKey: pullsKeys.pendingMerges(api, repository.id, viewer),
+      queryKey: pullsKeys.pendingMerges(api, repository.id, approver),
     })
     await queryClient.invalidateQueries({ queryKey: pullsKeys.commitShasAll() })
     await onMerged()
   }
-  const approveAndMerge = (proposal: PackfileUpdateProposal) =>
-    submit({ msgs: approveAndMergeMsgs(ref, proposal) })
+  /** Sends a DAO proposal; resolves with its tx when it passed and ran at once. */
+  const propose = async (title: string, messages: { typeUrl: string; value: unknown }[]) => {
+    const { policy = '', daoName = '' } = dao.route ?? {}
+    const tx = await submit({
+      msgs: [
+        groupProposalMsg({
+          policyAddress: policy,
+          proposer: viewer,
+          title,
+          summary: pull.title,
+          messages,
+        }),
+      ],
+    })
+    const proposal = submittedProposal(tx.events)
+    if (!proposal?.executed)
+      throw new ProposalWaiting(
+        `Proposal #${proposal?.id ?? '?'} was submitted to ${daoName}. Once its members pass it, come back here to continue the merge.`,
+      )
+    return tx
+  }
+
+  const approveAndMerge = async (proposal: PackfileUpdateProposal) => {
+    if (!dao.route) return submit({ msgs: approveAndMergeMsgs(ref, proposal) })
+    // The DAO approves its packfile by proposal; then the member records the merge.
+    const [approve] = approveAndMergeMsgs({ ...ref, creator: dao.route.policy }, proposal)
+    const [, record] = approveAndMergeMsgs(ref, proposal)
+    if (!approve || !record) throw new Error('No merge messages')
+    await propose(`Approve the merge of pull request #${pull.iid}`, [approve])
+    return submit({ msgs: [record] })
+  }
+
+  const invoke = async (provider: string) => {
+    const baseCommit = baseSha.data ?? ''
+    if (!dao.route) {
+      const tx = await submit({ msgs: [invokeMergePullRequestMsg(ref, provider, baseCommit)] })
+      return eventAttribute(tx.events, 'TaskId')
+    }
+    const msg = invokeDaoMergePullRequestMsg(dao.route.policy, ref, provider, baseCommit)
+    const tx = await propose(`Merge pull request #${pull.iid}`, [msg])
+    return eventAttribute(tx.events, 'TaskId')
+  }
+
+  const fail = (error: unknown) => {
+    setStep(null)
+    if (error instanceof ProposalWaiting) setNote(error.note)
+    else setFailure(describeTxFailure(error))
+  }
 
   const merge = async () => {
     setFailure(null)
+    setNote(null)
     try {
       const provider = await session.provider()
       const result = await runMerge({
-        invoke: async () => {
-          const tx = await submit({
-            msgs: [invokeMergePullRequestMsg(ref, provider.creator, baseSha.data ?? '')],
-          })
-          return eventAttribute(tx.events, 'TaskId')
-        },
+        invoke: () => invoke(provider.creator),
         readProposal: () =>
-          queryClient.fetchQuery(pendingMergeQuery(api, session, repository.id, viewer, headSha)),
+          queryClient.fetchQuery(pendingMergeQuery(api, session, repository.id, approver, headSha)),
         readTask: id => queryClient.fetchQuery(taskQuery(api, id)),
         approveAndMerge,
         onStep: setStep,
@@ -111,19 +168,18 @@ export function MergeBox({
       if (result.step === 'merged') await done()
       if (result.step === 'timeout') void pendingMerge.refetch()
     } catch (error) {
-      setStep(null)
-      setFailure(describeTxFailure(error))
+      fail(error)
     }
   }
 
   const resume = async (proposal: PackfileUpdateProposal) => {
     setFailure(null)
+    setNote(null)
     try {
       await finishMerge({ approveAndMerge, onStep: setStep }, proposal)
       await done()
     } catch (error) {
-      setStep(null)
-      setFailure(describeTxFailure(error))
+      fail(error)
     }
   }
 
@@ -151,20 +207,26 @@ export function MergeBox({
       {waiting ? (
         <>
           <p role="status" className="font-semibold">
-            A merge is prepared and waiting for your approval.
+            {dao.route
+              ? `A merge is prepared and waiting for ${dao.route.daoName}'s approval.`
+              : 'A merge is prepared and waiting for your approval.'}
           </p>
           <p className="text-fg-muted">
             The storage provider merged the branches as merge commit{' '}
-            <code>{waiting.mergeCommitSha.slice(0, 7)}</code>. Resume to record it on chain, or
-            reject it.
+            <code>{waiting.mergeCommitSha.slice(0, 7)}</code>.{' '}
+            {dao.route
+              ? 'Propose its approval to the DAO; once it passes, the merge is recorded.'
+              : 'Resume to record it on chain, or reject it.'}
           </p>
           <div className="flex gap-2">
             <Button variant="primary" disabled={pending} onClick={() => void resume(waiting)}>
-              Resume merge
+              {dao.route ? 'Propose approval' : 'Resume merge'}
             </Button>
-            <Button disabled={pending} onClick={() => void reject(waiting)}>
-              Reject
-            </Button>
+            {!dao.route && (
+              <Button disabled={pending} onClick={() => void reject(waiting)}>
+                Reject
+              </Button>
+            )}
           </div>
         </>
       ) : (
@@ -172,6 +234,11 @@ export function MergeBox({
           <MergeabilityNote check={check} />
           {!mayMerge && permission.data !== undefined && (
             <p className="text-fg-muted">Only repository admins can merge pull requests.</p>
+          )}
+          {dao.route && (
+            <p data-testid="proposal-notice" className="text-fg-muted">
+              {dao.route.daoName} votes on merges: merging goes through a proposal.
+            </p>
           )}
           {mayMerge && (
             <div>
@@ -182,11 +249,12 @@ export function MergeBox({
                   pending ||
                   check.data?.mergeable !== true ||
                   baseSha.data == null ||
-                  headSha === ''
+                  headSha === '' ||
+                  dao.loading
                 }
                 onClick={() => void merge()}
               >
-                Merge pull request
+                {dao.route ? 'Propose merge' : 'Merge pull request'}
               </Button>
             </div>
           )}
@@ -195,6 +263,11 @@ export function MergeBox({
       {step && (
         <p role="status" data-step={step.step} className="text-fg-muted">
           {step.step === 'failed' ? `${STEP_TEXT.failed} ${step.reason}` : STEP_TEXT[step.step]}
+        </p>
+      )}
+      {note && (
+        <p role="status" data-testid="proposal-waiting" className="text-fg-muted">
+          {note}
         </p>
       )}
       <FailureNote failure={failure} />

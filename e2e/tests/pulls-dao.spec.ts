@@ -1,0 +1,116 @@
+import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
+import { expect, test } from '../fixtures.ts'
+import { sendAs } from '../support/send.ts'
+import { signIn } from '../support/ui.ts'
+
+const G = '/gitopia/gitopia/gitopia'
+
+async function restJson<T>(rest: string, path: string): Promise<T> {
+  const response = await fetch(`${rest}${path}`)
+  expect(response.status, path).toBe(200)
+  return (await response.json()) as T
+}
+
+test('a DAO that votes on merges: "Propose merge" runs the merge proposal, then the packfile approval proposal, and the pull request is merged', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(150_000)
+  const alice = DEMO_ACCOUNTS.alice
+  const dao = `mergers-${Date.now().toString(36)}`
+  await sendAs(stack, alice.mnemonic, [
+    {
+      type: 'MsgCreateDao',
+      value: {
+        name: dao,
+        description: 'Merges by proposal',
+        avatarUrl: '',
+        location: '',
+        website: '',
+        members: [{ address: alice.address, weight: '1', metadata: 'OWNER' }],
+        votingPeriod: '24',
+        percentage: '0.5',
+        config: {
+          requirePullRequestProposal: true,
+          requireRepositoryDeletionProposal: false,
+          requireCollaboratorProposal: false,
+          requireReleaseProposal: false,
+        },
+      },
+    },
+  ])
+  // The DAO's fork of alice/hello-world; `develop` is ahead of `master`.
+  await sendAs(stack, alice.mnemonic, [
+    {
+      type: 'MsgForkRepository',
+      value: {
+        repositoryId: { id: 'alice', name: 'hello-world' },
+        forkRepositoryName: 'hello-world',
+        forkRepositoryDescription: '',
+        branch: '',
+        owner: dao,
+      },
+    },
+  ])
+  const ref = { id: dao, name: 'hello-world' }
+  await sendAs(stack, alice.mnemonic, [
+    {
+      type: 'MsgCreatePullRequest',
+      value: {
+        title: 'Release develop, decided by the DAO',
+        description: '',
+        headBranch: 'develop',
+        headRepositoryId: ref,
+        baseBranch: 'master',
+        baseRepositoryId: ref,
+        reviewers: [],
+        assignees: [],
+        labelIds: [],
+        issueIids: [],
+      },
+    },
+  ])
+  const master = async () =>
+    (
+      await restJson<{ Branch: { sha: string } }>(
+        stack.rest,
+        `${G}/${dao}/repository/hello-world/branch/master`,
+      )
+    ).Branch.sha
+  const before = await master()
+
+  await page.goto(`/${dao}/hello-world/pulls/1`)
+  await signIn(page, alice.mnemonic, 'alice')
+  const merge = page.getByRole('region', { name: 'Merge' })
+  await expect(merge.getByTestId('proposal-notice')).toContainText(
+    `${dao} votes on merges: merging goes through a proposal.`,
+  )
+  await expect(merge).toContainText('This branch has no conflicts with the base branch.', {
+    timeout: 20_000,
+  })
+  await expect(merge.getByRole('button', { name: 'Merge pull request' })).toHaveCount(0)
+  // alice holds all the weight: each proposal passes at once and runs.
+  await merge.getByRole('button', { name: 'Propose merge' }).click()
+  await expect(page.getByTestId('pull-state')).toHaveText('Merged', { timeout: 60_000 })
+  expect(await master()).not.toBe(before)
+
+  // Both steps went through the DAO: the merge itself and the approval of its packfile.
+  const daoJson = await restJson<{ dao: { group_id: string } }>(stack.rest, `${G}/dao/${dao}`)
+  const policies = await restJson<{ group_policies: { address: string }[] }>(
+    stack.rest,
+    `/cosmos/group/v1/group_policies_by_group/${daoJson.dao.group_id}`,
+  )
+  const policy = policies.group_policies[0]?.address ?? ''
+  const proposals = await restJson<{
+    proposals: { executor_result: string; messages: { '@type': string }[] }[]
+  }>(stack.rest, `/cosmos/group/v1/proposals_by_group_policy/${policy}`)
+  expect(
+    proposals.proposals.map(p => [p.executor_result, p.messages.map(m => m['@type'])]),
+  ).toEqual([
+    ['PROPOSAL_EXECUTOR_RESULT_SUCCESS', ['/gitopia.gitopia.gitopia.MsgInvokeDaoMergePullRequest']],
+    [
+      'PROPOSAL_EXECUTOR_RESULT_SUCCESS',
+      ['/gitopia.gitopia.storage.MsgApproveRepositoryPackfileUpdate'],
+    ],
+  ])
+})
