@@ -73,6 +73,17 @@ async function txFee(rest: string, hash: string) {
   return BigInt(body.tx.auth_info.fee.amount[0]?.amount ?? '0')
 }
 
+/** The tx a packet step is in, by the chain's own tx_search. */
+async function packetTx(rpc: string, query: string) {
+  const url = `${rpc}/tx_search?query=${encodeURIComponent(`"${query}"`)}`
+  const body = (await (await fetch(url)).json()) as {
+    result: { txs: { hash: string; height: string }[] }
+  }
+  const tx = body.result.txs[0]
+  expect(tx).toBeDefined()
+  return { hash: tx?.hash.toUpperCase() ?? '', height: tx?.height ?? '' }
+}
+
 /** Stops (or restarts) the devnet's relayer: packets wait on their source chain meanwhile. */
 const relayer = (stack: StackUrls, down: boolean) =>
   fetch(stack.control, { method: 'POST', body: JSON.stringify({ target: 'relayer', down }) })
@@ -229,6 +240,27 @@ test.describe('IBC transfers', () => {
     await expect(sent.getByTestId('transfer-refund')).toHaveText(
       `1 LORE returned to ${account.address} on Gitopia`,
     )
+    // The packet's transactions on both chains, as tx_search finds them, with the error ack.
+    const sequence = /Packet (\d+) on channel-0/.exec((await sent.textContent()) ?? '')?.[1]
+    const recv = await packetTx(
+      osmosis.rpc,
+      `recv_packet.packet_dst_channel='channel-781' AND recv_packet.packet_sequence=${sequence}`,
+    )
+    await expect(sent.getByTestId('transfer-recv-tx')).toHaveText(
+      `Received on ${osmosis.name} at height ${recv.height} · tx ${recv.hash}`,
+    )
+    await expect(sent.getByTestId('transfer-ack-error')).toHaveText(
+      `Refused by ${osmosis.name}: ABCI code: 4: error handling packet: see events for details`,
+    )
+    const ack = await packetTx(
+      stack.rpc,
+      `acknowledge_packet.packet_src_channel='channel-0' AND acknowledge_packet.packet_sequence=${sequence}`,
+    )
+    const ackLink = sent.getByTestId('transfer-ack-tx').getByRole('link')
+    await expect(ackLink).toHaveAttribute('href', `/tx/${ack.hash}`)
+    await expect(sent.getByTestId('transfer-ack-tx')).toContainText(
+      `Acknowledged on Gitopia at height ${ack.height}`,
+    )
     const hash =
       ((await sent.getByRole('link', { name: 'transaction' }).getAttribute('href')) ?? '')
         .split('/')
@@ -258,6 +290,9 @@ test.describe('IBC transfers', () => {
       await expect(toast(page, 'error', /timed out/)).toBeVisible()
       await relayer(stack, false)
       await expect(sent.getByTestId('transfer-status')).toHaveText('Refunded', { timeout: 60_000 })
+      await expect(sent.getByTestId('transfer-timeout-tx')).toContainText(
+        /^Refunded on Gitopia at height \d+ · tx [0-9A-F]{10}…$/,
+      )
       const hash =
         ((await sent.getByRole('link', { name: 'transaction' }).getAttribute('href')) ?? '')
           .split('/')

@@ -40,6 +40,7 @@ export {
   assetFromRegistry,
   chainEndpoints,
   decimalLiteral,
+  explorerTxUrl,
   fetchRegistryAssets,
   fetchRegistryBridge,
   fetchRegistryChain,
@@ -77,3 +78,5 @@ export {
 } from './tracking.ts'
 export type { ObserveEndpoints, PacketObservation, PacketRef, TransferStatus } from './tracking.ts'
 export { keplrChainInfoFromRegistry } from './keplr-info.ts'
+export { findPacketTx, httpRpc } from './packet-txs.ts'
+export type { FoundPacketTx, PacketEvent, PacketTx, PacketTxQuery, RpcCall } from './packet-txs.ts'

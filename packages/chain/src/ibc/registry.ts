@@ -56,8 +56,29 @@ export const registryChainSchema = z.looseObject({
       rest: z._default(z.array(endpoint), []),
     }),
   ),
+  /** Block explorers; a malformed list is dropped rather than failing the chain. */
+  explorers: z.catch(
+    z.optional(
+      z.array(z.looseObject({ kind: z.optional(z.string()), tx_page: z.optional(z.string()) })),
+    ),
+    undefined,
+  ),
 })
 export type RegistryChain = z.infer<typeof registryChainSchema>
+
+/**
+ * A transaction's page on the chain's first explorer with an https `tx_page` template
+ * (`https://…/txs/${txHash}`); null when the registry names none.
+ */
+export function explorerTxUrl(chain: RegistryChain, hash: string): string | null {
+  if (!/^[0-9A-Fa-f]{64}$/.test(hash)) return null
+  for (const explorer of chain.explorers ?? []) {
+    const page = explorer.tx_page ?? ''
+    if (page.startsWith('https://') && page.includes('${txHash}'))
+      return page.replace('${txHash}', hash.toUpperCase())
+  }
+  return null
+}
 
 const imageUris = z.looseObject({ png: z.optional(z.string()), svg: z.optional(z.string()) })
 

@@ -114,7 +114,10 @@ export function AssetsPage() {
           onDeposit={() => setDialog({ direction: 'deposit', chain: counterparty.name })}
         />
       ))}
-      <TransfersList names={names} />
+      <TransfersList
+        names={names}
+        chains={new Map(setup.counterparties.map(c => [c.name, c.chain]))}
+      />
       {dialog && (
         <TransferDialog
           direction={dialog.direction}

@@ -1,9 +1,80 @@
-import { fromBaseUnits, STATUS_LABELS, TERMINAL_STATUSES } from '@gitopia-client/chain/ibc'
+import {
+  explorerTxUrl,
+  fromBaseUnits,
+  STATUS_LABELS,
+  TERMINAL_STATUSES,
+  type RegistryChain,
+} from '@gitopia-client/chain/ibc'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { isWaiting } from '../model/tracker.ts'
-import { useTransfersStore, type TransferRecord } from '../model/transfers.ts'
+import { useTransfersStore, type TransferRecord, type TxRef } from '../model/transfers.ts'
+
+/** Where a counterparty's txs are shown (its registry explorer), by registry name. */
+export type CounterpartyChains = ReadonlyMap<string, RegistryChain>
+
+/** A packet tx: Gitopia's open in the app's tx page, a counterparty's in its registry explorer. */
+function TxLink({ tx, chain }: { tx: TxRef; chain: RegistryChain | 'gitopia' | undefined }) {
+  const short = `${tx.hash.slice(0, 10)}…`
+  if (chain === 'gitopia') {
+    return (
+      <Link to={paths.tx.href(tx.hash)} className="font-mono underline" title={tx.hash}>
+        {short}
+      </Link>
+    )
+  }
+  const url = chain ? explorerTxUrl(chain, tx.hash) : null
+  return url ? (
+    <a href={url} target="_blank" rel="noreferrer" className="font-mono underline" title={tx.hash}>
+      {short}
+    </a>
+  ) : (
+    <span className="font-mono break-all">{tx.hash}</span>
+  )
+}
+
+function TxDetails({
+  record,
+  other,
+  chain,
+}: {
+  record: TransferRecord
+  other: string
+  chain: RegistryChain | undefined
+}) {
+  const withdraw = record.direction === 'withdraw'
+  const [destination, source] = withdraw
+    ? [
+        { name: other, chain },
+        { name: 'Gitopia', chain: 'gitopia' as const },
+      ]
+    : [
+        { name: 'Gitopia', chain: 'gitopia' as const },
+        { name: other, chain },
+      ]
+  const rows = [
+    { id: 'recv', tx: record.recvTx, text: `Received on ${destination.name}`, on: destination },
+    { id: 'ack', tx: record.ackTx, text: `Acknowledged on ${source.name}`, on: source },
+    { id: 'timeout', tx: record.timeoutTx, text: `Refunded on ${source.name}`, on: source },
+  ]
+  return (
+    <>
+      {rows.map(row =>
+        row.tx ? (
+          <p key={row.id} className="text-xs text-fg-muted" data-testid={`transfer-${row.id}-tx`}>
+            {row.text} at height {row.tx.height} · tx <TxLink tx={row.tx} chain={row.on.chain} />
+          </p>
+        ) : null,
+      )}
+      {record.ackError && (
+        <p className="text-sm text-danger" data-testid="transfer-ack-error">
+          Refused by {destination.name}: {record.ackError}
+        </p>
+      )}
+    </>
+  )
+}
 
 const STEPS = {
   ok: ['sent', 'received', 'completed'],
@@ -39,10 +110,12 @@ function TransferItem({
   record,
   now,
   names,
+  chains,
 }: {
   record: TransferRecord
   now: number
   names: ReadonlyMap<string, string>
+  chains: CounterpartyChains
 }) {
   const other = names.get(record.counterparty) ?? record.counterparty
   const [from, to] = record.direction === 'withdraw' ? ['Gitopia', other] : [other, 'Gitopia']
@@ -74,6 +147,7 @@ function TransferItem({
             : 'Waiting for a relayer: no progress for a while'}
         </p>
       )}
+      <TxDetails record={record} other={other} chain={chains.get(record.counterparty)} />
       <p className="text-xs text-fg-muted">
         Packet {record.sequence} on {record.sourceChannel} → {record.destinationChannel} · to{' '}
         <span className="font-mono">{record.receiver}</span> ·{' '}
@@ -93,7 +167,13 @@ function TransferItem({
 }
 
 /** The account's IBC transfers, newest first, each with where its packet is. */
-export function TransfersList({ names }: { names: ReadonlyMap<string, string> }) {
+export function TransfersList({
+  names,
+  chains,
+}: {
+  names: ReadonlyMap<string, string>
+  chains: CounterpartyChains
+}) {
   const transfers = useTransfersStore(state => state.transfers)
   const [now, setNow] = useState(() => Date.now())
   useEffect(() => {
@@ -110,7 +190,7 @@ export function TransfersList({ names }: { names: ReadonlyMap<string, string> })
       ) : (
         <ul aria-label="Transfers">
           {transfers.map(record => (
-            <TransferItem key={record.id} record={record} now={now} names={names} />
+            <TransferItem key={record.id} record={record} now={now} names={names} chains={chains} />
           ))}
         </ul>
       )}

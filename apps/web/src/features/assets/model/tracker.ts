@@ -1,13 +1,23 @@
 import {
+  findPacketTx,
   fromBaseUnits,
+  httpRpc,
   isWaitingForRelayer,
   nextTransferStatus,
   observePacket,
   TERMINAL_STATUSES,
+  type PacketTxQuery,
+  type RpcCall,
   type TransferStatus,
 } from '@gitopia-client/chain/ibc'
 import { notify } from '@/ui/toast/index.ts'
-import { loadTransfers, updateTransfer, type TransferRecord } from './transfers.ts'
+import {
+  loadTransfers,
+  updateTransfer,
+  type TransferDetails,
+  type TransferRecord,
+  type TxRef,
+} from './transfers.ts'
 
 /** How often an unfinished transfer's packet state is read on both chains. */
 export const TRACK_INTERVAL_MS = 2_000
@@ -18,6 +28,8 @@ export interface TrackerChains {
   readonly rest: ReadonlyMap<string, string>
   /** CometBFT RPC of each counterparty (tx_search for the packet's transactions). */
   readonly rpc: ReadonlyMap<string, string>
+  /** Gitopia's CometBFT RPC (through the node pool). */
+  readonly gitopiaRpc: RpcCall
   readonly prettyNames: ReadonlyMap<string, string>
   /** Called after a transition (to refresh balances). */
   readonly onTransition?: (record: TransferRecord, status: TransferStatus) => void
@@ -57,6 +69,55 @@ export function transitionMessage(
   }
 }
 
+async function search(rpc: RpcCall, query: PacketTxQuery) {
+  try {
+    return await findPacketTx(rpc, query)
+  } catch {
+    return null // No indexer or no answer: the details stay out, the status does not wait.
+  }
+}
+
+const refOf = (found: { hash: string; height: bigint } | null): TxRef | undefined =>
+  found ? { hash: found.hash, height: found.height.toString() } : undefined
+
+/**
+ * The packet's transactions for the new status, by tx_search on the chain each is on: the
+ * destination's recv (and its error ack), the source's ack or timeout.
+ */
+async function detailsFor(
+  t: TransferRecord,
+  next: TransferStatus,
+  setup: TrackerChains,
+): Promise<TransferDetails> {
+  const url = setup.rpc.get(t.counterparty)
+  const counterpartyRpc = url ? httpRpc(url) : null
+  const [sourceRpc, destinationRpc] =
+    t.direction === 'withdraw'
+      ? [setup.gitopiaRpc, counterpartyRpc]
+      : [counterpartyRpc, setup.gitopiaRpc]
+  const sequence = BigInt(t.sequence)
+  const details: { -readonly [K in keyof TransferDetails]: TransferDetails[K] } = {}
+  if ((next === 'received' || next === 'completed' || next === 'failed') && !t.recvTx) {
+    const channel = t.destinationChannel
+    const recv = destinationRpc
+      ? await search(destinationRpc, { event: 'recv_packet', channel, sequence })
+      : null
+    if (recv) details.recvTx = refOf(recv)
+    if (recv?.ackError) details.ackError = recv.ackError
+  }
+  if ((next === 'completed' || next === 'failed') && !t.ackTx && sourceRpc) {
+    const query = { event: 'acknowledge_packet', channel: t.sourceChannel, sequence } as const
+    const ack = refOf(await search(sourceRpc, query))
+    if (ack) details.ackTx = ack
+  }
+  if (next === 'refunded' && !t.timeoutTx && sourceRpc) {
+    const query = { event: 'timeout_packet', channel: t.sourceChannel, sequence } as const
+    const timeout = refOf(await search(sourceRpc, query))
+    if (timeout) details.timeoutTx = timeout
+  }
+  return details
+}
+
 async function step(address: string, setup: TrackerChains): Promise<void> {
   const transfers = await loadTransfers(address)
   const now = Date.now()
@@ -90,7 +151,7 @@ async function step(address: string, setup: TrackerChains): Promise<void> {
           if (seen.destinationHead.chainId !== t.destinationChainId) return
           const next = nextTransferStatus(t.status, seen)
           if (next !== t.status) {
-            await updateTransfer(address, t.id, next, now)
+            await updateTransfer(address, t.id, next, now, await detailsFor(t, next, setup))
             const message = transitionMessage(t, next, setup.prettyNames)
             notify(message.kind, message.text)
             setup.onTransition?.(t, next)

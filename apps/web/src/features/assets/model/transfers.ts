@@ -4,6 +4,9 @@ import * as z from 'zod/mini'
 import { create } from 'zustand'
 
 const uint = z.string().check(z.regex(/^\d+$/))
+/** A transaction of the packet found by tx_search: its hash (hex) and height. */
+const txRef = z.object({ hash: z.string().check(z.regex(/^[0-9A-F]{64}$/)), height: uint })
+export type TxRef = z.infer<typeof txRef>
 
 /** One IBC transfer as kept in IndexedDB (per address): enough to resume following it. */
 export const transferRecordSchema = z.object({
@@ -30,7 +33,17 @@ export const transferRecordSchema = z.object({
   createdAt: z.number(),
   /** When the status last changed (or tracking started): "waiting for a relayer" counts from it. */
   lastProgressAt: z.number(),
+  /** The destination's MsgRecvPacket tx; the source's MsgAcknowledgement or MsgTimeout tx. */
+  recvTx: z.optional(txRef),
+  ackTx: z.optional(txRef),
+  timeoutTx: z.optional(txRef),
+  /** The destination's error acknowledgement. */
+  ackError: z.optional(z.string()),
 })
+/** What tx_search adds to a record. */
+export type TransferDetails = Partial<
+  Pick<TransferRecord, 'recvTx' | 'ackTx' | 'timeoutTx' | 'ackError'>
+>
 export type TransferRecord = z.infer<typeof transferRecordSchema>
 
 const storedSchema = z.array(transferRecordSchema)
@@ -86,15 +99,18 @@ export async function addTransfer(address: string, record: TransferRecord): Prom
   await persist(address, next)
 }
 
-/** Records a new status (and when it changed). */
+/** Records a new status (and when it changed), with the details found for it. */
 export async function updateTransfer(
   address: string,
   id: string,
   status: TransferStatus,
   at: number,
+  details: TransferDetails = {},
 ): Promise<void> {
   const current = await loadTransfers(address)
-  const next = current.map(t => (t.id === id ? { ...t, status, lastProgressAt: at } : t))
+  const next = current.map(t =>
+    t.id === id ? { ...t, ...details, status, lastProgressAt: at } : t,
+  )
   if (useTransfersStore.getState().address === address) {
     useTransfersStore.setState({ transfers: next })
   }
