@@ -3,11 +3,12 @@ import { toBech32, toUtf8 } from '@cosmjs/encoding'
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { addressWithPrefix, fromBaseUnits } from '@gitopia-client/chain/ibc'
+import { buildBrowserInitScript } from '@gitopia-client/chain/testing'
 import type { Page } from '@playwright/test'
 import { expect, test, type StackUrls } from '../fixtures.ts'
 import { countBroadcasts } from '../support/ui.ts'
 import { recoverWallet } from '../support/wallet.ts'
-import { balanceOf, freshAccount, toast } from '../wallet-helpers.ts'
+import { balanceOf, freshAccount, toast, walletMenu } from '../wallet-helpers.ts'
 
 /** The public "abandon … about" dev account, funded on every devnet chain. */
 const DEV =
@@ -218,6 +219,48 @@ test.describe('IBC transfers', () => {
     } finally {
       await relayer(stack, false)
     }
+  })
+
+  test('Keplr signs a deposit on Osmosis: the chain suggested from the registry, 2 OSMO arrive', async ({
+    page,
+    stack,
+  }) => {
+    const account = await freshAccount(stack.rest)
+    await fundOn(
+      osmosis,
+      'uosmo',
+      '0.025uosmo',
+      addressWithPrefix(account.address, 'osmo'),
+      5_000_000n,
+    )
+    await page.addInitScript(
+      await buildBrowserInitScript('keplr', { mnemonic: account.mnemonic, name: 'keplr-ibc' }),
+    )
+    await page.goto('/assets')
+    await (await walletMenu(page)).getByRole('button', { name: 'Connect Keplr' }).click()
+    await expect(page.getByTestId('wallet-name')).toHaveText('keplr-ibc')
+    await page.keyboard.press('Escape')
+    await expect(amountIn(page, `Balances on ${osmosis.name}`, 'OSMO')).toHaveText('5 OSMO')
+    const sent = await transfer(page, 'Deposit', osmosis.name, 'OSMO', '2')
+    await expect(sent.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 60_000 })
+    await expect(amountIn(page, 'Balances on Gitopia', 'OSMO')).toHaveText('2 OSMO')
+    // Signed by the extension for the Osmosis chain it was given from the registry data.
+    const keplr = await page.evaluate(() => {
+      const k = (
+        window as unknown as {
+          __gitopiaKeplr: {
+            suggestedChains: { chainId: string; bech32Config: { bech32PrefixAccAddr: string } }[]
+            enabledChains: Set<string>
+          }
+        }
+      ).__gitopiaKeplr
+      return {
+        suggested: k.suggestedChains.map(c => [c.chainId, c.bech32Config.bech32PrefixAccAddr]),
+        enabled: [...k.enabledChains],
+      }
+    })
+    expect(keplr.suggested).toContainEqual([osmosis.chainId, 'osmo'])
+    expect(keplr.enabled).toContain(osmosis.chainId)
   })
 
   test('a receiver Osmosis refuses (a module account): Failed, refunded', async ({
