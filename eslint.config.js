@@ -41,6 +41,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-e2e/**',
       '.devnet/**',
       'test-results/**',
       'playwright-report/**',

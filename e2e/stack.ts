@@ -67,6 +67,9 @@ export async function startStack(seed: 'demo' | 'scale' = 'demo'): Promise<Runni
       '0',
       '--seed',
       seed,
+      // The app built with its test hooks (the emulated Ledger); `npm run build` makes both.
+      '--dist',
+      'apps/web/dist-e2e',
       // A round of storage challenges every 2 s.
       '--challenge-interval',
       '10',

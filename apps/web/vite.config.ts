@@ -3,7 +3,10 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-export default defineConfig({
+// `vite build` makes the production app, without test hooks; `--mode e2e` the one the end-to-end
+// stack serves (apps/web/dist-e2e), which lets Playwright plug in an emulated Ledger.
+export default defineConfig(({ mode }) => ({
+  define: { __GITOPIA_TEST_HOOKS__: JSON.stringify(mode !== 'production') },
   plugins: [react(), tailwindcss()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
@@ -23,4 +26,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

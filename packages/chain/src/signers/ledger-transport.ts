@@ -13,7 +13,15 @@ export type LedgerTransportChoice = 'webhid' | 'webusb'
 
 declare global {
   var __gitopiaLedgerDevice: LedgerDeviceLike | undefined
+  /**
+   * Set by the app's bundler: `false` in the production build, which then carries no test hook
+   * (the check below folds to `false` and the device lookup is dropped); unset elsewhere (tests).
+   */
+  const __GITOPIA_TEST_HOOKS__: boolean | undefined
 }
+
+/** Whether an in-page test device may stand in for the USB one (never in a production build). */
+const TEST_HOOKS = typeof __GITOPIA_TEST_HOOKS__ === 'undefined' || __GITOPIA_TEST_HOOKS__
 
 /** Adapts an in-page device (the emulator) to the Transport API the Cosmos app library speaks. */
 export class DeviceTransport extends Transport {
@@ -59,7 +67,7 @@ async function openBrowserTransport(choice: LedgerTransportChoice): Promise<Tran
  * of WebHID and WebUSB. The browser asks for permission the first time, inside a user gesture.
  */
 export async function openLedgerTransport(preferred?: LedgerTransportChoice): Promise<Transport> {
-  const device = globalThis.__gitopiaLedgerDevice
+  const device = TEST_HOOKS ? globalThis.__gitopiaLedgerDevice : undefined
   if (device) return new DeviceTransport(device)
   const candidates: LedgerTransportChoice[] = preferred ? [preferred] : ['webhid', 'webusb']
   for (const choice of candidates) {
