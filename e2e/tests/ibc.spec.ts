@@ -263,6 +263,31 @@ test.describe('IBC transfers', () => {
     expect(keplr.enabled).toContain(osmosis.chainId)
   })
 
+  test('a Ledger signs a deposit on Osmosis (amino MsgTransfer): 1 OSMO arrives', async ({
+    page,
+    stack,
+  }) => {
+    const account = await freshAccount(stack.rest)
+    await fundOn(
+      osmosis,
+      'uosmo',
+      '0.025uosmo',
+      addressWithPrefix(account.address, 'osmo'),
+      5_000_000n,
+    )
+    await page.addInitScript(await buildBrowserInitScript('ledger', { mnemonic: account.mnemonic }))
+    await page.goto('/assets')
+    await (await walletMenu(page)).getByRole('button', { name: 'Connect Ledger' }).click()
+    const connect = page.getByRole('dialog', { name: 'Connect your Ledger' })
+    await connect.getByRole('button', { name: 'Connect' }).click()
+    await expect(connect).toBeHidden()
+    await page.keyboard.press('Escape')
+    await expect(amountIn(page, `Balances on ${osmosis.name}`, 'OSMO')).toHaveText('5 OSMO')
+    const sent = await transfer(page, 'Deposit', osmosis.name, 'OSMO', '1')
+    await expect(sent.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 60_000 })
+    await expect(amountIn(page, 'Balances on Gitopia', 'OSMO')).toHaveText('1 OSMO')
+  })
+
   test('a receiver Osmosis refuses (a module account): Failed, refunded', async ({
     page,
     stack,
