@@ -86,7 +86,7 @@ function usePullCommits(pull: PullRequest): PullCommits | null {
   }
 }
 
-/** The files changed, with review comments on lines (unified view). */
+/** The files changed, with review comments on lines (unified and split views). */
 export function FilesTab({ pull, viewer }: { pull: PullRequest; viewer: string | null }) {
   const commits = usePullCommits(pull)
   if (!commits)
@@ -130,29 +130,26 @@ function PullFiles({
     return map
   }, [reviewComments, form])
 
-  const review: DiffReview | undefined =
-    mode === 'unified'
-      ? {
-          anchors,
-          onComment: (file, position) => {
-            if (viewer) setForm({ path: file.path, position })
-          },
-          render: (file, position) => (
-            <ReviewThread
-              file={file}
-              position={position}
-              comments={reviewComments.filter(
-                comment => comment.path === file.path && Number(comment.position) === position,
-              )}
-              open={form?.path === file.path && form.position === position}
-              viewer={viewer}
-              mayResolve={viewer !== null && (viewer === pull.creator || can('resolveComment'))}
-              pull={pull}
-              onClose={() => setForm(null)}
-            />
-          ),
-        }
-      : undefined
+  const review: DiffReview = {
+    anchors,
+    onComment: (file, position) => {
+      if (viewer) setForm({ path: file.path, position })
+    },
+    render: (file, position) => (
+      <ReviewThread
+        file={file}
+        position={position}
+        comments={reviewComments.filter(
+          comment => comment.path === file.path && Number(comment.position) === position,
+        )}
+        open={form?.path === file.path && form.position === position}
+        viewer={viewer}
+        mayResolve={viewer !== null && (viewer === pull.creator || can('resolveComment'))}
+        pull={pull}
+        onClose={() => setForm(null)}
+      />
+    ),
+  }
 
   if (diff.isError)
     return <LoadError what="the changes" error={diff.error} onRetry={() => void diff.refetch()} />

@@ -45,17 +45,17 @@ describe('parsePatch', () => {
     ])
   })
 
-  it('pairs deletions with additions side by side', () => {
+  it('pairs deletions with additions side by side, each side knowing its unified position', () => {
     const split = toSplitRows(parsePatch(patch))
     expect(split[2]).toEqual({
       kind: 'pair',
-      left: { kind: 'delete', number: 2, text: '  return `Hello, ${name}!`' },
-      right: { kind: 'add', number: 2, text: '  return `Hi, ${name}!`' },
+      left: { kind: 'delete', number: 2, text: '  return `Hello, ${name}!`', position: 2 },
+      right: { kind: 'add', number: 2, text: '  return `Hi, ${name}!`', position: 3 },
     })
     expect(split.at(-1)).toEqual({
       kind: 'pair',
       left: null,
-      right: { kind: 'add', number: 12, text: 'c' },
+      right: { kind: 'add', number: 12, text: 'c', position: 9 },
     })
   })
 

@@ -17,6 +17,8 @@ export interface SplitSide {
   readonly kind: DiffLineKind
   readonly number: number
   readonly text: string
+  /** The line's index in the unified rows (where review comments anchor). */
+  readonly position: number
 }
 
 export type SplitRow =
@@ -68,23 +70,24 @@ export function toSplitRows(rows: readonly UnifiedRow[]): SplitRow[] {
     deletions = []
     additions = []
   }
-  for (const row of rows) {
+  rows.forEach((row, position) => {
     if (row.kind === 'delete')
-      deletions.push({ kind: 'delete', number: row.oldNumber ?? 0, text: row.text })
+      deletions.push({ kind: 'delete', number: row.oldNumber ?? 0, text: row.text, position })
     else if (row.kind === 'add')
-      additions.push({ kind: 'add', number: row.newNumber ?? 0, text: row.text })
+      additions.push({ kind: 'add', number: row.newNumber ?? 0, text: row.text, position })
     else {
       flush()
       if (row.kind === 'hunk') result.push(row)
       else {
+        const { text } = row
         result.push({
           kind: 'pair',
-          left: { kind: 'context', number: row.oldNumber ?? 0, text: row.text },
-          right: { kind: 'context', number: row.newNumber ?? 0, text: row.text },
+          left: { kind: 'context', number: row.oldNumber ?? 0, text, position },
+          right: { kind: 'context', number: row.newNumber ?? 0, text, position },
         })
       }
     }
-  }
+  })
   flush()
   return result
 }

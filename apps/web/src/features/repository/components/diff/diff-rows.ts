@@ -15,7 +15,7 @@ export type DiffRow =
     }
   /** Review comments (and the open comment form) below a line. */
   | { readonly type: 'review'; readonly file: FileDiff; readonly position: number }
-  | { readonly type: 'split'; readonly row: SplitRow }
+  | { readonly type: 'split'; readonly row: SplitRow; readonly file: FileDiff }
 
 const parsed = new WeakMap<FileDiff, UnifiedRow[]>()
 
@@ -37,8 +37,8 @@ export function patchRows(file: FileDiff): readonly UnifiedRow[] {
 }
 
 /**
- * Every row of every loaded file, in order: what the virtualised list draws. In the unified view
- * a review row follows each anchored line.
+ * Every row of every loaded file, in order: what the virtualised list draws. A review row follows
+ * each anchored line (in the split view, the pair holding it).
  */
 export function buildDiffRows(
   files: readonly FileDiff[],
@@ -52,7 +52,16 @@ export function buildDiffRows(
     if (lines.length === 0) {
       rows.push({ type: 'note', text: noteFor(file) })
     } else if (mode === 'split') {
-      for (const row of toSplitRows(lines)) rows.push({ type: 'split', row })
+      const anchored = anchors?.get(file.path)
+      for (const row of toSplitRows(lines)) {
+        rows.push({ type: 'split', row, file })
+        if (row.kind !== 'pair') continue
+        // A context line is one position on both sides: its comments follow once.
+        const positions = new Set([row.left?.position, row.right?.position])
+        for (const position of positions)
+          if (position !== undefined && anchored?.has(position))
+            rows.push({ type: 'review', file, position })
+      }
     } else {
       const anchored = anchors?.get(file.path)
       lines.forEach((row, position) => {

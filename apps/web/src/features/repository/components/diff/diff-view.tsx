@@ -4,7 +4,13 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode }
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import type { DiffLine, SplitSide } from '../../model/patch.ts'
-import { buildDiffRows, type DiffMode, type DiffRow, type ReviewAnchors } from './diff-rows.ts'
+import {
+  buildDiffRows,
+  patchRows,
+  type DiffMode,
+  type DiffRow,
+  type ReviewAnchors,
+} from './diff-rows.ts'
 
 const ESTIMATES: Record<DiffRow['type'], number> = {
   file: 44,
@@ -14,7 +20,7 @@ const ESTIMATES: Record<DiffRow['type'], number> = {
   review: 120,
 }
 
-/** Review comments on lines (pull requests), in the unified view. */
+/** Review comments on lines (pull requests), in the unified and split views. */
 export interface DiffReview {
   /** Lines that have comments or an open form below them. */
   readonly anchors: ReviewAnchors
@@ -203,20 +209,49 @@ function Row({
           </div>
         )
       }
+      const comment = (side: SplitSide) => {
+        const unified = patchRows(row.file)[side.position]
+        if (review && unified && unified.kind !== 'hunk')
+          review.onComment(row.file, side.position, unified)
+      }
+      const commentable = review ? comment : undefined
       return (
         <div className="grid grid-cols-2 border-x border-border">
-          <Side side={line.left} />
-          <Side side={line.right} />
+          {/* A context line is commented on from its new side only, as in the unified view. */}
+          <Side
+            side={line.left}
+            path={row.file.path}
+            onComment={line.left?.kind === 'context' ? undefined : commentable}
+          />
+          <Side side={line.right} path={row.file.path} onComment={commentable} />
         </div>
       )
     }
   }
 }
 
-function Side({ side }: { side: SplitSide | null }) {
+function Side({
+  side,
+  path,
+  onComment,
+}: {
+  side: SplitSide | null
+  path: string
+  onComment: ((side: SplitSide) => void) | undefined
+}) {
   if (!side) return <div className="bg-canvas-subtle" />
   return (
-    <div className={`flex min-w-0 ${lineColors[side.kind]}`} data-kind={side.kind}>
+    <div className={`group flex min-w-0 ${lineColors[side.kind]}`} data-kind={side.kind}>
+      {onComment && (
+        <button
+          type="button"
+          aria-label={`Comment on line ${side.number} of ${path}`}
+          onClick={() => onComment(side)}
+          className="w-5 shrink-0 text-accent opacity-0 group-hover:opacity-100 focus:opacity-100"
+        >
+          +
+        </button>
+      )}
       <span className="w-12 shrink-0 pr-2 text-right text-fg-muted select-none">{side.number}</span>
       <span className="w-4 shrink-0 select-none">{markers[side.kind]}</span>
       <span className="min-w-0 flex-1 break-all whitespace-pre-wrap">{side.text}</span>

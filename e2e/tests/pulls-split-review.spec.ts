@@ -1,0 +1,57 @@
+import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
+import { expect, test } from '../fixtures.ts'
+import { sendAs } from '../support/send.ts'
+import { signIn } from '../support/ui.ts'
+
+const G = '/gitopia/gitopia/gitopia'
+
+test('review comments in the split diff view: a line is commented from the split view and the thread shows in both views', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(90_000)
+  const title = `Split review ${Date.now().toString(36)}`
+  await sendAs(stack, DEMO_ACCOUNTS.bob.mnemonic, [
+    {
+      type: 'MsgCreatePullRequest',
+      value: {
+        title,
+        description: '',
+        headBranch: 'conflicting',
+        headRepositoryId: { id: 'bob', name: 'hello-world' },
+        baseBranch: 'develop',
+        baseRepositoryId: { id: 'alice', name: 'hello-world' },
+        reviewers: [],
+        assignees: [],
+        labelIds: [],
+        issueIids: [],
+      },
+    },
+  ])
+  const list = (await (
+    await fetch(`${stack.rest}${G}/alice/hello-world/pull?pagination.limit=100`)
+  ).json()) as { PullRequest: { iid: string; title: string }[] }
+  const iid = list.PullRequest.find(pull => pull.title === title)?.iid ?? ''
+
+  await page.goto(`/alice/hello-world/pulls/${iid}/files`)
+  await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  await page
+    .getByRole('group', { name: 'Diff view' })
+    .getByRole('button', { name: 'split' })
+    .click()
+  const lineButton = page.getByRole('button', { name: /^Comment on line \d+ of / }).first()
+  const label = (await lineButton.getAttribute('aria-label')) ?? ''
+  await lineButton.focus()
+  await lineButton.click()
+  await page.getByRole('textbox', { name: 'Review comment' }).fill('Commented side by side')
+  await page.getByRole('button', { name: 'Add review comment' }).click()
+  const thread = page.getByTestId('review-thread')
+  await expect(thread).toContainText('Commented side by side', { timeout: 20_000 })
+  // The same line in the unified view carries the same thread.
+  await page
+    .getByRole('group', { name: 'Diff view' })
+    .getByRole('button', { name: 'unified' })
+    .click()
+  await expect(page.getByRole('button', { name: label })).toHaveCount(1)
+  await expect(page.getByTestId('review-thread')).toContainText('Commented side by side')
+})
