@@ -40,14 +40,20 @@ test('a DAO decides: alice creates it with bob, proposes carol, both vote yes, e
 
   await page.getByLabel('New member').fill(carol.address)
   await page.getByRole('button', { name: 'Propose member' }).click()
-  const proposal = page.getByTestId('proposal').first()
-  await expect(proposal).toContainText(`Add ${carol.address} with weight 1`, { timeout: 20_000 })
-  await expect(proposal).toContainText('Change members')
-  // Submitting counts the proposer's yes; 1 of 2 is below 51 %.
-  await expect(proposal.getByTestId('vote-need')).toHaveText('Passes when 1 more member votes yes')
-  await expect(proposal).toContainText('You voted Yes.')
-
+  const row = page.getByTestId('proposal').first()
+  await expect(row).toContainText('Change members', { timeout: 20_000 })
+  // The proposal has its own page: what it does in plain words, tally, votes by name, actions.
+  await row.getByRole('link').click()
   const id = await proposalIdOf(stack.rest, alice.address)
+  await expect(page).toHaveURL(`/daos/${dao}/proposals/${id}`)
+  await expect(page.getByRole('list', { name: 'What it does' })).toHaveText(
+    `Add ${carol.address} with weight 1`,
+  )
+  await expect(page.getByTestId('proposal-status')).toHaveText('Voting')
+  // Submitting counts the proposer's yes; 1 of 2 is below 51 %.
+  await expect(page.getByTestId('vote-need')).toHaveText('Passes when 1 more member votes yes')
+  await expect(page.getByText('You voted Yes.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Withdraw' })).toBeVisible()
   await sendAs(stack, bob.mnemonic, [
     {
       type: '/cosmos.group.v1.MsgVote',
@@ -55,17 +61,29 @@ test('a DAO decides: alice creates it with bob, proposes carol, both vote yes, e
     },
   ])
   await page.reload()
-  await expect(proposal.getByTestId('vote-need')).toHaveText(
+  await expect(page.getByTestId('vote-need')).toHaveText(
     'Enough members voted yes: this proposal passes.',
   )
-  await proposal.getByRole('button', { name: 'Execute' }).click()
+  // Votes by username, not by address.
+  const votes = page.getByRole('list', { name: 'Votes' })
+  await expect(votes).toContainText('aliceYes')
+  await expect(votes).toContainText('bobYes')
+  await expect(votes).not.toContainText(bob.address)
+  await page.getByRole('button', { name: 'Execute' }).click()
   const prompt = unlockPrompt(page)
   await prompt.getByLabel('Password').fill(PASSWORD)
   await prompt.getByRole('button', { name: 'Unlock' }).click()
-  await expect(proposal.getByTestId('executor-result')).toHaveText('Passed and executed.', {
+  await expect(page.getByTestId('executor-result')).toHaveText('Passed and executed.', {
     timeout: 20_000,
   })
-  await page.reload()
+  await expect(page.getByTestId('proposal-status')).toHaveText('Accepted')
+  // History: the closed proposal and its votes stay browsable from the DAO's list.
+  await page.getByRole('link', { name: `← ${dao}` }).click()
+  await expect(page.getByTestId('proposal').first()).toContainText('Accepted')
+  await page.getByTestId('proposal').first().getByRole('link').click()
+  await expect(votes).toContainText('aliceYes')
+  await expect(votes).toContainText('bobYes')
+  await page.goto(`/daos/${dao}/dashboard`)
   await expect(page.getByText(carol.address).first()).toBeVisible()
 
   await fund(stack.rest, carol.address)

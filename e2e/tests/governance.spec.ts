@@ -94,6 +94,12 @@ test.describe('chain governance', () => {
     await expect(page.getByTestId('proposal-outcome')).toHaveText(
       'If the current vote stands, this proposal will pass.',
     )
+    // Votes and deposits by username where the chain has one, not by address.
+    const votes = page.getByRole('list', { name: 'Votes' })
+    await expect(votes).toContainText('alice')
+    await expect(votes).toContainText('bob')
+    await expect(votes).not.toContainText(bob.address)
+    await expect(page.getByRole('region', { name: 'Deposits' })).toContainText('bob')
 
     await expect(page.getByTestId('proposal-status')).toHaveText('Passed', { timeout: 40_000 })
     await expect(page.getByTestId('proposal-outcome')).toHaveText('This proposal passed.')

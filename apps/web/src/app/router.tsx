@@ -57,6 +57,12 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           }),
         },
         {
+          path: paths.daoProposal.pattern,
+          lazy: async () => ({
+            Component: (await import('./routes/dao-dashboard.tsx')).DaoProposalRoute,
+          }),
+        },
+        {
           path: paths.profileSettings.pattern,
           lazy: async () => ({
             Component: (await import('@/features/profile/index.ts')).ProfileSettingsRoute,

@@ -21,6 +21,12 @@ export const paths = {
     pattern: '/new',
     href: (owner?: string) => (owner ? `/new?owner=${encodeURIComponent(owner)}` : '/new'),
   },
+  /** One DAO proposal: what it does, its tally and votes; vote, execute or withdraw. */
+  daoProposal: {
+    pattern: '/daos/:name/proposals/:id',
+    href: (name: string, id: string) =>
+      `/daos/${encodeURIComponent(name)}/proposals/${encodeURIComponent(id)}`,
+  },
   /** The profile of a user or DAO, by username, DAO name or address. */
   owner: { pattern: '/:owner', href: (owner: string) => `/${encodeURIComponent(owner)}` },
   /** Create a DAO: name, profile, members with weights, voting rules. */

@@ -124,7 +124,7 @@ const proposalWire = z.object({
   }),
   voting_period_end: timestamp,
   executor_result: text,
-  messages: list(z.object({ '@type': z.string() })),
+  messages: list(z.looseObject({ '@type': z.string() })),
   title: text,
   summary: text,
   metadata: text,
@@ -153,6 +153,8 @@ function toProposal(wire: z.output<typeof proposalWire>) {
     finalTally: toTally(wire.final_tally_result),
     /** Type URLs of the Msgs the proposal executes (none for a text proposal). */
     messageTypes: wire.messages.map(message => message['@type']),
+    /** The Msgs as the chain prints them (untrusted JSON; see `describeGroupMessage`). */
+    messages: wire.messages as readonly Readonly<Record<string, unknown>>[],
   }
 }
 export type GroupProposal = ReturnType<typeof toProposal>
@@ -176,4 +178,14 @@ export async function getProposalTally(
 ): Promise<Tally> {
   const schema = z.object({ tally: tallyWire })
   return toTally((await getGroup(api, ['proposals', proposalId, 'tally'], schema, options)).tally)
+}
+
+/** One proposal by id; a 404 from the chain rejects with a not-found error. */
+export async function getGroupProposal(
+  api: string,
+  proposalId: string,
+  options?: ListOptions,
+): Promise<GroupProposal> {
+  const schema = z.object({ proposal: proposalWire })
+  return toProposal((await getGroup(api, ['proposal', proposalId], schema, options)).proposal)
 }

@@ -1,9 +1,15 @@
 import { useParams } from 'react-router'
-import { DaoDashboard } from '@/features/dashboard/index.ts'
+import { DaoDashboard, DaoProposalPage } from '@/features/dashboard/index.ts'
 import { useActiveAccount } from '@/features/wallet/index.ts'
 
 export function DaoDashboardRoute() {
   const { name = '' } = useParams()
   const account = useActiveAccount()
   return <DaoDashboard key={name} name={name} account={account} />
+}
+
+export function DaoProposalRoute() {
+  const { name = '', id = '' } = useParams()
+  const account = useActiveAccount()
+  return <DaoProposalPage key={`${name}/${id}`} name={name} id={id} account={account} />
 }

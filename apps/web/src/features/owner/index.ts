@@ -1,6 +1,6 @@
 export { OwnerProfile } from './components/owner-profile.tsx'
 export { RepositoryList } from './components/repository-list.tsx'
-export { MemberList } from './components/member-list.tsx'
+export { MemberList, OwnerName } from './components/member-list.tsx'
 export { DaoList } from './components/dao-list.tsx'
 export { ProfileHeader } from './components/profile-header.tsx'
 export { ownerQuery } from './api/owner.ts'

@@ -3,26 +3,16 @@ import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
 import type { Router } from '../../http/router.ts'
 import { numericKey } from '../../state/store.ts'
 import type { GroupKeeper, Proposal } from './keeper.ts'
+import { anyJson } from './message-json.ts'
 
 /** The group routes of docs/protocol.md#groups-daos in the gateway's JSON; proposals and votes are never pruned (Gitopia). */
 export function registerGroupRoutes(router: Router, groups: GroupKeeper, registry: Registry): void {
   const p = '/cosmos/group/v1'
   const proposalJson = (proposal: Proposal) => ({
     ...proposal,
-    messages: proposal.messages.map(any => {
-      try {
-        const decoded: unknown = registry.decode({
-          typeUrl: any.typeUrl,
-          value: Buffer.from(any.value, 'base64'),
-        })
-        const type = registry.lookupType(any.typeUrl) as
-          { toJSON?: (m: unknown) => unknown } | undefined
-        const json = (type?.toJSON?.(decoded) ?? {}) as Record<string, unknown>
-        return { '@type': any.typeUrl, ...json }
-      } catch {
-        return { '@type': any.typeUrl }
-      }
-    }),
+    messages: proposal.messages.map(any =>
+      anyJson(any.typeUrl, Buffer.from(any.value, 'base64'), registry),
+    ),
   })
   const page = <T>(items: T[], query: URLSearchParams, key: (item: T) => string) =>
     paginate(items, parsePageRequest(query), key)

@@ -1,5 +1,7 @@
 import {
+  getGroupProposal,
   getProposalTally,
+  isNotFoundError,
   listGroupPolicies,
   listPolicyProposals,
   type GroupPolicy,
@@ -42,5 +44,21 @@ export function tallyQuery(api: string, proposalId: string) {
     queryKey: ['group-tally', api, proposalId] as const,
     queryFn: ({ signal }) => getProposalTally(api, proposalId, { signal }),
     staleTime: 15_000,
+  })
+}
+
+/** One proposal by id; `null` when the chain has none. */
+export function groupProposalQuery(api: string, id: string) {
+  return queryOptions({
+    queryKey: ['group-proposals', api, 'one', id] as const,
+    queryFn: async ({ signal }): Promise<GroupProposal | null> => {
+      try {
+        return await getGroupProposal(api, id, { signal })
+      } catch (error) {
+        if (isNotFoundError(error)) return null
+        throw error
+      }
+    },
+    staleTime: 10_000,
   })
 }

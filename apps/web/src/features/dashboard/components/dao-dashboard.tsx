@@ -10,15 +10,14 @@ import {
   MemberList,
   ProfileHeader,
   RepositoryList,
-  useDaoMembers,
   useOwnerRepositories,
 } from '@/features/owner/index.ts'
 import { ButtonLink } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { treasuryQuery } from '../api/balances.ts'
 import { daoQuery } from '../api/dao.ts'
-import { daoPolicyQuery } from '../api/proposals.ts'
 import { useDashboards, type SignedInAccount } from '../model/use-dashboards.ts'
+import { useVotingRule } from '../model/use-voting-rule.ts'
 import { CoinList } from './coin-list.tsx'
 import { DashboardSwitcher } from './dashboard-switcher.tsx'
 import { Panel } from './panel.tsx'
@@ -50,10 +49,9 @@ export function DaoDashboard({ name, account }: { name: string; account: SignedI
 
 function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAccount | null }) {
   const api = useApiEndpoint()
-  const members = useDaoMembers(dao.address)
+  const { members, policy, rule } = useVotingRule(dao, account?.address ?? null)
   const repositories = useOwnerRepositories(dao.address)
   const treasury = useQuery(treasuryQuery(api, dao.address))
-  const policy = useQuery(daoPolicyQuery(api, dao.groupId))
   const isMember = !!account && !!members.data?.some(m => m.address === account.address)
   const owner = useMemo(() => ({ type: 'DAO' as const, dao }), [dao])
 
@@ -148,24 +146,8 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
             <LoadError what="proposals" error={policy.error} />
           ) : policy.data === null ? (
             <p className="text-fg-muted">This DAO has no voting policy.</p>
-          ) : policy.data ? (
-            <ProposalList
-              policyAddress={policy.data.address}
-              rule={{
-                totalWeight: members.data
-                  ? members.data.reduce((sum, member) => sum + Number(member.weight), 0)
-                  : null,
-                threshold: policy.data.percentage === null ? null : Number(policy.data.percentage),
-                members: members.data
-                  ? members.data.map(member => ({
-                      address: member.address,
-                      weight: Number(member.weight),
-                      label: member.address,
-                    }))
-                  : null,
-                viewer: account?.address ?? null,
-              }}
-            />
+          ) : policy.data && rule ? (
+            <ProposalList daoName={dao.name} policyAddress={policy.data.address} rule={rule} />
           ) : (
             <p className="text-fg-muted">Loading…</p>
           )}

@@ -22,7 +22,7 @@ const VOTES: readonly { option: GroupVoteOption; label: string }[] = [
   { option: 'ABSTAIN', label: 'Abstain' },
   { option: 'NO_WITH_VETO', label: 'No with veto' },
 ]
-const VOTE_LABELS: Record<string, string> = {
+export const VOTE_LABELS: Record<string, string> = {
   YES: 'Yes',
   NO: 'No',
   ABSTAIN: 'Abstain',
@@ -145,21 +145,6 @@ export function ProposalActions({
           </Button>
         )}
       </div>
-      {votes.data && votes.data.length > 0 && (
-        <details>
-          <summary className="cursor-pointer text-fg-muted">{votes.data.length} votes</summary>
-          <ul className="flex flex-col gap-1">
-            {votes.data.map(v => (
-              <li key={v.voter} className="flex justify-between gap-2">
-                <span className="font-mono break-all">
-                  {members.find(m => m.address === v.voter)?.label ?? v.voter}
-                </span>
-                <span>{VOTE_LABELS[v.option] ?? v.option}</span>
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
     </div>
   )
 }

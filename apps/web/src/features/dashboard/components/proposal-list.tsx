@@ -1,26 +1,31 @@
-import type { GroupProposal, Tally } from '@gitopia-client/chain/gitopia'
+import type { GroupProposal } from '@gitopia-client/chain/gitopia'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
+import { paths } from '@/config/paths.ts'
 import { timeAgo } from '@/lib/relative-time.ts'
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { proposalsQuery, tallyQuery } from '../api/proposals.ts'
-import { ProposalActions } from './proposal-actions.tsx'
 import type { VotingRule } from '../model/voting-rule.ts'
 import { describeGroupMsgs } from '@gitopia-client/chain/group'
+import { statusLabels } from './proposal-status.ts'
+import { TallyBar } from './tally.tsx'
 
-const statusLabels: Record<GroupProposal['status'], string> = {
-  SUBMITTED: 'Voting',
-  ACCEPTED: 'Accepted',
-  REJECTED: 'Rejected',
-  ABORTED: 'Aborted',
-  WITHDRAWN: 'Withdrawn',
-  UNSPECIFIED: 'Unknown',
-}
-
-/** The DAO's group proposals, newest first, ten at a time (read-only). */
-export function ProposalList({ policyAddress, rule }: { policyAddress: string; rule: VotingRule }) {
+/**
+ * The DAO's group proposals, open and closed (its history), newest first, ten at a time; each
+ * opens its own page to vote, execute or withdraw.
+ */
+export function ProposalList({
+  daoName,
+  policyAddress,
+  rule,
+}: {
+  daoName: string
+  policyAddress: string
+  rule: VotingRule
+}) {
   const api = useApiEndpoint()
   // Keys of the pages seen so far, so "Newer" can go back without the chain's help.
   const [keys, setKeys] = useState<(string | null)[]>([null])
@@ -39,7 +44,7 @@ export function ProposalList({ policyAddress, rule }: { policyAddress: string; r
     <div className="flex flex-col gap-3">
       <ul aria-label="Proposals" className="flex flex-col gap-3">
         {page.data.items.map(proposal => (
-          <ProposalRow key={proposal.id} proposal={proposal} rule={rule} />
+          <ProposalRow key={proposal.id} daoName={daoName} proposal={proposal} rule={rule} />
         ))}
       </ul>
       {(keys.length > 1 || nextKey) && (
@@ -56,7 +61,15 @@ export function ProposalList({ policyAddress, rule }: { policyAddress: string; r
   )
 }
 
-function ProposalRow({ proposal, rule }: { proposal: GroupProposal; rule: VotingRule }) {
+function ProposalRow({
+  daoName,
+  proposal,
+  rule,
+}: {
+  daoName: string
+  proposal: GroupProposal
+  rule: VotingRule
+}) {
   const api = useApiEndpoint()
   const voting = proposal.status === 'SUBMITTED'
   // Only a running vote needs its live tally; a closed one carries the final result.
@@ -66,7 +79,12 @@ function ProposalRow({ proposal, rule }: { proposal: GroupProposal; rule: Voting
     <li className="flex flex-col gap-2 rounded-md border border-border p-3" data-testid="proposal">
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-fg-muted">#{proposal.id}</span>
-        <span className="font-semibold break-words">{proposal.title || 'Untitled proposal'}</span>
+        <Link
+          to={paths.daoProposal.href(daoName, proposal.id)}
+          className="font-semibold break-words text-accent hover:underline"
+        >
+          {proposal.title || 'Untitled proposal'}
+        </Link>
         <span
           className={`ml-auto rounded-full border px-2 text-xs ${voting ? 'border-accent text-accent' : 'border-border text-fg-muted'}`}
         >
@@ -81,66 +99,11 @@ function ProposalRow({ proposal, rule }: { proposal: GroupProposal; rule: Voting
       ) : (
         <p className="text-xs text-fg-muted">Counting…</p>
       )}
-      <ProposalActions
-        proposal={proposal}
-        rule={rule}
-        viewer={rule.viewer ?? null}
-        yesWeight={tally ? Number(tally.yes) : 0}
-      />
       <p className="text-xs text-fg-muted">
         {proposal.submittedAt && <>Submitted {timeAgo(proposal.submittedAt)}</>}
         {voting && proposal.votingEndsAt && <> · voting ends {timeAgo(proposal.votingEndsAt)}</>}
         {proposal.messageTypes.length > 0 && <> · {describeGroupMsgs(proposal.messageTypes)}</>}
       </p>
     </li>
-  )
-}
-
-function TallyBar({ tally, rule }: { tally: Tally; rule: VotingRule }) {
-  const parts = [
-    { label: 'Yes', value: Number(tally.yes), color: 'bg-green-600' },
-    { label: 'No', value: Number(tally.no), color: 'bg-red-600' },
-    { label: 'Abstain', value: Number(tally.abstain), color: 'bg-gray-400' },
-    { label: 'Veto', value: Number(tally.noWithVeto), color: 'bg-orange-500' },
-  ]
-  const cast = parts.reduce((sum, part) => sum + part.value, 0)
-  // Against the whole group when its weight is known, so the bar shows how far a vote has come.
-  const scale = Math.max(rule.totalWeight ?? cast, cast)
-  const yes = parts[0]?.value ?? 0
-  return (
-    <div className="flex flex-col gap-1">
-      <div
-        className="relative flex h-2 overflow-hidden rounded-full bg-canvas-subtle"
-        aria-hidden="true"
-      >
-        {scale > 0 &&
-          parts.map(part => (
-            <div
-              key={part.label}
-              className={part.color}
-              style={{ width: `${(part.value / scale) * 100}%` }}
-            />
-          ))}
-        {rule.threshold !== null && (
-          <div
-            className="absolute inset-y-0 w-0.5 bg-fg"
-            style={{ left: `${rule.threshold * 100}%` }}
-          />
-        )}
-      </div>
-      <p className="flex flex-wrap gap-x-3 text-xs" data-testid="tally">
-        {parts.map(part => (
-          <span key={part.label}>
-            {part.label} {part.value.toLocaleString('en')}
-          </span>
-        ))}
-        {rule.totalWeight !== null && rule.threshold !== null && (
-          <span className="text-fg-muted">
-            · {yes.toLocaleString('en')} of {rule.totalWeight.toLocaleString('en')} for yes,{' '}
-            {Math.round(rule.threshold * 100)}% needed
-          </span>
-        )}
-      </p>
-    </div>
   )
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState, type ReactNode } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { Button } from '@/ui/button.tsx'
+import { OwnerName } from '@/features/owner/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { depositsQuery, votesQuery } from '../api/queries.ts'
 import { OPTION_LABELS } from './vote-dialog.tsx'
@@ -53,8 +54,10 @@ export function DepositList({ proposalId }: { proposalId: string }) {
       ) : (
         <ul className="flex flex-col gap-1 text-sm">
           {list.data.items.map(d => (
-            <li key={d.depositor} className="flex justify-between gap-2">
-              <span className="font-mono break-all">{d.depositor}</span>
+            <li key={d.depositor} className="flex justify-between gap-2" title={d.depositor}>
+              <span className="break-all">
+                <OwnerName address={d.depositor} />
+              </span>
               <span>{formatCoin(d.amount)}</span>
             </li>
           ))}
@@ -77,10 +80,12 @@ export function VoteList({ proposalId }: { proposalId: string }) {
       ) : list.data.items.length === 0 ? (
         <p className="text-fg-muted">No votes yet.</p>
       ) : (
-        <ul className="flex flex-col gap-1 text-sm">
+        <ul aria-label="Votes" className="flex flex-col gap-1 text-sm">
           {list.data.items.map(v => (
-            <li key={v.voter} className="flex justify-between gap-2">
-              <span className="font-mono break-all">{v.voter}</span>
+            <li key={v.voter} className="flex justify-between gap-2" title={v.voter}>
+              <span className="break-all">
+                <OwnerName address={v.voter} />
+              </span>
               <span>
                 {v.options
                   .map(o =>

@@ -40,7 +40,7 @@ export function MemberList({
               title={member.address}
               className="truncate font-mono text-sm text-accent hover:underline"
             >
-              <MemberName address={member.address} />
+              <OwnerName address={member.address} />
             </Link>
             <span
               className={`shrink-0 rounded-full border px-2 text-xs ${member.role === 'OWNER' ? 'border-accent text-accent' : 'border-border text-fg-muted'}`}
@@ -59,7 +59,7 @@ export function MemberList({
 }
 
 /** The member's username where the chain has one, else the shortened address. */
-function MemberName({ address }: { address: string }) {
+export function OwnerName({ address }: { address: string }) {
   const owner = useOwner(address)
   const username = owner.data?.type === 'USER' ? owner.data.user.username : ''
   return <>{username || shortenAddress(address)}</>

@@ -1,0 +1,196 @@
+import { isPossibleOwnerName, isValidAddress } from '@gitopia-client/chain'
+import type { Dao, GroupProposal } from '@gitopia-client/chain/gitopia'
+import { describeGroupMessage, describeGroupMsgs } from '@gitopia-client/chain/group'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { Link } from 'react-router'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { paths } from '@/config/paths.ts'
+import { timeAgo } from '@/lib/relative-time.ts'
+import { useSignalNotFound } from '@/features/not-found/index.ts'
+import { OwnerName } from '@/features/owner/index.ts'
+import { LoadError } from '@/ui/load-error.tsx'
+import { daoQuery } from '../api/dao.ts'
+import { groupProposalQuery, tallyQuery } from '../api/proposals.ts'
+import type { SignedInAccount } from '../model/use-dashboards.ts'
+import { useVotingRule } from '../model/use-voting-rule.ts'
+import type { VotingRule } from '../model/voting-rule.ts'
+import { Panel } from './panel.tsx'
+import { groupVotesQuery, ProposalActions, VOTE_LABELS } from './proposal-actions.tsx'
+import { statusLabels } from './proposal-status.ts'
+import { TallyBar } from './tally.tsx'
+
+/**
+ * `/daos/:name/proposals/:id`: one DAO proposal (open or closed): what its Msgs do, the tally
+ * against the policy, the votes by name, and Vote / Execute / Withdraw for members.
+ */
+export function DaoProposalPage({
+  name,
+  id,
+  account,
+}: {
+  name: string
+  id: string
+  account: SignedInAccount | null
+}) {
+  const api = useApiEndpoint()
+  const possible = (isPossibleOwnerName(name) || isValidAddress(name)) && /^\d+$/.test(id)
+  const dao = useQuery({ ...daoQuery(api, name), enabled: possible })
+  const signalNotFound = useSignalNotFound()
+  const missing = !possible || dao.data === null
+
+  useEffect(() => {
+    if (missing) signalNotFound()
+  }, [missing, signalNotFound])
+
+  if (missing) return null
+  if (dao.error) {
+    return <LoadError what="this DAO" error={dao.error} onRetry={() => void dao.refetch()} />
+  }
+  if (!dao.data) return <p className="text-fg-muted">Loading proposal…</p>
+  return <ProposalOfDao dao={dao.data} id={id} viewer={account?.address ?? null} />
+}
+
+function ProposalOfDao({ dao, id, viewer }: { dao: Dao; id: string; viewer: string | null }) {
+  const api = useApiEndpoint()
+  const { policy, rule } = useVotingRule(dao, viewer)
+  const proposal = useQuery(groupProposalQuery(api, id))
+  const signalNotFound = useSignalNotFound()
+  // A proposal of another DAO's policy is not this DAO's proposal.
+  const foreign =
+    proposal.data === null ||
+    (!!proposal.data && !!policy.data && proposal.data.policyAddress !== policy.data.address) ||
+    policy.data === null
+
+  useEffect(() => {
+    if (foreign) signalNotFound()
+  }, [foreign, signalNotFound])
+
+  if (foreign) return null
+  const error = proposal.error ?? policy.error
+  if (error) {
+    return <LoadError what="this proposal" error={error} onRetry={() => void proposal.refetch()} />
+  }
+  if (!proposal.data || !rule) return <p className="text-fg-muted">Loading proposal…</p>
+  return <ProposalView dao={dao} proposal={proposal.data} rule={rule} />
+}
+
+function ProposalView({
+  dao,
+  proposal,
+  rule,
+}: {
+  dao: Dao
+  proposal: GroupProposal
+  rule: VotingRule
+}) {
+  const api = useApiEndpoint()
+  const voting = proposal.status === 'SUBMITTED'
+  // Only a running vote needs its live tally; a closed one carries the final result.
+  const live = useQuery({ ...tallyQuery(api, proposal.id), enabled: voting })
+  const tally = voting ? live.data : proposal.finalTally
+  const isMember = (address: string) => !!rule.members?.some(m => m.address === address)
+  const effects = proposal.messages.flatMap(message => describeGroupMessage(message, isMember))
+  const title = proposal.title || 'Untitled proposal'
+
+  return (
+    <article className="mx-auto flex max-w-3xl flex-col gap-6">
+      <title>{`${title} · ${dao.name} · Gitopia`}</title>
+      <Link to={paths.daoDashboard.href(dao.name)} className="text-sm text-accent hover:underline">
+        ← {dao.name}
+      </Link>
+      <header className="flex flex-col gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="text-fg-muted">#{proposal.id}</span>
+          <h1 className="text-xl font-semibold break-words">{title}</h1>
+          <span
+            data-testid="proposal-status"
+            className={`ml-auto rounded-full border px-2 text-xs ${voting ? 'border-accent text-accent' : 'border-border text-fg-muted'}`}
+          >
+            {statusLabels[proposal.status]}
+          </span>
+        </div>
+        <p className="text-sm text-fg-muted">
+          {proposal.submittedAt && <>Submitted {timeAgo(proposal.submittedAt)}</>}
+          {proposal.proposers.length > 0 && (
+            <>
+              {' by '}
+              {proposal.proposers.map((p, i) => (
+                <span key={p}>
+                  {i > 0 && ', '}
+                  <OwnerName address={p} />
+                </span>
+              ))}
+            </>
+          )}
+          {proposal.votingEndsAt && (
+            <>
+              {' '}
+              · voting {voting ? 'ends' : 'ended'} {timeAgo(proposal.votingEndsAt)}
+            </>
+          )}
+        </p>
+      </header>
+      {proposal.summary && (
+        <p className="break-words whitespace-pre-line text-fg-muted">{proposal.summary}</p>
+      )}
+      <Panel title="If it passes">
+        <ul aria-label="What it does" className="flex list-disc flex-col gap-1 pl-5 text-sm">
+          {effects.length === 0 ? (
+            <li>{describeGroupMsgs([])}</li>
+          ) : (
+            effects.map((effect, i) => (
+              <li key={i} className="break-words">
+                {effect}
+              </li>
+            ))
+          )}
+        </ul>
+      </Panel>
+      <Panel title="Tally">
+        {tally ? (
+          <TallyBar tally={tally} rule={rule} />
+        ) : (
+          <p className="text-xs text-fg-muted">Counting…</p>
+        )}
+        <div className="mt-3">
+          <ProposalActions
+            proposal={proposal}
+            rule={rule}
+            viewer={rule.viewer ?? null}
+            yesWeight={tally ? Number(tally.yes) : 0}
+          />
+        </div>
+      </Panel>
+      <Votes proposalId={proposal.id} />
+    </article>
+  )
+}
+
+/** Everyone's vote, by username where the chain has one; kept after the vote closes. */
+function Votes({ proposalId }: { proposalId: string }) {
+  const api = useApiEndpoint()
+  const votes = useQuery(groupVotesQuery(api, proposalId))
+  return (
+    <Panel title="Votes">
+      {votes.error ? (
+        <LoadError what="votes" error={votes.error} onRetry={() => void votes.refetch()} />
+      ) : !votes.data ? (
+        <p className="text-fg-muted">Loading votes…</p>
+      ) : votes.data.length === 0 ? (
+        <p className="text-fg-muted">No votes yet.</p>
+      ) : (
+        <ul aria-label="Votes" className="flex flex-col gap-1 text-sm">
+          {votes.data.map(v => (
+            <li key={v.voter} className="flex justify-between gap-2" title={v.voter}>
+              <span className="break-all">
+                <OwnerName address={v.voter} />
+              </span>
+              <span>{VOTE_LABELS[v.option] ?? v.option}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  )
+}

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { describeGroupMessage } from './words.ts'
+
+describe('describeGroupMessage', () => {
+  it('says what members, rules and payments Msgs do, with their figures', () => {
+    const members = {
+      '@type': '/cosmos.group.v1.MsgUpdateGroupMembers',
+      member_updates: [
+        { address: 'gitopia1carol', weight: '1' },
+        { address: 'gitopia1bob', weight: '2' },
+        { address: 'gitopia1dan', weight: '0' },
+      ],
+    }
+    expect(describeGroupMessage(members, a => a === 'gitopia1bob')).toEqual([
+      'Add gitopia1carol with weight 1',
+      'Change the weight of gitopia1bob to 2',
+      'Remove gitopia1dan',
+    ])
+    expect(
+      describeGroupMessage({
+        '@type': '/cosmos.group.v1.MsgUpdateGroupPolicyDecisionPolicy',
+        decision_policy: { percentage: '0.6', windows: { voting_period: '7200s' } },
+      }),
+    ).toEqual(['New voting rules: 60% of the weight votes yes, within 2 h'])
+    expect(
+      describeGroupMessage({
+        '@type': '/cosmos.bank.v1beta1.MsgSend',
+        to_address: 'gitopia1bob',
+        amount: [{ denom: 'ulore', amount: '5000000' }],
+      }),
+    ).toEqual(['Pay 5 LORE from the treasury to gitopia1bob'])
+  })
+
+  it('reads hostile JSON as missing, never as markup or objects', () => {
+    expect(
+      describeGroupMessage({
+        '@type': '/gitopia.gitopia.gitopia.MsgUpdateDaoWebsite',
+        url: { toString: () => 'x' },
+      }),
+    ).toEqual(['Change the website to '])
+    expect(describeGroupMessage({ '@type': '/x.y.MsgOther' })).toEqual(['MsgOther'])
+  })
+})
