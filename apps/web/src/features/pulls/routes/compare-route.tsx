@@ -43,6 +43,17 @@ export function CompareRoute() {
     refListQuery(api, repository.ownerAddress, repository.name, 'branch'),
   )
   const branchNames = branches.data?.pages.flatMap(page => page.items.map(ref => ref.name)) ?? []
+  // Once the head names a fork (`owner:` or `owner/repo:`), its branches are suggested instead.
+  const where = /^([^:/\s]+)(?:\/([^:/\s]+))?:/.exec(head.trim())
+  const headOwner = where?.[1] ?? ''
+  const headBranches = useInfiniteQuery({
+    ...refListQuery(api, headOwner, where?.[2] ?? repository.name, 'branch'),
+    enabled: headOwner !== '',
+  })
+  const headNames = where
+    ? (headBranches.data?.pages.flatMap(page => page.items.map(ref => `${where[0]}${ref.name}`)) ??
+      [])
+    : branchNames
 
   const compare = (event: FormEvent) => {
     event.preventDefault()
@@ -81,12 +92,17 @@ export function CompareRoute() {
           <input
             className={input}
             value={head}
-            list="compare-branches"
+            list="compare-head-branches"
             onChange={event => setHead(event.target.value)}
           />
         </label>
         <datalist id="compare-branches">
           {branchNames.map(branch => (
+            <option key={branch} value={branch} />
+          ))}
+        </datalist>
+        <datalist id="compare-head-branches">
+          {headNames.map(branch => (
             <option key={branch} value={branch} />
           ))}
         </datalist>
