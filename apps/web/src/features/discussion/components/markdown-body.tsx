@@ -13,7 +13,11 @@ export function MarkdownBody({ source }: { source: string }) {
     return <p className="text-sm text-fg-muted italic">No description provided.</p>
   }
   return (
-    <Suspense fallback={<pre className="text-sm whitespace-pre-wrap">{source}</pre>}>
+    <Suspense
+      fallback={
+        <pre className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{source}</pre>
+      }
+    >
       <MarkdownView
         source={source}
         dir=""

@@ -27,7 +27,7 @@ export function IssueRow({
         <div className="flex flex-wrap items-center gap-2">
           <Link
             to={paths.repositoryIssue.href(owner, repo, issue.iid)}
-            className="font-semibold break-words hover:text-accent hover:underline"
+            className="min-w-0 font-semibold [overflow-wrap:anywhere] hover:text-accent hover:underline"
           >
             {issue.title}
           </Link>
