@@ -16,7 +16,8 @@ interface Chunk {
 async function firstLoadScripts(page: Page, path: string, ready: (page: Page) => Promise<void>) {
   const bodies = new Map<string, Promise<Buffer | null>>()
   page.on('response', response => {
-    if (response.request().resourceType() === 'script')
+    // By file type, not resource type: a modulepreload'ed chunk is not a 'script' request.
+    if (new URL(response.url()).pathname.endsWith('.js'))
       bodies.set(
         response.url(),
         response.body().catch(() => null),

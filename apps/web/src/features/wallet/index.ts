@@ -27,7 +27,7 @@ export { renameWalletForUser } from './session/wallet-actions.ts'
 // Shell pieces and startup
 export { WalletMenu } from './components/wallet-menu.tsx'
 export { UnlockModal } from './unlock/unlock-modal.tsx'
-export { ReviewSheet } from './review/review-sheet.tsx'
+export { LazyReviewSheet as ReviewSheet } from './review/lazy-review-sheet.tsx'
 export { BackupReminder } from './components/backup.tsx'
 export { Amount } from './components/balance-display.tsx'
 export { startWallet } from './session/startup.ts'
