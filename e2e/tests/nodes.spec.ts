@@ -67,7 +67,8 @@ test('node-1 slow at start: another node is chosen and saved, and the page does 
   const started = Date.now()
   await page.goto(`/${hello.owner}/${hello.name}`)
   await expect(page.getByRole('heading', { name: 'README.md' })).toBeVisible()
-  expect(Date.now() - started).toBeLessThan(baseline + PROBE_TIMEOUT_MS / 2)
+  // Waiting for node 1 would add a whole probe timeout; CI has seen up to +1.9 s without waiting.
+  expect(Date.now() - started).toBeLessThan(baseline + PROBE_TIMEOUT_MS - 500)
   const inUse = await nodeInUse(page, stack)
   expect(inUse).toBeGreaterThan(1)
   await expect(page.getByTestId('node-in-use')).toContainText(`Devnet node ${inUse}`)
