@@ -4,7 +4,11 @@ import {
   submitChallengeResponseHandler,
   type ChallengeConfig,
 } from './challenges.ts'
-import { expireProposals, storageHandlers, type StorageDeps } from './handlers.ts'
+import { lfsHandlers } from './lfs-msgs.ts'
+import { expireProposals, storageMsgKit, type StorageDeps } from './msg-kit.ts'
+import { packfileHandlers } from './packfile-msgs.ts'
+import { providerHandlers } from './provider-msgs.ts'
+import { releaseAssetHandlers } from './release-asset-msgs.ts'
 import { registerStorageRoutes } from './routes.ts'
 
 /** Challenges off: the module as before challenges existed (unit tests of other flows). */
@@ -22,9 +26,16 @@ export function storageModule(
   challenges: ChallengeConfig = NO_CHALLENGES,
   blockMs = 1000,
 ): ChainModule {
+  const kit = storageMsgKit(deps)
   return {
     name: 'storage',
-    handlers: [...storageHandlers(deps), submitChallengeResponseHandler(deps.storage, challenges)],
+    handlers: [
+      ...providerHandlers(deps),
+      ...packfileHandlers(deps, kit),
+      ...releaseAssetHandlers(deps, kit),
+      ...lfsHandlers(deps, kit),
+      submitChallengeResponseHandler(deps.storage, challenges),
+    ],
     registerRoutes: router => registerStorageRoutes(router, deps.storage, challenges, blockMs),
     endBlock: ({ blockTime, height }) => {
       expireProposals(deps.storage, blockTime)

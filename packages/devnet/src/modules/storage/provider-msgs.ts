@@ -1,0 +1,99 @@
+import type {
+  MsgRegisterProvider,
+  MsgUnjailProvider,
+  MsgUnregisterProvider,
+  MsgUpdateProvider,
+} from '@gitopia/gitopia-js/src/types/storage/tx'
+import type { MsgHandler } from '../../chain/module.ts'
+import type { StorageKeeper } from './keeper.ts'
+import { invalid, STORAGE_MODULE_ACCOUNT, storageHandler, type StorageDeps } from './msg-kit.ts'
+import { rfc3339, STORAGE_PARAMS } from './types.ts'
+
+/** MsgRegisterProvider, MsgUpdateProvider, MsgUnregisterProvider, MsgUnjailProvider. */
+export function providerHandlers(deps: StorageDeps): MsgHandler<never>[] {
+  const { storage } = deps
+  return [
+    storageHandler<MsgRegisterProvider>('MsgRegisterProvider', (msg, ctx) => {
+      if (storage.provider(msg.creator)) throw invalid('provider already registered')
+      const stake = msg.stake ?? { denom: 'ulore', amount: '0' }
+      if (stake.denom !== 'ulore' || BigInt(stake.amount) < BigInt(STORAGE_PARAMS.min_stake_amount))
+        throw invalid(`stake must be at least ${STORAGE_PARAMS.min_stake_amount}ulore`)
+      deps.bank.send(msg.creator, STORAGE_MODULE_ACCOUNT, [stake], ctx.events)
+      registerProvider(storage, {
+        address: msg.creator,
+        apiUrl: msg.apiUrl,
+        moniker: msg.moniker,
+        joinTime: ctx.blockTime,
+        stake: stake.amount,
+        multiaddr: msg.ipfsClusterPeerMultiaddr,
+      })
+      return undefined
+    }),
+    storageHandler<MsgUpdateProvider>('MsgUpdateProvider', msg => {
+      const provider = storage.provider(msg.creator)
+      if (!provider) throw invalid('provider not found')
+      storage.providers.set(msg.creator, {
+        ...provider,
+        api_url: msg.apiUrl,
+        moniker: msg.moniker,
+        ipfs_cluster_peer_multiaddr: msg.ipfsClusterPeerMultiaddr,
+      })
+      return undefined
+    }),
+    storageHandler<MsgUnregisterProvider>('MsgUnregisterProvider', (msg, ctx) => {
+      const provider = storage.provider(msg.creator)
+      if (!provider) throw invalid('provider not found')
+      storage.providers.set(msg.creator, {
+        ...provider,
+        status: 'BOND_STATUS_UNBONDING',
+        unstake_completion_time: rfc3339(new Date(ctx.blockTime.getTime() + 86_400_000)),
+      })
+      return undefined
+    }),
+    storageHandler<MsgUnjailProvider>('MsgUnjailProvider', (msg, ctx) => {
+      const provider = storage.provider(msg.creator)
+      if (!provider?.jailed) throw invalid('provider is not jailed')
+      if (provider.jail_until !== null && new Date(provider.jail_until) > ctx.blockTime)
+        throw invalid('jail period has not ended')
+      storage.providers.set(msg.creator, { ...provider, jailed: false, jail_until: null })
+      return undefined
+    }),
+  ]
+}
+
+/** Adds a bonded provider (MsgRegisterProvider, and the devnet's own providers at start). */
+export function registerProvider(
+  storage: StorageKeeper,
+  fields: {
+    address: string
+    apiUrl: string
+    moniker: string
+    joinTime: Date
+    stake: string
+    multiaddr?: string
+  },
+): void {
+  const existing = storage.provider(fields.address)
+  storage.providers.set(fields.address, {
+    creator: fields.address,
+    id: existing?.id ?? storage.nextId('provider'),
+    api_url: fields.apiUrl,
+    join_time: existing?.join_time ?? rfc3339(fields.joinTime),
+    unstake_completion_time: null,
+    moniker: fields.moniker,
+    status: 'BOND_STATUS_BONDED',
+    ipfs_cluster_peer_multiaddr: fields.multiaddr ?? '',
+    pending_decrease_amount: null,
+    decrease_completion_time: null,
+    jailed: false,
+    jail_until: null,
+    consecutive_proof_faults: '0',
+    total_challenges: '0',
+    successful_challenges: '0',
+    consecutive_failures: '0',
+    consecutive_liveness_faults: '0',
+    last_liveness_check: null,
+  })
+  storage.stakes.set(fields.address, [{ denom: 'ulore', amount: fields.stake }])
+  if (!storage.rewards.get(fields.address)) storage.rewards.set(fields.address, [])
+}
