@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { Secp256k1HdWallet } from '@cosmjs/amino'
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { MsgCreateUser } from '@gitopia/gitopia-js/src/types/gitopia/tx'
@@ -21,12 +18,13 @@ import {
 } from '@gitopia-client/chain/tx'
 import { TEST_ACCOUNTS } from './genesis.ts'
 import { verifySignedData } from './modules/offchain/verify.ts'
-import { startDevnet, type Devnet } from './node.ts'
+import { type Devnet } from './node.ts'
+import { startTestDevnet, type TestDevnet } from './testing/harness.ts'
 
 const registry = createGitopiaRegistry(allGitopiaMsgTypes)
 const aminoTypes = createGitopiaAminoTypes(allGitopiaMsgTypes)
 let devnet: Devnet
-let home: string
+let testnet: TestDevnet
 let pipeline: TxPipeline
 
 const signerFor = async (mnemonic: string, amino = false) => {
@@ -47,14 +45,8 @@ const send = (from: string, amount: string) => ({
 })
 
 beforeAll(async () => {
-  home = await mkdtemp(join(tmpdir(), 'devnet-pipeline-'))
-  devnet = await startDevnet({
-    home,
-    restPort: 0,
-    rpcPort: 0,
-    chainId: 'gitopia-devnet-1',
-    blockTimeMs: 50,
-  })
+  testnet = await startTestDevnet()
+  devnet = testnet.devnet
   pipeline = new TxPipeline({
     rpc: devnet.rpcUrl,
     registry,
@@ -63,10 +55,7 @@ beforeAll(async () => {
   })
 })
 
-afterAll(async () => {
-  await devnet.close()
-  await rm(home, { recursive: true, force: true })
-})
+afterAll(() => testnet.close())
 
 describe('the transaction pipeline against the devnet', () => {
   it('simulates, pays gas × 1.8 at the chosen price, and reports the fee before signing', async () => {

@@ -1,29 +1,20 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { StargateClient } from '@cosmjs/stargate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from './genesis.ts'
 import { startDevnet, type Devnet } from './node.ts'
+import { startTestDevnet, type TestDevnet } from './testing/harness.ts'
 
 let devnet: Devnet
-let home: string
+let testnet: TestDevnet
 
 beforeAll(async () => {
-  home = await mkdtemp(join(tmpdir(), 'devnet-test-'))
-  devnet = await startDevnet({
-    home,
-    restPort: 0,
-    rpcPort: 0,
-    chainId: 'gitopia-devnet-1',
-    blockTimeMs: 50,
-  })
+  testnet = await startTestDevnet()
+  devnet = testnet.devnet
 })
 
-afterAll(async () => {
-  await devnet.close()
-  await rm(home, { recursive: true, force: true })
-})
+afterAll(() => testnet.close())
 
 describe('devnet skeleton', () => {
   it('answers cosmjs status: chain id and a growing height', async () => {
@@ -82,7 +73,7 @@ describe('devnet skeleton', () => {
   })
 
   it('keeps its genesis in the home directory and honours a genesis file', async () => {
-    const file = join(home, 'custom.json')
+    const file = join(testnet.home, 'custom.json')
     await writeFile(
       file,
       JSON.stringify({
@@ -93,7 +84,7 @@ describe('devnet skeleton', () => {
       }),
     )
     const other = await startDevnet({
-      home: join(home, 'other'),
+      home: join(testnet.home, 'other'),
       restPort: 0,
       rpcPort: 0,
       chainId: 'gitopia-devnet-2',

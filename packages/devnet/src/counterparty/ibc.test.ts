@@ -1,8 +1,5 @@
 // ICS-20 across the devnet's chains: real signed MsgTransfers, the in-process relayer, escrow,
 // vouchers with denom traces, error acks, timeouts and refunds, and the ibc-go REST routes.
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sha256 } from '@cosmjs/crypto'
 import { toBase64, toHex, toUtf8 } from '@cosmjs/encoding'
 import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
@@ -10,11 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { moduleAddress } from '../chain/addresses.ts'
 import { walletFromMnemonic } from '../chain/fast-wallet.ts'
 import { TEST_ACCOUNTS } from '../genesis.ts'
-import { startDevnet, type Devnet, type DevnetCounterparty } from '../node.ts'
+import { type Devnet, type DevnetCounterparty } from '../node.ts'
+import { startTestDevnet, type TestDevnet } from '../testing/harness.ts'
 import { withPrefix } from './start.ts'
 
 let devnet: Devnet
-let home: string
+let testnet: TestDevnet
 let osmosis: DevnetCounterparty
 
 const voucher = (path: string) => `ibc/${toHex(sha256(toUtf8(path))).toUpperCase()}`
@@ -22,24 +20,17 @@ const LORE_ON_OSMOSIS = voucher('transfer/channel-781/ulore')
 const OSMO_ON_GITOPIA = voucher('transfer/channel-0/uosmo')
 
 beforeAll(async () => {
-  home = await mkdtemp(join(tmpdir(), 'devnet-ibc-'))
-  devnet = await startDevnet({
-    home,
-    restPort: 0,
-    rpcPort: 0,
-    chainId: 'gitopia-devnet-1',
+  testnet = await startTestDevnet({
     blockTimeMs: 100,
     counterparties: 'all',
   })
+  devnet = testnet.devnet
   const found = devnet.counterparties.find(chain => chain.chainName === 'osmosis')
   if (!found) throw new Error('no osmosis counterparty')
   osmosis = found
 })
 
-afterAll(async () => {
-  await devnet?.close()
-  await rm(home, { recursive: true, force: true })
-})
+afterAll(() => testnet.close())
 
 async function signer(rpcUrl: string, prefix: string, gasPrice: string) {
   const wallet = await walletFromMnemonic(TEST_ACCOUNTS.alice.mnemonic, prefix)

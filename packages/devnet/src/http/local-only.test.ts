@@ -1,30 +1,20 @@
 import { request as httpRequest } from 'node:http'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../genesis.ts'
-import { startDevnet, type Devnet } from '../node.ts'
+import { type Devnet } from '../node.ts'
+import { startTestDevnet, type TestDevnet } from '../testing/harness.ts'
 
 let devnet: Devnet
-let home: string
+let testnet: TestDevnet
 
 beforeAll(async () => {
-  home = await mkdtemp(join(tmpdir(), 'devnet-local-only-'))
-  devnet = await startDevnet({
-    home,
-    restPort: 0,
-    rpcPort: 0,
-    chainId: 'gitopia-devnet-1',
-    blockTimeMs: 50,
+  testnet = await startTestDevnet({
     providerPorts: [0],
   })
+  devnet = testnet.devnet
 })
 
-afterAll(async () => {
-  await devnet.close()
-  await rm(home, { recursive: true, force: true })
-})
+afterAll(() => testnet.close())
 
 /** A raw request, so the Host header can be set as a rebinding page would send it. */
 function raw(url: string, headers: Record<string, string>, method = 'GET', body = '') {

@@ -2,7 +2,11 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DirectSecp256k1HdWallet, type EncodeObject } from '@cosmjs/proto-signing'
+import {
+  DirectSecp256k1HdWallet,
+  type EncodeObject,
+  type OfflineSigner,
+} from '@cosmjs/proto-signing'
 import { GasPrice, SigningStargateClient, type DeliverTxResponse } from '@cosmjs/stargate'
 import { TEST_ACCOUNTS } from '../genesis.ts'
 import { startDevnet, type Devnet, type DevnetOptions } from '../node.ts'
@@ -23,7 +27,15 @@ export interface Harness {
 
 const GITOPIA = '/gitopia.gitopia.gitopia.'
 
-export async function startHarness(options: Partial<DevnetOptions> = {}): Promise<Harness> {
+export interface TestDevnet {
+  readonly devnet: Devnet
+  readonly home: string
+  /** Stops the devnet and removes its home. */
+  close(): Promise<void>
+}
+
+/** A devnet in a temporary home: ports 0, chain id gitopia-devnet-1, 50 ms blocks unless told. */
+export async function startTestDevnet(options: Partial<DevnetOptions> = {}): Promise<TestDevnet> {
   const home = await mkdtemp(join(tmpdir(), 'devnet-test-'))
   const devnet = await startDevnet({
     home,
@@ -33,6 +45,29 @@ export async function startHarness(options: Partial<DevnetOptions> = {}): Promis
     blockTimeMs: 50,
     ...options,
   })
+  return {
+    devnet,
+    home,
+    async close() {
+      await devnet.close()
+      await rm(home, { recursive: true, force: true })
+    },
+  }
+}
+
+/** A cosmjs signing client on the devnet's RPC with its registry and Amino types (0.001ulore). */
+export function signingClient(devnet: Devnet, signer: OfflineSigner) {
+  return SigningStargateClient.connectWithSigner(devnet.rpcUrl, signer, {
+    registry: devnet.registry,
+    aminoTypes: devnet.aminoTypes,
+    gasPrice: GasPrice.fromString('0.001ulore'),
+    broadcastPollIntervalMs: 50,
+  })
+}
+
+export async function startHarness(options: Partial<DevnetOptions> = {}): Promise<Harness> {
+  const test = await startTestDevnet(options)
+  const { devnet } = test
   const clients = new Map<AccountName, SigningStargateClient>()
   const clientFor = async (name: AccountName) => {
     const existing = clients.get(name)
@@ -40,12 +75,7 @@ export async function startHarness(options: Partial<DevnetOptions> = {}): Promis
     const wallet = await DirectSecp256k1HdWallet.fromMnemonic(TEST_ACCOUNTS[name].mnemonic, {
       prefix: 'gitopia',
     })
-    const client = await SigningStargateClient.connectWithSigner(devnet.rpcUrl, wallet, {
-      registry: devnet.registry,
-      aminoTypes: devnet.aminoTypes,
-      gasPrice: GasPrice.fromString('0.001ulore'),
-      broadcastPollIntervalMs: 50,
-    })
+    const client = await signingClient(devnet, wallet)
     clients.set(name, client)
     return client
   }
@@ -68,8 +98,7 @@ export async function startHarness(options: Partial<DevnetOptions> = {}): Promis
     },
     async close() {
       for (const client of clients.values()) client.disconnect()
-      await devnet.close()
-      await rm(home, { recursive: true, force: true })
+      await test.close()
     },
   }
 }

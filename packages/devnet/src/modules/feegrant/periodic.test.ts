@@ -1,34 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
-import { GasPrice, SigningStargateClient, type StdFee } from '@cosmjs/stargate'
+import type { StdFee } from '@cosmjs/stargate'
 import { PeriodicAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  allGitopiaMsgTypes,
-  createGitopiaAminoTypes,
-  createGitopiaRegistry,
-} from '@gitopia-client/chain/codec'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
-import { startDevnet, type Devnet } from '../../node.ts'
+import { type Devnet } from '../../node.ts'
+import { signingClient, startTestDevnet, type TestDevnet } from '../../testing/harness.ts'
 
-const registry = createGitopiaRegistry(allGitopiaMsgTypes)
-const aminoTypes = createGitopiaAminoTypes(allGitopiaMsgTypes)
 const dev = TEST_ACCOUNTS.dev.address
 const PERIOD_SECONDS = 3
 
 let devnet: Devnet
-let home: string
-
-async function connect(wallet: DirectSecp256k1HdWallet) {
-  return SigningStargateClient.connectWithSigner(devnet.rpcUrl, wallet, {
-    registry,
-    aminoTypes,
-    gasPrice: GasPrice.fromString('0.001ulore'),
-    broadcastPollIntervalMs: 50,
-  })
-}
+let testnet: TestDevnet
 
 const grantedFee = (amount: number): StdFee => ({
   amount: [{ denom: 'ulore', amount: String(amount) }],
@@ -37,24 +19,16 @@ const grantedFee = (amount: number): StdFee => ({
 })
 
 beforeAll(async () => {
-  home = await mkdtemp(join(tmpdir(), 'devnet-periodic-'))
-  devnet = await startDevnet({
-    home,
-    restPort: 0,
-    rpcPort: 0,
-    chainId: 'gitopia-devnet-1',
-    blockTimeMs: 50,
-  })
+  testnet = await startTestDevnet()
+  devnet = testnet.devnet
 }, 30_000)
 
-afterAll(async () => {
-  await devnet.close()
-  await rm(home, { recursive: true, force: true })
-})
+afterAll(() => testnet.close())
 
 describe('PeriodicAllowance fee grants', () => {
   it('limits each period to period_can_spend, refills after period_reset, keeps the basic cap', async () => {
-    const granter = await connect(
+    const granter = await signingClient(
+      devnet,
       await DirectSecp256k1HdWallet.fromMnemonic(TEST_ACCOUNTS.dev.mnemonic, { prefix: 'gitopia' }),
     )
     const wallet = await DirectSecp256k1HdWallet.generate(12, { prefix: 'gitopia' })
@@ -100,7 +74,7 @@ describe('PeriodicAllowance fee grants', () => {
       period_can_spend: [{ denom: 'ulore', amount: '3000' }],
     })
 
-    const client = await connect(wallet)
+    const client = await signingClient(devnet, wallet)
     const msg = (username: string) => ({
       typeUrl: '/gitopia.gitopia.gitopia.MsgCreateUser',
       value: { creator: grantee, username, name: '', bio: '', avatarUrl: '' },

@@ -1,9 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- the REST JSON is checked by the assertions themselves */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { DirectSecp256k1HdWallet, type EncodeObject } from '@cosmjs/proto-signing'
-import { GasPrice, SigningStargateClient, type DeliverTxResponse } from '@cosmjs/stargate'
+import type { DeliverTxResponse, SigningStargateClient } from '@cosmjs/stargate'
 import {
   MsgDaoCreateRelease,
   MsgRemoveDaoRepositoryCollaborator,
@@ -12,35 +9,24 @@ import {
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  allGitopiaMsgTypes,
-  createGitopiaAminoTypes,
-  createGitopiaRegistry,
-} from '@gitopia-client/chain/codec'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
-import { startDevnet, type Devnet } from '../../node.ts'
+import { type Devnet } from '../../node.ts'
+import { signingClient, startTestDevnet, type TestDevnet } from '../../testing/harness.ts'
 
-const registry = createGitopiaRegistry(allGitopiaMsgTypes)
-const aminoTypes = createGitopiaAminoTypes(allGitopiaMsgTypes)
 const G = '/gitopia.gitopia.gitopia.'
 const alice = TEST_ACCOUNTS.alice.address
 const bob = TEST_ACCOUNTS.bob.address
 const SHA = 'a'.repeat(40)
 
 let devnet: Devnet
-let home: string
+let testnet: TestDevnet
 const clients: Record<string, SigningStargateClient> = {}
 
 async function client(name: 'alice' | 'bob') {
   const wallet = await DirectSecp256k1HdWallet.fromMnemonic(TEST_ACCOUNTS[name].mnemonic, {
     prefix: 'gitopia',
   })
-  clients[name] = await SigningStargateClient.connectWithSigner(devnet.rpcUrl, wallet, {
-    registry,
-    aminoTypes,
-    gasPrice: GasPrice.fromString('0.001ulore'),
-    broadcastPollIntervalMs: 50,
-  })
+  clients[name] = await signingClient(devnet, wallet)
 }
 
 /** Signs with a fixed fee, so keeper failures come back as committed txs with their log. */
@@ -65,14 +51,8 @@ async function rest(path: string) {
 }
 
 beforeAll(async () => {
-  home = await mkdtemp(join(tmpdir(), 'devnet-platform-'))
-  devnet = await startDevnet({
-    home,
-    restPort: 0,
-    rpcPort: 0,
-    chainId: 'gitopia-devnet-1',
-    blockTimeMs: 50,
-  })
+  testnet = await startTestDevnet()
+  devnet = testnet.devnet
   await client('alice')
   await client('bob')
   for (const [name, username] of [
@@ -88,8 +68,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const c of Object.values(clients)) c.disconnect()
-  await devnet.close()
-  await rm(home, { recursive: true, force: true })
+  await testnet.close()
 })
 
 describe('repositories', () => {

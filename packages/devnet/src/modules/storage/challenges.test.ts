@@ -1,32 +1,22 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startDevnet, type Devnet } from '../../node.ts'
+import { type Devnet } from '../../node.ts'
+import { startTestDevnet, type TestDevnet } from '../../testing/harness.ts'
 
 let devnet: Devnet
-let home: string
+let testnet: TestDevnet
 const P = '/gitopia/gitopia/storage'
 
 beforeAll(async () => {
-  home = await mkdtemp(join(tmpdir(), 'devnet-challenges-'))
-  devnet = await startDevnet({
-    home,
-    restPort: 0,
-    rpcPort: 0,
-    chainId: 'gitopia-devnet-1',
-    blockTimeMs: 50,
+  testnet = await startTestDevnet({
     providerPorts: [0, 0],
     seed: 'demo',
     challengeIntervalBlocks: 4,
     challengePeriodMs: 1_500,
   })
+  devnet = testnet.devnet
 }, 60_000)
 
-afterAll(async () => {
-  await devnet.close()
-  await rm(home, { recursive: true, force: true })
-})
+afterAll(() => testnet.close())
 
 const get = async <T>(path: string): Promise<T> =>
   (await (await fetch(`${devnet.restUrl}${P}${path}`)).json()) as T

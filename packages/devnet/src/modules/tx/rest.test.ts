@@ -1,29 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
-import { startDevnet, type Devnet } from '../../node.ts'
+import { type Devnet } from '../../node.ts'
+import { startTestDevnet, type TestDevnet } from '../../testing/harness.ts'
 
 let devnet: Devnet
-let home: string
+let testnet: TestDevnet
 
 beforeAll(async () => {
-  home = await mkdtemp(join(tmpdir(), 'devnet-tx-rest-'))
-  devnet = await startDevnet({
-    home,
-    restPort: 0,
-    rpcPort: 0,
-    chainId: 'gitopia-devnet-1',
-    blockTimeMs: 50,
+  testnet = await startTestDevnet({
     providerPorts: [],
   })
+  devnet = testnet.devnet
 })
 
-afterAll(async () => {
-  await devnet.close()
-  await rm(home, { recursive: true, force: true })
-})
+afterAll(() => testnet.close())
 
 async function faucet(address: string): Promise<string> {
   const response = await fetch(`${devnet.restUrl}/faucet`, {
