@@ -64,7 +64,10 @@ describe('the transaction pipeline against the devnet', () => {
     const result = await pipeline.submit(signer, {
       msgs: [send(signer.address, '7')],
       gasPrice: { amount: '0.0024', denom: 'ulore' },
-      onFee: fee => (shownFee = fee),
+      review: review => {
+        shownFee = review.fee
+        return Promise.resolve()
+      },
     })
     expect(result.hash).toMatch(/^[0-9A-F]{64}$/)
     const gas = BigInt(shownFee?.gas ?? '0')

@@ -80,3 +80,24 @@ export function errorFromSimulation(error: unknown): TxFailedError | undefined {
   const code = inner ? Number(inner[0]) : Number(match[1])
   return new TxFailedError(code, 'sdk', log)
 }
+
+/** What a form or toast shows after a failed action: a sentence and, for a chain refusal, its raw log. */
+export interface TxFailure {
+  /** A short sentence for people. */
+  readonly message: string
+  /** The chain's raw log, when the chain refused the tx (never an empty string). */
+  readonly rawLog: string | null
+}
+
+/** Reads any thrown value; the pipeline's TxFailedError (and anything else with `rawLog`) carries the log. */
+export function describeTxFailure(error: unknown): TxFailure {
+  const message = error instanceof Error ? error.message : String(error)
+  const rawLog =
+    typeof error === 'object' &&
+    error !== null &&
+    'rawLog' in error &&
+    typeof error.rawLog === 'string'
+      ? error.rawLog || null
+      : null
+  return { message, rawLog }
+}

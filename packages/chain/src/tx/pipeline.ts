@@ -42,8 +42,6 @@ export interface TxRequest {
   readonly gasPrice?: GasPrice
   /** Fee granter; the pipeline's caller decides from the allowance (docs/client-rules.md#roles-and-fees). */
   readonly feeGranter?: string
-  /** Called once the fee is known, before signing (to show it, or to ask for the device). */
-  readonly onFee?: (fee: StdFee) => void
   /** The chain the user means to sign for: nothing is signed when the node serves another. */
   readonly chainId?: string
   /**
@@ -120,10 +118,6 @@ export class TxPipeline {
 
   constructor(private readonly config: TxPipelineConfig) {}
 
-  isPending(address: string): boolean {
-    return this.#pending.has(address)
-  }
-
   /** Simulates and prices the request without signing: what the user sees before approving. */
   async estimate(signer: TxSigner, request: TxRequest): Promise<StdFee> {
     const client = await this.#connect(signer)
@@ -159,7 +153,6 @@ export class TxPipeline {
         // The chain id is signed into the tx: a node of another chain must not get a signature.
         const chainId = await checkChainId(client, request.chainId)
         const fee = await this.#fee(client, signer.address, request)
-        request.onFee?.(fee)
         await request.review?.({
           signer: signer.address,
           msgs: request.msgs,

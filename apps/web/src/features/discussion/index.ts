@@ -12,11 +12,9 @@ export { PostCard, PostAction } from './components/post-card.tsx'
 
 export { UserLink } from './components/user-link.tsx'
 export { Icon } from './components/icons.tsx'
-export { TimeStamp } from './components/time-stamp.tsx'
-export { FailureNote } from './components/failure-note.tsx'
 export { ConfirmDialog } from '@/ui/confirm-dialog.tsx'
 export { commentsQuery } from './api/comments.ts'
 
-export { useChainAction, describeFailure, type ActionFailure } from './api/use-chain-action.ts'
+export { useChainAction } from './api/use-chain-action.ts'
 
 export { formatCoin } from './model/coins.ts'

@@ -2,7 +2,7 @@ import { shortenAddress } from '@gitopia-client/chain'
 import type { Repository } from '@gitopia-client/chain/gitopia'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import { timeAgo } from '@/lib/relative-time.ts'
+import { TimeAgo } from '@/ui/time-ago.tsx'
 import { ACTIVITY_WINDOW, type ActivityItem, type ActivityKind } from '../api/activity.ts'
 
 const verbs: Record<ActivityKind, string> = {
@@ -63,7 +63,7 @@ export function ActivityFeed({
               </Link>
             </p>
             <time dateTime={item.at.toISOString()} className="text-xs text-fg-muted">
-              {timeAgo(item.at)}
+              <TimeAgo date={item.at} />
             </time>
           </li>
         )

@@ -6,7 +6,7 @@ import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { timeAgo } from '@/lib/relative-time.ts'
+import { TimeAgo } from '@/ui/time-ago.tsx'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
 import { OwnerName } from '@/features/owner/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
@@ -111,7 +111,11 @@ function ProposalView({
           </span>
         </div>
         <p className="text-sm text-fg-muted">
-          {proposal.submittedAt && <>Submitted {timeAgo(proposal.submittedAt)}</>}
+          {proposal.submittedAt && (
+            <>
+              Submitted <TimeAgo date={proposal.submittedAt} />
+            </>
+          )}
           {proposal.proposers.length > 0 && (
             <>
               {' by '}
@@ -126,7 +130,7 @@ function ProposalView({
           {proposal.votingEndsAt && (
             <>
               {' '}
-              · voting {voting ? 'ends' : 'ended'} {timeAgo(proposal.votingEndsAt)}
+              · voting {voting ? 'ends' : 'ended'} <TimeAgo date={proposal.votingEndsAt} />
             </>
           )}
         </p>

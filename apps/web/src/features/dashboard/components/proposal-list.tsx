@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { timeAgo } from '@/lib/relative-time.ts'
+import { TimeAgo } from '@/ui/time-ago.tsx'
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { proposalsQuery, tallyQuery } from '../api/proposals.ts'
@@ -100,8 +100,17 @@ function ProposalRow({
         <p className="text-xs text-fg-muted">Counting…</p>
       )}
       <p className="text-xs text-fg-muted">
-        {proposal.submittedAt && <>Submitted {timeAgo(proposal.submittedAt)}</>}
-        {voting && proposal.votingEndsAt && <> · voting ends {timeAgo(proposal.votingEndsAt)}</>}
+        {proposal.submittedAt && (
+          <>
+            Submitted <TimeAgo date={proposal.submittedAt} />
+          </>
+        )}
+        {voting && proposal.votingEndsAt && (
+          <>
+            {' '}
+            · voting ends <TimeAgo date={proposal.votingEndsAt} />
+          </>
+        )}
         {proposal.messageTypes.length > 0 && <> · {describeGroupMsgs(proposal.messageTypes)}</>}
       </p>
     </li>

@@ -1,9 +1,6 @@
 import { useState } from 'react'
 import { useSubmitTx, type EncodeObject } from '@/features/wallet/index.ts'
-import { describeTxFailure, type TxFailure } from '@/lib/tx-failure.ts'
-
-export type ActionFailure = TxFailure
-export const describeFailure = describeTxFailure
+import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 
 /**
  * Sends Msgs as ONE transaction through the wallet's pipeline (which also toasts a failure with
@@ -11,7 +8,7 @@ export const describeFailure = describeTxFailure
  */
 export function useChainAction() {
   const { submit, pending } = useSubmitTx()
-  const [failure, setFailure] = useState<ActionFailure | null>(null)
+  const [failure, setFailure] = useState<TxFailure | null>(null)
   const [running, setRunning] = useState(false)
 
   /** Resolves true once the chain accepted the tx; false (with `failure` set) otherwise. */
@@ -22,7 +19,7 @@ export function useChainAction() {
       await submit({ msgs })
       return true
     } catch (error) {
-      setFailure(describeFailure(error))
+      setFailure(describeTxFailure(error))
       return false
     } finally {
       setRunning(false)

@@ -4,8 +4,8 @@ import type { EncodeObject } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import type { DiscussionTarget } from '../api/comments.ts'
 import { useChainAction } from '../api/use-chain-action.ts'
-import { FailureNote } from './failure-note.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 /** A second button next to "Comment", e.g. "Close with comment". */
 export interface SecondaryCommentAction {

@@ -4,11 +4,11 @@ import { Button } from '@/ui/button.tsx'
 import type { DiscussionTarget } from '../api/comments.ts'
 import { useChainAction } from '../api/use-chain-action.ts'
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx'
-import { FailureNote } from './failure-note.tsx'
 import { MarkdownBody } from './markdown-body.tsx'
 import { MarkdownEditor } from './markdown-editor.tsx'
 import { PostAction, PostCard } from './post-card.tsx'
 import { Reactions } from './reactions.tsx'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 export interface CommentItemProps {
   readonly comment: Comment

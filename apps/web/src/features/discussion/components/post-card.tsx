@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { TimeStamp } from './time-stamp.tsx'
 import { UserLink } from './user-link.tsx'
+import { TimeAgo } from '@/ui/time-ago.tsx'
 
 export interface PostCardProps {
   readonly author: string
@@ -31,7 +31,7 @@ export function PostCard({
       <header className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-border bg-canvas-subtle px-3 py-2 text-sm">
         <UserLink address={author} />
         <span className="text-fg-muted">
-          {verb} <TimeStamp date={createdAt} />
+          {verb} <TimeAgo date={createdAt} />
           {edited && <span title={updatedAt.toLocaleString('en')}> · edited</span>}
         </span>
         {actions && <span className="ml-auto flex gap-1">{actions}</span>}

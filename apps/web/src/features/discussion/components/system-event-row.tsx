@@ -5,8 +5,8 @@ import {
   type SystemEventIcon,
 } from '../model/system-event.ts'
 import { Icon } from './icons.tsx'
-import { TimeStamp } from './time-stamp.tsx'
 import { UserLink } from './user-link.tsx'
+import { TimeAgo } from '@/ui/time-ago.tsx'
 
 const ICON_COLOR: Partial<Record<SystemEventIcon, string>> = {
   closed: 'bg-purple-600 text-white',
@@ -58,7 +58,7 @@ export function SystemEventRow({ comment }: { comment: Comment }) {
         {event.parts.map((part, index) => (
           <Part key={index} part={part} />
         ))}{' '}
-        <TimeStamp date={comment.createdAt} />
+        <TimeAgo date={comment.createdAt} />
       </p>
     </li>
   )

@@ -9,19 +9,14 @@ import { NATIVE_TOKEN } from '@gitopia-client/chain'
 import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import {
-  ConfirmDialog,
-  FailureNote,
-  TimeStamp,
-  UserLink,
-  formatCoin,
-  useChainAction,
-} from '@/features/discussion/index.ts'
+import { ConfirmDialog, UserLink, formatCoin, useChainAction } from '@/features/discussion/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { bountyQuery } from '../api/issues.ts'
 import { bountyStatus, dateInputValue, parseBountyInput, parseExpiry } from '../model/bounty.ts'
 import { BountyFields, fieldClass } from './bounty-fields.tsx'
+import { FailureNote } from '@/ui/failure-note.tsx'
+import { TimeAgo } from '@/ui/time-ago.tsx'
 
 const tomorrow = () => dateInputValue(new Date(Date.now() + 24 * 3600 * 1000))
 const inWeeks = (weeks: number) =>
@@ -80,7 +75,7 @@ function BountyItem({
         {bounty.state === 'BOUNTY_STATE_SRCDEBITTED' && bounty.expireAt && (
           <>
             {' '}
-            · expires <TimeStamp date={bounty.expireAt} />
+            · expires <TimeAgo date={bounty.expireAt} />
           </>
         )}
         {bounty.rewardedTo && (

@@ -1,7 +1,6 @@
 import { updateIssueDescriptionMsg, type Issue } from '@gitopia-client/chain/gitopia'
 import { useState } from 'react'
 import {
-  FailureNote,
   MarkdownBody,
   MarkdownEditor,
   PostAction,
@@ -9,6 +8,7 @@ import {
   useChainAction,
 } from '@/features/discussion/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 /** The issue's first post; its author and triagers can edit it. */
 export function IssueDescription({

@@ -1,9 +1,10 @@
 import type { Issue, RepositoryLabel } from '@gitopia-client/chain/gitopia'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import { Icon, TimeStamp, UserLink } from '@/features/discussion/index.ts'
+import { Icon, UserLink } from '@/features/discussion/index.ts'
 import { LabelBadge } from './label-badge.tsx'
 import { IssueStateIcon } from './issue-state.tsx'
+import { TimeAgo } from '@/ui/time-ago.tsx'
 
 /** One issue of the list; everything shown comes from the list response itself. */
 export function IssueRow({
@@ -42,7 +43,7 @@ export function IssueRow({
         </div>
         <p className="text-xs text-fg-muted">
           #{issue.iid} {issue.state === 'OPEN' ? 'opened' : 'closed'}{' '}
-          <TimeStamp
+          <TimeAgo
             date={issue.state === 'OPEN' ? issue.createdAt : (issue.closedAt ?? issue.updatedAt)}
           />{' '}
           · by <UserLink address={issue.creator} className="font-normal text-fg-muted" />

@@ -9,12 +9,13 @@ import {
 import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import { FailureNote, UserLink, useChainAction } from '@/features/discussion/index.ts'
+import { UserLink, useChainAction } from '@/features/discussion/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { AssigneePicker } from './assignee-picker.tsx'
 import { LabelBadge } from './label-badge.tsx'
 import { LabelChecklist } from './label-checklist.tsx'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 /** What the triage panel edits: an issue, or a pull request (which also has reviewers). */
 export interface TriageItem {

@@ -1,8 +1,10 @@
 import { updateIssueTitleMsg, type Issue } from '@gitopia-client/chain/gitopia'
 import { useState } from 'react'
-import { FailureNote, TimeStamp, UserLink, useChainAction } from '@/features/discussion/index.ts'
+import { UserLink, useChainAction } from '@/features/discussion/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { IssueStateBadge } from './issue-state.tsx'
+import { FailureNote } from '@/ui/failure-note.tsx'
+import { TimeAgo } from '@/ui/time-ago.tsx'
 
 export const TITLE_MIN = 3
 export const TITLE_MAX = 255
@@ -93,10 +95,10 @@ export function IssueTitle({
       )}
       <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
         <IssueStateBadge state={issue.state} />
-        <UserLink address={issue.creator} /> opened this issue <TimeStamp date={issue.createdAt} />
+        <UserLink address={issue.creator} /> opened this issue <TimeAgo date={issue.createdAt} />
         {issue.state === 'CLOSED' && issue.closedBy && (
           <>
-            · closed by <UserLink address={issue.closedBy} /> <TimeStamp date={issue.closedAt} />
+            · closed by <UserLink address={issue.closedBy} /> <TimeAgo date={issue.closedAt} />
           </>
         )}
       </p>

@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { Link } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { ConfirmDialog, FailureNote, useChainAction } from '@/features/discussion/index.ts'
+import { ConfirmDialog, useChainAction } from '@/features/discussion/index.ts'
 import { repositoryQuery, useRepository } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { useViewerAccess } from '../api/access.ts'
@@ -18,6 +18,7 @@ import { issuesKeys } from '../api/issues.ts'
 import { LabelBadge } from '../components/label-badge.tsx'
 import { fieldClass } from '../components/bounty-fields.tsx'
 import { labelProblem, suggestColor } from '../model/label-form.ts'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 function useRepositoryRefresh() {
   const queryClient = useQueryClient()

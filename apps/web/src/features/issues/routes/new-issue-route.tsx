@@ -5,12 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import {
-  FailureNote,
-  MarkdownEditor,
-  describeFailure,
-  type ActionFailure,
-} from '@/features/discussion/index.ts'
+import { MarkdownEditor } from '@/features/discussion/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
@@ -22,6 +17,8 @@ import { TITLE_MAX, titleProblem } from '../components/issue-title.tsx'
 import { LabelChecklist } from '../components/label-checklist.tsx'
 import { dateInputValue, parseBountyInput } from '../model/bounty.ts'
 import { eventAttribute } from '@/lib/tx-events.ts'
+import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 const inWeeks = (weeks: number) =>
   dateInputValue(new Date(Date.now() + weeks * 7 * 24 * 3600 * 1000))
@@ -43,7 +40,7 @@ export function NewIssueRoute() {
   const [amount, setAmount] = useState('')
   const [expiry, setExpiry] = useState(() => inWeeks(4))
   const [touched, setTouched] = useState(false)
-  const [failure, setFailure] = useState<ActionFailure | null>(null)
+  const [failure, setFailure] = useState<TxFailure | null>(null)
   const [sending, setSending] = useState(false)
   const canTriage = can('labelIssue') && can('assignIssue')
   const problem = titleProblem(title)
@@ -98,7 +95,7 @@ export function NewIssueRoute() {
       )
     } catch (error) {
       // Everything typed stays; the reason shows here and in a toast with the raw log.
-      setFailure(describeFailure(error))
+      setFailure(describeTxFailure(error))
     } finally {
       setSending(false)
     }

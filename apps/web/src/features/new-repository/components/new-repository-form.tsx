@@ -10,7 +10,8 @@ import {
 } from '@/features/owner/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { nameStatus } from './name-availability.ts'
-import { describeTxFailure, type TxFailure } from '@/lib/tx-failure.ts'
+import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 const DESCRIPTION_LIMIT = 255
 
@@ -160,19 +161,7 @@ export function NewRepositoryForm({
           className="rounded-md border border-border bg-canvas px-3 py-2"
         />
       </label>
-      {failure && (
-        <div role="alert" className="flex flex-col gap-1 rounded-md border border-danger p-3">
-          <p className="font-semibold text-danger">{failure.message}</p>
-          {failure.rawLog && (
-            <pre
-              className="text-xs break-all whitespace-pre-wrap text-fg-muted"
-              data-testid="raw-log"
-            >
-              {failure.rawLog}
-            </pre>
-          )}
-        </div>
-      )}
+      <FailureNote failure={failure} />
       <div>
         <Button type="submit" variant="primary" disabled={pending || status.state !== 'available'}>
           {pending ? 'Creating repository…' : 'Create repository'}

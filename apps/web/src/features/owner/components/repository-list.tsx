@@ -2,7 +2,8 @@ import type { Repository } from '@gitopia-client/chain/gitopia'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import { plural, timeAgo } from '@/lib/relative-time.ts'
+import { plural } from '@/lib/relative-time.ts'
+import { TimeAgo } from '@/ui/time-ago.tsx'
 import { Button } from '@/ui/button.tsx'
 import { sortRepositories, type RepositoryOrder } from './sort-repositories.ts'
 
@@ -107,7 +108,11 @@ function RepositoryRow({
         {repository.license && <span>{repository.license}</span>}
         <span>{plural(repository.issuesCount, 'issue')}</span>
         <span>{plural(repository.pullsCount, 'pull request')}</span>
-        {updated && <span>Updated {timeAgo(updated)}</span>}
+        {updated && (
+          <span>
+            Updated <TimeAgo date={updated} />
+          </span>
+        )}
       </p>
     </li>
   )

@@ -10,7 +10,6 @@ import { useMemo, useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import {
   commentsQuery,
-  FailureNote,
   MarkdownBody,
   MarkdownEditor,
   PostCard,
@@ -32,6 +31,7 @@ import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { pullDiffStatQuery } from '../api/pull-diff-stat.ts'
 import { usePullDiff } from '../api/pull-diff.ts'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 interface OpenForm {
   readonly path: string

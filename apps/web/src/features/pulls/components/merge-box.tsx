@@ -11,12 +11,10 @@ import type { Mergeability, PackfileUpdateProposal } from '@gitopia-client/chain
 import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { FailureNote } from '@/features/discussion/index.ts'
 import { useViewerAccess } from '@/features/issues/index.ts'
 import { refQuery, useRepository, useStorageSession } from '@/features/repository/index.ts'
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { eventAttribute } from '@/lib/tx-events.ts'
-import { describeTxFailure, type TxFailure } from '@/lib/tx-failure.ts'
 import { Button } from '@/ui/button.tsx'
 import { pullsKeys } from '../api/keys.ts'
 import { mergeCheckQuery } from '../api/merge-check.ts'
@@ -27,6 +25,8 @@ import { pullCommitShasQuery } from '../api/pull-commit-shas.ts'
 import { taskQuery } from '../api/task.ts'
 import { pullBranches } from '../model/pull-branches.ts'
 import { finishMerge, runMerge, type MergeStep } from '../model/merge-flow.ts'
+import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 const STEP_TEXT: Record<MergeStep['step'], string> = {
   invoking: 'Asking the storage provider to merge…',

@@ -5,7 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { FailureNote, MarkdownEditor } from '@/features/discussion/index.ts'
+import { MarkdownEditor } from '@/features/discussion/index.ts'
 import {
   DiffView,
   refListQuery,
@@ -16,7 +16,6 @@ import {
 } from '@/features/repository/index.ts'
 import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
 import { eventAttribute } from '@/lib/tx-events.ts'
-import { describeTxFailure, type TxFailure } from '@/lib/tx-failure.ts'
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { pullsKeys } from '../api/keys.ts'
@@ -24,6 +23,8 @@ import { pullCommitShasQuery } from '../api/pull-commit-shas.ts'
 import { pullDiffStatQuery } from '../api/pull-diff-stat.ts'
 import { usePullDiff } from '../api/pull-diff.ts'
 import { formatCompareSpec, parseCompareSpec, type CompareSpec } from '../model/compare-spec.ts'
+import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 const input =
   'rounded-md border border-border bg-canvas px-3 py-1.5 text-sm focus:border-accent focus:outline-none'

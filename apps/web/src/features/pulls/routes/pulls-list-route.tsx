@@ -3,13 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { TimeStamp, UserLink } from '@/features/discussion/index.ts'
+import { UserLink } from '@/features/discussion/index.ts'
 import { LabelBadge, Pager, SearchFilter } from '@/features/issues/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { useActiveAccount } from '@/features/wallet/index.ts'
 import { ButtonLink } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { PULLS_PAGE_SIZE, pullListQuery } from '../api/pull-list.ts'
+import { TimeAgo } from '@/ui/time-ago.tsx'
 
 const STATES = ['open', 'merged', 'closed'] as const
 type ListState = (typeof STATES)[number]
@@ -126,7 +127,7 @@ export function PullsListRoute() {
                       : pull.state === 'OPEN'
                         ? 'opened'
                         : 'closed'}{' '}
-                    <TimeStamp
+                    <TimeAgo
                       date={
                         pull.state === 'MERGED'
                           ? pull.mergedAt

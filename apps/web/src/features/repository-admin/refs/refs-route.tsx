@@ -19,10 +19,11 @@ import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
-import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { releasePaths } from '../releases/paths.ts'
 import { refPaths } from './paths.ts'
+import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 const LABEL: Record<RefKind, { one: string; many: string }> = {
   branch: { one: 'branch', many: 'Branches' },
@@ -182,7 +183,7 @@ function DeleteRefDialog({
   const { repository } = useRepository()
   const { account } = useRepositoryAccess()
   const { submit, pending } = useSubmitTx()
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const [failure, setFailure] = useState<TxFailure | null>(null)
   const ref = { id: repository.ownerAddress, name: repository.name }
 
   const remove = async () => {
@@ -197,7 +198,7 @@ function DeleteRefDialog({
         ],
       })
     } catch (error) {
-      setFailure(describeFailure(error))
+      setFailure(describeTxFailure(error))
       return
     }
     await Promise.all([
@@ -218,7 +219,7 @@ function DeleteRefDialog({
         The {LABEL[kind].one} <code className="break-all">{target.name}</code> (at{' '}
         <code>{target.sha.slice(0, 7)}</code>) will be removed from the repository.
       </p>
-      <TxFailure failure={failure} />
+      <FailureNote failure={failure} />
       <div className="flex justify-end gap-2">
         <Button onClick={onClose} disabled={pending}>
           Cancel

@@ -18,11 +18,12 @@ import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
-import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
 import { awaitAndApprove, type ApprovalPhase } from '../model/approval.ts'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { pendingAssetsQuery, releaseKeys } from './api.ts'
 import { releasePaths } from './paths.ts'
+import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 /** Refreshes every read a release change affects. */
 export function useInvalidateReleases() {
@@ -64,7 +65,7 @@ function DeleteReleaseDialog({ release, onClose }: { release: Release; onClose: 
   const { submit, pending } = useSubmitTx()
   const invalidate = useInvalidateReleases()
   const navigate = useNavigate()
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const [failure, setFailure] = useState<TxFailure | null>(null)
   const [phase, setPhase] = useState<ApprovalPhase | null>(null)
   const [busy, setBusy] = useState(false)
 
@@ -90,7 +91,7 @@ function DeleteReleaseDialog({ release, onClose }: { release: Release; onClose: 
       await invalidate()
       await navigate(releasePaths.list(owner, repository.name))
     } catch (error) {
-      setFailure(describeFailure(error))
+      setFailure(describeTxFailure(error))
     } finally {
       setBusy(false)
     }
@@ -104,7 +105,7 @@ function DeleteReleaseDialog({ release, onClose }: { release: Release; onClose: 
         be deleted. The tag <code>{release.tagName}</code> stays.
       </p>
       <ApprovalProgress phase={phase} what="removal of the assets" />
-      <TxFailure failure={failure} />
+      <FailureNote failure={failure} />
       <div className="flex justify-end gap-2">
         <Button onClick={onClose} disabled={busy}>
           Cancel
@@ -132,7 +133,7 @@ export function PendingAssetsApproval({ tag }: { tag: string }) {
   })
   const { submit, pending } = useSubmitTx()
   const invalidate = useInvalidateReleases()
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const [failure, setFailure] = useState<TxFailure | null>(null)
   const proposal = pendingProposal.data
   if (!enabled || !proposal || !account) return null
   const approve = async () => {
@@ -141,7 +142,7 @@ export function PendingAssetsApproval({ tag }: { tag: string }) {
       await submit({ msgs: [approveReleaseAssetsMsg(account.address, proposal.id)] })
       await invalidate()
     } catch (error) {
-      setFailure(describeFailure(error))
+      setFailure(describeTxFailure(error))
     }
   }
   return (
@@ -153,7 +154,7 @@ export function PendingAssetsApproval({ tag }: { tag: string }) {
         The storage provider proposed an update of this release&apos;s assets (proposal #
         {proposal.id}). It takes effect once you approve it.
       </p>
-      <TxFailure failure={failure} />
+      <FailureNote failure={failure} />
       <div>
         <Button variant="primary" onClick={() => void approve()} disabled={pending}>
           Approve assets

@@ -14,7 +14,6 @@ import { signData, useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
-import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { useDaoAwareAction, type ActionOutcome } from '../model/use-dao-action.ts'
 import { useDebounced } from '../model/use-debounced.ts'
@@ -23,6 +22,8 @@ import { releasePaths } from './paths.ts'
 import { assetProblems, publishRelease, type NewAsset, type PublishStep } from './publish.ts'
 import { useInvalidateReleases } from './release-actions.tsx'
 import { tagNameProblem } from './tag-name.ts'
+import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 const input = 'rounded-md border border-border bg-canvas px-3 py-2'
 
@@ -55,7 +56,7 @@ export function ReleaseForm({
     release?.attachments.map(a => ({ ...a, size: Number(a.size) })) ?? [],
   )
   const [assets, setAssets] = useState<NewAsset[]>([])
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const [failure, setFailure] = useState<TxFailure | null>(null)
   const [step, setStep] = useState<PublishStep | null>(null)
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
   const [busy, setBusy] = useState(false)
@@ -138,7 +139,7 @@ export function ReleaseForm({
       }
       await navigate(releasePaths.tag(owner, repository.name, typedTag))
     } catch (error) {
-      setFailure(describeFailure(error))
+      setFailure(describeTxFailure(error))
       // A file that failed says so; the others keep their uploads for the next try.
       setAssets(current =>
         current.map(a =>
@@ -266,7 +267,7 @@ export function ReleaseForm({
         phase={step?.step === 'approval' ? step.phase : null}
         what="release assets"
       />
-      <TxFailure failure={failure} />
+      <FailureNote failure={failure} />
       <OutcomeNotice outcome={outcome} done="Release saved." />
       <div className="flex flex-wrap gap-2">
         {editing ? (

@@ -14,7 +14,6 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
-import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import {
   useDaoAwareAction,
@@ -22,6 +21,8 @@ import {
   type DaoAwareAction,
 } from '../model/use-dao-action.ts'
 import { useRefreshRepository } from './use-refresh-repository.ts'
+import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 const PERMISSION_HELP: Record<Permission, string> = {
   READ: 'Read',
@@ -65,7 +66,7 @@ export function CollaboratorsSection() {
   const refresh = useRefreshRepository()
   const [user, setUser] = useState('')
   const [permission, setPermission] = useState<Permission>('WRITE')
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const [failure, setFailure] = useState<TxFailure | null>(null)
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
   const route = action.routeOf('collaborators')
   const ref = { id: repository.ownerAddress, name: repository.name }
@@ -79,7 +80,7 @@ export function CollaboratorsSection() {
       onDone?.()
       await refresh()
     } catch (error) {
-      setFailure(describeFailure(error))
+      setFailure(describeTxFailure(error))
     }
   }
 
@@ -193,7 +194,7 @@ export function CollaboratorsSection() {
       </form>
       <p className="text-xs text-fg-muted">{PERMISSION_HELP[permission]}</p>
       <ProposalNotice route={route} rule="collaborators" />
-      <TxFailure failure={failure} />
+      <FailureNote failure={failure} />
       <OutcomeNotice outcome={outcome} done="Collaborators updated." />
     </section>
   )

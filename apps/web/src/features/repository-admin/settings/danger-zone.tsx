@@ -16,10 +16,11 @@ import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
-import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
 import { awaitAndApprove, type ApprovalPhase } from '../model/approval.ts'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { useDaoAwareAction, type ActionOutcome } from '../model/use-dao-action.ts'
+import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 const input = 'rounded-md border border-border bg-canvas px-3 py-2'
 
@@ -93,7 +94,7 @@ function TransferDialog({ onClose }: { onClose: () => void }) {
   const { submit, pending } = useSubmitTx()
   const [owner, setOwner] = useState('')
   const [confirm, setConfirm] = useState('')
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const [failure, setFailure] = useState<TxFailure | null>(null)
   const transfer = async () => {
     if (!account) return
     const next = owner.trim()
@@ -115,7 +116,7 @@ function TransferDialog({ onClose }: { onClose: () => void }) {
       })
       await navigate(paths.repository.href(next, repository.name))
     } catch (error) {
-      setFailure(describeFailure(error))
+      setFailure(describeTxFailure(error))
     }
   }
   return (
@@ -130,7 +131,7 @@ function TransferDialog({ onClose }: { onClose: () => void }) {
         />
       </label>
       <ConfirmName value={confirm} onChange={setConfirm} />
-      <TxFailure failure={failure} />
+      <FailureNote failure={failure} />
       <div className="flex justify-end gap-2">
         <Button onClick={onClose} disabled={pending}>
           Cancel
@@ -157,7 +158,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
   const action = useDaoAwareAction()
   const { submit } = useSubmitTx()
   const [confirm, setConfirm] = useState('')
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const [failure, setFailure] = useState<TxFailure | null>(null)
   const [phase, setPhase] = useState<ApprovalPhase | null>(null)
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
   const [busy, setBusy] = useState(false)
@@ -193,7 +194,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
       queryClient.removeQueries({ queryKey: ['repository', api] })
       await navigate(paths.owner.href(owner))
     } catch (error) {
-      setFailure(describeFailure(error))
+      setFailure(describeTxFailure(error))
     } finally {
       setBusy(false)
     }
@@ -211,7 +212,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
       <ConfirmName value={confirm} onChange={setConfirm} />
       <ProposalNotice route={route} rule="repositoryDeletion" />
       <ApprovalProgress phase={phase} what="deletion of the stored data" />
-      <TxFailure failure={failure} />
+      <FailureNote failure={failure} />
       <OutcomeNotice outcome={outcome} done="Deleted." />
       <div className="flex justify-end gap-2">
         <Button onClick={onClose} disabled={busy}>

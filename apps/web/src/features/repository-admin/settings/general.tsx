@@ -13,9 +13,10 @@ import { paths } from '@/config/paths.ts'
 import { refListQuery, useRepository } from '@/features/repository/index.ts'
 import { useSubmitTx, type EncodeObject } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
-import { describeFailure, TxFailure, type Failure } from '../components/tx-failure.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { useRefreshRepository } from './use-refresh-repository.ts'
+import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
+import { FailureNote } from '@/ui/failure-note.tsx'
 
 const input = 'rounded-md border border-border bg-canvas px-3 py-2'
 
@@ -36,7 +37,7 @@ function SettingForm({
   disabled?: boolean
 }) {
   const { pending } = useSubmitTx()
-  const [failure, setFailure] = useState<Failure | null>(null)
+  const [failure, setFailure] = useState<TxFailure | null>(null)
   const [saved, setSaved] = useState(false)
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -46,7 +47,7 @@ function SettingForm({
       await onSubmit()
       setSaved(true)
     } catch (error) {
-      setFailure(describeFailure(error))
+      setFailure(describeTxFailure(error))
     }
   }
   return (
@@ -62,7 +63,7 @@ function SettingForm({
           {submitLabel}
         </Button>
       </div>
-      <TxFailure failure={failure} />
+      <FailureNote failure={failure} />
       {saved && (
         <p role="status" className="text-sm text-green-700 dark:text-green-400">
           {done}

@@ -15,8 +15,8 @@ import { addNotification } from '@/features/notifications/index.ts'
 import { notify } from '@/ui/toast/index.ts'
 import { useWalletStore } from '../model/wallet-store.ts'
 import { estimateFee, submitTx, viewTransaction, type FeeEstimate } from '../tx/submit-tx.ts'
-import { describeTxError } from '../tx/tx-errors.ts'
 import { GasPriceSelect } from './gas-price-select.tsx'
+import { describeTxFailure } from '@gitopia-client/chain/tx'
 
 export const TRANSFER_SUCCESS_MESSAGE = 'Transaction Successful'
 
@@ -74,7 +74,7 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
   }
 
   const showError = (failure: unknown) => {
-    const { message, rawLog } = describeTxError(failure)
+    const { message, rawLog } = describeTxFailure(failure)
     setError(rawLog ? `${message} (${rawLog})` : message)
   }
 

@@ -1,7 +1,7 @@
 import type { EncodeObject } from '@cosmjs/proto-signing'
 import { gasPriceForStep, type Fee } from '@gitopia-client/chain'
 import type { Signer } from '@gitopia-client/chain/signers'
-import { TxFailedError, type TxSuccess } from '@gitopia-client/chain/tx'
+import { describeTxFailure, TxFailedError, type TxSuccess } from '@gitopia-client/chain/tx'
 import { paths } from '@/config/paths.ts'
 import { notify } from '@/ui/toast/index.ts'
 import { refreshBalance } from '../api/account-data.ts'
@@ -10,7 +10,6 @@ import { useWalletStore, type AllowanceState } from '../model/wallet-store.ts'
 import { reviewStep } from '../review/review-request.ts'
 import { unlockActiveWallet } from '../session/unlock.ts'
 import { loadSigning } from '../session/signing-chunk.ts'
-import { describeTxError } from './tx-errors.ts'
 
 export interface SubmitTxRequest {
   readonly msgs: readonly EncodeObject[]
@@ -48,7 +47,7 @@ export function viewTransaction(hash: string): { label: string; href: string } {
 
 /** Shows why it failed: a failed tx's short sentence with its raw log, or the error's own text. */
 export function reportTxError(error: unknown): void {
-  const { message, rawLog } = describeTxError(error)
+  const { message, rawLog } = describeTxFailure(error)
   const hash = error instanceof TxFailedError ? error.txHash : undefined
   notify('error', message, {
     ...(rawLog ? { description: rawLog } : {}),
