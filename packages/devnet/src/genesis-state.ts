@@ -1,7 +1,7 @@
 import type { Genesis } from './genesis.ts'
 import type { BankKeeper } from './modules/bank/keeper.ts'
 import type { FeegrantKeeper } from './modules/feegrant/keeper.ts'
-import type { UsersKeeper } from './modules/gitopia/users.ts'
+import type { UsersKeeper } from './modules/gitopia/users/keeper.ts'
 import { COMMUNITY_POOL } from './modules/gov/keeper.ts'
 import { valoperOf, type StakingKeeper } from './modules/staking/keeper.ts'
 import { REWARDS_ACCOUNT, type RewardsKeeper } from './modules/rewards/module.ts'

@@ -2,7 +2,7 @@ import { isValidAddress, requireAddress } from '../../chain/addresses.ts'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
 import type { MsgContext, MsgHandler, MsgResponse } from '../../chain/module.ts'
 import { BadRequestError } from '../../http/paging.ts'
-import type { OwnerType, UsersKeeper } from './users.ts'
+import type { OwnerType, UsersKeeper } from './users/keeper.ts'
 import { unixSeconds } from './wire.ts'
 
 export const TYPE_PREFIX = '/gitopia.gitopia.gitopia.'

@@ -4,7 +4,7 @@
  * Updates spread the old object, which keeps the key order.
  */
 import type { Coin } from '../../chain/coins.ts'
-import type { OwnerType } from './users.ts'
+import type { OwnerType } from './users/keeper.ts'
 import { GO_ZERO_TIME } from './wire.ts'
 
 export const PERMISSIONS = ['READ', 'TRIAGE', 'WRITE', 'MAINTAIN', 'ADMIN'] as const

@@ -7,7 +7,7 @@ import type { MsgContext } from '../../chain/module.ts'
 import { BadRequestError, parsePageRequest } from '../../http/paging.ts'
 import { checkAddresses, checkUnique, invalid, notFound, now } from './common.ts'
 import type { GitopiaContext } from './context.ts'
-import { systemComment } from './comments.ts'
+import { systemComment } from './comments/msgs.ts'
 import type { CommentParent, CommentType, Repository } from './json.ts'
 import { requireNotArchived, requirePermission } from './permissions.ts'
 

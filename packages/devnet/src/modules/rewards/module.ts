@@ -6,7 +6,7 @@ import { respond, type ChainModule, type MsgHandler } from '../../chain/module.t
 import { ok, paginate, parsePageRequest } from '../../http/paging.ts'
 import type { Store, Table } from '../../state/store.ts'
 import type { BankKeeper } from '../bank/keeper.ts'
-import type { UsersKeeper } from '../gitopia/users.ts'
+import type { UsersKeeper } from '../gitopia/users/keeper.ts'
 
 export const REWARDS_ACCOUNT = moduleAddress('rewards')
 

@@ -8,13 +8,13 @@ import {
   MsgInvokeMergePullRequestResponse,
   MsgMergePullRequestResponse,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
-import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
-import type { Router } from '../../http/router.ts'
-import { numericKey } from '../../state/store.ts'
-import { bountyAddress } from './keepers/bounties.ts'
-import type { Task } from './keepers/tasks.ts'
-import { systemComment } from './comments.ts'
+import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
+import type { Router } from '../../../http/router.ts'
+import { numericKey } from '../../../state/store.ts'
+import { bountyAddress } from '../bounties/keeper.ts'
+import type { Task } from '../tasks/keeper.ts'
+import { systemComment } from '../comments/msgs.ts'
 import {
   gitopiaEvent,
   handler,
@@ -23,10 +23,10 @@ import {
   REST_PREFIX,
   TYPE_PREFIX,
   uintParam,
-} from './common.ts'
-import type { GitopiaContext } from './context.ts'
-import type { Issue, PullRequest, Repository } from './json.ts'
-import { havePermission, noPermission, requireNotArchived } from './permissions.ts'
+} from '../common.ts'
+import type { GitopiaContext } from '../context.ts'
+import type { Issue, PullRequest, Repository } from '../json.ts'
+import { havePermission, noPermission, requireNotArchived } from '../permissions.ts'
 
 /** The task message names the pull request, so the merge can find and finish it. */
 const taskMessage = (pull: PullRequest) => `merge pull request ${pull.id}`

@@ -8,11 +8,11 @@ import type {
   MsgUpdateRepositoryLabel,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { MsgCreateRepositoryLabelResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
-import { handler, invalid, notFound, resolveOwner, TYPE_PREFIX } from './common.ts'
-import type { GitopiaContext } from './context.ts'
-import { u64, type Permission, type Repository } from './json.ts'
-import { isPermission, noPermission, requireNotArchived } from './permissions.ts'
+import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
+import { handler, invalid, notFound, resolveOwner, TYPE_PREFIX } from '../common.ts'
+import type { GitopiaContext } from '../context.ts'
+import { u64, type Permission, type Repository } from '../json.ts'
+import { isPermission, noPermission, requireNotArchived } from '../permissions.ts'
 import {
   editable,
   findRepository,
@@ -21,7 +21,7 @@ import {
   touchRepository,
   validateRef,
   type RepositoryRef,
-} from './repository-helpers.ts'
+} from './helpers.ts'
 
 /** Collaborators and labels: who may do what in a repository, and its label set. */
 export function repositoryAccessHandlers(g: GitopiaContext): MsgHandler<never>[] {

@@ -16,11 +16,11 @@ import {
   MsgToggleArweaveBackupResponse,
   MsgToggleRepositoryForkingResponse,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
-import { handler, invalid, notFound, now, resolveOwner, TYPE_PREFIX } from './common.ts'
-import type { GitopiaContext } from './context.ts'
-import { newRepository, type Permission, type Repository } from './json.ts'
-import { noPermission } from './permissions.ts'
+import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
+import { handler, invalid, notFound, now, resolveOwner, TYPE_PREFIX } from '../common.ts'
+import type { GitopiaContext } from '../context.ts'
+import { newRepository, type Permission, type Repository } from '../json.ts'
+import { noPermission } from '../permissions.ts'
 import {
   creatorCanOwn,
   editable,
@@ -33,12 +33,12 @@ import {
   validateRef,
   validateRepositoryName,
   type RepositoryRef,
-} from './repository-helpers.ts'
-import { repositoryAccessHandlers } from './repository-access.ts'
-import { repositoryRefHandlers } from './repository-refs.ts'
+} from './helpers.ts'
+import { repositoryAccessHandlers } from './access-msgs.ts'
+import { repositoryRefHandlers } from './ref-msgs.ts'
 
 // node.ts removes a repository when its deletion is approved (storage module).
-export { removeRepository } from './repository-helpers.ts'
+export { removeRepository } from './helpers.ts'
 
 /** Repository Msgs: create, fork, rename, transfer, settings, delete; refs and access elsewhere. */
 export function repositoryHandlers(g: GitopiaContext): MsgHandler<never>[] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from '../../genesis.ts'
-import { Store } from '../../state/store.ts'
-import { UsersKeeper } from './users.ts'
+import { TEST_ACCOUNTS } from '../../../genesis.ts'
+import { Store } from '../../../state/store.ts'
+import { UsersKeeper } from './keeper.ts'
 
 const alice = TEST_ACCOUNTS.alice.address
 const bob = TEST_ACCOUNTS.bob.address

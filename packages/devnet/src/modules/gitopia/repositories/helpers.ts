@@ -1,11 +1,11 @@
-import { isValidAddress } from '../../chain/addresses.ts'
-import { type MsgContext } from '../../chain/module.ts'
-import { grpcError } from '../../http/paging.ts'
-import type { RouteResponse } from '../../http/router.ts'
-import { gitopiaEvent, invalid, notFound, now, resolveOwner } from './common.ts'
-import type { GitopiaContext } from './context.ts'
-import { type Permission, type Repository } from './json.ts'
-import { requireNotArchived, requirePermission } from './permissions.ts'
+import { isValidAddress } from '../../../chain/addresses.ts'
+import { type MsgContext } from '../../../chain/module.ts'
+import { grpcError } from '../../../http/paging.ts'
+import type { RouteResponse } from '../../../http/router.ts'
+import { gitopiaEvent, invalid, notFound, now, resolveOwner } from '../common.ts'
+import type { GitopiaContext } from '../context.ts'
+import { type Permission, type Repository } from '../json.ts'
+import { requireNotArchived, requirePermission } from '../permissions.ts'
 
 /** What the repository Msgs and routes share. */
 export type RepositoryRef = { id: string; name: string } | undefined

@@ -8,10 +8,10 @@ import {
   MsgCreateReleaseResponse,
   MsgDaoCreateReleaseResponse,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { isValidAddress } from '../../chain/addresses.ts'
-import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
-import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
-import type { Router } from '../../http/router.ts'
+import { isValidAddress } from '../../../chain/addresses.ts'
+import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
+import type { Router } from '../../../http/router.ts'
 import {
   gitopiaEvent,
   handler,
@@ -21,12 +21,12 @@ import {
   REST_PREFIX,
   TYPE_PREFIX,
   uintParam,
-} from './common.ts'
-import type { GitopiaContext } from './context.ts'
-import type { Attachment, Release, Repository } from './json.ts'
-import { noPermission, requireNotArchived, requirePermission } from './permissions.ts'
-import { findRepository, isRouteResponse, routeRepository } from './repository-helpers.ts'
-import { GO_ZERO_TIME } from './wire.ts'
+} from '../common.ts'
+import type { GitopiaContext } from '../context.ts'
+import type { Attachment, Release, Repository } from '../json.ts'
+import { noPermission, requireNotArchived, requirePermission } from '../permissions.ts'
+import { findRepository, isRouteResponse, routeRepository } from '../repositories/helpers.ts'
+import { GO_ZERO_TIME } from '../wire.ts'
 
 /** `attachments` is a JSON string of `{name, size, sha, uploader}` (docs/protocol.md#gitopia-msgs). */
 function parseAttachments(text: string): Attachment[] {

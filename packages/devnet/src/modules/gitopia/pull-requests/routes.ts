@@ -1,10 +1,10 @@
-import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
-import type { Router } from '../../http/router.ts'
-import { REST_PREFIX, uintParam } from './common.ts'
-import type { GitopiaContext } from './context.ts'
-import { havePermission } from './permissions.ts'
-import { isRouteResponse, routeRepository } from './repository-helpers.ts'
-import { filterTracked, pageFiltered } from './tracker.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
+import type { Router } from '../../../http/router.ts'
+import { REST_PREFIX, uintParam } from '../common.ts'
+import type { GitopiaContext } from '../context.ts'
+import { havePermission } from '../permissions.ts'
+import { isRouteResponse, routeRepository } from '../repositories/helpers.ts'
+import { filterTracked, pageFiltered } from '../tracker.ts'
 
 export function registerPullRequestRoutes(router: Router, g: GitopiaContext): void {
   const p = REST_PREFIX

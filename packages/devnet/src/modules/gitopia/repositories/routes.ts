@@ -1,10 +1,10 @@
-import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
-import type { RouteResponse, Router } from '../../http/router.ts'
-import { numericKey } from '../../state/store.ts'
-import { REST_PREFIX } from './common.ts'
-import type { GitopiaContext } from './context.ts'
-import { toFork, type Branch, type Tag } from './json.ts'
-import { isRouteResponse, routeRepository } from './repository-helpers.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
+import type { RouteResponse, Router } from '../../../http/router.ts'
+import { numericKey } from '../../../state/store.ts'
+import { REST_PREFIX } from '../common.ts'
+import type { GitopiaContext } from '../context.ts'
+import { toFork, type Branch, type Tag } from '../json.ts'
+import { isRouteResponse, routeRepository } from './helpers.ts'
 
 export function registerRepositoryRoutes(router: Router, g: GitopiaContext): void {
   const p = REST_PREFIX

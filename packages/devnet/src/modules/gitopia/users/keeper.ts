@@ -7,14 +7,14 @@ import type {
   MsgUpdateUserUsername,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { MsgCreateUserResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { isValidAddress, requireAddress } from '../../chain/addresses.ts'
-import { ChainError, SdkErrors } from '../../chain/errors.ts'
-import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
-import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
-import type { Router } from '../../http/router.ts'
-import type { Store, Table } from '../../state/store.ts'
+import { isValidAddress, requireAddress } from '../../../chain/addresses.ts'
+import { ChainError, SdkErrors } from '../../../chain/errors.ts'
+import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
+import type { Router } from '../../../http/router.ts'
+import type { Store, Table } from '../../../state/store.ts'
 import { RESERVED_NAMES } from './reserved-names.ts'
-import { unixSeconds } from './wire.ts'
+import { unixSeconds } from '../wire.ts'
 
 export type OwnerType = 'USER' | 'DAO'
 

@@ -11,17 +11,17 @@ import type {
   MsgToggleForcePush,
   MsgUpdateRepositoryBackupRef,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { type MsgContext, type MsgHandler } from '../../chain/module.ts'
-import { handler, invalid, notFound, now } from './common.ts'
-import type { GitopiaContext } from './context.ts'
-import { type Repository } from './json.ts'
+import { type MsgContext, type MsgHandler } from '../../../chain/module.ts'
+import { handler, invalid, notFound, now } from '../common.ts'
+import type { GitopiaContext } from '../context.ts'
+import { type Repository } from '../json.ts'
 import {
   editable,
   repositoryEvent,
   touchRepository,
   validateRef,
   type RepositoryRef,
-} from './repository-helpers.ts'
+} from './helpers.ts'
 
 /** Branches, tags and backup refs: the git push path and its settings. */
 export function repositoryRefHandlers(g: GitopiaContext): MsgHandler<never>[] {

@@ -17,8 +17,8 @@ import {
   MsgCreatePullRequestResponse,
   MsgSetPullRequestStateResponse,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { ChainError, SdkErrors } from '../../chain/errors.ts'
-import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
+import { ChainError, SdkErrors } from '../../../chain/errors.ts'
+import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
 import {
   checkAddresses,
   gitopiaEvent,
@@ -27,18 +27,18 @@ import {
   notFound,
   now,
   TYPE_PREFIX,
-} from './common.ts'
-import { appendComment, systemComment } from './comments.ts'
-import type { GitopiaContext } from './context.ts'
-import { validateDescription, validateTitle } from './issues.ts'
-import { u64, type Issue, type PullRequest } from './json.ts'
+} from '../common.ts'
+import { appendComment, systemComment } from '../comments/msgs.ts'
+import type { GitopiaContext } from '../context.ts'
+import { validateDescription, validateTitle } from '../issues/msgs.ts'
+import { u64, type Issue, type PullRequest } from '../json.ts'
 import {
   havePermission,
   noPermission,
   requireNotArchived,
   requirePermission,
-} from './permissions.ts'
-import { findRepository } from './repository-helpers.ts'
+} from '../permissions.ts'
+import { findRepository } from '../repositories/helpers.ts'
 import {
   changeTracked,
   findTracked,
@@ -47,8 +47,8 @@ import {
   validateAssignees,
   validateList,
   type TrackerAdapter,
-} from './tracker.ts'
-import { GO_ZERO_TIME } from './wire.ts'
+} from '../tracker.ts'
+import { GO_ZERO_TIME } from '../wire.ts'
 
 function pullAdapter(g: GitopiaContext): TrackerAdapter<PullRequest> {
   return {

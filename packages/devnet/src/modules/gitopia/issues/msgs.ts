@@ -13,10 +13,10 @@ import {
   MsgCreateIssueResponse,
   MsgToggleIssueStateResponse,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { checkCoins } from '../../chain/coins.ts'
-import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
-import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
-import type { Router } from '../../http/router.ts'
+import { checkCoins } from '../../../chain/coins.ts'
+import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
+import type { Router } from '../../../http/router.ts'
 import {
   gitopiaEvent,
   handler,
@@ -25,17 +25,17 @@ import {
   REST_PREFIX,
   TYPE_PREFIX,
   uintParam,
-} from './common.ts'
-import { appendComment, systemComment } from './comments.ts'
-import type { GitopiaContext } from './context.ts'
-import { u64, type Issue } from './json.ts'
+} from '../common.ts'
+import { appendComment, systemComment } from '../comments/msgs.ts'
+import type { GitopiaContext } from '../context.ts'
+import { u64, type Issue } from '../json.ts'
 import {
   havePermission,
   noPermission,
   requireNotArchived,
   requirePermission,
-} from './permissions.ts'
-import { findRepository, isRouteResponse, routeRepository } from './repository-helpers.ts'
+} from '../permissions.ts'
+import { findRepository, isRouteResponse, routeRepository } from '../repositories/helpers.ts'
 import {
   changeTracked,
   filterTracked,
@@ -46,8 +46,8 @@ import {
   validateAssignees,
   validateList,
   type TrackerAdapter,
-} from './tracker.ts'
-import { GO_ZERO_TIME } from './wire.ts'
+} from '../tracker.ts'
+import { GO_ZERO_TIME } from '../wire.ts'
 
 export function issueAdapter(g: GitopiaContext): TrackerAdapter<Issue> {
   return {

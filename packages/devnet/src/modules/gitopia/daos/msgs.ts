@@ -9,11 +9,11 @@ import type {
   MsgUpdateDaoWebsite,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { MsgCreateDaoResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { bigEndian8, derivedModuleAddress, isValidAddress } from '../../chain/addresses.ts'
-import { ChainError, SdkErrors } from '../../chain/errors.ts'
-import { respond, type MsgHandler } from '../../chain/module.ts'
-import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
-import type { Router } from '../../http/router.ts'
+import { bigEndian8, derivedModuleAddress, isValidAddress } from '../../../chain/addresses.ts'
+import { ChainError, SdkErrors } from '../../../chain/errors.ts'
+import { respond, type MsgHandler } from '../../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
+import type { Router } from '../../../http/router.ts'
 import {
   gitopiaEvent,
   handler,
@@ -22,10 +22,10 @@ import {
   now,
   REST_PREFIX,
   TYPE_PREFIX,
-} from './common.ts'
-import type { GitopiaContext } from './context.ts'
-import type { Dao, DaoConfig } from './json.ts'
-import { validateAvatarUrl, validateUsername, type UsersKeeper } from './users.ts'
+} from '../common.ts'
+import type { GitopiaContext } from '../context.ts'
+import type { Dao, DaoConfig } from '../json.ts'
+import { validateAvatarUrl, validateUsername, type UsersKeeper } from '../users/keeper.ts'
 
 /** `address.Module("gitopia", "dao" + bigEndian(count))`. */
 export function daoAddress(count: bigint): string {

@@ -5,11 +5,11 @@ import type {
   MsgUpdateBountyExpiry,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { MsgCreateBountyResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { checkCoins, formatCoins, normalizeCoins, type Coin } from '../../chain/coins.ts'
-import { ChainError, SdkErrors } from '../../chain/errors.ts'
-import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
-import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
-import type { Router } from '../../http/router.ts'
+import { checkCoins, formatCoins, normalizeCoins, type Coin } from '../../../chain/coins.ts'
+import { ChainError, SdkErrors } from '../../../chain/errors.ts'
+import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
+import type { Router } from '../../../http/router.ts'
 import {
   gitopiaEvent,
   handler,
@@ -19,11 +19,11 @@ import {
   REST_PREFIX,
   TYPE_PREFIX,
   uintParam,
-} from './common.ts'
-import { systemComment } from './comments.ts'
-import type { GitopiaContext } from './context.ts'
-import { bountyAddress } from './keepers/bounties.ts'
-import type { Bounty, Issue } from './json.ts'
+} from '../common.ts'
+import { systemComment } from '../comments/msgs.ts'
+import type { GitopiaContext } from '../context.ts'
+import { bountyAddress } from './keeper.ts'
+import type { Bounty, Issue } from '../json.ts'
 
 /** Creates a bounty on an issue, escrowing the coins (also used by MsgCreateIssue). */
 export function createBounty(

@@ -8,12 +8,12 @@ import {
   MsgCreateCommentResponse,
   MsgToggleCommentResolvedResponse,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { isValidAddress } from '../../chain/addresses.ts'
-import { ChainError, SdkErrors } from '../../chain/errors.ts'
-import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
-import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
-import type { RouteResponse, Router } from '../../http/router.ts'
-import { numericKey } from '../../state/store.ts'
+import { isValidAddress } from '../../../chain/addresses.ts'
+import { ChainError, SdkErrors } from '../../../chain/errors.ts'
+import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
+import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
+import type { RouteResponse, Router } from '../../../http/router.ts'
+import { numericKey } from '../../../state/store.ts'
 import {
   gitopiaEvent,
   handler,
@@ -23,9 +23,9 @@ import {
   REST_PREFIX,
   TYPE_PREFIX,
   uintParam,
-} from './common.ts'
-import type { GitopiaContext } from './context.ts'
-import { SYSTEM_CREATOR } from './keepers/comments.ts'
+} from '../common.ts'
+import type { GitopiaContext } from '../context.ts'
+import { SYSTEM_CREATOR } from './keeper.ts'
 import {
   COMMENT_PARENTS,
   type Attachment,
@@ -34,8 +34,8 @@ import {
   type CommentType,
   type Issue,
   type PullRequest,
-} from './json.ts'
-import { havePermission } from './permissions.ts'
+} from '../json.ts'
+import { havePermission } from '../permissions.ts'
 
 type Parent = { kind: 'issue'; entity: Issue } | { kind: 'pull'; entity: PullRequest }
 
