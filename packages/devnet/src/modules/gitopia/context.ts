@@ -12,9 +12,9 @@ import { TasksKeeper } from './tasks/keeper.ts'
 import type { UsersKeeper } from './users/keeper.ts'
 
 /**
- * Everything the gitopia handlers share; built once in node.ts. The keepers (keepers/, users.ts)
- * depend on the store, bank and groups only, never on this context or on the handlers, so the
- * import graph stays a tree: handlers → context → keepers.
+ * Everything the gitopia handlers share; built once in node.ts. The keepers (`<entity>/keeper.ts`)
+ * depend on the store, bank and groups only, never on this context or on the Msgs and routes, so
+ * the import graph stays a tree: msgs/routes → context → keepers.
  */
 export interface GitopiaContext {
   readonly users: UsersKeeper

@@ -8,18 +8,7 @@ import { MsgCreateBountyResponse } from '@gitopia/gitopia-js/src/types/gitopia/t
 import { checkCoins, formatCoins, normalizeCoins, type Coin } from '../../../chain/coins.ts'
 import { ChainError, SdkErrors } from '../../../chain/errors.ts'
 import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
-import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
-import type { Router } from '../../../http/router.ts'
-import {
-  gitopiaEvent,
-  handler,
-  invalid,
-  notFound,
-  now,
-  REST_PREFIX,
-  TYPE_PREFIX,
-  uintParam,
-} from '../common.ts'
+import { gitopiaEvent, handler, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
 import { systemComment } from '../comments/msgs.ts'
 import type { GitopiaContext } from '../context.ts'
 import { bountyAddress } from './keeper.ts'
@@ -148,15 +137,4 @@ export function bountyHandlers(g: GitopiaContext): MsgHandler<never>[] {
     })
 
   return [create, updateExpiry, close('MsgCloseBounty'), close('MsgDeleteBounty')]
-}
-
-export function registerBountyRoutes(router: Router, g: GitopiaContext): void {
-  router.get(`${REST_PREFIX}/bounty`, ({ query }) => {
-    const page = paginate(g.bounties.all(), parsePageRequest(query), bounty => bounty.id)
-    return ok({ Bounty: page.items, pagination: page.pagination })
-  })
-  router.get(`${REST_PREFIX}/bounty/{id}`, ({ params }) => {
-    const bounty = g.bounties.get(uintParam(params.id, 'id').toString())
-    return bounty ? ok({ Bounty: bounty }) : grpcError(2, 'key not found')
-  })
 }

@@ -15,17 +15,7 @@ import {
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { checkCoins } from '../../../chain/coins.ts'
 import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
-import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
-import type { Router } from '../../../http/router.ts'
-import {
-  gitopiaEvent,
-  handler,
-  invalid,
-  now,
-  REST_PREFIX,
-  TYPE_PREFIX,
-  uintParam,
-} from '../common.ts'
+import { gitopiaEvent, handler, invalid, now, TYPE_PREFIX } from '../common.ts'
 import { appendComment, systemComment } from '../comments/msgs.ts'
 import type { GitopiaContext } from '../context.ts'
 import { u64, type Issue } from '../json.ts'
@@ -35,12 +25,10 @@ import {
   requireNotArchived,
   requirePermission,
 } from '../permissions.ts'
-import { findRepository, isRouteResponse, routeRepository } from '../repositories/helpers.ts'
+import { findRepository } from '../repositories/helpers.ts'
 import {
   changeTracked,
-  filterTracked,
   findTracked,
-  pageFiltered,
   requireAssignees,
   requireLabels,
   validateAssignees,
@@ -288,25 +276,4 @@ export function issueHandlers(
       execute: () => undefined,
     }),
   ]
-}
-
-export function registerIssueRoutes(router: Router, g: GitopiaContext): void {
-  const p = REST_PREFIX
-  router.get(`${p}/issue`, ({ query }) => {
-    const page = paginate(g.issues.all(), parsePageRequest(query), issue => issue.id)
-    return ok({ Issue: page.items, pagination: page.pagination })
-  })
-  router.get(`${p}/{id}/{repositoryName}/issue`, ({ params, query }) => {
-    const repository = routeRepository(g, params.id, params.repositoryName)
-    if (isRouteResponse(repository)) return repository
-    const filtered = filterTracked(g, g.issues.ofRepository(repository.id), query)
-    const page = pageFiltered(filtered, query)
-    return ok({ Issue: page.items, pagination: page.pagination })
-  })
-  router.get(`${p}/{id}/{repositoryName}/issue/{issueIid}`, ({ params }) => {
-    const repository = routeRepository(g, params.id, params.repositoryName)
-    if (isRouteResponse(repository)) return repository
-    const issue = g.issues.byIid(repository.id, uintParam(params.issueIid, 'issueIid'))
-    return issue ? ok({ Issue: issue }) : grpcError(2, 'key not found')
-  })
 }

@@ -10,22 +10,11 @@ import {
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { isValidAddress } from '../../../chain/addresses.ts'
 import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
-import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
-import type { Router } from '../../../http/router.ts'
-import {
-  gitopiaEvent,
-  handler,
-  invalid,
-  notFound,
-  now,
-  REST_PREFIX,
-  TYPE_PREFIX,
-  uintParam,
-} from '../common.ts'
+import { gitopiaEvent, handler, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
 import type { Attachment, Release, Repository } from '../json.ts'
 import { noPermission, requireNotArchived, requirePermission } from '../permissions.ts'
-import { findRepository, isRouteResponse, routeRepository } from '../repositories/helpers.ts'
+import { findRepository } from '../repositories/helpers.ts'
 import { GO_ZERO_TIME } from '../wire.ts'
 
 /** `attachments` is a JSON string of `{name, size, sha, uploader}` (docs/protocol.md#gitopia-msgs). */
@@ -221,40 +210,4 @@ export function releaseHandlers(g: GitopiaContext): MsgHandler<never>[] {
   })
 
   return [create, daoCreate, update, remove]
-}
-
-export function registerReleaseRoutes(router: Router, g: GitopiaContext): void {
-  const p = REST_PREFIX
-  router.get(`${p}/release`, ({ query }) => {
-    const page = paginate(g.releases.all(), parsePageRequest(query), release => release.id)
-    return ok({ Release: page.items, pagination: page.pagination })
-  })
-  router.get(`${p}/release/{id}`, ({ params }) => {
-    const release = g.releases.get(uintParam(params.id, 'id').toString())
-    return release ? ok({ Release: release }) : grpcError(2, 'key not found')
-  })
-  router.get(`${p}/{id}/repository/{repositoryName}/releases`, ({ params, query }) => {
-    const repository = routeRepository(g, params.id, params.repositoryName)
-    if (isRouteResponse(repository)) return repository
-    const page = paginate(
-      g.releases.ofRepository(repository.id),
-      parsePageRequest(query),
-      r => r.id,
-    )
-    return ok({ Release: page.items, pagination: page.pagination })
-  })
-  router.get(`${p}/{id}/repository/{repositoryName}/releases/latest`, ({ params }) => {
-    const repository = routeRepository(g, params.id, params.repositoryName)
-    if (isRouteResponse(repository)) return repository
-    const last = repository.releases.at(-1)
-    const release = last ? g.releases.get(last.id) : undefined
-    return release ? ok({ Release: release }) : grpcError(2, 'key not found')
-  })
-  router.get(`${p}/{id}/repository/{repositoryName}/releases/tag/{tagName}`, ({ params }) => {
-    const repository = routeRepository(g, params.id, params.repositoryName)
-    if (isRouteResponse(repository)) return repository
-    const entry = repository.releases.find(release => release.tagName === params.tagName)
-    const release = entry ? g.releases.get(entry.id) : undefined
-    return release ? ok({ Release: release }) : grpcError(2, 'key not found')
-  })
 }
