@@ -23,9 +23,9 @@ import {
   getPullDiffStat,
   listCommits,
   listPullCommitShas,
-  parseGoDate,
   rawFileUrl,
 } from './content.ts'
+import { parseGoDate } from './content-convert.ts'
 
 let world: DemoWorld
 let provider: StorageProvider

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { VoteOption } from 'cosmjs-types/cosmos/group/v1/types'
 import { cidFromSha256 } from '../modules/storage/types.ts'
@@ -11,76 +10,23 @@ import {
   DEMO_LABELS,
   DEMO_PULLS,
   DEMO_RELEASES,
-  DEMO_REPOSITORIES,
   DEMO_USERS,
   HOSTILE,
-  type DemoDao,
-  type DemoUser,
 } from './demo-world.ts'
 import { daoToolsSpec, helloWorldForkSpec, helloWorldSpec, hostileSpec } from './git/demo.ts'
+import { checkDemoWorld } from './demo-check.ts'
+import {
+  comment,
+  createDao,
+  createUser,
+  ISSUE,
+  LORE,
+  PULL,
+  R,
+  releaseAssets,
+  repoRef,
+} from './demo-msgs.ts'
 import { refMsgs, Seeder, type Msg, type SeedContext } from './seeder.ts'
-
-const LORE = (whole: number) => [{ denom: 'ulore', amount: `${whole}000000` }]
-const R = DEMO_REPOSITORIES
-const repoRef = (repo: { owner: string; name: string }) => ({ id: repo.owner, name: repo.name })
-
-const createUser = (user: DemoUser): Msg => ({
-  type: 'MsgCreateUser',
-  value: { username: user.username, name: user.name, bio: user.bio, avatarUrl: user.avatarUrl },
-})
-
-const createDao = (dao: DemoDao): Msg => ({
-  type: 'MsgCreateDao',
-  value: {
-    name: dao.name,
-    description: dao.description,
-    avatarUrl: dao.avatarUrl,
-    location: dao.location,
-    website: dao.website,
-    members: dao.members.map(member => ({ ...member, metadata: '' })),
-    votingPeriod: dao.votingPeriod,
-    percentage: dao.percentage,
-    config: {
-      requirePullRequestProposal: false,
-      requireRepositoryDeletionProposal: false,
-      requireCollaboratorProposal: false,
-      requireReleaseProposal: false,
-    },
-  },
-})
-
-const comment = (parentIid: number, parent: 1 | 2, body: string): Msg => ({
-  type: 'MsgCreateComment',
-  value: {
-    repositoryId: Number(R.helloWorld.id),
-    parentIid,
-    parent,
-    body,
-    attachments: [],
-    diffHunk: '',
-    path: '',
-    position: 0,
-  },
-})
-
-const ISSUE = 1
-const PULL = 2
-
-/** Deterministic release asset bytes. */
-function releaseAssets(): { name: string; bytes: Buffer; sha256: string }[] {
-  const tarball = Buffer.alloc(DEMO_RELEASES.v1.assets[0].size)
-  for (let i = 0; i < tarball.length; i++) tarball[i] = (i * 131 + 7) & 0xff
-  const tarSha = createHash('sha256').update(tarball).digest('hex')
-  const sums = Buffer.from(`${tarSha}  ${DEMO_RELEASES.v1.assets[0].name}\n`)
-  return [
-    { name: DEMO_RELEASES.v1.assets[0].name, bytes: tarball, sha256: tarSha },
-    {
-      name: DEMO_RELEASES.v1.assets[1].name,
-      bytes: sums,
-      sha256: createHash('sha256').update(sums).digest('hex'),
-    },
-  ]
-}
 
 /**
  * Creates the demo world (seed/demo-world.ts) through signed txs, so it is in the block log and
@@ -433,36 +379,4 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
     ],
   ])
   checkDemoWorld(ctx)
-}
-
-/** The constants in demo-world.ts must describe what was created. */
-function checkDemoWorld(ctx: SeedContext): void {
-  const problems: string[] = []
-  for (const [key, repo] of Object.entries(DEMO_REPOSITORIES)) {
-    const stored = ctx.platform.repos.get(repo.id)
-    if (stored?.name !== repo.name) problems.push(`repository ${key} is not id ${repo.id}`)
-    const branches = ctx.platform.repos.branches(repo.id).map(branch => branch.name)
-    if (JSON.stringify(branches) !== JSON.stringify(repo.branches))
-      problems.push(`repository ${key} has branches ${branches.join(',')}`)
-    const tags = ctx.platform.repos.tags(repo.id).map(tag => tag.name)
-    if (JSON.stringify(tags) !== JSON.stringify(repo.tags))
-      problems.push(`repository ${key} has tags ${tags.join(',')}`)
-  }
-  for (const [key, issue] of Object.entries(DEMO_ISSUES)) {
-    const stored = ctx.platform.issues.byIid(R.helloWorld.id, issue.iid)
-    if (stored?.title !== issue.title || stored.state !== issue.state)
-      problems.push(`issue ${key} is not #${issue.iid} ${issue.state}`)
-  }
-  for (const [key, pull] of Object.entries(DEMO_PULLS)) {
-    const stored = ctx.platform.pulls.byIid(R.helloWorld.id, pull.iid)
-    if (stored?.title !== pull.title || stored.state !== pull.state)
-      problems.push(`pull request ${key} is not #${pull.iid} ${pull.state}`)
-  }
-  for (const [key, proposal] of Object.entries(DEMO_GROUP_PROPOSALS)) {
-    const stored = ctx.groups.proposal(proposal.id)
-    if (stored?.title !== proposal.title || stored.status !== proposal.status)
-      problems.push(`group proposal ${key} is ${stored?.status ?? 'missing'}`)
-  }
-  if (problems.length > 0)
-    throw new Error(`demo seed does not match demo-world.ts:\n${problems.join('\n')}`)
 }

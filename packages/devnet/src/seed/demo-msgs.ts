@@ -1,0 +1,69 @@
+/* The Msg builders and fixed content of the demo seed (demo-seed.ts). */
+import { createHash } from 'node:crypto'
+import { DEMO_RELEASES, DEMO_REPOSITORIES, type DemoDao, type DemoUser } from './demo-world.ts'
+import type { Msg } from './seeder.ts'
+
+export const LORE = (whole: number) => [{ denom: 'ulore', amount: `${whole}000000` }]
+export const R = DEMO_REPOSITORIES
+export const repoRef = (repo: { owner: string; name: string }) => ({
+  id: repo.owner,
+  name: repo.name,
+})
+
+export const createUser = (user: DemoUser): Msg => ({
+  type: 'MsgCreateUser',
+  value: { username: user.username, name: user.name, bio: user.bio, avatarUrl: user.avatarUrl },
+})
+
+export const createDao = (dao: DemoDao): Msg => ({
+  type: 'MsgCreateDao',
+  value: {
+    name: dao.name,
+    description: dao.description,
+    avatarUrl: dao.avatarUrl,
+    location: dao.location,
+    website: dao.website,
+    members: dao.members.map(member => ({ ...member, metadata: '' })),
+    votingPeriod: dao.votingPeriod,
+    percentage: dao.percentage,
+    config: {
+      requirePullRequestProposal: false,
+      requireRepositoryDeletionProposal: false,
+      requireCollaboratorProposal: false,
+      requireReleaseProposal: false,
+    },
+  },
+})
+
+export const comment = (parentIid: number, parent: 1 | 2, body: string): Msg => ({
+  type: 'MsgCreateComment',
+  value: {
+    repositoryId: Number(R.helloWorld.id),
+    parentIid,
+    parent,
+    body,
+    attachments: [],
+    diffHunk: '',
+    path: '',
+    position: 0,
+  },
+})
+
+export const ISSUE = 1
+export const PULL = 2
+
+/** Deterministic release asset bytes. */
+export function releaseAssets(): { name: string; bytes: Buffer; sha256: string }[] {
+  const tarball = Buffer.alloc(DEMO_RELEASES.v1.assets[0].size)
+  for (let i = 0; i < tarball.length; i++) tarball[i] = (i * 131 + 7) & 0xff
+  const tarSha = createHash('sha256').update(tarball).digest('hex')
+  const sums = Buffer.from(`${tarSha}  ${DEMO_RELEASES.v1.assets[0].name}\n`)
+  return [
+    { name: DEMO_RELEASES.v1.assets[0].name, bytes: tarball, sha256: tarSha },
+    {
+      name: DEMO_RELEASES.v1.assets[1].name,
+      bytes: sums,
+      sha256: createHash('sha256').update(sums).digest('hex'),
+    },
+  ]
+}
