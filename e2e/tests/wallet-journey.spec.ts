@@ -101,6 +101,7 @@ test('create wallet → create user → edit bio → download backup → reload 
   // Download the backup: plain warning, password (purpose Download), the file, backupState.
   await (await walletMenu(page)).getByRole('button', { name: 'Download backup' }).click()
   const warning = page.getByRole('dialog', { name: 'Back up wallet' })
+  await warning.getByRole('radio', { name: /Plain JSON \(compatible\)/ }).check()
   await expect(warning.getByRole('note')).toContainText('recovery phrase in plain text')
   await warning.getByRole('button', { name: 'Download' }).click()
   const downloadPrompt = unlockPrompt(page, 'Download wallet backup')

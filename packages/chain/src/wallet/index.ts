@@ -5,3 +5,10 @@
 export { checkMnemonic, deriveAddress } from '../keystore/index.ts'
 
 export { buildWalletBackup, parseWalletBackup } from './backup.ts'
+export {
+  BackupFileError,
+  buildEncryptedBackup,
+  openBackupFile,
+  readBackupFile,
+} from '../keystore/backup-file.ts'
+export type { BackupFileContents, RestoredWallet } from '../keystore/backup-file.ts'

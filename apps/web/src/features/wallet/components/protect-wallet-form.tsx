@@ -6,6 +6,8 @@ import { isWalletNameTaken } from '../model/wallet-store.ts'
 import { saveLocalWallet } from '../session/wallet-actions.ts'
 import { checkNewPassword, PasswordFields } from './password-fields.tsx'
 
+type PhraseCheck = { ok: true; mnemonic: string } | { ok: false; message: string }
+
 /**
  * The last step of creating or recovering a local wallet: a name and a password, then the phrase
  * is encrypted and saved. `phrase` gives the mnemonic, or a sentence saying what is wrong with it.
@@ -13,6 +15,7 @@ import { checkNewPassword, PasswordFields } from './password-fields.tsx'
 export function ProtectWalletForm({
   children,
   phrase,
+  initialName = '',
   backedUp,
   submitLabel,
   doneMessage,
@@ -21,7 +24,9 @@ export function ProtectWalletForm({
 }: {
   /** Fields shown above the name (the recovery phrase when recovering). */
   children?: ReactNode
-  phrase: () => { ok: true; mnemonic: string } | { ok: false; message: string }
+  phrase: () => PhraseCheck | Promise<PhraseCheck>
+  /** The name the field starts with (a backup file's wallet name). */
+  initialName?: string
   /** Whether a backup exists already (a recovered phrase is one). */
   backedUp: boolean
   submitLabel: string
@@ -29,24 +34,25 @@ export function ProtectWalletForm({
   onDone: () => void
   onCancel: () => void
 }) {
-  const [name, setName] = useState('')
+  const [name, setName] = useState(initialName)
   const [passwords, setPasswords] = useState({ password: '', confirmation: '' })
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const checked = phrase()
-    if (!checked.ok) return setError(checked.message)
-    const walletName = name.trim()
-    if (walletName === '') return setError('Give the wallet a name')
-    if (isWalletNameTaken(walletName))
-      return setError(`A wallet named "${walletName}" already exists`)
-    const passwordProblem = checkNewPassword(passwords.password, passwords.confirmation)
-    if (passwordProblem) return setError(passwordProblem)
     setBusy(true)
     setError(null)
     try {
+      // A backup file is decrypted here: the button says so while it takes.
+      const checked = await phrase()
+      if (!checked.ok) return setError(checked.message)
+      const walletName = name.trim()
+      if (walletName === '') return setError('Give the wallet a name')
+      if (isWalletNameTaken(walletName))
+        return setError(`A wallet named "${walletName}" already exists`)
+      const passwordProblem = checkNewPassword(passwords.password, passwords.confirmation)
+      if (passwordProblem) return setError(passwordProblem)
       const address = await deriveAddress(checked.mnemonic)
       const envelope = await encryptSecret(checked.mnemonic, passwords.password, { address })
       await saveLocalWallet(

@@ -2,34 +2,87 @@ import { checkMnemonic } from '@gitopia-client/chain/keystore'
 import { useState } from 'react'
 import { Dialog } from '@/ui/dialog.tsx'
 import { ProtectWalletForm } from './protect-wallet-form.tsx'
+import {
+  phraseFromBackup,
+  readChosenFile,
+  RestoreFileFields,
+  type ChosenBackup,
+} from './restore-file-fields.tsx'
 
-/** Recover a local wallet from its recovery phrase, name it and protect it with a password. */
+type Source = 'phrase' | 'file'
+
+const SOURCES: readonly { source: Source; label: string }[] = [
+  { source: 'phrase', label: 'Type the phrase' },
+  { source: 'file', label: 'Use a backup file' },
+]
+
+/**
+ * Recover a local wallet from its recovery phrase or a backup file (encrypted or plain), name it
+ * and protect it with a new password.
+ */
 export function RecoverWalletDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [source, setSource] = useState<Source>('phrase')
   const [phrase, setPhrase] = useState('')
+  const [chosen, setChosen] = useState<ChosenBackup | null>(null)
+  const [filePassword, setFilePassword] = useState('')
+  // A new file starts the form again with the file's wallet name.
+  const [fileCount, setFileCount] = useState(0)
+  const choose = async (file: File) => {
+    setChosen(await readChosenFile(file))
+    setFilePassword('')
+    setFileCount(count => count + 1)
+  }
   return (
     <Dialog open={open} title="Recover wallet" onClose={onClose}>
+      <div role="group" aria-label="Recover from" className="flex gap-2 text-sm">
+        {SOURCES.map(option => (
+          <button
+            key={option.source}
+            type="button"
+            aria-pressed={source === option.source}
+            onClick={() => setSource(option.source)}
+            className="rounded-md border border-border px-3 py-1 aria-pressed:bg-canvas-subtle aria-pressed:font-semibold"
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
       <ProtectWalletForm
-        phrase={() => checkMnemonic(phrase)}
+        key={`${source}-${fileCount}`}
+        phrase={() =>
+          source === 'phrase' ? checkMnemonic(phrase) : phraseFromBackup(chosen, filePassword)
+        }
+        initialName={source === 'file' ? (chosen?.contents?.name ?? '') : ''}
         backedUp
         submitLabel="Recover"
         doneMessage={name => `Wallet ${name} recovered`}
         onDone={() => {
           setPhrase('')
+          setFilePassword('')
           onClose()
         }}
         onCancel={onClose}
       >
-        <label className="flex flex-col gap-1 text-sm">
-          Recovery phrase
-          <textarea
-            value={phrase}
-            onChange={event => setPhrase(event.target.value)}
-            rows={3}
-            autoComplete="off"
-            spellCheck={false}
-            className="rounded-md border border-border bg-canvas px-3 py-2 font-mono"
+        {source === 'phrase' ? (
+          <label className="flex flex-col gap-1 text-sm">
+            Recovery phrase
+            <textarea
+              value={phrase}
+              onChange={event => setPhrase(event.target.value)}
+              rows={3}
+              autoComplete="off"
+              spellCheck={false}
+              className="rounded-md border border-border bg-canvas px-3 py-2 font-mono"
+            />
+          </label>
+        ) : (
+          <RestoreFileFields
+            chosen={chosen}
+            onChoose={file => void choose(file)}
+            password={filePassword}
+            onPasswordChange={setFilePassword}
           />
-        </label>
+        )}
       </ProtectWalletForm>
     </Dialog>
   )

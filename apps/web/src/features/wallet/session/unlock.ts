@@ -54,7 +54,18 @@ export function askForMnemonic(
   wallet: SavedWallet,
   purpose: Exclude<UnlockPurpose, 'Connect'>,
 ): Promise<string> {
-  return requestUnlock(purpose, wallet.name, password => decryptMnemonic(wallet, password))
+  return withMnemonic(wallet, purpose, mnemonic => mnemonic)
+}
+
+/** As `askForMnemonic`, then `use` gets the phrase and the password that opened it. */
+export function withMnemonic<T>(
+  wallet: SavedWallet,
+  purpose: Exclude<UnlockPurpose, 'Connect'>,
+  use: (mnemonic: string, password: string) => T | Promise<T>,
+): Promise<T> {
+  return requestUnlock(purpose, wallet.name, async password =>
+    use(await decryptMnemonic(wallet, password), password),
+  )
 }
 
 export async function ledgerSigner(options: {

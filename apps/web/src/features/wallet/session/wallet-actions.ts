@@ -1,16 +1,10 @@
 import { shortenAddress } from '@gitopia-client/chain'
-import {
-  addNotification,
-  clearNotifications,
-  markReadByType,
-} from '@/features/notifications/index.ts'
-import { notify } from '@/ui/toast/index.ts'
+import { addNotification, clearNotifications } from '@/features/notifications/index.ts'
 import type { SavedWallet } from '../model/saved-wallets.ts'
 import {
   activateWallet,
   addWallet,
   findWallet,
-  markBackedUp,
   removeWallet,
   signOutWallet,
   updateWallet,
@@ -21,7 +15,7 @@ import { requestUnlock } from '../unlock/unlock-request.ts'
 import { lockWallet, renameSession } from './key-session.ts'
 import { stopWatchingKeplr, watchKeplrAccount } from './keplr-account.ts'
 import { loadSigning } from './signing-chunk.ts'
-import { askForMnemonic, completeUnlock, keplrSigner, ledgerSigner } from './unlock.ts'
+import { completeUnlock, keplrSigner, ledgerSigner } from './unlock.ts'
 
 /** A name no other saved wallet uses, based on `wanted`. */
 function freeName(wanted: string, address: string): string {
@@ -109,33 +103,6 @@ export function signOut(): void {
   signOutWallet()
   // They are about this account; the next person on this browser should not see them.
   clearNotifications()
-}
-
-/**
- * The backup file of a local wallet (docs/client-rules.md#wallet-download): asks for the password with purpose
- * Download, saves `<name>.json` and records that a backup exists.
- */
-export async function downloadWalletBackup(): Promise<void> {
-  const active = useWalletStore.getState().activeWallet
-  const wallet = active ? findWallet(active.name) : undefined
-  if (!wallet || wallet.isLedger || wallet.isKeplr) {
-    throw new Error('Only a wallet kept in this browser has a backup file')
-  }
-  const mnemonic = await askForMnemonic(wallet, 'Download')
-  const { buildWalletBackup } = await import('@gitopia-client/chain/wallet')
-  const file = buildWalletBackup({ name: wallet.name, mnemonic, address: wallet.address })
-  const url = URL.createObjectURL(new Blob([file.text], { type: 'application/json' }))
-  try {
-    const link = document.createElement('a')
-    link.href = url
-    link.download = file.fileName
-    link.click()
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000)
-  }
-  markBackedUp(wallet.name)
-  markReadByType('backup')
-  notify('info', `Backup saved as ${file.fileName}`)
 }
 
 /** Decrypts with the approved password and encrypts again with a fresh salt and IV. */

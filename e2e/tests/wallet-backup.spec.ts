@@ -1,0 +1,159 @@
+import { readFile, writeFile } from 'node:fs/promises'
+import type { Download, Page } from '@playwright/test'
+import { expect, test } from '../fixtures.ts'
+import { PASSWORD, toast, unlockPrompt, walletMenu } from '../wallet-helpers.ts'
+
+/** A key with no user on chain (a username would rename the wallet at unlock). */
+async function newKey(): Promise<{ mnemonic: string; address: string }> {
+  const { DirectSecp256k1HdWallet } = await import('@cosmjs/proto-signing')
+  const wallet = await DirectSecp256k1HdWallet.generate(24, { prefix: 'gitopia' })
+  const [account] = await wallet.getAccounts()
+  if (!account) throw new Error('no account')
+  return { mnemonic: wallet.mnemonic, address: account.address }
+}
+
+async function openRecover(page: Page) {
+  const menu = await walletMenu(page)
+  const button = menu.getByRole('button', { name: 'Recover wallet' })
+  if (!(await button.isVisible())) await menu.getByText('Add a wallet').click()
+  await button.click()
+  return page.getByRole('dialog', { name: 'Recover wallet' })
+}
+
+async function recoverFromPhrase(page: Page, name: string, mnemonic: string) {
+  const dialog = await openRecover(page)
+  await dialog.getByLabel('Recovery phrase').fill(mnemonic)
+  await dialog.getByLabel('Wallet name').fill(name)
+  await dialog.getByLabel(/^Password/).fill(PASSWORD)
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Recover' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+async function downloadBackup(page: Page, kind?: 'Plain JSON (compatible)'): Promise<Download> {
+  await (await walletMenu(page)).getByRole('button', { name: 'Download backup' }).click()
+  const choice = page.getByRole('dialog', { name: 'Back up wallet' })
+  // Encrypted is the default choice.
+  await expect(choice.getByRole('radio', { name: /Encrypted \(recommended\)/ })).toBeChecked()
+  if (kind) {
+    await choice.getByRole('radio', { name: new RegExp(kind.replace(/[()]/g, '\\$&')) }).check()
+    await expect(choice.getByRole('note')).toContainText('recovery phrase in plain text')
+  } else {
+    await expect(choice.getByRole('note')).toContainText("encrypted with this wallet's password")
+  }
+  await choice.getByRole('button', { name: 'Download' }).click()
+  const prompt = unlockPrompt(page, 'Download wallet backup')
+  await prompt.getByLabel('Password').fill(PASSWORD)
+  const downloading = page.waitForEvent('download')
+  await prompt.getByRole('button', { name: 'Download' }).click()
+  return downloading
+}
+
+async function removeWallet(page: Page, name: string) {
+  await (await walletMenu(page)).getByRole('button', { name: `Remove ${name}` }).click()
+  await page
+    .getByRole('dialog', { name: 'Remove wallet' })
+    .getByRole('button', { name: 'Remove wallet' })
+    .click()
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+}
+
+/** Recover → Use a backup file → the file (and its password when encrypted) → a new password. */
+async function restoreFromFile(page: Page, path: string, filePassword?: string) {
+  const dialog = await openRecover(page)
+  await dialog.getByRole('button', { name: 'Use a backup file' }).click()
+  await dialog.getByLabel('Backup file', { exact: true }).setInputFiles(path)
+  if (filePassword !== undefined) {
+    await dialog.getByLabel('Backup file password').fill(filePassword)
+  }
+  await dialog.getByLabel(/^Password/).fill('a brand new password')
+  await dialog.getByLabel('Confirm password', { exact: true }).fill('a brand new password')
+  await dialog.getByRole('button', { name: 'Recover' }).click()
+  return dialog
+}
+
+test('encrypted backup (the default): download, remove the wallet, restore from the file with its password', async ({
+  page,
+}, testInfo) => {
+  test.setTimeout(120_000)
+  const key = await newKey()
+  await page.goto('/home')
+  await recoverFromPhrase(page, 'vault', key.mnemonic)
+
+  const download = await downloadBackup(page)
+  expect(download.suggestedFilename()).toBe('vault.encrypted.json')
+  const text = await readFile(await download.path(), 'utf8')
+  for (const word of key.mnemonic.split(' ')) expect(text).not.toMatch(new RegExp(`\\b${word}\\b`))
+  const file = JSON.parse(text) as Record<string, unknown>
+  expect(file).toMatchObject({
+    format: 'gitopia-encrypted-wallet-backup',
+    version: 1,
+    name: 'vault',
+    address: key.address,
+    HDpath: "m/44'/118'/0'/0/",
+  })
+  await expect(toast(page, 'info', 'Backup saved as vault.encrypted.json')).toBeVisible()
+
+  await removeWallet(page, 'vault')
+  const saved = testInfo.outputPath('vault.encrypted.json')
+  await writeFile(saved, text)
+
+  // Not a backup, a changed file, a wrong password: each says so and restores nothing.
+  const notBackup = testInfo.outputPath('notes.json')
+  await writeFile(notBackup, JSON.stringify({ hello: 'world' }))
+  let dialog = await restoreFromFile(page, notBackup)
+  await expect(dialog.getByRole('alert').first()).toContainText(
+    'This file is not a Gitopia wallet backup',
+  )
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+  const changed = testInfo.outputPath('changed.encrypted.json')
+  await writeFile(changed, JSON.stringify({ ...file, name: 'mallory' }))
+  dialog = await restoreFromFile(page, changed, PASSWORD)
+  await expect(dialog.getByRole('alert')).toContainText(
+    'This backup file was changed or damaged after it was saved (checksum does not match)',
+  )
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+
+  dialog = await restoreFromFile(page, saved, 'not the password')
+  await expect(dialog.getByTestId('backup-file-summary')).toContainText('Encrypted backup of vault')
+  await expect(dialog.getByRole('alert')).toHaveText('Wrong password for this backup file')
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+
+  // The right password: restored under the file's name, same address, the new password unlocks.
+  await dialog.getByLabel('Backup file password').fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Recover' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('wallet-name')).toHaveText('vault')
+  await expect((await walletMenu(page)).getByTestId('wallet-address')).toHaveText(key.address)
+  await page.reload()
+  await page.getByRole('button', { name: 'Unlock', exact: true }).click()
+  const prompt = unlockPrompt(page)
+  await prompt.getByLabel('Password').fill('a brand new password')
+  await prompt.getByRole('button', { name: 'Unlock' }).click()
+  await expect(prompt).toBeHidden()
+  await expect(page.getByTestId('backup-reminder')).toHaveCount(0)
+})
+
+test('plain JSON backup (compatible) still restores from the file', async ({ page }, testInfo) => {
+  test.setTimeout(90_000)
+  const key = await newKey()
+  await page.goto('/home')
+  await recoverFromPhrase(page, 'plainly', key.mnemonic)
+  const download = await downloadBackup(page, 'Plain JSON (compatible)')
+  expect(download.suggestedFilename()).toBe('plainly.json')
+  const saved = testInfo.outputPath('plainly.json')
+  await download.saveAs(saved)
+  expect(JSON.parse(await readFile(saved, 'utf8'))).toEqual({
+    name: 'plainly',
+    mnemonic: key.mnemonic,
+    HDpath: "m/44'/118'/0'/0/",
+    accounts: [{ address: key.address, pathIncrement: 0 }],
+  })
+  await removeWallet(page, 'plainly')
+
+  const dialog = await restoreFromFile(page, saved)
+  await expect(dialog).toBeHidden()
+  await expect(page.getByTestId('wallet-name')).toHaveText('plainly')
+  await expect((await walletMenu(page)).getByTestId('wallet-address')).toHaveText(key.address)
+})
