@@ -3,7 +3,7 @@
 import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ADDRESS_PREFIX, devnetNetwork, devnetNodesNetwork, LORE } from '@gitopia-client/chain'
-import { isSeedName, SEEDS, startDevnet } from '@gitopia-client/devnet'
+import { devnetEndpoints, isSeedName, SEEDS, startDevnet } from '@gitopia-client/devnet'
 import {
   DEVNET_CHANNELS,
   devnetRegistryChains,
@@ -129,23 +129,7 @@ for (const node of devnet.nodes)
 console.log(`  devnet data in ${devnet.home}`)
 console.log(`  storage providers ${devnet.providers.map(provider => provider.url).join(', ')}`)
 console.log('  Press Ctrl+C to stop.')
-console.log(
-  `${STACK_READY_MARKER} ${JSON.stringify({
-    app: appUrl,
-    rest: devnet.restUrl,
-    rpc: devnet.rpcUrl,
-    nodes: devnet.nodes.map(node => ({ name: node.name, rest: node.restUrl, rpc: node.rpcUrl })),
-    providers: devnet.providers.map(provider => provider.url),
-    control: devnet.controlUrl,
-    counterparties: devnet.counterparties.map(chain => ({
-      chainId: chain.chainId,
-      prefix: chain.prefix,
-      denom: chain.denom,
-      rest: chain.restUrl,
-      rpc: chain.rpcUrl,
-    })),
-  })}`,
-)
+console.log(`${STACK_READY_MARKER} ${JSON.stringify({ app: appUrl, ...devnetEndpoints(devnet) })}`)
 
 const stop = () => {
   server.close()

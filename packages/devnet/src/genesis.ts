@@ -1,5 +1,6 @@
 import { devnetValidatorAccount } from './modules/staking/keeper.ts'
 import { z } from 'zod'
+import { DEMO_ACCOUNTS } from './seed/demo-world.ts'
 
 const coinSchema = z.object({
   denom: z.string().regex(/^[a-zA-Z][a-zA-Z0-9/:._-]{2,127}$/),
@@ -66,36 +67,12 @@ export const genesisSchema = z.object({
 export type Genesis = z.infer<typeof genesisSchema>
 
 /**
- * Known development accounts. Their mnemonics are public (README) and must never hold real funds.
- * `dev` uses the well-known "abandon … about" test mnemonic.
+ * Known development accounts (declared once, with the demo-only ones, in seed/demo-world.ts).
+ * Their mnemonics are public (README) and must never hold real funds. `dev` uses the well-known
+ * "abandon … about" test mnemonic.
  */
-export const TEST_ACCOUNTS = {
-  alice: {
-    address: 'gitopia1rkyl3t2chwshfd5vxygtw68ys800xprcnzfd98',
-    mnemonic:
-      'shed swing net artefact item artwork awful bacon teach smooth auto lamp latin chest situate capable divert usage miracle emerge pistol chronic ability below',
-  },
-  bob: {
-    address: 'gitopia1zypdnc2ct9aurl6n9gclp3hnc2mfkpv6c6jh4n',
-    mnemonic:
-      'settle gaze shoulder century record seed case reflect bounce range wrap tray tired leisure arrange imitate anxiety grunt divide survey champion ritual voyage scrub',
-  },
-  carol: {
-    address: 'gitopia1gz2e3zdsl37tw4wjmmdxcpnzmuwzzl3rycses0',
-    mnemonic:
-      'start doctor olive erase object vapor field version early recycle merit vast night slim digital elbow finger pitch card awful south siege exotic art',
-  },
-  faucet: {
-    address: 'gitopia13fhsz6qtjkjlydx5vlaal07usxs87yytdzklgp',
-    mnemonic:
-      'alter nurse deal inform rally fan please acid scare depth violin voyage grief mesh whip slot message dose cute strong equip behind skate model',
-  },
-  dev: {
-    address: 'gitopia19rl4cm2hmr8afy4kldpxz3fka4jguq0azc22sk',
-    mnemonic:
-      'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
-  },
-} as const
+const { alice, bob, carol, faucet, dev } = DEMO_ACCOUNTS
+export const TEST_ACCOUNTS = { alice, bob, carol, faucet, dev } as const
 
 /** Monikers of the devnet's three validators (operators are stand-in accounts, see staking). */
 export const DEVNET_VALIDATORS = ['Lore Keepers', 'Merkle Mountain', 'Commit Valley'] as const

@@ -1,4 +1,5 @@
 export { startDevnet } from './node.ts'
+export { devnetEndpoints } from './endpoints.ts'
 
 export { isSeedName, SEEDS } from './seed/apply.ts'
 export * from './seed/demo-world.ts'

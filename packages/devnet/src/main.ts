@@ -1,4 +1,5 @@
 import { parseCli, USAGE } from './cli.ts'
+import { devnetEndpoints } from './endpoints.ts'
 import { startDevnet } from './node.ts'
 
 /** Scripts wait for this line; its JSON carries the endpoints. */
@@ -26,21 +27,7 @@ async function main(): Promise<void> {
   console.log(`  faults: ${devnet.controlUrl}`)
   console.log(`  home: ${devnet.home}`)
   if (devnet.seedDurationMs > 0) console.log(`  seeded in ${devnet.seedDurationMs} ms`)
-  const ready = {
-    chainId: devnet.chainId,
-    rest: devnet.restUrl,
-    rpc: devnet.rpcUrl,
-    nodes: devnet.nodes.map(node => ({ name: node.name, rest: node.restUrl, rpc: node.rpcUrl })),
-    providers: devnet.providers.map(provider => provider.url),
-    control: devnet.controlUrl,
-    counterparties: devnet.counterparties.map(chain => ({
-      chainId: chain.chainId,
-      prefix: chain.prefix,
-      denom: chain.denom,
-      rest: chain.restUrl,
-      rpc: chain.rpcUrl,
-    })),
-  }
+  const ready = { chainId: devnet.chainId, ...devnetEndpoints(devnet) }
   console.log(`${READY_MARKER} ${JSON.stringify(ready)}`)
   const stop = () => {
     void devnet.close().then(() => process.exit(0))

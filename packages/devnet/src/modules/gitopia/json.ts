@@ -3,35 +3,13 @@
  * in this shape, so keys keep proto field order, uint64/int64 are decimal strings and enums are names.
  * Updates spread the old object, which keeps the key order.
  */
+import type { CommentType } from '@gitopia-client/chain/gitopia'
 import type { Coin } from '../../chain/coins.ts'
 import type { OwnerType } from './users/keeper.ts'
 import { GO_ZERO_TIME } from './wire.ts'
 
 export const PERMISSIONS = ['READ', 'TRIAGE', 'WRITE', 'MAINTAIN', 'ADMIN'] as const
 export type Permission = (typeof PERMISSIONS)[number]
-
-export const COMMENT_TYPES = [
-  'COMMENT_TYPE_NONE',
-  'COMMENT_TYPE_REPLY',
-  'COMMENT_TYPE_ADD_LABELS',
-  'COMMENT_TYPE_REMOVE_LABELS',
-  'COMMENT_TYPE_ADD_ASSIGNEES',
-  'COMMENT_TYPE_REMOVE_ASSIGNEES',
-  'COMMENT_TYPE_ADD_REVIEWERS',
-  'COMMENT_TYPE_REMOVE_REVIEWERS',
-  'COMMENT_TYPE_MODIFIED_TITLE',
-  'COMMENT_TYPE_MODIFIED_DESCRIPTION',
-  'COMMENT_TYPE_ISSUE_CLOSED',
-  'COMMENT_TYPE_ISSUE_OPENED',
-  'COMMENT_TYPE_PULL_REQUEST_CLOSED',
-  'COMMENT_TYPE_PULL_REQUEST_OPENED',
-  'COMMENT_TYPE_PULL_REQUEST_MERGED',
-  'COMMENT_TYPE_REVIEW',
-  'COMMENT_TYPE_ADD_BOUNTY',
-  'COMMENT_TYPE_MODIFIED_BOUNTY',
-  'COMMENT_TYPE_CLOSED_BOUNTY',
-] as const
-export type CommentType = (typeof COMMENT_TYPES)[number]
 
 export const COMMENT_PARENTS = [
   'COMMENT_PARENT_NONE',

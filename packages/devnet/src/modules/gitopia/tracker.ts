@@ -8,7 +8,8 @@ import { BadRequestError, parsePageRequest } from '../../http/paging.ts'
 import { checkAddresses, checkUnique, invalid, notFound, now } from './common.ts'
 import type { GitopiaContext } from './context.ts'
 import { systemComment } from './comments/msgs.ts'
-import type { CommentParent, CommentType, Repository } from './json.ts'
+import type { CommentType } from '@gitopia-client/chain/gitopia'
+import type { CommentParent, Repository } from './json.ts'
 import { requireNotArchived, requirePermission } from './permissions.ts'
 
 export interface Tracked {

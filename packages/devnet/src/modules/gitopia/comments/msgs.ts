@@ -12,6 +12,7 @@ import { isValidAddress } from '../../../chain/addresses.ts'
 import { ChainError, SdkErrors } from '../../../chain/errors.ts'
 import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
 import { gitopiaEvent, handler, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
+import type { CommentType } from '@gitopia-client/chain/gitopia'
 import type { GitopiaContext } from '../context.ts'
 import { SYSTEM_CREATOR } from './keeper.ts'
 import {
@@ -19,7 +20,6 @@ import {
   type Attachment,
   type Comment,
   type CommentParent,
-  type CommentType,
   type Issue,
   type PullRequest,
 } from '../json.ts'
