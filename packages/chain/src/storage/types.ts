@@ -36,6 +36,8 @@ export interface FileContent {
   /** The bytes; null when the provider withheld a large file (ask again with `full`). */
   readonly bytes: Uint8Array | null
   readonly lastCommit: Commit | null
+  /** Set when the blob is a Git LFS pointer: `bytes` and `sizeBytes` are then the object's. */
+  readonly lfs?: { readonly oid: string; readonly size: number }
 }
 
 export type Content =

@@ -91,6 +91,7 @@ const faultSchema = z.strictObject({
   down: z.boolean().optional(),
   missChallenges: z.boolean().optional(),
   tamper: z.boolean().optional(),
+  tamperLfs: z.boolean().optional(),
 })
 
 /**

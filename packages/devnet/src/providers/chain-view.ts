@@ -13,6 +13,7 @@ import type {
   ChallengeTarget,
   ProviderChainView,
   ProviderRepository,
+  RecordedLfsObject,
   RecordedPush,
   RefUpdate,
   SignedData,
@@ -94,6 +95,37 @@ export class DevnetChainView implements ProviderChainView {
     return repository !== undefined && havePermission(this.g.daos, repository, address, 'WRITE')
   }
 
+  async lfsObject(repositoryId: string, oid: string): Promise<{ size: number } | undefined> {
+    const object = this.storage.lfsObject(repositoryId, oid)
+    return object && { size: Number(object.size) }
+  }
+
+  /** `MsgUpdateLFSObject` signed by the provider, after the upload hashed to its oid. */
+  async recordLfsObject(object: RecordedLfsObject): Promise<ChainAnswer> {
+    const msg = {
+      typeUrl: '/gitopia.gitopia.storage.MsgUpdateLFSObject',
+      value: {
+        creator: this.signer.address,
+        id: 0,
+        repositoryId: Number(object.repositoryId),
+        oid: object.oid,
+        size: object.size,
+        cid: cidFromSha256(object.oid),
+        rootHash: Buffer.from(object.rootHash, 'hex'),
+      },
+    }
+    return this.#submit([msg], `LFS object ${object.oid.slice(0, 12)}`)
+  }
+
+  async #submit(msgs: { typeUrl: string; value: unknown }[], memo: string): Promise<ChainAnswer> {
+    try {
+      const { result } = await this.signer.submit(msgs, memo)
+      return result.code === 0 ? { ok: true } : { ok: false, error: result.log }
+    } catch (error) {
+      return { ok: false, error: error instanceof Error ? error.message : String(error) }
+    }
+  }
+
   /**
    * One tx signed by the provider: the new packfile, then the pusher's ref updates run through
    * MsgExec (the devnet's stand-in for the provider acting on the user's signed push).
@@ -132,12 +164,7 @@ export class DevnetChainView implements ProviderChainView {
           ]
         : []),
     ]
-    try {
-      const { result } = await this.signer.submit(msgs, `push to ${repository.name}`)
-      return result.code === 0 ? { ok: true } : { ok: false, error: result.log }
-    } catch (error) {
-      return { ok: false, error: error instanceof Error ? error.message : String(error) }
-    }
+    return this.#submit(msgs, `push to ${repository.name}`)
   }
 }
 

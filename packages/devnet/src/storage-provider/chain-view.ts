@@ -45,6 +45,18 @@ export interface RecordedPush {
   readonly packfile: PackfileInfo
 }
 
+/** An LFS object a provider stored, for the chain's LFS object record (storage module). */
+export interface RecordedLfsObject {
+  readonly repositoryId: string
+  /** Who uploaded it (signed the push authorization). */
+  readonly signer: string
+  /** Hex sha256 of the bytes (the LFS oid); the devnet derives the CID from it. */
+  readonly oid: string
+  readonly size: number
+  /** Hex Merkle root of its 256 KiB chunks. */
+  readonly rootHash: string
+}
+
 export type ChainAnswer = { readonly ok: true } | { readonly ok: false; readonly error: string }
 
 /** What a proof-of-storage challenge asks this provider for (storage module challenges). */
@@ -71,6 +83,10 @@ export interface ProviderChainView {
   canPush(repositoryId: string, address: string): Promise<boolean>
   /** Called after a successful push; an error is reported back to the git client. */
   recordPush(push: RecordedPush): Promise<ChainAnswer>
+  /** The chain's LFS object record of a repository (docs/protocol.md#git-lfs), by oid. */
+  lfsObject(repositoryId: string, oid: string): Promise<{ readonly size: number } | undefined>
+  /** Records an uploaded LFS object on chain; an error is reported back to the LFS client. */
+  recordLfsObject(object: RecordedLfsObject): Promise<ChainAnswer>
   /** A pending challenge by id (providers without challenges leave it out). */
   challenge?(id: string): Promise<ChallengeTarget | undefined>
 }

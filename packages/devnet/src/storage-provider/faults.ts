@@ -10,6 +10,8 @@ export interface Fault {
   readonly missChallenges?: boolean
   /** A storage provider serves altered file bytes and listings (git objects stay honest). */
   readonly tamper?: boolean
+  /** A storage provider serves altered Git LFS objects (same length; pointers stay honest). */
+  readonly tamperLfs?: boolean
 }
 
 export interface FaultState {
@@ -20,11 +22,18 @@ export interface FaultState {
   missChallenges?: true
   /** Present (true) only while a provider serves tampered content. */
   tamper?: true
+  /** Present (true) only while a provider serves tampered LFS objects. */
+  tamperLfs?: true
 }
 
 export const NO_FAULT: FaultState = { latencyMs: 0, errorRate: 0, down: false }
 /** Clears every fault, including a provider's missed challenges. */
-export const CLEAR_FAULTS: Fault = { ...NO_FAULT, missChallenges: false, tamper: false }
+export const CLEAR_FAULTS: Fault = {
+  ...NO_FAULT,
+  missChallenges: false,
+  tamper: false,
+  tamperLfs: false,
+}
 
 /** Applies a partial change; a field left out keeps its value, `{}` keeps everything. */
 export function applyFault(state: FaultState, fault: Fault): FaultState {
@@ -34,12 +43,14 @@ export function applyFault(state: FaultState, fault: Fault): FaultState {
   if (!(latencyMs >= 0 && latencyMs <= 600_000)) throw new Error('latencyMs must be 0..600000')
   const missChallenges = fault.missChallenges ?? state.missChallenges ?? false
   const tamper = fault.tamper ?? state.tamper ?? false
+  const tamperLfs = fault.tamperLfs ?? state.tamperLfs ?? false
   return {
     latencyMs,
     errorRate,
     down: fault.down ?? state.down,
     ...(missChallenges ? { missChallenges: true as const } : {}),
     ...(tamper ? { tamper: true as const } : {}),
+    ...(tamperLfs ? { tamperLfs: true as const } : {}),
   }
 }
 

@@ -2,6 +2,7 @@ import type {
   ChainAnswer,
   ProviderChainView,
   ProviderRepository,
+  RecordedLfsObject,
   RecordedPush,
   SignedData,
 } from './chain-view.ts'
@@ -15,6 +16,8 @@ export class InMemoryChainView implements ProviderChainView {
   readonly repositories = new Map<string, ProviderRepository>()
   readonly pushers = new Map<string, Set<string>>()
   readonly pushes: RecordedPush[] = []
+  /** LFS object records by `<repositoryId>/<oid>`. */
+  readonly lfsObjects = new Map<string, RecordedLfsObject>()
   /** Set to make `recordPush` fail, to test how a refused push is reported. */
   rejectPushes: string | undefined
 
@@ -48,6 +51,16 @@ export class InMemoryChainView implements ProviderChainView {
   async recordPush(push: RecordedPush): Promise<ChainAnswer> {
     if (this.rejectPushes !== undefined) return { ok: false, error: this.rejectPushes }
     this.pushes.push(push)
+    return { ok: true }
+  }
+
+  async lfsObject(repositoryId: string, oid: string): Promise<{ size: number } | undefined> {
+    return this.lfsObjects.get(`${repositoryId}/${oid}`)
+  }
+
+  async recordLfsObject(object: RecordedLfsObject): Promise<ChainAnswer> {
+    if (this.rejectPushes !== undefined) return { ok: false, error: this.rejectPushes }
+    this.lfsObjects.set(`${object.repositoryId}/${object.oid}`, object)
     return { ok: true }
   }
 }

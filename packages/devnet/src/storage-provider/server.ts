@@ -12,6 +12,8 @@ import { openReleaseAsset, releaseAssetPath } from './release-assets.ts'
 import { RepositoryStore } from './repositories.ts'
 import { matchJsonRoute } from './routes.ts'
 import { GIT_PATH, serveGit } from './smart-http.ts'
+import { LFS_PATH, serveLfs } from './lfs.ts'
+import { LfsStore } from './lfs-store.ts'
 import { handleUpload } from './upload.ts'
 
 export interface StorageProviderOptions {
@@ -49,6 +51,8 @@ export async function startStorageProvider(
   options: StorageProviderOptions,
 ): Promise<StorageProvider> {
   const store = new RepositoryStore(options.dataDir, options.chain)
+  const lfsStore = new LfsStore(options.dataDir)
+  let baseUrl = ''
   let fault: FaultState = NO_FAULT
   const server = createServer(
     localOnly((request, response) => {
@@ -82,6 +86,17 @@ export async function startStorageProvider(
         )
         return
       }
+      const lfs = LFS_PATH.exec(request.url ?? '')
+      if (lfs) {
+        const context = {
+          store: lfsStore,
+          chain: options.chain,
+          baseUrl,
+          tamper: !!fault.tamperLfs,
+        }
+        await serveLfs(request, response, context, lfs[1] ?? '', lfs[2] ?? '')
+        return
+      }
       await route(request, response, store, options, fault.tamper === true)
     } catch (error) {
       sendError(response, error)
@@ -96,9 +111,10 @@ export async function startStorageProvider(
   const address = server.address()
   if (address === null || typeof address === 'string') throw new Error('unexpected server address')
   const hostInUrl = address.family === 'IPv6' ? `[${address.address}]` : address.address
+  baseUrl = `http://${hostInUrl}:${address.port}`
   return {
     name: options.name,
-    url: `http://${hostInUrl}:${address.port}`,
+    url: baseUrl,
     dataDir: options.dataDir,
     close: () =>
       new Promise<void>(done => {

@@ -113,3 +113,11 @@ export async function postJson(
   })
   return { status: response.status, json: await response.json() }
 }
+
+/** Git LFS's filters as `-c` options: the tests ignore user and system git config. */
+export const LFS_FILTERS: readonly string[] = [
+  'filter.lfs.clean=git-lfs clean -- %f',
+  'filter.lfs.smudge=git-lfs smudge -- %f',
+  'filter.lfs.process=git-lfs filter-process',
+  'filter.lfs.required=true',
+].flatMap(setting => ['-c', setting])

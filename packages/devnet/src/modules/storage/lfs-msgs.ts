@@ -1,10 +1,12 @@
 import type {
   MsgApproveLFSObjectUpdate,
   MsgProposeLFSObjectUpdate,
+  MsgUpdateLFSObject,
 } from '@gitopia/gitopia-js/src/types/storage/tx'
 import { MsgProposeLFSObjectUpdateResponse } from '@gitopia/gitopia-js/src/types/storage/tx'
 import { respond, type MsgHandler } from '../../chain/module.ts'
 import {
+  invalid,
   STORAGE_TYPE_PREFIX,
   storageHandler,
   type StorageDeps,
@@ -12,11 +14,40 @@ import {
 } from './msg-kit.ts'
 import { rfc3339 } from './types.ts'
 
-/** Proposals to store or delete a Git LFS object: propose, approve, reject. */
+/**
+ * Git LFS objects: proposals to store or delete one (propose, approve, reject), and
+ * `MsgUpdateLFSObject`, by which an active provider records an object it stores for a repository
+ * (oid = hex sha256 of the bytes, size, CID, Merkle root). The devnet's providers send it once an
+ * upload through their LFS API hashed to its oid (docs/protocol.md#git-lfs); a second record of
+ * the same oid in a repository replaces the first and keeps its id.
+ */
 export function lfsHandlers(deps: StorageDeps, kit: StorageMsgKit): MsgHandler<never>[] {
   const { storage } = deps
-  const { requireActive, propose, pendingFor, reject, saveProposal } = kit
+  const { requireActive, requireRepository, propose, pendingFor, reject, saveProposal } = kit
   return [
+    storageHandler<MsgUpdateLFSObject>('MsgUpdateLFSObject', (msg, ctx) => {
+      requireActive(msg.creator)
+      requireRepository(msg.repositoryId)
+      if (!/^[0-9a-f]{64}$/.test(msg.oid)) throw invalid('oid must be a lowercase hex sha256')
+      if (msg.cid === '') throw invalid('cid is required')
+      if (msg.rootHash.length !== 32) throw invalid('root hash must be 32 bytes')
+      const repositoryId = String(msg.repositoryId)
+      const existing = storage.lfsObject(repositoryId, msg.oid)
+      if (msg.id !== 0 && existing && existing.id !== String(msg.id))
+        throw invalid(`LFS object ${msg.oid} has id ${existing.id}, not ${msg.id}`)
+      storage.saveLfsObject({
+        creator: msg.creator,
+        id: existing?.id ?? storage.nextId('lfs-object'),
+        repository_id: repositoryId,
+        oid: msg.oid,
+        size: String(msg.size),
+        cid: msg.cid,
+        root_hash: Buffer.from(msg.rootHash).toString('base64'),
+        created_at: existing?.created_at ?? rfc3339(ctx.blockTime),
+        updated_at: rfc3339(ctx.blockTime),
+      })
+      return undefined
+    }),
     storageHandler<MsgProposeLFSObjectUpdate>('MsgProposeLFSObjectUpdate', (msg, ctx) => {
       const base = propose(ctx, msg)
       const id = storage.nextId('lfs-object-proposal')

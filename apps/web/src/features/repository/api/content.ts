@@ -4,6 +4,7 @@ import {
   getDiff,
   getDiffStat,
   listCommits,
+  resolveLfsFile,
   type StorageProviderSession,
 } from '@gitopia-client/chain/storage'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
@@ -61,7 +62,10 @@ export class NotADirectoryError extends Error {
   }
 }
 
-/** A file at a commit (bytes withheld over 1 MB unless `full`). */
+/**
+ * A file at a commit (bytes withheld over 1 MB unless `full`). A Git LFS pointer is replaced by
+ * the object it names, fetched from the same provider and checked against the pointer's sha256.
+ */
 export function fileQuery(
   session: StorageProviderSession,
   repositoryId: string,
@@ -71,16 +75,16 @@ export function fileQuery(
 ) {
   return queryOptions({
     queryKey: ['file', repositoryId, commitSha, path, full] as const,
-    queryFn: async ({ signal }) => {
-      const content = await session.run(provider =>
-        getVerifiedContent(
+    queryFn: ({ signal }) =>
+      session.run(async provider => {
+        const content = await getVerifiedContent(
           provider.apiUrl,
           { repositoryId, commitSha, path, includeLastCommit: true, full },
           options(signal),
-        ),
-      )
-      return content.kind === 'file' ? content.file : null
-    },
+        )
+        if (content.kind !== 'file') return null
+        return resolveLfsFile(provider.apiUrl, repositoryId, content.file, full, options(signal))
+      }),
     staleTime: Infinity,
   })
 }

@@ -44,7 +44,8 @@ export function FileActions({ file }: { file: FileContent }) {
 
   return (
     <div className="flex flex-wrap items-center gap-2">
-      {ref.kind === 'branch' && provider ? (
+      {/* The provider's raw route serves an LFS file's pointer, not its content. */}
+      {ref.kind === 'branch' && provider && !file.lfs ? (
         <a
           className={buttonClass}
           href={rawFileUrl(provider.apiUrl, owner, repo, ref.name, file.path)}

@@ -66,6 +66,7 @@ function FileBody({ file, loadFull }: { file: FileContent; loadFull: () => void 
       <span className="text-fg-muted">
         {lineCount !== null && `${lineCount.toLocaleString('en')} lines · `}
         {formatBytes(file.sizeBytes)}
+        {file.lfs && ' · Stored with Git LFS'}
       </span>
       <div className="flex flex-wrap items-center gap-2">
         {markdown && (

@@ -1,0 +1,113 @@
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- REST JSON is checked by the assertions */
+import { execFile } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEST_ACCOUNTS } from '../../genesis.ts'
+import { gitEnvironment } from '../../storage-provider/git.ts'
+import { LFS_FILTERS, signOffchain } from '../../storage-provider/test-support.ts'
+import { startHarness, type Harness } from '../../testing/harness.ts'
+import { cidFromSha256 } from './types.ts'
+
+const run = promisify(execFile)
+const S = '/gitopia/gitopia/storage'
+let h: Harness
+let work: string
+
+function git(cwd: string, args: string[], password?: string) {
+  const auth =
+    password === undefined
+      ? []
+      : [
+          '-c',
+          `http.extraHeader=Authorization: Basic ${Buffer.from(`git:${password}`).toString('base64')}`,
+        ]
+  const env = gitEnvironment({
+    GIT_AUTHOR_NAME: 'Alice',
+    GIT_AUTHOR_EMAIL: 'alice@devnet.test',
+    GIT_COMMITTER_NAME: 'Alice',
+    GIT_COMMITTER_EMAIL: 'alice@devnet.test',
+  })
+  return run('git', [...LFS_FILTERS, ...auth, ...args], { cwd, env })
+}
+
+beforeAll(async () => {
+  h = await startHarness()
+  work = await mkdtemp(join(tmpdir(), 'devnet-lfs-'))
+  const created = await h.send('alice', [
+    { type: 'MsgCreateUser', value: { username: 'alice', name: '', bio: '', avatarUrl: '' } },
+    { type: 'MsgCreateRepository', value: { name: 'media', owner: 'alice', description: '' } },
+  ])
+  expect(created.code).toBe(0)
+}, 30_000)
+
+afterAll(async () => {
+  await h.close()
+  await rm(work, { recursive: true, force: true })
+})
+
+describe('LFS objects on the devnet chain', () => {
+  it('a git-lfs push through one provider records the object on chain; a clone through the other smudges it', async () => {
+    const repo = (await h.get('/gitopia/gitopia/gitopia/user/alice/repository/media')).body
+      .Repository as any
+    const dir = join(work, 'src')
+    await git(work, ['init', '--quiet', '--initial-branch=master', dir])
+    await git(dir, ['lfs', 'install', '--local'])
+    await git(dir, ['lfs', 'track', '*.bin'])
+    const bytes = randomBytes(70_000)
+    const oid = createHash('sha256').update(bytes).digest('hex')
+    await writeFile(join(dir, 'data.bin'), bytes)
+    await git(dir, ['add', '.'])
+    await git(dir, ['commit', '--quiet', '-m', 'binary'])
+    const wallet = await DirectSecp256k1HdWallet.fromMnemonic(TEST_ACCOUNTS.alice.mnemonic, {
+      prefix: 'gitopia',
+    })
+    const token = await signOffchain(wallet, { action: 'git-push', repositoryId: repo.id })
+    const [first, second] = h.devnet.providers
+    await git(dir, ['remote', 'add', 'origin', `${first?.url}/${repo.id}.git`])
+    await git(dir, ['push', '--quiet', 'origin', 'master'], token)
+
+    const { status, body } = await h.get(`${S}/repository/${repo.id}/lfs-object/${oid}`)
+    expect(status).toBe(200)
+    expect(body.lfs_object).toMatchObject({
+      creator: first?.address,
+      repository_id: repo.id,
+      oid,
+      size: String(bytes.length),
+      cid: cidFromSha256(oid),
+    })
+    const list = await h.get(`${S}/repository/${repo.id}/lfs-objects`)
+    expect(list.body.lfs_objects).toHaveLength(1)
+    expect(((await h.get(`${S}/stats`)).body.storage_stats as any).total_lfs_object_size).toBe(
+      String(bytes.length),
+    )
+
+    await git(work, ['clone', '--quiet', `${second?.url}/${repo.id}.git`, 'copy'])
+    expect(Buffer.compare(await readFile(join(work, 'copy', 'data.bin')), bytes)).toBe(0)
+  }, 90_000)
+
+  it('MsgUpdateLFSObject from an account that is not an active provider is refused', async () => {
+    const repo = (await h.get('/gitopia/gitopia/gitopia/user/alice/repository/media')).body
+      .Repository as any
+    const result = await h.send('alice', [
+      {
+        type: '/gitopia.gitopia.storage.MsgUpdateLFSObject',
+        value: {
+          creator: TEST_ACCOUNTS.alice.address,
+          id: 0,
+          repositoryId: Number(repo.id),
+          oid: 'a'.repeat(64),
+          size: 1,
+          cid: 'bafkreiexample',
+          rootHash: new Uint8Array(32),
+        },
+      },
+    ])
+    expect(result.code).not.toBe(0)
+    expect(result.rawLog).toContain('provider is not active')
+  })
+})

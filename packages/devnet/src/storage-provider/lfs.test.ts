@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { gitEnvironment } from './git.ts'
+import { startStorageProvider, type StorageProvider } from './server.ts'
+import { demoWorld, LFS_FILTERS, signOffchain, type DemoWorld } from './test-support.ts'
+
+const run = promisify(execFile)
+let world: DemoWorld
+let provider: StorageProvider
+let work: string
+let ownerAuth: string
+
+const basic = (password: string) => `Basic ${Buffer.from(`git:${password}`).toString('base64')}`
+
+function gitIn(cwd: string, args: string[], password?: string) {
+  const auth =
+    password === undefined ? [] : ['-c', `http.extraHeader=Authorization: ${basic(password)}`]
+  const env = gitEnvironment({
+    GIT_AUTHOR_NAME: 't',
+    GIT_AUTHOR_EMAIL: 't@t',
+    GIT_COMMITTER_NAME: 't',
+    GIT_COMMITTER_EMAIL: 't@t',
+  })
+  return run('git', [...LFS_FILTERS, ...auth, ...args], { cwd, env, maxBuffer: 1 << 26 })
+}
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
+
+beforeAll(async () => {
+  world = await demoWorld()
+  provider = await startStorageProvider({ dataDir: world.dataDir, chain: world.chain, name: 'p1' })
+  work = await mkdtemp(join(tmpdir(), 'provider-lfs-'))
+  ownerAuth = await signOffchain(world.owner, { action: 'git-push', repositoryId: '1' })
+}, 60_000)
+
+afterAll(async () => {
+  await provider.close()
+  await rm(world.dataDir, { recursive: true, force: true })
+  await rm(work, { recursive: true, force: true })
+})
+
+async function batch(operation: string, objects: unknown[], password?: string) {
+  const response = await fetch(`${provider.url}/1.git/info/lfs/objects/batch`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/vnd.git-lfs+json',
+      ...(password === undefined ? {} : { Authorization: basic(password) }),
+    },
+    body: JSON.stringify({ operation, transfers: ['basic'], objects }),
+  })
+  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
+}
+
+describe('Git LFS through a provider, with the real git-lfs client', () => {
+  const image = randomBytes(300 * 1024)
+
+  it('pushes a tracked binary file, records it on chain, and a clone gets the real bytes back', async () => {
+    const dir = join(work, 'push')
+    await gitIn(work, ['clone', '--quiet', `${provider.url}/1.git`, 'push'])
+    await gitIn(dir, ['lfs', 'install', '--local'])
+    await gitIn(dir, ['lfs', 'track', '*.bin'])
+    await mkdir(join(dir, 'assets'), { recursive: true })
+    await writeFile(join(dir, 'assets', 'blob.bin'), image)
+    await gitIn(dir, ['add', '.gitattributes', 'assets/blob.bin'])
+    await gitIn(dir, ['commit', '--quiet', '-m', 'Add an LFS file'])
+    // The committed blob is a pointer, not the bytes.
+    const pointer = (await gitIn(dir, ['show', 'HEAD:assets/blob.bin'])).stdout
+    expect(pointer).toContain(`oid sha256:${sha256(image)}`)
+    expect(pointer).toContain(`size ${image.length}`)
+
+    const started = performance.now()
+    await gitIn(dir, ['push', '--quiet', 'origin', 'HEAD:refs/heads/lfs'], ownerAuth)
+    const pushMs = performance.now() - started
+    expect(world.chain.lfsObjects.get(`1/${sha256(image)}`)).toMatchObject({
+      size: image.length,
+      signer: world.ownerAddress,
+    })
+
+    const cloned = performance.now()
+    await gitIn(work, ['clone', '--quiet', '--branch', 'lfs', `${provider.url}/1.git`, 'clone'])
+    const cloneMs = performance.now() - cloned
+    const bytes = await readFile(join(work, 'clone', 'assets', 'blob.bin'))
+    expect(sha256(bytes)).toBe(sha256(image))
+    console.info(`LFS push ${pushMs.toFixed(0)} ms, clone ${cloneMs.toFixed(0)} ms`)
+  }, 90_000)
+
+  it('refuses uploads without a signed authorization or from a signer without push permission', async () => {
+    const object = { oid: sha256(Buffer.from('x')), size: 1 }
+    expect((await batch('upload', [object])).status).toBe(401)
+    const stranger = await signOffchain(world.stranger, { action: 'git-push', repositoryId: '1' })
+    expect((await batch('upload', [object], stranger)).status).toBe(403)
+    const put = await fetch(`${provider.url}/1.git/info/lfs/objects/basic/${object.oid}`, {
+      method: 'PUT',
+      body: 'x',
+    })
+    expect(put.status).toBe(401)
+    expect(world.chain.lfsObjects.has(`1/${object.oid}`)).toBe(false)
+  })
+
+  it('rejects bytes whose sha256 is not the oid, and keeps nothing of them', async () => {
+    const claimed = sha256(Buffer.from('the real content'))
+    const put = await fetch(`${provider.url}/1.git/info/lfs/objects/basic/${claimed}`, {
+      method: 'PUT',
+      headers: { Authorization: basic(ownerAuth) },
+      body: 'something else',
+    })
+    expect(put.status).toBe(422)
+    expect(((await put.json()) as { message: string }).message).toMatch(/not the oid/)
+    expect(world.chain.lfsObjects.has(`1/${claimed}`)).toBe(false)
+    const download = await batch('download', [{ oid: claimed, size: 16 }])
+    expect(download.json.objects).toEqual([
+      { oid: claimed, size: 16, error: { code: 404, message: 'Object does not exist' } },
+    ])
+  })
+
+  it('answers downloads only for objects the chain records for the repository (or its parent)', async () => {
+    const oid = sha256(image)
+    const own = await batch('download', [{ oid, size: image.length }])
+    expect(own.status).toBe(200)
+    const href = (own.json.objects as { actions: { download: { href: string } } }[])[0]?.actions
+      .download.href
+    expect(href).toBe(`${provider.url}/1.git/info/lfs/objects/basic/${oid}`)
+    // The fork (2) reads its parent's objects; the unrelated repository (3) does not.
+    const fork = await fetch(`${provider.url}/2.git/info/lfs/objects/basic/${oid}`)
+    expect(sha256(new Uint8Array(await fork.arrayBuffer()))).toBe(oid)
+    const other = await fetch(`${provider.url}/3.git/info/lfs/objects/basic/${oid}`)
+    expect(other.status).toBe(404)
+    const wrongSize = await batch('download', [{ oid, size: 5 }])
+    expect(wrongSize.json.objects).toMatchObject([{ error: { code: 422 } }])
+    const malformed = await batch('download', [{ oid: '../../etc/passwd', size: 5 }])
+    expect(malformed.json.objects).toMatchObject([{ error: { code: 422 } }])
+  })
+})
