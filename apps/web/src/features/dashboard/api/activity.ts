@@ -7,6 +7,7 @@ import {
   type Release,
 } from '@gitopia-client/chain/gitopia'
 import { queryOptions } from '@tanstack/react-query'
+import { dashboardKeys } from './keys.ts'
 
 /** How far back the feed looks: the newest this many issues, pull requests and releases. */
 export const ACTIVITY_WINDOW = 100
@@ -45,7 +46,7 @@ export interface NetworkActivity {
  */
 export function networkActivityQuery(api: string) {
   return queryOptions({
-    queryKey: ['activity', api, ACTIVITY_WINDOW] as const,
+    queryKey: dashboardKeys.activity(api, ACTIVITY_WINDOW),
     queryFn: async ({ signal }): Promise<NetworkActivity> => {
       const page = { reverse: true, limit: ACTIVITY_WINDOW }
       const [issues, pulls, releases] = await Promise.all([

@@ -1,5 +1,6 @@
 import { listRepositories, type Repository } from '@gitopia-client/chain/gitopia'
 import { queryOptions } from '@tanstack/react-query'
+import { dashboardKeys } from './keys.ts'
 
 const PAGE_SIZE = 1000
 /** Beyond this many repositories the scan stops and says so. */
@@ -46,7 +47,7 @@ export async function fetchCollaborations(
 
 export function collaborationsQuery(api: string, address: string) {
   return queryOptions({
-    queryKey: ['repositories', api, 'collaborator', address] as const,
+    queryKey: dashboardKeys.collaborations(api, address),
     queryFn: ({ signal }) => fetchCollaborations(api, address, signal),
     staleTime: 5 * 60_000,
   })

@@ -9,13 +9,14 @@ import {
   type Page,
 } from '@gitopia-client/chain/gitopia'
 import { queryOptions } from '@tanstack/react-query'
+import { dashboardKeys } from './keys.ts'
 
 export const PROPOSALS_PAGE_SIZE = 10
 
 /** The voting account of a DAO's group (a Gitopia DAO has exactly one). */
 export function daoPolicyQuery(api: string, groupId: string) {
   return queryOptions({
-    queryKey: ['group-policy', api, groupId] as const,
+    queryKey: dashboardKeys.policy(api, groupId),
     queryFn: async ({ signal }): Promise<GroupPolicy | null> =>
       (await listGroupPolicies(api, groupId, { signal, page: { limit: 1 } })).items[0] ?? null,
     staleTime: 5 * 60_000,
@@ -25,7 +26,7 @@ export function daoPolicyQuery(api: string, groupId: string) {
 /** One page of a policy's proposals, newest first; `key` comes from the previous page. */
 export function proposalsQuery(api: string, policyAddress: string, key: string | null) {
   return queryOptions({
-    queryKey: ['group-proposals', api, policyAddress, key] as const,
+    queryKey: dashboardKeys.proposalPage(api, policyAddress, key),
     queryFn: ({ signal }): Promise<Page<GroupProposal>> =>
       listPolicyProposals(api, policyAddress, {
         signal,
@@ -41,7 +42,7 @@ export function proposalsQuery(api: string, policyAddress: string, key: string |
 /** The running tally of a proposal still being voted on (closed ones carry their final tally). */
 export function tallyQuery(api: string, proposalId: string) {
   return queryOptions({
-    queryKey: ['group-tally', api, proposalId] as const,
+    queryKey: dashboardKeys.tally(api, proposalId),
     queryFn: ({ signal }) => getProposalTally(api, proposalId, { signal }),
     staleTime: 15_000,
   })
@@ -50,7 +51,7 @@ export function tallyQuery(api: string, proposalId: string) {
 /** One proposal by id; `null` when the chain has none. */
 export function groupProposalQuery(api: string, id: string) {
   return queryOptions({
-    queryKey: ['group-proposals', api, 'one', id] as const,
+    queryKey: dashboardKeys.proposal(api, id),
     queryFn: async ({ signal }): Promise<GroupProposal | null> => {
       try {
         return await getGroupProposal(api, id, { signal })

@@ -15,6 +15,7 @@ import { useSubmitTx, type EncodeObject } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import type { VotingRule } from '../model/voting-rule.ts'
+import { dashboardKeys } from '../api/keys.ts'
 
 const VOTES: readonly { option: GroupVoteOption; label: string }[] = [
   { option: 'YES', label: 'Yes' },
@@ -31,7 +32,7 @@ export const VOTE_LABELS: Record<string, string> = {
 
 export function groupVotesQuery(api: string, proposalId: string) {
   return {
-    queryKey: ['group-votes', api, proposalId] as const,
+    queryKey: dashboardKeys.votes(api, proposalId),
     queryFn: ({ signal }: { signal: AbortSignal }) => listGroupVotes(api, proposalId, { signal }),
     staleTime: 10_000,
   }
@@ -83,9 +84,8 @@ export function ProposalActions({
       if (exec.ran && !exec.ok)
         notify('error', 'The proposal passed but its execution failed', { description: exec.logs })
       else notify('info', exec.ran ? 'Proposal executed' : done)
-      await queryClient.invalidateQueries({ queryKey: ['group-proposals', api] })
-      await queryClient.invalidateQueries({ queryKey: ['group-votes', api, proposal.id] })
-      await queryClient.invalidateQueries({ queryKey: ['group-tally', api, proposal.id] })
+      // Votes and the tally hang under the proposals prefix.
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.proposals(api) })
     } catch {
       // The tx pipeline showed why.
     }

@@ -7,6 +7,7 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
+import { dashboardKeys } from '../api/keys.ts'
 
 const field = 'rounded-md border border-border bg-canvas px-2 py-1 text-sm'
 
@@ -58,7 +59,7 @@ export function ProposeMember({
       })
       notify('info', 'Proposal submitted')
       setWho('')
-      await queryClient.invalidateQueries({ queryKey: ['group-proposals', api] })
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.proposals(api) })
     } catch {
       // The tx pipeline showed why.
     }

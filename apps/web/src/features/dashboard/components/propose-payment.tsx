@@ -6,6 +6,7 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
+import { dashboardKeys } from '../api/keys.ts'
 
 const field = 'rounded-md border border-border bg-canvas px-2 py-1 text-sm'
 
@@ -71,7 +72,7 @@ export function ProposePayment({
       notify('info', 'Proposal submitted')
       setTo('')
       setAmount('')
-      await queryClient.invalidateQueries({ queryKey: ['group-proposals', api] })
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.proposals(api) })
     } catch {
       // The tx pipeline showed why.
     }

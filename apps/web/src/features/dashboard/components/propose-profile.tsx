@@ -6,6 +6,7 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
+import { dashboardKeys } from '../api/keys.ts'
 
 const FIELDS: Record<DaoProfileField, string> = {
   description: 'Description',
@@ -47,7 +48,7 @@ export function ProposeProfile({
       })
       notify('info', 'Proposal submitted')
       setValue('')
-      await queryClient.invalidateQueries({ queryKey: ['group-proposals', api] })
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.proposals(api) })
     } catch {
       // The tx pipeline showed why.
     }

@@ -6,6 +6,7 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
+import { dashboardKeys } from '../api/keys.ts'
 
 const field = 'rounded-md border border-border bg-canvas px-2 py-1 text-sm w-20'
 
@@ -27,7 +28,7 @@ export function ProposeRules({
   const [hours, setHours] = useState('')
   const [error, setError] = useState<string | null>(null)
   const open = useQuery({
-    queryKey: ['group-proposals', api, policyAddress, 'open-count'] as const,
+    queryKey: dashboardKeys.openProposalCount(api, policyAddress),
     queryFn: async ({ signal }) =>
       (
         await listPolicyProposals(api, policyAddress, { signal, page: { limit: 1000 } })
@@ -62,7 +63,7 @@ export function ProposeRules({
         ],
       })
       notify('info', 'Proposal submitted')
-      await queryClient.invalidateQueries({ queryKey: ['group-proposals', api] })
+      await queryClient.invalidateQueries({ queryKey: dashboardKeys.proposals(api) })
     } catch {
       // The tx pipeline showed why.
     }
