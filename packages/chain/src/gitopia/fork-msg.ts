@@ -1,4 +1,6 @@
-export const MSG_FORK_REPOSITORY = '/gitopia.gitopia.gitopia.MsgForkRepository'
+import { gitopiaTypeUrl } from '../type-url.ts'
+
+export const MSG_FORK_REPOSITORY = gitopiaTypeUrl('MsgForkRepository')
 
 export interface ForkRepositoryFields {
   readonly creator: string

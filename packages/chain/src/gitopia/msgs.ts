@@ -1,8 +1,10 @@
+import { gitopiaTypeUrl } from '../type-url.ts'
+
 /**
  * Gitopia Msgs as plain `{typeUrl, value}` objects: the registry in the signing chunk encodes
  * them (cosmjs calls `fromPartial`), so building one costs no protobuf code up front.
  */
-export const MSG_CREATE_REPOSITORY = '/gitopia.gitopia.gitopia.MsgCreateRepository'
+export const MSG_CREATE_REPOSITORY = gitopiaTypeUrl('MsgCreateRepository')
 
 export interface CreateRepositoryFields {
   readonly creator: string

@@ -1,9 +1,8 @@
+import { gitopiaTypeUrl, storageTypeUrl } from '../type-url.ts'
 /**
  * Msgs of pull requests as plain `{typeUrl, value}` objects (docs/protocol.md#gitopia-msgs, #the-merge-flow). Ids are
  * decimal strings in our domain types and numbers here, as the gitopia-js encoders expect.
  */
-const GITOPIA = '/gitopia.gitopia.gitopia.'
-const STORAGE = '/gitopia.gitopia.storage.'
 
 export interface PullMsg {
   readonly typeUrl: string
@@ -32,7 +31,7 @@ export interface CreatePullRequestFields {
 
 export function createPullRequestMsg(fields: CreatePullRequestFields): PullMsg {
   return {
-    typeUrl: `${GITOPIA}MsgCreatePullRequest`,
+    typeUrl: gitopiaTypeUrl('MsgCreatePullRequest'),
     value: {
       creator: fields.creator,
       title: fields.title,
@@ -63,7 +62,7 @@ export function setPullRequestStateMsg(
   commentBody = '',
 ): PullMsg {
   return {
-    typeUrl: `${GITOPIA}MsgSetPullRequestState`,
+    typeUrl: gitopiaTypeUrl('MsgSetPullRequestState'),
     value: {
       creator: ref.creator,
       repositoryId: Number(ref.repositoryId),
@@ -83,7 +82,7 @@ export function invokeMergePullRequestMsg(
   baseSha: string,
 ): PullMsg {
   return {
-    typeUrl: `${GITOPIA}MsgInvokeMergePullRequest`,
+    typeUrl: gitopiaTypeUrl('MsgInvokeMergePullRequest'),
     value: {
       creator: ref.creator,
       repositoryId: Number(ref.repositoryId),
@@ -105,7 +104,7 @@ export function invokeDaoMergePullRequestMsg(
   baseSha: string,
 ): PullMsg {
   return {
-    typeUrl: `${GITOPIA}MsgInvokeDaoMergePullRequest`,
+    typeUrl: gitopiaTypeUrl('MsgInvokeDaoMergePullRequest'),
     value: {
       admin,
       repositoryId: Number(pull.repositoryId),
@@ -123,11 +122,11 @@ export function approveAndMergeMsgs(
 ): PullMsg[] {
   return [
     {
-      typeUrl: `${STORAGE}MsgApproveRepositoryPackfileUpdate`,
+      typeUrl: storageTypeUrl('MsgApproveRepositoryPackfileUpdate'),
       value: { creator: ref.creator, proposalId: Number(proposal.id) },
     },
     {
-      typeUrl: `${GITOPIA}MsgMergePullRequest`,
+      typeUrl: gitopiaTypeUrl('MsgMergePullRequest'),
       value: {
         creator: ref.creator,
         repositoryId: Number(ref.repositoryId),
@@ -146,7 +145,7 @@ export function rejectPackfileUpdateMsg(
   reason: string,
 ): PullMsg {
   return {
-    typeUrl: `${STORAGE}MsgRejectRepositoryPackfileUpdate`,
+    typeUrl: storageTypeUrl('MsgRejectRepositoryPackfileUpdate'),
     value: { creator, proposalId: Number(proposalId), reason },
   }
 }
@@ -161,7 +160,7 @@ export function reviewerMsgs(
     ...(change.remove.length > 0
       ? [
           {
-            typeUrl: `${GITOPIA}MsgRemovePullRequestReviewers`,
+            typeUrl: gitopiaTypeUrl('MsgRemovePullRequestReviewers'),
             value: { ...target, reviewers: [...change.remove] },
           },
         ]
@@ -169,7 +168,7 @@ export function reviewerMsgs(
     ...(change.add.length > 0
       ? [
           {
-            typeUrl: `${GITOPIA}MsgAddPullRequestReviewers`,
+            typeUrl: gitopiaTypeUrl('MsgAddPullRequestReviewers'),
             value: { ...target, reviewers: [...change.add] },
           },
         ]

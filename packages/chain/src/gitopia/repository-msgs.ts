@@ -1,12 +1,11 @@
 import type { Permission } from './repositories.ts'
+import { gitopiaTypeUrl, storageTypeUrl } from '../type-url.ts'
 
 /**
  * Msgs that change a repository's refs, releases and settings (docs/protocol.md#gitopia-msgs), as plain
  * `{typeUrl, value}` objects with gitopia-js's field names; the signing chunk encodes them.
  * `repository` is `{id: owner address or name, name}` as the chain's `RepositoryId` wants it.
  */
-const GITOPIA = '/gitopia.gitopia.gitopia.'
-const STORAGE = '/gitopia.gitopia.storage.'
 
 export interface RepositoryRef {
   /** The owner's address (or username / DAO name). */
@@ -18,21 +17,21 @@ const repo = (ref: RepositoryRef) => ({ id: ref.id, name: ref.name })
 
 export function setTagMsg(creator: string, repository: RepositoryRef, name: string, sha: string) {
   return {
-    typeUrl: `${GITOPIA}MsgSetTag`,
+    typeUrl: gitopiaTypeUrl('MsgSetTag'),
     value: { creator, repositoryId: repo(repository), tag: { name, sha }, packfileCid: '' },
   }
 }
 
 export function deleteBranchMsg(creator: string, repository: RepositoryRef, branch: string) {
   return {
-    typeUrl: `${GITOPIA}MsgDeleteBranch`,
+    typeUrl: gitopiaTypeUrl('MsgDeleteBranch'),
     value: { creator, repositoryId: repo(repository), branch },
   }
 }
 
 export function deleteTagMsg(creator: string, repository: RepositoryRef, tag: string) {
   return {
-    typeUrl: `${GITOPIA}MsgDeleteTag`,
+    typeUrl: gitopiaTypeUrl('MsgDeleteTag'),
     value: { creator, repositoryId: repo(repository), tag },
   }
 }
@@ -86,7 +85,7 @@ export function createReleaseMsg(
   fields: ReleaseFields,
 ) {
   return {
-    typeUrl: `${GITOPIA}MsgCreateRelease`,
+    typeUrl: gitopiaTypeUrl('MsgCreateRelease'),
     value: { creator, repositoryId: repo(repository), ...releaseValue(fields) },
   }
 }
@@ -98,25 +97,28 @@ export function daoCreateReleaseMsg(
   fields: ReleaseFields,
 ) {
   return {
-    typeUrl: `${GITOPIA}MsgDaoCreateRelease`,
+    typeUrl: gitopiaTypeUrl('MsgDaoCreateRelease'),
     value: { admin, repositoryId: repo(repository), ...releaseValue(fields) },
   }
 }
 
 export function updateReleaseMsg(creator: string, id: string, fields: ReleaseFields) {
   return {
-    typeUrl: `${GITOPIA}MsgUpdateRelease`,
+    typeUrl: gitopiaTypeUrl('MsgUpdateRelease'),
     value: { creator, id: Number(id), ...releaseValue(fields) },
   }
 }
 
 export function deleteReleaseMsg(creator: string, id: string, provider: string) {
-  return { typeUrl: `${GITOPIA}MsgDeleteRelease`, value: { creator, id: Number(id), provider } }
+  return {
+    typeUrl: gitopiaTypeUrl('MsgDeleteRelease'),
+    value: { creator, id: Number(id), provider },
+  }
 }
 
 export function renameRepositoryMsg(creator: string, repository: RepositoryRef, name: string) {
   return {
-    typeUrl: `${GITOPIA}MsgRenameRepository`,
+    typeUrl: gitopiaTypeUrl('MsgRenameRepository'),
     value: { creator, repositoryId: repo(repository), name },
   }
 }
@@ -127,35 +129,35 @@ export function updateRepositoryDescriptionMsg(
   description: string,
 ) {
   return {
-    typeUrl: `${GITOPIA}MsgUpdateRepositoryDescription`,
+    typeUrl: gitopiaTypeUrl('MsgUpdateRepositoryDescription'),
     value: { creator, repositoryId: repo(repository), description },
   }
 }
 
 export function setDefaultBranchMsg(creator: string, repository: RepositoryRef, branch: string) {
   return {
-    typeUrl: `${GITOPIA}MsgSetDefaultBranch`,
+    typeUrl: gitopiaTypeUrl('MsgSetDefaultBranch'),
     value: { creator, repositoryId: repo(repository), branch },
   }
 }
 
 export function toggleRepositoryForkingMsg(creator: string, repository: RepositoryRef) {
   return {
-    typeUrl: `${GITOPIA}MsgToggleRepositoryForking`,
+    typeUrl: gitopiaTypeUrl('MsgToggleRepositoryForking'),
     value: { creator, repositoryId: repo(repository) },
   }
 }
 
 export function changeOwnerMsg(creator: string, repository: RepositoryRef, owner: string) {
   return {
-    typeUrl: `${GITOPIA}MsgChangeOwner`,
+    typeUrl: gitopiaTypeUrl('MsgChangeOwner'),
     value: { creator, repositoryId: repo(repository), owner },
   }
 }
 
 export function deleteRepositoryMsg(creator: string, repository: RepositoryRef, provider: string) {
   return {
-    typeUrl: `${GITOPIA}MsgDeleteRepository`,
+    typeUrl: gitopiaTypeUrl('MsgDeleteRepository'),
     value: { creator, repositoryId: repo(repository), provider },
   }
 }
@@ -168,14 +170,14 @@ export function updateCollaboratorMsg(
   permission: Permission,
 ) {
   return {
-    typeUrl: `${GITOPIA}MsgUpdateRepositoryCollaborator`,
+    typeUrl: gitopiaTypeUrl('MsgUpdateRepositoryCollaborator'),
     value: { creator, repositoryId: repo(repository), user, role: permission },
   }
 }
 
 export function removeCollaboratorMsg(creator: string, repository: RepositoryRef, user: string) {
   return {
-    typeUrl: `${GITOPIA}MsgRemoveRepositoryCollaborator`,
+    typeUrl: gitopiaTypeUrl('MsgRemoveRepositoryCollaborator'),
     value: { creator, repositoryId: repo(repository), user },
   }
 }
@@ -187,14 +189,14 @@ export function updateDaoCollaboratorMsg(
   permission: Permission,
 ) {
   return {
-    typeUrl: `${GITOPIA}MsgUpdateDaoRepositoryCollaborator`,
+    typeUrl: gitopiaTypeUrl('MsgUpdateDaoRepositoryCollaborator'),
     value: { admin, repositoryId: repo(repository), user, role: permission },
   }
 }
 
 export function removeDaoCollaboratorMsg(admin: string, repository: RepositoryRef, user: string) {
   return {
-    typeUrl: `${GITOPIA}MsgRemoveDaoRepositoryCollaborator`,
+    typeUrl: gitopiaTypeUrl('MsgRemoveDaoRepositoryCollaborator'),
     value: { admin, repositoryId: repo(repository), user },
   }
 }
@@ -202,7 +204,7 @@ export function removeDaoCollaboratorMsg(admin: string, repository: RepositoryRe
 /** The user accepts what the storage provider proposed for a release's assets (docs/protocol.md#storage-proposals). */
 export function approveReleaseAssetsMsg(creator: string, proposalId: string) {
   return {
-    typeUrl: `${STORAGE}MsgApproveReleaseAssetsUpdate`,
+    typeUrl: storageTypeUrl('MsgApproveReleaseAssetsUpdate'),
     value: { creator, proposalId: Number(proposalId) },
   }
 }
@@ -210,7 +212,7 @@ export function approveReleaseAssetsMsg(creator: string, proposalId: string) {
 /** The user confirms the provider may drop a deleted repository's data (docs/protocol.md#storage-proposals). */
 export function approveRepositoryDeleteMsg(creator: string, proposalId: string) {
   return {
-    typeUrl: `${STORAGE}MsgApproveRepositoryDelete`,
+    typeUrl: storageTypeUrl('MsgApproveRepositoryDelete'),
     value: { creator, proposalId: Number(proposalId) },
   }
 }

@@ -3,7 +3,7 @@
  * (docs/protocol.md#gitopia-msgs). Ids travel as decimal strings in our domain types and become numbers here,
  * which is what the gitopia-js encoders expect.
  */
-const GITOPIA = '/gitopia.gitopia.gitopia.'
+import { gitopiaTypeUrl } from '../type-url.ts'
 
 /** `CommentParent` enum numbers. */
 export const COMMENT_PARENT_NUMBER = { issue: 1, pullrequest: 2 } as const
@@ -16,7 +16,7 @@ export interface TrackerMsg {
 }
 
 const msg = (name: string, value: Record<string, unknown>): TrackerMsg => ({
-  typeUrl: `${GITOPIA}${name}`,
+  typeUrl: gitopiaTypeUrl(name),
   value,
 })
 

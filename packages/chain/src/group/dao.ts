@@ -1,3 +1,4 @@
+import { gitopiaTypeUrl } from '../type-url.ts'
 /**
  * `MsgCreateDao` (Gitopia): a group whose admin is its own percentage policy (docs/protocol.md#daos-releases-and-bounties).
  * Voting period in hours and the percentage as a decimal ("0.51"), as the chain takes them.
@@ -16,7 +17,7 @@ export interface CreateDaoFields {
 
 export function createDaoMsg(fields: CreateDaoFields) {
   return {
-    typeUrl: '/gitopia.gitopia.gitopia.MsgCreateDao',
+    typeUrl: gitopiaTypeUrl('MsgCreateDao'),
     value: {
       creator: fields.creator,
       name: fields.name,
@@ -46,15 +47,20 @@ export function daoProfileMsg(
   value: string,
 ) {
   const base = { admin: policyAddress, id: daoAddress }
-  const prefix = '/gitopia.gitopia.gitopia.'
   switch (field) {
     case 'description':
-      return { typeUrl: `${prefix}MsgUpdateDaoDescription`, value: { ...base, description: value } }
+      return {
+        typeUrl: gitopiaTypeUrl('MsgUpdateDaoDescription'),
+        value: { ...base, description: value },
+      }
     case 'website':
-      return { typeUrl: `${prefix}MsgUpdateDaoWebsite`, value: { ...base, url: value } }
+      return { typeUrl: gitopiaTypeUrl('MsgUpdateDaoWebsite'), value: { ...base, url: value } }
     case 'location':
-      return { typeUrl: `${prefix}MsgUpdateDaoLocation`, value: { ...base, location: value } }
+      return {
+        typeUrl: gitopiaTypeUrl('MsgUpdateDaoLocation'),
+        value: { ...base, location: value },
+      }
     case 'avatar':
-      return { typeUrl: `${prefix}MsgUpdateDaoAvatar`, value: { ...base, url: value } }
+      return { typeUrl: gitopiaTypeUrl('MsgUpdateDaoAvatar'), value: { ...base, url: value } }
   }
 }

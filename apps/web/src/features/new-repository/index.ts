@@ -1,3 +1,3 @@
 export { NewRepositoryForm } from './components/new-repository-form.tsx'
 
-export { nameStatus } from './components/name-availability.ts'
+export { OwnerSelect, useRepositoryOwner } from './components/owner-picker.tsx'

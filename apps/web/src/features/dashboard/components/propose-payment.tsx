@@ -1,4 +1,4 @@
-import { checkAddress, formatCoin, NATIVE_TOKEN, parseAmount } from '@gitopia-client/chain'
+import { checkAddress, formatCoin, NATIVE_TOKEN, parseAmount, sendMsg } from '@gitopia-client/chain'
 import { getWhois, groupProposalMsg } from '@gitopia-client/chain/gitopia'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
@@ -57,14 +57,9 @@ export function ProposePayment({
             title: `Pay ${formatCoin(base)} to ${to.trim()}`,
             summary: '',
             messages: [
-              {
-                typeUrl: '/cosmos.bank.v1beta1.MsgSend',
-                value: {
-                  fromAddress: policyAddress,
-                  toAddress: recipient,
-                  amount: [{ denom: NATIVE_TOKEN.denom, amount: base.toString() }],
-                },
-              },
+              sendMsg(policyAddress, recipient, [
+                { denom: NATIVE_TOKEN.denom, amount: base.toString() },
+              ]),
             ],
           }),
         ],

@@ -1,15 +1,10 @@
-import { shortenAddress } from '@gitopia-client/chain'
 import { createRepositoryMsg } from '@gitopia-client/chain/gitopia'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import {
-  ownerRepositoriesQuery,
-  useOwnerRepositories,
-  useUserDaos,
-} from '@/features/owner/index.ts'
+import { ownerRepositoriesQuery } from '@/features/owner/index.ts'
 import { Button } from '@/ui/button.tsx'
-import { nameStatus } from './name-availability.ts'
+import { OwnerSelect, useRepositoryOwner } from './owner-picker.tsx'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 
@@ -42,19 +37,14 @@ export function NewRepositoryForm({
 }: NewRepositoryFormProps) {
   const api = useApiEndpoint()
   const queryClient = useQueryClient()
-  const daos = useUserDaos(account.address)
-  const owners = [
-    { address: account.address, name: account.username || shortenAddress(account.address) },
-    ...(daos.data ?? []).map(dao => ({ address: dao.address, name: dao.name })),
-  ]
-  const [ownerChoice, setOwnerChoice] = useState(initialOwner ?? account.address)
-  // A DAO passed in the URL counts only once the user's DAOs confirm they belong to it.
-  const owner = owners.find(o => o.address === ownerChoice) ?? owners[0]
   const [typedName, setTypedName] = useState('')
+  const { owners, owner, setChoice, checkError, name, status } = useRepositoryOwner(
+    account,
+    initialOwner,
+    typedName,
+  )
   const [description, setDescription] = useState('')
   const [failure, setFailure] = useState<TxFailure | null>(null)
-  const existing = useOwnerRepositories(owner?.address ?? null)
-  const { name, status } = nameStatus(typedName, existing.data)
   const ids = useId()
 
   const onSubmit = async (event: FormEvent) => {
@@ -103,20 +93,7 @@ export function NewRepositoryForm({
       noValidate
     >
       <div className="flex flex-wrap items-end gap-3">
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">Owner</span>
-          <select
-            value={owner?.address ?? ''}
-            onChange={event => setOwnerChoice(event.target.value)}
-            className="rounded-md border border-border bg-canvas px-2 py-2"
-          >
-            {owners.map(o => (
-              <option key={o.address} value={o.address}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OwnerSelect owners={owners} owner={owner} onChange={setChoice} />
         <span className="pb-2 text-xl text-fg-muted" aria-hidden="true">
           /
         </span>
@@ -144,8 +121,8 @@ export function NewRepositoryForm({
           <p className={statusColor} data-testid="name-status">
             {status.state !== 'checking'
               ? status.message
-              : existing.error
-                ? `Could not check the name: ${existing.error.message}`
+              : checkError
+                ? `Could not check the name: ${checkError.message}`
                 : 'Checking availability…'}
           </p>
         )}

@@ -11,7 +11,7 @@ import { AutoGrowTextarea } from '@/ui/auto-grow-textarea/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { checkField } from '../model/check-fields.ts'
-import { createUserMsg, type ProfileField, type ProfileFields } from '../model/profile-msgs.ts'
+import { createUserMsg, type ProfileField, type ProfileFields } from '@gitopia-client/chain/gitopia'
 import { AvatarPreview } from './avatar-preview.tsx'
 
 const inputClass = 'rounded-md border border-border bg-canvas px-3 py-2'

@@ -12,7 +12,7 @@ import { AutoGrowTextarea } from '@/ui/auto-grow-textarea/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { checkField } from '../model/check-fields.ts'
-import { updateFieldMsg, type ProfileField } from '../model/profile-msgs.ts'
+import { updateUserFieldMsg, type ProfileField } from '@gitopia-client/chain/gitopia'
 import { AvatarPreview } from './avatar-preview.tsx'
 
 const labels: Record<ProfileField, string> = {
@@ -45,7 +45,7 @@ function FieldForm({
     if (problem) return setError(problem)
     let hash: string
     try {
-      ;({ hash } = await submit({ msgs: [updateFieldMsg(account.address, field, clean)] }))
+      ;({ hash } = await submit({ msgs: [updateUserFieldMsg(account.address, field, clean)] }))
     } catch {
       return
     }

@@ -5,7 +5,7 @@ import { Amount, useSubmitTx, viewTransaction } from '@/features/wallet/index.ts
 import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { rewardsQuery } from '../api/rewards.ts'
-import { claimRewardsMsg } from '../model/profile-msgs.ts'
+import { claimRewardsMsg } from '@gitopia-client/chain/gitopia'
 
 /** Claimable rewards of the address and the Claim action (a tx; success only on code 0). */
 export function RewardsCard({ address }: { address: string }) {

@@ -1,8 +1,11 @@
 import { checkUsername } from '@gitopia-client/chain'
 import { checkAvatarUrl } from './avatar-url.ts'
-import { BIO_MAX_LENGTH, NAME_MAX_LENGTH, type ProfileField } from './profile-msgs.ts'
+import type { ProfileField } from '@gitopia-client/chain/gitopia'
 
 /** The first problem with a field's value, in words a person can act on; null when fine. */
+export const NAME_MAX_LENGTH = 73
+export const BIO_MAX_LENGTH = 255
+
 export function checkField(field: ProfileField, value: string): string | null {
   switch (field) {
     case 'username': {

@@ -7,6 +7,7 @@ import {
   gasPriceForStep,
   NATIVE_TOKEN,
   parseAmount,
+  sendMsg,
 } from '@gitopia-client/chain'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
@@ -18,18 +19,11 @@ import { estimateFee, submitTx, viewTransaction, type FeeEstimate } from '../tx/
 import { GasPriceSelect } from './gas-price-select.tsx'
 import { describeTxFailure } from '@gitopia-client/chain/tx'
 
-export const TRANSFER_SUCCESS_MESSAGE = 'Transaction Successful'
+/** A send of `amount` ulore. */
+const loreSend = (from: string, to: string, amount: bigint): EncodeObject =>
+  sendMsg(from, to, [{ denom: NATIVE_TOKEN.denom, amount: amount.toString() }])
 
-function sendMsg(from: string, to: string, amount: bigint): EncodeObject {
-  return {
-    typeUrl: '/cosmos.bank.v1beta1.MsgSend',
-    value: {
-      fromAddress: from,
-      toAddress: to,
-      amount: [{ denom: NATIVE_TOKEN.denom, amount: amount.toString() }],
-    },
-  }
-}
+export const TRANSFER_SUCCESS_MESSAGE = 'Transaction Successful'
 
 type Checked = { ok: true; to: string; amount: bigint } | { ok: false; message: string }
 
@@ -83,7 +77,7 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
     setBusy(true)
     try {
       const target = checkAddress(recipient.trim()).ok ? recipient.trim() : address
-      const found = await estimateFee({ msgs: [sendMsg(address, target, balance)] })
+      const found = await estimateFee({ msgs: [loreSend(address, target, balance)] })
       const maxFee = BigInt(
         feeForGas(found.gasLimit, gasPriceForStep('high')).amount[0]?.amount ?? '0',
       )
@@ -103,7 +97,7 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
     setError(null)
     setBusy(true)
     try {
-      setEstimate(await estimateFee({ msgs: [sendMsg(address, checked.to, checked.amount)] }))
+      setEstimate(await estimateFee({ msgs: [loreSend(address, checked.to, checked.amount)] }))
     } catch (failure) {
       showError(failure)
     } finally {
@@ -116,7 +110,7 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
     if (!checked.ok) return setError(checked.message)
     setBusy(true)
     try {
-      const { hash } = await submitTx({ msgs: [sendMsg(address, checked.to, checked.amount)] })
+      const { hash } = await submitTx({ msgs: [loreSend(address, checked.to, checked.amount)] })
       notify('info', TRANSFER_SUCCESS_MESSAGE, {
         link: viewTransaction(hash),
         description: `Sent ${formatAmount(checked.amount)} ${NATIVE_TOKEN.displayDenom}`,

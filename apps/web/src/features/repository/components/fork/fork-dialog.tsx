@@ -1,16 +1,11 @@
-import { shortenAddress } from '@gitopia-client/chain'
 import { forkRepositoryMsg } from '@gitopia-client/chain/gitopia'
 import { useQueryClient } from '@tanstack/react-query'
 import { useId, useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { nameStatus } from '@/features/new-repository/index.ts'
-import {
-  ownerRepositoriesQuery,
-  useOwnerRepositories,
-  useUserDaos,
-} from '@/features/owner/index.ts'
+import { OwnerSelect, useRepositoryOwner } from '@/features/new-repository/index.ts'
+import { ownerRepositoriesQuery } from '@/features/owner/index.ts'
 import { useSubmitTx, viewTransaction, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
@@ -25,19 +20,11 @@ export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClo
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { submit, pending } = useSubmitTx()
-  const daos = useUserDaos(account.address)
-  const owners = [
-    { address: account.address, name: account.username || shortenAddress(account.address) },
-    ...(daos.data ?? []).map(dao => ({ address: dao.address, name: dao.name })),
-  ]
-  const [ownerChoice, setOwnerChoice] = useState(account.address)
-  const owner = owners.find(o => o.address === ownerChoice) ?? owners[0]
   const [typedName, setTypedName] = useState(repository.name)
+  const { owners, owner, setChoice, name, status } = useRepositoryOwner(account, null, typedName)
   const [description, setDescription] = useState(repository.description)
   const [onlyDefault, setOnlyDefault] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const existing = useOwnerRepositories(owner?.address ?? null)
-  const { name, status } = nameStatus(typedName, existing.data)
   const ids = useId()
 
   const onSubmit = async (event: FormEvent) => {
@@ -81,20 +68,7 @@ export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClo
   return (
     <Dialog open title={`Fork ${sourceOwner}/${repository.name}`} onClose={onClose}>
       <form onSubmit={event => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">Owner</span>
-          <select
-            value={owner?.address ?? ''}
-            onChange={event => setOwnerChoice(event.target.value)}
-            className="rounded-md border border-border bg-canvas px-2 py-2"
-          >
-            {owners.map(o => (
-              <option key={o.address} value={o.address}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OwnerSelect owners={owners} owner={owner} onChange={setChoice} />
         <label className="flex flex-col gap-1">
           <span className="text-sm font-semibold">Repository name</span>
           <input
