@@ -10,7 +10,12 @@ import type { GitopiaContext } from './context.ts'
 import { systemComment } from './comments/msgs.ts'
 import type { CommentType } from '@gitopia-client/chain/gitopia'
 import type { CommentParent, Repository } from './json.ts'
-import { requireNotArchived, requirePermission } from './permissions.ts'
+import {
+  havePermission,
+  noPermission,
+  requireNotArchived,
+  requirePermission,
+} from './permissions.ts'
 
 export interface Tracked {
   readonly creator: string
@@ -41,6 +46,38 @@ export function findTracked<T extends Tracked>(
   const entity = adapter.find(repository.id, String(iid))
   if (!entity) throw notFound(`${adapter.noun} (${iid}) doesn't exist in repository`)
   return { entity, repository }
+}
+
+/** The author of the issue or pull request, or whoever may triage the repository. */
+export function requireAuthorOrTriage(
+  g: GitopiaContext,
+  repository: Repository,
+  entity: Tracked,
+  signer: string,
+): void {
+  if (entity.creator !== signer && !havePermission(g.daos, repository, signer, 'TRIAGE'))
+    throw noPermission(signer)
+}
+
+/** A new title or description (author or TRIAGE), saved with its system comment. */
+export function editTrackedText<T extends Tracked>(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  adapter: TrackerAdapter<T>,
+  msg: { creator: string; repositoryId: number; iid: number },
+  apply: (entity: T) => { changes: Partial<T>; body: string },
+  type: 'COMMENT_TYPE_MODIFIED_TITLE' | 'COMMENT_TYPE_MODIFIED_DESCRIPTION',
+): { entity: T; repository: Repository } {
+  g.users.requireUser(msg.creator)
+  const { entity, repository } = findTracked(g, adapter, msg.repositoryId, msg.iid)
+  requireNotArchived(repository)
+  requireAuthorOrTriage(g, repository, entity, msg.creator)
+  const { changes, body } = apply(entity)
+  const next: T = { ...entity, ...changes, updatedAt: now(ctx) }
+  adapter.save(next)
+  const where = { parent: adapter.parent, repositoryId: repository.id, parentIid: entity.iid }
+  systemComment(g, ctx, where, body, type)
+  return { entity: next, repository }
 }
 
 export function validateList(values: readonly string[], field: string, max = 10): void {

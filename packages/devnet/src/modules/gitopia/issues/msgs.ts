@@ -19,15 +19,12 @@ import { gitopiaEvent, handler, invalid, now, TYPE_PREFIX } from '../common.ts'
 import { appendComment, systemComment } from '../comments/msgs.ts'
 import type { GitopiaContext } from '../context.ts'
 import { u64, type Issue } from '../json.ts'
-import {
-  havePermission,
-  noPermission,
-  requireNotArchived,
-  requirePermission,
-} from '../permissions.ts'
+import { requireNotArchived, requirePermission } from '../permissions.ts'
 import { findRepository } from '../repositories/helpers.ts'
 import {
   changeTracked,
+  editTrackedText,
+  requireAuthorOrTriage,
   findTracked,
   requireAssignees,
   requireLabels,
@@ -134,21 +131,12 @@ export function issueHandlers(
     handler<M>(name, {
       validate,
       execute: (msg, ctx) => {
-        g.users.requireUser(msg.creator)
-        const { entity, repository } = findTracked(g, adapter, msg.repositoryId, msg.iid)
-        requireNotArchived(repository)
-        if (
-          entity.creator !== msg.creator &&
-          !havePermission(g.daos, repository, msg.creator, 'TRIAGE')
-        )
-          throw noPermission(msg.creator)
-        const { changes, body } = apply(entity, msg)
-        g.issues.save({ ...entity, ...changes, updatedAt: now(ctx) })
-        systemComment(
+        const { entity, repository } = editTrackedText(
           g,
           ctx,
-          { parent: adapter.parent, repositoryId: repository.id, parentIid: entity.iid },
-          body,
+          adapter,
+          msg,
+          issue => apply(issue, msg),
           type,
         )
         gitopiaEvent(ctx, name.replace(/^Msg/, ''), {
@@ -170,11 +158,7 @@ export function issueHandlers(
       g.users.requireUser(msg.creator)
       const { entity, repository } = findTracked(g, adapter, msg.repositoryId, msg.iid)
       requireNotArchived(repository)
-      if (
-        entity.creator !== msg.creator &&
-        !havePermission(g.daos, repository, msg.creator, 'TRIAGE')
-      )
-        throw noPermission(msg.creator)
+      requireAuthorOrTriage(g, repository, entity, msg.creator)
       const closing = entity.state === 'OPEN'
       if (closing) {
         const openPull = entity.pullRequests.some(

@@ -41,6 +41,7 @@ import {
 import { findRepository } from '../repositories/helpers.ts'
 import {
   changeTracked,
+  editTrackedText,
   findTracked,
   requireAssignees,
   requireLabels,
@@ -176,19 +177,8 @@ export function pullRequestHandlers(g: GitopiaContext): MsgHandler<never>[] {
     handler<M>(name, {
       validate,
       execute: (msg, ctx) => {
-        g.users.requireUser(msg.creator)
-        const { entity, repository } = findTracked(g, adapter, msg.repositoryId, msg.iid)
-        requireNotArchived(repository)
-        if (
-          entity.creator !== msg.creator &&
-          !havePermission(g.daos, repository, msg.creator, 'TRIAGE')
-        )
-          throw noPermission(msg.creator)
-        const { changes, body } = apply(entity, msg)
-        const next = { ...entity, ...changes, updatedAt: now(ctx) }
-        g.pulls.save(next)
-        systemComment(g, ctx, where(entity), body, type)
-        event(ctx, name, msg.creator, next)
+        const { entity } = editTrackedText(g, ctx, adapter, msg, pull => apply(pull, msg), type)
+        event(ctx, name, msg.creator, entity)
         return undefined
       },
     })
