@@ -87,7 +87,8 @@ export async function startStorageProvider(
         return
       }
       const lfs = LFS_PATH.exec(request.url ?? '')
-      if (lfs) {
+      // Preflights (the app's batch call sends the LFS media type) get the usual CORS answer.
+      if (lfs && request.method !== 'OPTIONS') {
         const context = {
           store: lfsStore,
           chain: options.chain,

@@ -1,0 +1,178 @@
+import { execFile } from 'node:child_process'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { promisify } from 'node:util'
+import { crc32, deflateSync } from 'node:zlib'
+import { expect, test, type StackUrls } from '../fixtures.ts'
+import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
+
+const run = promisify(execFile)
+/** The file view's size label (model/file-kind.ts formatBytes, for sizes under 1 MB). */
+const sizeLabel = (bytes: number) =>
+  bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`
+const MISMATCH = 'The storage provider returned content that does not match the repository'
+const POINTER = 'version https://git-lfs.github.com/spec/v1'
+
+/** A real PNG (RGB gradient) so the browser has something to decode. */
+function png(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data])
+    const out = Buffer.alloc(body.length + 8)
+    out.writeUInt32BE(data.length, 0)
+    body.copy(out, 4)
+    out.writeUInt32BE(crc32(body), body.length + 4)
+    return out
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const rows = Buffer.alloc((width * 3 + 1) * height)
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++)
+      rows.set([x % 256, y % 256, 128], y * (width * 3 + 1) + 1 + x * 3)
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ])
+}
+
+/** git with Git LFS's filters given explicitly (no reliance on system config). */
+function git(cwd: string, args: string[], token?: string) {
+  const filters = [
+    'filter.lfs.clean=git-lfs clean -- %f',
+    'filter.lfs.smudge=git-lfs smudge -- %f',
+    'filter.lfs.process=git-lfs filter-process',
+    'filter.lfs.required=true',
+  ].flatMap(setting => ['-c', setting])
+  const auth =
+    token === undefined
+      ? []
+      : [
+          '-c',
+          `http.extraHeader=Authorization: Basic ${Buffer.from(`git:${token}`).toString('base64')}`,
+        ]
+  return run('git', [...filters, ...auth, ...args], {
+    cwd,
+    env: {
+      ...process.env,
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_TERMINAL_PROMPT: '0',
+      GIT_AUTHOR_NAME: 'LFS',
+      GIT_AUTHOR_EMAIL: 'lfs@devnet.test',
+      GIT_COMMITTER_NAME: 'LFS',
+      GIT_COMMITTER_EMAIL: 'lfs@devnet.test',
+    },
+  })
+}
+
+async function pushToken(mnemonic: string, repositoryId: string): Promise<string> {
+  const cli = resolve(import.meta.dirname, '../support/push-token-cli.ts')
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', cli, mnemonic, repositoryId], {
+    cwd: resolve(import.meta.dirname, '../..'),
+  })
+  const token = /^TOKEN (.+)$/m.exec(stdout)?.[1]
+  if (!token) throw new Error(`push-token-cli printed no token: ${stdout}`)
+  return token
+}
+
+async function firstProvider(stack: StackUrls): Promise<string> {
+  const { providers } = (await (
+    await fetch(`${stack.rest}/gitopia/gitopia/storage/active-providers`)
+  ).json()) as { providers: { api_url: string }[] }
+  const url = providers[0]?.api_url
+  if (!url) throw new Error('no active provider')
+  return url
+}
+
+const faults = (stack: StackUrls) => ({
+  set: (target: string, change: Record<string, unknown>) =>
+    fetch(`${stack.rest}/_devnet/faults`, {
+      method: 'POST',
+      body: JSON.stringify({ target, ...change }),
+    }),
+  reset: () => fetch(`${stack.rest}/_devnet/faults/reset`, { method: 'POST' }),
+})
+
+test('a repository pushed with git-lfs shows its LFS files’ real content and size, and refuses altered objects', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(180_000)
+  const world = await buildWorld(stack, { users: ['lfs'], repository: { owner: 'lfs' } })
+  const owner = userOf(world, 'lfs')
+  const repository = repositoryOf(world)
+  const { Repository } = (await (
+    await fetch(
+      `${stack.rest}/gitopia/gitopia/gitopia/user/${owner.username}/repository/${repository.name}`,
+    )
+  ).json()) as { Repository: { id: string } }
+
+  const image = png(64, 48)
+  const data = randomBytes(300 * 1024)
+  const work = await mkdtemp(join(tmpdir(), 'e2e-lfs-'))
+  try {
+    await git(work, ['init', '--quiet', '--initial-branch=master', 'src'])
+    const dir = join(work, 'src')
+    await git(dir, ['lfs', 'install', '--local'])
+    await git(dir, ['lfs', 'track', '*.png', '*.bin'])
+    await mkdir(join(dir, 'assets'))
+    await writeFile(join(dir, 'assets', 'gradient.png'), image)
+    await writeFile(join(dir, 'data.bin'), data)
+    await writeFile(join(dir, 'README.md'), '# LFS\n')
+    await git(dir, ['add', '.'])
+    await git(dir, ['commit', '--quiet', '-m', 'Add LFS files'])
+    const token = await pushToken(owner.mnemonic, Repository.id)
+    const provider = await firstProvider(stack)
+    await git(dir, ['push', '--quiet', `${provider}/${Repository.id}.git`, 'master'], token)
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+
+  // The image renders from the object's bytes, with the object's size (not the pointer's).
+  await page.goto(`${repository.path}/blob/master/assets/gradient.png`)
+  const file = page.getByRole('region', { name: 'File gradient.png' })
+  const img = file.getByRole('img', { name: 'gradient.png' })
+  await expect(img).toBeVisible({ timeout: 30_000 })
+  await expect
+    .poll(() => img.evaluate(element => (element as HTMLImageElement).naturalWidth))
+    .toBe(64)
+  await expect(file).toContainText(sizeLabel(image.length))
+  await expect(file).toContainText('Stored with Git LFS')
+  await expect(page.getByText(POINTER)).toHaveCount(0)
+
+  // A binary LFS file: its real size, and Download saves the real bytes.
+  await page.goto(`${repository.path}/blob/master/data.bin`)
+  const binary = page.getByRole('region', { name: 'File data.bin' })
+  await expect(binary).toContainText('Binary file not shown', { timeout: 30_000 })
+  await expect(binary).toContainText(sizeLabel(data.length))
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    binary.getByRole('button', { name: 'Download' }).click(),
+  ])
+  const saved = await readFile(await download.path())
+  expect(createHash('sha256').update(saved).digest('hex')).toBe(
+    createHash('sha256').update(data).digest('hex'),
+  )
+
+  // Providers whose LFS objects do not hash to the pointer's oid: the page says so.
+  const control = faults(stack)
+  try {
+    await control.set('provider-1', { tamperLfs: true })
+    await control.set('provider-2', { tamperLfs: true })
+    const fresh = await page.context().newPage()
+    await fresh.goto(`${repository.path}/blob/master/assets/gradient.png`)
+    await expect(fresh.getByRole('alert').filter({ hasText: MISMATCH })).toBeVisible({
+      timeout: 30_000,
+    })
+    await expect(fresh.getByRole('img', { name: 'gradient.png' })).toHaveCount(0)
+    await fresh.close()
+  } finally {
+    await control.reset()
+  }
+})
