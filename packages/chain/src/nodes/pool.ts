@@ -1,7 +1,8 @@
 import type { ChainProvider } from '../networks.ts'
 import { fastestHealthy, judgeProbes, type EndpointKind, type ProbeResult } from './health.ts'
+import { earlyRead } from './early.ts'
 import { AllEndpointsFailed, EndpointFailure, hedged, hedgeDelayMs } from './hedge.ts'
-import { probeRest, probeRpc, type NodeSend } from './probe.ts'
+import { probeCustom, probeRest, probeRpc, type NodeSend } from './probe.ts'
 import type { NodeStore, SavedChoice } from './saved.ts'
 import {
   NoNodeReachableError,
@@ -216,6 +217,10 @@ export class NodePool {
     init: RequestInit,
     idempotent: boolean,
   ): Promise<Response> {
+    if (idempotent && this.#phase === 'starting') {
+      const early = await this.#early(kind, path, init)
+      if (early) return early
+    }
     await this.ready()
     const outer = init.signal ?? undefined
     try {
@@ -251,6 +256,18 @@ export class NodePool {
       if (kind === 'rest') this.#setPhase('unreachable')
       throw new NoNodeReachableError(path, this.#tried)
     }
+  }
+
+  /** Before a node is chosen, a read goes out at once to the likeliest one (early.ts). */
+  #early(kind: EndpointKind, path: string, init: RequestInit): Promise<Response | null> {
+    const saved = this.#savedChoice()
+    const url =
+      saved?.[kind === 'rest' ? 'apiEndpoint' : 'rpcEndpoint'] ?? this.#candidates(kind)[0]
+    if (!url) return Promise.resolve(null)
+    return earlyRead(this.#send, url, path, init, this.ready(), {
+      inUse: () => this.#current[kind] === url,
+      healthy: () => !!this.#status.get(url)?.healthy,
+    })
   }
 
   #fail(kind: EndpointKind, url: string, problem: string) {
@@ -315,18 +332,7 @@ export class NodePool {
    * chain; otherwise used by hand.
    */
   async addCustom(apiEndpoint: string, rpcEndpoint: string): Promise<void> {
-    const [rest, rpc] = await Promise.all([
-      probeRest(this.#send, apiEndpoint),
-      probeRpc(this.#send, rpcEndpoint),
-    ])
-    for (const [label, result] of [
-      ['REST', rest],
-      ['RPC', rpc],
-    ] as const) {
-      if (!result.ok) throw new Error(`The ${label} endpoint did not answer: ${result.problem}`)
-      const [health] = judgeProbes([{ url: '', result }], 'rest', this.#options.chainId)
-      if (health && !health.healthy && health.problem) throw new Error(health.problem)
-    }
+    const [rest, rpc] = await probeCustom(this.#send, apiEndpoint, rpcEndpoint, this.chainId)
     this.#providers = [
       ...this.#providers.filter(p => p.name !== CUSTOM_PROVIDER_NAME),
       { name: CUSTOM_PROVIDER_NAME, apiEndpoint, rpcEndpoint },

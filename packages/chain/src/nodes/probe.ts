@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import type { ProbeResult } from './health.ts'
+import { judgeProbes, type ProbeResult } from './health.ts'
 
 /** A probe that has not answered by then counts as infinitely slow (docs/client-rules.md#error-catalogue). */
 export const PROBE_TIMEOUT_MS = 3_000
@@ -99,4 +99,23 @@ export async function probeRpc(
   } catch (error) {
     return { ok: false, problem: describe(error, signal) }
   }
+}
+
+/** Probes an endpoint pair the user typed in; throws what is wrong with it (unreachable, another chain). */
+export async function probeCustom(
+  send: NodeSend,
+  apiEndpoint: string,
+  rpcEndpoint: string,
+  chainId: string,
+): Promise<[ProbeResult, ProbeResult]> {
+  const [rest, rpc] = await Promise.all([probeRest(send, apiEndpoint), probeRpc(send, rpcEndpoint)])
+  for (const [label, result] of [
+    ['REST', rest],
+    ['RPC', rpc],
+  ] as const) {
+    if (!result.ok) throw new Error(`The ${label} endpoint did not answer: ${result.problem}`)
+    const [health] = judgeProbes([{ url: '', result }], 'rest', chainId)
+    if (health && !health.healthy && health.problem) throw new Error(health.problem)
+  }
+  return [rest, rpc]
 }

@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { NodePool } from './pool.ts'
+import { memoryNodeStore } from './saved.ts'
+
+const CHAIN = 'test-chain-1'
+const now = () => new Date().toISOString()
+
+/** A fake network of nodes: probes wait for `release()`; reads answer with the node's name. */
+function fakeNodes(chainOf: Record<string, string>, silent: readonly string[] = []) {
+  const sent: string[] = []
+  let release = () => {}
+  const released = new Promise<void>(done => (release = done))
+  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
+  const send = async (url: string, init?: RequestInit) => {
+    sent.push(url)
+    const { origin, pathname } = new URL(url)
+    if (silent.includes(origin))
+      return new Promise<Response>((_, fail) =>
+        init?.signal?.addEventListener('abort', () => fail(new Error('aborted'))),
+      )
+    const chain = chainOf[origin] ?? CHAIN
+    if (pathname.endsWith('/node_info')) {
+      await released
+      return json({ default_node_info: { network: chain } })
+    }
+    if (pathname.endsWith('/blocks/latest')) {
+      await released
+      return json({ block: { header: { height: '10', time: now() } } })
+    }
+    if (pathname === '/status') {
+      await released
+      return json({
+        result: {
+          node_info: { network: chain },
+          sync_info: { latest_block_height: '10', latest_block_time: now(), catching_up: false },
+        },
+      })
+    }
+    return json({ from: origin })
+  }
+  return { sent, send, release }
+}
+
+const pools: NodePool[] = []
+afterEach(() => {
+  for (const pool of pools.splice(0)) pool.close()
+})
+
+function poolOf(send: (url: string, init?: RequestInit) => Promise<Response>) {
+  const pool = new NodePool({
+    chainId: CHAIN,
+    providers: [
+      { name: 'A', apiEndpoint: 'http://a.test', rpcEndpoint: 'http://a.test:26657' },
+      { name: 'B', apiEndpoint: 'http://b.test', rpcEndpoint: 'http://b.test:26657' },
+    ],
+    store: memoryNodeStore(),
+    send,
+  })
+  pools.push(pool)
+  return pool
+}
+
+describe('reads while the pool is choosing a node', () => {
+  it('sends the first read at once, in parallel with the probes, and keeps its answer', async () => {
+    const nodes = fakeNodes({})
+    const pool = poolOf(nodes.send)
+    const read = pool.request('rest', '/x', {}, true)
+    await new Promise(done => setTimeout(done, 10))
+    expect(nodes.sent).toContain('http://a.test/x')
+    nodes.release()
+    expect(await (await read).json()).toEqual({ from: 'http://a.test' })
+    expect(nodes.sent.filter(url => url.endsWith('/x'))).toHaveLength(1)
+  })
+
+  it('drops the early answer of a node the probes find on another chain', async () => {
+    const nodes = fakeNodes({ 'http://a.test': 'other-chain-1' })
+    const pool = poolOf(nodes.send)
+    const read = pool.request('rest', '/x', {}, true)
+    nodes.release()
+    expect(await (await read).json()).toEqual({ from: 'http://b.test' })
+  })
+
+  it('does not wait for the likeliest node when it stays silent and another is chosen', async () => {
+    const nodes = fakeNodes({}, ['http://a.test'])
+    const pool = poolOf(nodes.send)
+    const read = pool.request('rest', '/x', {}, true)
+    nodes.release()
+    expect(await (await read).json()).toEqual({ from: 'http://b.test' })
+    expect(nodes.sent).toContain('http://a.test/x')
+  })
+
+  it('sends no early copy of a request that is not idempotent', async () => {
+    const nodes = fakeNodes({})
+    const pool = poolOf(nodes.send)
+    const write = pool.request('rest', '/tx', { method: 'POST' }, false)
+    await new Promise(done => setTimeout(done, 10))
+    expect(nodes.sent.some(url => url.endsWith('/tx'))).toBe(false)
+    nodes.release()
+    await write
+    expect(nodes.sent.filter(url => url.endsWith('/tx'))).toHaveLength(1)
+  })
+})
