@@ -80,6 +80,26 @@ export function editTrackedText<T extends Tracked>(
   return { entity: next, repository }
 }
 
+/** `MsgUpdate…Title`'s change and system comment text. */
+export const titleEdit = (entity: Tracked, msg: { creator: string; title: string }) => ({
+  changes: { title: msg.title },
+  body: `@${msg.creator} changed title from **~~${entity.title}~~** to **${msg.title}**`,
+})
+
+/** `MsgUpdate…Description`'s change and system comment text. */
+export const descriptionEdit = (_: Tracked, msg: { creator: string; description: string }) => ({
+  changes: { description: msg.description },
+  body: `@${msg.creator} updated the description`,
+})
+
+export type TrackedChange = 'addAssignees' | 'removeAssignees' | 'addLabels' | 'removeLabels'
+
+/** `ValidateBasic` of the assignee and label Msgs. */
+export function validateTrackedChange(kind: TrackedChange, values: readonly string[]): void {
+  if (kind.endsWith('Assignees')) validateAssignees(values)
+  else validateList(values, 'labels')
+}
+
 export function validateList(values: readonly string[], field: string, max = 10): void {
   if (values.length === 0) throw invalid(`${field} list can't be empty`)
   if (values.length > max) throw invalid(`${field} exceeds limit: ${max}`)

@@ -23,6 +23,10 @@ import { requireNotArchived, requirePermission } from '../permissions.ts'
 import { findRepository } from '../repositories/helpers.ts'
 import {
   changeTracked,
+  descriptionEdit,
+  titleEdit,
+  validateTrackedChange,
+  type TrackedChange,
   editTrackedText,
   requireAuthorOrTriage,
   findTracked,
@@ -207,14 +211,11 @@ export function issueHandlers(
 
   const change = <M extends { creator: string; repositoryId: number; iid: number }>(
     name: string,
-    kind: 'addAssignees' | 'removeAssignees' | 'addLabels' | 'removeLabels',
+    kind: TrackedChange,
     values: (msg: M) => string[],
   ) =>
     handler<M>(name, {
-      validate: msg =>
-        kind.endsWith('Assignees')
-          ? validateAssignees(values(msg))
-          : validateList(values(msg), 'labels'),
+      validate: msg => validateTrackedChange(kind, values(msg)),
       execute: (msg, ctx) => {
         const issue = changeTracked(g, ctx, adapter, msg, { kind, values: values(msg) })
         gitopiaEvent(ctx, name.replace(/^Msg/, ''), {
@@ -233,19 +234,13 @@ export function issueHandlers(
     editText<MsgUpdateIssueTitle>(
       'MsgUpdateIssueTitle',
       msg => validateTitle(msg.title),
-      (issue, msg) => ({
-        changes: { title: msg.title },
-        body: `@${msg.creator} changed title from **~~${issue.title}~~** to **${msg.title}**`,
-      }),
+      titleEdit,
       'COMMENT_TYPE_MODIFIED_TITLE',
     ),
     editText<MsgUpdateIssueDescription>(
       'MsgUpdateIssueDescription',
       msg => validateDescription(msg.description),
-      (_, msg) => ({
-        changes: { description: msg.description },
-        body: `@${msg.creator} updated the description`,
-      }),
+      descriptionEdit,
       'COMMENT_TYPE_MODIFIED_DESCRIPTION',
     ),
     toggleState,

@@ -41,6 +41,10 @@ import {
 import { findRepository } from '../repositories/helpers.ts'
 import {
   changeTracked,
+  descriptionEdit,
+  titleEdit,
+  validateTrackedChange,
+  type TrackedChange,
   editTrackedText,
   findTracked,
   requireAssignees,
@@ -274,14 +278,11 @@ export function pullRequestHandlers(g: GitopiaContext): MsgHandler<never>[] {
 
   const change = <M extends PullMsg>(
     name: string,
-    kind: 'addAssignees' | 'removeAssignees' | 'addLabels' | 'removeLabels',
+    kind: TrackedChange,
     values: (msg: M) => string[],
   ) =>
     handler<M>(name, {
-      validate: msg =>
-        kind.endsWith('Assignees')
-          ? validateAssignees(values(msg))
-          : validateList(values(msg), 'labels'),
+      validate: msg => validateTrackedChange(kind, values(msg)),
       execute: (msg, ctx) => {
         const pull = changeTracked(g, ctx, adapter, msg, { kind, values: values(msg) })
         event(ctx, name, msg.creator, pull)
@@ -330,19 +331,13 @@ export function pullRequestHandlers(g: GitopiaContext): MsgHandler<never>[] {
     editText<MsgUpdatePullRequestTitle>(
       'MsgUpdatePullRequestTitle',
       msg => validateTitle(msg.title, 1),
-      (pull, msg) => ({
-        changes: { title: msg.title },
-        body: `@${msg.creator} changed title from **~~${pull.title}~~** to **${msg.title}**`,
-      }),
+      titleEdit,
       'COMMENT_TYPE_MODIFIED_TITLE',
     ),
     editText<MsgUpdatePullRequestDescription>(
       'MsgUpdatePullRequestDescription',
       msg => validateDescription(msg.description),
-      (_, msg) => ({
-        changes: { description: msg.description },
-        body: `@${msg.creator} updated the description`,
-      }),
+      descriptionEdit,
       'COMMENT_TYPE_MODIFIED_DESCRIPTION',
     ),
     setState,
