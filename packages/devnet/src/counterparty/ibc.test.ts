@@ -74,6 +74,48 @@ async function latestHeight(restUrl: string): Promise<bigint> {
   return BigInt(body.block.header.height)
 }
 
+/** alice sends `amount` ulore from Gitopia over channel-0 to `receiver(her address)` on Osmosis. */
+async function sendLoreToOsmosis(receiver: (address: string) => string, amount: string) {
+  const gitopia = await signer(devnet.rpcUrl, 'gitopia', '0.001ulore')
+  const before = await balance(devnet.restUrl, gitopia.address, 'ulore')
+  const result = await gitopia.client.signAndBroadcast(
+    gitopia.address,
+    [
+      transferMsg({
+        sender: gitopia.address,
+        receiver: receiver(gitopia.address),
+        channel: 'channel-0',
+        denom: 'ulore',
+        amount,
+        timeoutHeight: (await latestHeight(osmosis.restUrl)) + 150n,
+      }),
+    ],
+    'auto',
+  )
+  expect(result.code).toBe(0)
+  return { gitopia, before, result, fee: feeOf(result.events) }
+}
+
+/** The refund arrives: only the fee is gone. */
+async function expectRefunded(address: string, expected: bigint): Promise<void> {
+  expect(
+    await eventually(
+      () => balance(devnet.restUrl, address, 'ulore'),
+      value => value === expected,
+    ),
+  ).toBe(expected)
+}
+
+function packetSequence(
+  events: readonly { type: string; attributes: readonly { key: string; value: string }[] }[],
+): string {
+  return (
+    events
+      .find(event => event.type === 'send_packet')
+      ?.attributes.find(a => a.key === 'packet_sequence')?.value ?? ''
+  )
+}
+
 function transferMsg(options: {
   sender: string
   receiver: string
@@ -254,10 +296,7 @@ describe('IBC transfers between the devnet chains', { timeout: 60_000 }, () => {
         value => value === 2_000_000n,
       ),
     ).toBe(2_000_000n)
-    const sequence =
-      result.events
-        .find(event => event.type === 'send_packet')
-        ?.attributes.find(a => a.key === 'packet_sequence')?.value ?? ''
+    const sequence = packetSequence(result.events)
     const query = `recv_packet.packet_dst_channel='channel-0' AND recv_packet.packet_sequence=${sequence}`
     const search = (await (
       await fetch(`${devnet.rpcUrl}/tx_search?query=${encodeURIComponent(`"${query}"`)}`)
@@ -267,64 +306,21 @@ describe('IBC transfers between the devnet chains', { timeout: 60_000 }, () => {
   })
 
   it('refunds an invalid receiver through an error acknowledgement', async () => {
-    const gitopia = await signer(devnet.rpcUrl, 'gitopia', '0.001ulore')
-    const before = await balance(devnet.restUrl, gitopia.address, 'ulore')
-    const result = await gitopia.client.signAndBroadcast(
-      gitopia.address,
-      [
-        transferMsg({
-          sender: gitopia.address,
-          receiver: TEST_ACCOUNTS.bob.address, // a gitopia address is not valid on Osmosis
-          channel: 'channel-0',
-          denom: 'ulore',
-          amount: '1000000',
-          timeoutHeight: (await latestHeight(osmosis.restUrl)) + 150n,
-        }),
-      ],
-      'auto',
+    // A gitopia address is not valid on Osmosis.
+    const { gitopia, before, fee } = await sendLoreToOsmosis(
+      () => TEST_ACCOUNTS.bob.address,
+      '1000000',
     )
-    expect(result.code).toBe(0)
-    const fee = feeOf(result.events)
-    expect(
-      await eventually(
-        () => balance(devnet.restUrl, gitopia.address, 'ulore'),
-        value => value === before - fee,
-      ),
-    ).toBe(before - fee)
+    await expectRefunded(gitopia.address, before - fee)
     gitopia.client.disconnect()
   })
 
   it('refunds a module account receiver (blocked by the bank) through an error ack', async () => {
-    const gitopia = await signer(devnet.rpcUrl, 'gitopia', '0.001ulore')
-    const before = await balance(devnet.restUrl, gitopia.address, 'ulore')
     const distribution = moduleAddress('distribution', 'osmo')
-    const result = await gitopia.client.signAndBroadcast(
-      gitopia.address,
-      [
-        transferMsg({
-          sender: gitopia.address,
-          receiver: distribution,
-          channel: 'channel-0',
-          denom: 'ulore',
-          amount: '1000000',
-          timeoutHeight: (await latestHeight(osmosis.restUrl)) + 150n,
-        }),
-      ],
-      'auto',
-    )
-    expect(result.code).toBe(0)
-    const fee = feeOf(result.events)
-    expect(
-      await eventually(
-        () => balance(devnet.restUrl, gitopia.address, 'ulore'),
-        value => value === before - fee,
-      ),
-    ).toBe(before - fee)
+    const { gitopia, before, result, fee } = await sendLoreToOsmosis(() => distribution, '1000000')
+    await expectRefunded(gitopia.address, before - fee)
     expect(await balance(osmosis.restUrl, distribution, LORE_ON_OSMOSIS)).toBe(0n)
-    const sequence =
-      result.events
-        .find(event => event.type === 'send_packet')
-        ?.attributes.find(a => a.key === 'packet_sequence')?.value ?? ''
+    const sequence = packetSequence(result.events)
     const query = `write_acknowledgement.packet_dst_channel='channel-781' AND write_acknowledgement.packet_sequence=${sequence}`
     const search = (await (
       await fetch(`${osmosis.rpcUrl}/tx_search?query=${encodeURIComponent(`"${query}"`)}`)
@@ -344,36 +340,17 @@ describe('IBC transfers between the devnet chains', { timeout: 60_000 }, () => {
 
   it('times out a packet the relayer did not deliver in time and refunds it', async () => {
     devnet.setFault('relayer', { down: true })
-    const gitopia = await signer(devnet.rpcUrl, 'gitopia', '0.001ulore')
-    const before = await balance(devnet.restUrl, gitopia.address, 'ulore')
-    const result = await gitopia.client.signAndBroadcast(
-      gitopia.address,
-      [
-        transferMsg({
-          sender: gitopia.address,
-          receiver: withPrefix(gitopia.address, 'osmo'),
-          channel: 'channel-0',
-          denom: 'ulore',
-          amount: '3000000',
-          timeoutHeight: (await latestHeight(osmosis.restUrl)) + 150n,
-        }),
-      ],
-      'auto',
+    const { gitopia, before, fee } = await sendLoreToOsmosis(
+      address => withPrefix(address, 'osmo'),
+      '3000000',
     )
-    expect(result.code).toBe(0)
     const advanced = await fetch(`${devnet.controlUrl}/advance`, {
       method: 'POST',
       body: JSON.stringify({ chainId: 'osmosis-devnet-1', blocks: 160 }),
     })
     expect(advanced.status).toBe(200)
     devnet.setFault('relayer', { down: false })
-    const fee = feeOf(result.events)
-    expect(
-      await eventually(
-        () => balance(devnet.restUrl, gitopia.address, 'ulore'),
-        value => value === before - fee,
-      ),
-    ).toBe(before - fee)
+    await expectRefunded(gitopia.address, before - fee)
     const search = (await (
       await fetch(
         `${devnet.rpcUrl}/tx_search?query=${encodeURIComponent(`"timeout_packet.packet_src_channel='channel-0'"`)}`,
