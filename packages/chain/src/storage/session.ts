@@ -56,7 +56,17 @@ export class NoStorageProviderError extends Error {
 
 export interface StorageProviderSessionOptions extends Omit<SelectionInput, 'saved' | 'avoid'> {
   readonly store: SavedProviderStore
+  /** How long one content read waits for a provider before choosing another (default 8 s). */
+  readonly readTimeoutMs?: number
 }
+
+/** What every provider content read is given: the caller's abort signal and the time limit. */
+export interface ProviderReadOptions {
+  readonly signal: AbortSignal
+  readonly timeoutMs: number
+}
+
+const READ_TIMEOUT_MS = 8_000
 
 /**
  * The provider in use for this page session: chosen once (docs/client-rules.md#storage-provider-selection), remembered, and chosen again
@@ -101,6 +111,15 @@ export class StorageProviderSession {
         provider = next
       }
     }
+  }
+
+  /** `run` with the session's time limit and the caller's signal handed to the read. */
+  read<T>(
+    read: (provider: StorageProviderInfo, options: ProviderReadOptions) => Promise<T>,
+    signal: AbortSignal,
+  ): Promise<T> {
+    const options = { signal, timeoutMs: this.#options.readTimeoutMs ?? READ_TIMEOUT_MS }
+    return this.run(provider => read(provider, options))
   }
 
   /** Sets a provider aside and chooses again (unless another read already did). */

@@ -5,7 +5,6 @@ import {
 } from '@gitopia-client/chain/storage'
 import { queryOptions } from '@tanstack/react-query'
 import { pullsKeys } from './keys.ts'
-import { providerOptions } from './provider-options.ts'
 
 /** The provider's dry-run merge of the two branches. */
 export function mergeCheckQuery(
@@ -17,8 +16,10 @@ export function mergeCheckQuery(
   return queryOptions({
     queryKey: pullsKeys.mergeCheck(branches, iid),
     queryFn: ({ signal }) =>
-      session.run(provider =>
-        checkPullMergeable(provider.apiUrl, { ...branches, sender, iid }, providerOptions(signal)),
+      session.read(
+        (provider, options) =>
+          checkPullMergeable(provider.apiUrl, { ...branches, sender, iid }, options),
+        signal,
       ),
     staleTime: 10_000,
   })

@@ -5,7 +5,6 @@ import {
 } from '@gitopia-client/chain/storage'
 import { queryOptions } from '@tanstack/react-query'
 import { pullsKeys } from './keys.ts'
-import { providerOptions } from './provider-options.ts'
 
 /**
  * A merge of THIS pull request that the provider prepared and the viewer has not approved yet
@@ -24,12 +23,10 @@ export function pendingMergeQuery(
     queryFn: async ({ signal }) => {
       const proposal = await getPackfileUpdateProposal(api, repositoryId, user, { signal })
       if (!proposal || proposal.mergeCommitSha === '' || headSha === '') return null
-      const commit = await session.run(provider =>
-        getCommit(
-          provider.apiUrl,
-          { repositoryId, sha: proposal.mergeCommitSha },
-          providerOptions(signal),
-        ),
+      const commit = await session.read(
+        (provider, options) =>
+          getCommit(provider.apiUrl, { repositoryId, sha: proposal.mergeCommitSha }, options),
+        signal,
       )
       return commit.parentShas.includes(headSha) ? proposal : null
     },

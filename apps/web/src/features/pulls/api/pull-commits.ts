@@ -1,7 +1,6 @@
 import { listCommits, type StorageProviderSession } from '@gitopia-client/chain/storage'
 import { queryOptions } from '@tanstack/react-query'
 import { pullsKeys } from './keys.ts'
-import { providerOptions } from './provider-options.ts'
 
 /**
  * The commits themselves: the head's history, as many as the pull request has (one request, not
@@ -17,12 +16,14 @@ export function pullCommitsQuery(
     queryKey: pullsKeys.commits(headRepositoryId, headSha, count),
     queryFn: async ({ signal }) => {
       if (count === 0) return []
-      const page = await session.run(provider =>
-        listCommits(
-          provider.apiUrl,
-          { repositoryId: headRepositoryId, fromSha: headSha, path: '', page: { limit: count } },
-          providerOptions(signal),
-        ),
+      const page = await session.read(
+        (provider, options) =>
+          listCommits(
+            provider.apiUrl,
+            { repositoryId: headRepositoryId, fromSha: headSha, path: '', page: { limit: count } },
+            options,
+          ),
+        signal,
       )
       return page.items
     },

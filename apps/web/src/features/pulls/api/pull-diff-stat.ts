@@ -5,13 +5,15 @@ import {
 } from '@gitopia-client/chain/storage'
 import { queryOptions } from '@tanstack/react-query'
 import { pullsKeys } from './keys.ts'
-import { providerOptions } from './provider-options.ts'
 
 export function pullDiffStatQuery(session: StorageProviderSession, commits: PullCommits) {
   return queryOptions({
     queryKey: pullsKeys.diffStat(commits),
     queryFn: ({ signal }) =>
-      session.run(provider => getPullDiffStat(provider.apiUrl, commits, providerOptions(signal))),
+      session.read(
+        (provider, options) => getPullDiffStat(provider.apiUrl, commits, options),
+        signal,
+      ),
     staleTime: Infinity,
   })
 }

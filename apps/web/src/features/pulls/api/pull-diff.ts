@@ -6,7 +6,6 @@ import {
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import { pullsKeys } from './keys.ts'
-import { providerOptions } from './provider-options.ts'
 
 const DIFF_PAGE = 10
 
@@ -15,12 +14,14 @@ function pullDiffQuery(session: StorageProviderSession, commits: PullCommits) {
   return infiniteQueryOptions({
     queryKey: pullsKeys.diff(commits),
     queryFn: ({ pageParam, signal }) =>
-      session.run(provider =>
-        getPullDiff(
-          provider.apiUrl,
-          { ...commits, page: { key: pageParam || undefined, limit: DIFF_PAGE } },
-          providerOptions(signal),
-        ),
+      session.read(
+        (provider, options) =>
+          getPullDiff(
+            provider.apiUrl,
+            { ...commits, page: { key: pageParam || undefined, limit: DIFF_PAGE } },
+            options,
+          ),
+        signal,
       ),
     initialPageParam: '',
     getNextPageParam: page => page.nextKey ?? undefined,

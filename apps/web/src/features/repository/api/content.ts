@@ -8,15 +8,12 @@ import {
   type StorageProviderSession,
 } from '@gitopia-client/chain/storage'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
-import { PROVIDER_TIMEOUT_MS } from './storage-provider.ts'
 
 /*
  * Content is addressed by commit sha, so it never changes: cached without a stale time. Reads go
  * through the provider session, which fails over when a provider stops answering or serves
  * content that does not hash to the commit's git ids (listings and files are verified).
  */
-
-const options = (signal: AbortSignal) => ({ signal, timeoutMs: PROVIDER_TIMEOUT_MS })
 
 /** Entries per directory page; a big directory loads the pages that scroll into view. */
 export const TREE_PAGE = 200
@@ -35,18 +32,20 @@ export function treePageQuery(
   return queryOptions({
     queryKey: ['tree', repositoryId, commitSha, path, index] as const,
     queryFn: async ({ signal }) => {
-      const content = await session.run(provider =>
-        getVerifiedContent(
-          provider.apiUrl,
-          {
-            repositoryId,
-            commitSha,
-            path,
-            includeLastCommit: true,
-            page: { offset: index * TREE_PAGE, limit: TREE_PAGE, countTotal: index === 0 },
-          },
-          options(signal),
-        ),
+      const content = await session.read(
+        (provider, options) =>
+          getVerifiedContent(
+            provider.apiUrl,
+            {
+              repositoryId,
+              commitSha,
+              path,
+              includeLastCommit: true,
+              page: { offset: index * TREE_PAGE, limit: TREE_PAGE, countTotal: index === 0 },
+            },
+            options,
+          ),
+        signal,
       )
       if (content.kind !== 'tree') throw new NotADirectoryError(path)
       return content
@@ -76,15 +75,15 @@ export function fileQuery(
   return queryOptions({
     queryKey: ['file', repositoryId, commitSha, path, full] as const,
     queryFn: ({ signal }) =>
-      session.run(async provider => {
+      session.read(async (provider, options) => {
         const content = await getVerifiedContent(
           provider.apiUrl,
           { repositoryId, commitSha, path, includeLastCommit: true, full },
-          options(signal),
+          options,
         )
         if (content.kind !== 'file') return null
-        return resolveLfsFile(provider.apiUrl, repositoryId, content.file, full, options(signal))
-      }),
+        return resolveLfsFile(provider.apiUrl, repositoryId, content.file, full, options)
+      }, signal),
     staleTime: Infinity,
   })
 }
@@ -100,17 +99,19 @@ export function commitsQuery(
   return infiniteQueryOptions({
     queryKey: ['commits', repositoryId, fromSha, path] as const,
     queryFn: ({ pageParam, signal }) =>
-      session.run(provider =>
-        listCommits(
-          provider.apiUrl,
-          {
-            repositoryId,
-            fromSha,
-            path,
-            page: { key: pageParam || undefined, limit: COMMITS_PAGE },
-          },
-          options(signal),
-        ),
+      session.read(
+        (provider, options) =>
+          listCommits(
+            provider.apiUrl,
+            {
+              repositoryId,
+              fromSha,
+              path,
+              page: { key: pageParam || undefined, limit: COMMITS_PAGE },
+            },
+            options,
+          ),
+        signal,
       ),
     initialPageParam: '',
     getNextPageParam: page => page.nextKey ?? undefined,
@@ -122,7 +123,10 @@ export function commitQuery(session: StorageProviderSession, repositoryId: strin
   return queryOptions({
     queryKey: ['commit', repositoryId, sha] as const,
     queryFn: ({ signal }) =>
-      session.run(provider => getCommit(provider.apiUrl, { repositoryId, sha }, options(signal))),
+      session.read(
+        (provider, options) => getCommit(provider.apiUrl, { repositoryId, sha }, options),
+        signal,
+      ),
     staleTime: Infinity,
   })
 }
@@ -131,8 +135,10 @@ export function diffStatQuery(session: StorageProviderSession, repositoryId: str
   return queryOptions({
     queryKey: ['diff-stat', repositoryId, sha] as const,
     queryFn: ({ signal }) =>
-      session.run(provider =>
-        getDiffStat(provider.apiUrl, { repositoryId, commitSha: sha }, options(signal)),
+      session.read(
+        (provider, options) =>
+          getDiffStat(provider.apiUrl, { repositoryId, commitSha: sha }, options),
+        signal,
       ),
     staleTime: Infinity,
   })
@@ -145,16 +151,18 @@ export function diffQuery(session: StorageProviderSession, repositoryId: string,
   return infiniteQueryOptions({
     queryKey: ['diff', repositoryId, sha] as const,
     queryFn: ({ pageParam, signal }) =>
-      session.run(provider =>
-        getDiff(
-          provider.apiUrl,
-          {
-            repositoryId,
-            commitSha: sha,
-            page: { key: pageParam || undefined, limit: DIFF_PAGE },
-          },
-          options(signal),
-        ),
+      session.read(
+        (provider, options) =>
+          getDiff(
+            provider.apiUrl,
+            {
+              repositoryId,
+              commitSha: sha,
+              page: { key: pageParam || undefined, limit: DIFF_PAGE },
+            },
+            options,
+          ),
+        signal,
       ),
     initialPageParam: '',
     getNextPageParam: page => page.nextKey ?? undefined,

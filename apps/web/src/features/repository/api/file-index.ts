@@ -1,6 +1,5 @@
 import { getVerifiedContent, type StorageProviderSession } from '@gitopia-client/chain/storage'
 import { queryOptions } from '@tanstack/react-query'
-import { PROVIDER_TIMEOUT_MS } from './storage-provider.ts'
 
 /** Folders are listed this many at a time while indexing. */
 const PARALLEL = 6
@@ -28,12 +27,14 @@ export function fileIndexQuery(session: StorageProviderSession, repositoryId: st
       const listFolder = async (path: string) => {
         let key: string | undefined
         do {
-          const content = await session.run(provider =>
-            getVerifiedContent(
-              provider.apiUrl,
-              { repositoryId, commitSha: sha, path, page: { key, limit: PAGE } },
-              { signal, timeoutMs: PROVIDER_TIMEOUT_MS },
-            ),
+          const content = await session.read(
+            (provider, options) =>
+              getVerifiedContent(
+                provider.apiUrl,
+                { repositoryId, commitSha: sha, path, page: { key, limit: PAGE } },
+                options,
+              ),
+            signal,
           )
           if (content.kind !== 'tree') return
           for (const entry of content.entries) {
