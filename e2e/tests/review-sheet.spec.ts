@@ -1,4 +1,6 @@
+import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, reviewSheet, test } from '../fixtures.ts'
+import { signIn } from '../support/ui.ts'
 import { ACCOUNTS, balanceOf, freshAccount, toast, walletMenu } from '../wallet-helpers.ts'
 import { recoverWallet } from '../support/wallet.ts'
 
@@ -74,4 +76,58 @@ test('a local wallet reviews every transaction: plain words, fee, chain, memo, r
   await expect(toast(page, 'info', 'Transaction Successful')).toBeVisible({ timeout: 20_000 })
   expect(await balanceOf(stack.rest, BOB)).toBe(bobBefore + 1_500_000n)
   expect(await sequenceOf(stack.rest, address)).not.toBe(sequenceBefore)
+})
+
+test('the off-chain upload signature for a storage provider is reviewed too: Reject uploads nothing', async ({
+  page,
+}) => {
+  test.setTimeout(90_000)
+  await page.removeLocatorHandler(reviewSheet(page))
+  const uploads: string[] = []
+  page.on('request', request => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/upload')) {
+      uploads.push(request.url())
+    }
+  })
+  const tag = `v8.${Date.now() % 1000}.0`
+  await page.goto('/alice/hello-world/releases')
+  await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  await page.getByRole('link', { name: 'Draft a new release' }).click()
+  await page.getByLabel('Tag', { exact: true }).fill(tag)
+  await page.getByLabel('Release title').fill(`Release ${tag}`)
+  await page.getByLabel('Attach files').setInputFiles({
+    name: 'signed.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('twelve bytes'),
+  })
+  await page.getByRole('button', { name: 'Publish release' }).click()
+
+  const sheet = reviewSheet(page)
+  await expect(sheet).toBeVisible()
+  await expect(sheet.getByRole('list', { name: 'Actions' })).toHaveText(
+    new RegExp(
+      `^Let the storage provider store “signed\\.txt” \\(12 bytes\\) as an asset of the new release “${tag.replace(/\./g, '\\.')}” in repository #\\d+$`,
+    ),
+  )
+  await expect(sheet.getByTestId('review-kind')).toHaveText(
+    'Off-chain signature: nothing is sent to the chain, no fee',
+  )
+  await sheet.getByRole('button', { name: 'Show raw' }).click()
+  await expect(sheet.getByLabel('Raw transaction')).toContainText('"action": "new-release"')
+  await expect(sheet.getByLabel('Raw transaction')).toContainText(`"tagName": "${tag}"`)
+
+  // Reject: the publish fails with "Transaction rejected" and nothing reaches the provider.
+  await sheet.getByRole('button', { name: 'Reject' }).click()
+  await expect(sheet).toBeHidden()
+  await expect(page.getByText('Transaction rejected').first()).toBeVisible()
+  await page.waitForTimeout(1_000)
+  expect(uploads).toEqual([])
+
+  // Confirm: only then does the upload go out (the release's own tx is reviewed next).
+  await page.getByRole('button', { name: 'Publish release' }).click()
+  await expect(sheet.getByRole('list', { name: 'Actions' })).toContainText('signed.txt')
+  await sheet.getByRole('button', { name: 'Confirm' }).click()
+  await expect.poll(() => uploads.length).toBe(1)
+  await expect(sheet.getByTestId('review-fee')).toBeVisible({ timeout: 20_000 })
+  await sheet.getByRole('button', { name: 'Reject' }).click()
 })

@@ -16,6 +16,7 @@ export class TxRejectedError extends Error {
 
 /** What the review sheet shows: everything the signature covers. */
 export interface TxReviewContent {
+  readonly kind: 'tx'
   readonly msgs: readonly MsgLike[]
   readonly fee: StdFee
   /** Who signs, and pays unless a fee granter does. */
@@ -24,10 +25,22 @@ export interface TxReviewContent {
   readonly memo: string
 }
 
+/**
+ * An off-chain signature (docs/protocol.md#off-chain-signed-data), e.g. a storage provider's
+ * upload authorization: nothing goes on chain and no fee is paid, but the provider acts on it.
+ */
+export interface DataReviewContent {
+  readonly kind: 'data'
+  readonly signer: string
+  readonly payload: unknown
+}
+
+export type ReviewContent = TxReviewContent | DataReviewContent
+
 interface PendingReview {
   /** Tells one review from the next (the sheet starts each one fresh). */
   readonly id: number
-  readonly content: TxReviewContent
+  readonly content: ReviewContent
   readonly confirm: () => void
   readonly reject: () => void
 }
@@ -41,7 +54,7 @@ export const useReviewRequest = create<ReviewRequestState>(() => ({ pending: nul
 let reviews = 0
 
 /** Opens the review sheet; resolves on Confirm, rejects with `Transaction rejected` on Reject. */
-export function requestReview(content: TxReviewContent): Promise<void> {
+export function requestReview(content: ReviewContent): Promise<void> {
   if (useReviewRequest.getState().pending) {
     return Promise.reject(new Error('Another transaction is waiting for review'))
   }
@@ -70,10 +83,10 @@ function base64(bytes: Uint8Array): string {
   return btoa(binary)
 }
 
-/** The Msgs as JSON, 64-bit integers as strings and bytes as base64 (the "Show raw" view). */
-export function rawJson(msgs: readonly MsgLike[]): string {
+/** The Msgs (or signed data) as JSON, 64-bit integers as strings and bytes as base64 ("Show raw"). */
+export function rawJson(value: unknown): string {
   return JSON.stringify(
-    msgs,
+    value,
     (_key, value: unknown) =>
       typeof value === 'bigint'
         ? value.toString()
@@ -96,10 +109,20 @@ export function reviewStep(
   if (signer.kind !== 'local') return undefined
   return review =>
     requestReview({
+      kind: 'tx',
       msgs,
       fee: review.fee,
       signer: review.signer,
       chainId: review.chainId,
       memo: review.memo,
     })
+}
+
+/** The review before an off-chain signature: the sheet for a key held by the app, else none. */
+export function reviewData(
+  signer: Pick<Signer, 'kind' | 'address'>,
+  payload: unknown,
+): Promise<void> {
+  if (signer.kind !== 'local') return Promise.resolve()
+  return requestReview({ kind: 'data', signer: signer.address, payload })
 }

@@ -2,7 +2,13 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Button } from '@/ui/button.tsx'
 import { useWalletStore } from '../model/wallet-store.ts'
 import { coins, describeMsg } from './describe-msg.ts'
-import { rawJson, useReviewRequest, type TxReviewContent } from './review-request.ts'
+import { describeSignedData } from './describe-data.ts'
+import {
+  rawJson,
+  useReviewRequest,
+  type DataReviewContent,
+  type TxReviewContent,
+} from './review-request.ts'
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -16,7 +22,6 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function ReviewBody({ content }: { content: TxReviewContent }) {
-  const [raw, setRaw] = useState(false)
   const username = useWalletStore(state => state.user?.username)
   const nameOf = (address: string) =>
     address === content.signer && username ? username : undefined
@@ -40,19 +45,43 @@ function ReviewBody({ content }: { content: TxReviewContent }) {
         <Row term="Chain">{content.chainId}</Row>
         <Row term="Memo">{content.memo === '' ? 'none' : content.memo}</Row>
       </dl>
-      <div className="flex flex-col gap-2">
-        <Button className="self-start" aria-expanded={raw} onClick={() => setRaw(!raw)}>
-          {raw ? 'Hide raw' : 'Show raw'}
-        </Button>
-        {raw && (
-          <pre
-            aria-label="Raw transaction"
-            className="max-h-64 overflow-auto rounded-md border border-border bg-canvas-subtle p-2 text-xs"
-          >
-            {rawJson(content.msgs)}
-          </pre>
-        )}
-      </div>
+      <RawView value={content.msgs} />
+    </>
+  )
+}
+
+/** "Show raw": exactly what is signed, as JSON. */
+function RawView({ value }: { value: unknown }) {
+  const [raw, setRaw] = useState(false)
+  return (
+    <div className="flex flex-col gap-2">
+      <Button className="self-start" aria-expanded={raw} onClick={() => setRaw(!raw)}>
+        {raw ? 'Hide raw' : 'Show raw'}
+      </Button>
+      {raw && (
+        <pre
+          aria-label="Raw transaction"
+          className="max-h-64 overflow-auto rounded-md border border-border bg-canvas-subtle p-2 text-xs"
+        >
+          {rawJson(value)}
+        </pre>
+      )}
+    </div>
+  )
+}
+
+/** An off-chain signature: what the provider may do with it; nothing goes on chain. */
+function DataReviewBody({ content }: { content: DataReviewContent }) {
+  return (
+    <>
+      <ol className="flex list-decimal flex-col gap-1 pl-5" aria-label="Actions">
+        <li className="break-words">{describeSignedData(content.payload)}</li>
+      </ol>
+      <dl className="flex flex-col gap-2 text-sm">
+        <Row term="Kind">Off-chain signature: nothing is sent to the chain, no fee</Row>
+        <Row term="Signed by">{content.signer} (your account)</Row>
+      </dl>
+      <RawView value={content.payload} />
     </>
   )
 }
@@ -96,7 +125,11 @@ export function ReviewSheet() {
         <h2 id="review-title" className="text-lg font-semibold">
           Review transaction
         </h2>
-        <ReviewBody key={pending.id} content={pending.content} />
+        {pending.content.kind === 'tx' ? (
+          <ReviewBody key={pending.id} content={pending.content} />
+        ) : (
+          <DataReviewBody key={pending.id} content={pending.content} />
+        )}
         <div className="flex justify-end gap-2">
           <Button onClick={pending.reject}>Reject</Button>
           <Button type="submit" variant="primary">

@@ -7,7 +7,7 @@ import { notify } from '@/ui/toast/index.ts'
 import { refreshBalance } from '../api/account-data.ts'
 import { walletNetwork, walletRpc } from '../model/wallet-network.ts'
 import { useWalletStore, type AllowanceState } from '../model/wallet-store.ts'
-import { reviewStep } from '../review/review-request.ts'
+import { reviewData, reviewStep } from '../review/review-request.ts'
 import { unlockActiveWallet } from '../session/unlock.ts'
 import { loadSigning } from '../session/signing-chunk.ts'
 
@@ -109,10 +109,12 @@ export async function estimateFee(request: SubmitTxRequest): Promise<FeeEstimate
 /**
  * Signs a JSON payload as Gitopia off-chain data with the active wallet (unlocking it first):
  * zero fee, chain-id `gitopia`, account 0, sequence 0 (docs/protocol.md#off-chain-signed-data). Returns the TxRaw as
- * base64, e.g. the `signature` of a storage provider upload. Nothing is broadcast.
+ * base64, e.g. the `signature` of a storage provider upload. Nothing is broadcast. A local wallet
+ * shows the review sheet first; Reject fails with `Transaction rejected` and nothing is signed.
  */
 export async function signData(payload: unknown): Promise<string> {
   const signer = await unlockActiveWallet()
+  await reviewData(signer, payload)
   const signing = await loadSigning()
   return signing.signDataWithSigner(txSigner(signer), payload)
 }
