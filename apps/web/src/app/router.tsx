@@ -100,8 +100,8 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
         },
         // Issues, pull requests, releases and settings plug in here as child routes.
         repositoryRoute(queryClient, config.network, [
-          ...issueRoutes(),
-          ...pullRoutes(),
+          ...issueRoutes(queryClient, config.network),
+          ...pullRoutes(queryClient, config.network),
           ...repositoryAdminRoutes(),
           ...repositoryStorageRoutes(),
           ...placeholderTabRoutes().filter(

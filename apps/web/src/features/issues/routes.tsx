@@ -1,8 +1,24 @@
-import type { RouteObject } from 'react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunctionArgs, RouteObject } from 'react-router'
+import type { Network } from '@gitopia-client/chain'
+import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
 import { paths } from '@/config/paths.ts'
 
 /** The Issues tab's pages, as child routes of the repository layout. */
-export function issueRoutes(): RouteObject[] {
+export function issueRoutes(queryClient: QueryClient, network: Network): RouteObject[] {
+  // The issue and its thread start loading with the navigation, in parallel with the page's code.
+  const loadIssue = ({ params }: LoaderFunctionArgs) => {
+    void import('./api/prefetch.ts')
+      .then(({ prefetchIssuePage }) =>
+        prefetchIssuePage(queryClient, NODE_POOL_REST, network.defaultStorageProvider, {
+          owner: params.owner ?? '',
+          repo: params.repo ?? '',
+          iid: params.iid,
+        }),
+      )
+      .catch(() => undefined)
+    return null
+  }
   return [
     {
       path: paths.repositoryIssueList.pattern,
@@ -22,6 +38,7 @@ export function issueRoutes(): RouteObject[] {
     },
     {
       path: paths.repositoryIssue.pattern,
+      loader: loadIssue,
       lazy: async () => ({ Component: (await import('./routes/issue-route.tsx')).IssueRoute }),
     },
   ]

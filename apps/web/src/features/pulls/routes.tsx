@@ -1,8 +1,25 @@
-import type { RouteObject } from 'react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import type { LoaderFunctionArgs, RouteObject } from 'react-router'
+import type { Network } from '@gitopia-client/chain'
+import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
 import { paths } from '@/config/paths.ts'
 
 /** The Pull requests tab's pages, as child routes of the repository layout. */
-export function pullRoutes(): RouteObject[] {
+export function pullRoutes(queryClient: QueryClient, network: Network): RouteObject[] {
+  // The pull request, its thread and (Files tab) its diff start loading with the navigation.
+  const loadPull = ({ params }: LoaderFunctionArgs) => {
+    void import('./api/prefetch.ts')
+      .then(({ prefetchPullPage }) =>
+        prefetchPullPage(queryClient, NODE_POOL_REST, network.defaultStorageProvider, {
+          owner: params.owner ?? '',
+          repo: params.repo ?? '',
+          iid: params.iid,
+          tab: params.tab,
+        }),
+      )
+      .catch(() => undefined)
+    return null
+  }
   return [
     {
       path: paths.repositoryPullList.pattern,
@@ -12,6 +29,7 @@ export function pullRoutes(): RouteObject[] {
     },
     {
       path: paths.repositoryPull.pattern,
+      loader: loadPull,
       lazy: async () => ({ Component: (await import('./routes/pull-route.tsx')).PullRoute }),
     },
     {

@@ -2,7 +2,8 @@
 import { lazy } from 'react'
 
 export { useRepository } from './model/repository-context.ts'
-export { repositoryQuery } from './api/repository.ts'
+export { repositoryQuery, isPossibleOwner } from './api/repository.ts'
+export { loadRepository, type RepositoryParams } from './api/load-repository.ts'
 export { repositoryKeys } from './api/keys.ts'
 
 /** The sanitized GFM renderer, loaded on first use (for issue and pull request discussions). */
@@ -18,7 +19,7 @@ export { DiffView, type DiffReview } from './components/diff/diff-view.tsx'
 export { patchRows } from './components/diff/diff-rows.ts'
 export type { DiffMode } from './components/diff/diff-rows.ts'
 export { diffHunkAt } from './model/patch.ts'
-export { useStorageSession } from './api/storage-provider.ts'
+export { storageSession, useStorageSession } from './api/storage-provider.ts'
 export { repositoryByIdQuery, ownerNameQuery } from './api/repository.ts'
 export { shortSha } from './model/time.ts'
 export { useRepositoryAccess } from './api/access.ts'

@@ -3,6 +3,8 @@ import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs, RouteObject } from 'react-router'
 import { paths } from '@/config/paths.ts'
+import type { RepositoryParams } from './api/load-repository.ts'
+import type { RepositoryPage } from './api/prefetch.ts'
 
 /**
  * The repository route `/{owner}/{repo}` with the code tab's pages. Other tabs pass their own
@@ -15,43 +17,54 @@ export function repositoryRoute(
   tabRoutes: readonly RouteObject[] = [],
 ): RouteObject {
   const apiEndpoint = NODE_POOL_REST
+  const provider = network.defaultStorageProvider
+  const params = ({ params: p }: LoaderFunctionArgs): RepositoryParams => ({
+    owner: p.owner ?? '',
+    repo: p.repo ?? '',
+    splat: p['*'],
+  })
+  /** A code page's loader: its first reads start now, in parallel with its code (prefetch.ts). */
+  const codePage = (page: RepositoryPage) => (args: LoaderFunctionArgs) => {
+    void import('./api/prefetch.ts')
+      .then(({ prefetchCodePage }) =>
+        prefetchCodePage(queryClient, apiEndpoint, provider, page, params(args)),
+      )
+      .catch(() => undefined)
+    return null
+  }
   return {
     path: paths.repository.pattern,
-    lazy: async () => {
-      const [{ RepositoryLayout }, { prefetchRepository }, { storageSession }] = await Promise.all([
-        import('./components/repository-layout.tsx'),
-        import('./api/repository.ts'),
-        import('./api/storage-provider.ts'),
-      ])
-      return {
-        Component: RepositoryLayout,
-        // The chain read starts with the navigation; the page renders once it is in the cache
-        // (a failure is shown by the layout, which also signals 404s).
-        loader: async ({ params }: LoaderFunctionArgs) => {
-          // Choosing a storage provider (chain list + latency probes) starts now, in parallel.
-          void storageSession(apiEndpoint, network.defaultStorageProvider).selection()
-          await prefetchRepository(queryClient, apiEndpoint, params.owner ?? '', params.repo ?? '')
-          return null
-        },
-      }
+    // The chain read starts with the navigation, in parallel with the layout's code; the page
+    // renders once it is in the cache (a failure is shown by the layout, which also signals 404s).
+    loader: async (args: LoaderFunctionArgs) => {
+      const { loadRepository } = await import('./api/load-repository.ts')
+      await loadRepository(queryClient, apiEndpoint, provider, params(args))
+      return null
     },
+    lazy: async () => ({
+      Component: (await import('./components/repository-layout.tsx')).RepositoryLayout,
+    }),
     children: [
       {
         index: true,
+        loader: codePage('home'),
         lazy: async () => ({
           Component: (await import('./routes/code-home-route.tsx')).CodeHomeRoute,
         }),
       },
       {
         path: paths.repositoryTree.pattern,
+        loader: codePage('tree'),
         lazy: async () => ({ Component: (await import('./routes/tree-route.tsx')).TreeRoute }),
       },
       {
         path: paths.repositoryBlob.pattern,
+        loader: codePage('blob'),
         lazy: async () => ({ Component: (await import('./routes/blob-route.tsx')).BlobRoute }),
       },
       {
         path: paths.repositoryCommits.pattern,
+        loader: codePage('commits'),
         lazy: async () => ({
           Component: (await import('./routes/commits-route.tsx')).CommitsRoute,
         }),

@@ -10,7 +10,7 @@ import { pullsKeys } from './keys.ts'
 const DIFF_PAGE = 10
 
 /** File diffs of a pull request, a few files per page, loaded as the reader scrolls. */
-function pullDiffQuery(session: StorageProviderSession, commits: PullCommits) {
+export function pullDiffQuery(session: StorageProviderSession, commits: PullCommits) {
   return infiniteQueryOptions({
     queryKey: pullsKeys.diff(commits),
     queryFn: ({ pageParam, signal }) =>

@@ -1,0 +1,39 @@
+// The issue page's route loader (issue 19): the issue is read by the names in the URL at once,
+// alongside the repository; the thread follows as soon as the repository's id is known. The
+// page's own queries find both in the cache.
+import { getIssue } from '@gitopia-client/chain/gitopia'
+import type { QueryClient } from '@tanstack/react-query'
+import { commentsQuery } from '@/features/discussion/index.ts'
+import {
+  isPossibleOwner,
+  loadRepository,
+  type RepositoryParams,
+} from '@/features/repository/index.ts'
+import { issueQuery } from './issues.ts'
+
+/** A positive iid as the URL gives it, or null (the page says 404). */
+export const iidOf = (text: string | undefined) =>
+  text && /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null
+
+export async function prefetchIssuePage(
+  queryClient: QueryClient,
+  api: string,
+  defaultProvider: string | undefined,
+  params: RepositoryParams & { readonly iid: string | undefined },
+): Promise<void> {
+  const iid = iidOf(params.iid)
+  if (iid === null || !isPossibleOwner(params.owner)) return
+  const early = getIssue(api, params.owner, params.repo, iid)
+  early.catch(() => undefined)
+  const repository = await loadRepository(queryClient, api, defaultProvider, params)
+  if (!repository) return
+  // Into the cache as data (not as the query's function: a later refetch reads afresh).
+  const { queryKey } = issueQuery(api, repository, iid)
+  void early.then(
+    issue => queryClient.getQueryData(queryKey) ?? queryClient.setQueryData(queryKey, issue),
+    () => undefined,
+  )
+  void queryClient.prefetchQuery(
+    commentsQuery(api, { kind: 'issue', repositoryId: repository.id, iid }),
+  )
+}

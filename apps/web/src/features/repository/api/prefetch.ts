@@ -1,0 +1,72 @@
+// Route loaders of the repository pages (issue 19): each page's first reads start with the
+// navigation, in parallel with its code, through the same query options its components use (so
+// they find the answers in the cache). Reads that need an id wait for the read that gives it;
+// reads the URL already names go out at once. Nothing here throws: a failed prefetch is read
+// again (and shown) by the page.
+import type { QueryClient } from '@tanstack/react-query'
+import { GRAMMARS, languageOf } from '../highlight/languages.ts'
+import { isCommitSha, splitSegments } from '../model/resolve-ref.ts'
+import { commitsQuery, fileQuery, treePageQuery } from './content.ts'
+import { refQuery, resolvedRefQuery } from './refs.ts'
+import { loadRepository, type RepositoryParams } from './load-repository.ts'
+import { isPossibleOwner } from './repository.ts'
+import { storageSession } from './storage-provider.ts'
+
+/** What a repository page shows first. */
+export type RepositoryPage = 'home' | 'tree' | 'blob' | 'commits'
+
+const ignore = () => undefined
+
+/**
+ * A code page's first screen: the ref, then the listing and README (home, tree), the file (blob)
+ * or the history (commits) in one step. A branch named by the URL's first segment is looked up
+ * at once, alongside the repository (most refs are one segment: `master`, `main`, `v1.0`).
+ */
+export async function prefetchCodePage(
+  queryClient: QueryClient,
+  api: string,
+  defaultProvider: string | undefined,
+  page: RepositoryPage,
+  params: RepositoryParams,
+): Promise<void> {
+  const { owner, splat = '' } = params
+  const [first] = splitSegments(splat)
+  if (page !== 'home' && first !== undefined && !isCommitSha(first) && isPossibleOwner(owner))
+    void queryClient.prefetchQuery(refQuery(api, owner, params.repo, 'branch', first))
+  if (page === 'blob') preloadHighlighter(splat)
+  if (page === 'home') void import('../components/markdown/markdown-view.tsx').catch(ignore)
+  const repository = await loadRepository(queryClient, api, defaultProvider, params)
+  if (!repository) return
+  const session = storageSession(api, defaultProvider)
+  const { id, name, defaultBranch } = repository
+  const ref =
+    page === 'home'
+      ? defaultBranch === ''
+        ? null
+        : await queryClient
+            .ensureQueryData(refQuery(api, owner, name, 'branch', defaultBranch))
+            .then(sha => (sha ? { sha, path: '' } : null))
+      : await queryClient.ensureQueryData(
+          resolvedRefQuery(queryClient, api, owner, name, splat, defaultBranch),
+        )
+  if (!ref) return
+  if (page === 'home' || page === 'tree') {
+    void queryClient.prefetchQuery(treePageQuery(session, id, ref.sha, ref.path, 0))
+    // Most folders' README is README.md: it loads with the listing instead of after it.
+    if (page === 'home')
+      void queryClient.prefetchQuery(fileQuery(session, id, ref.sha, 'README.md'))
+  } else if (page === 'blob') {
+    void queryClient.prefetchQuery(fileQuery(session, id, ref.sha, ref.path))
+  } else {
+    void queryClient.prefetchInfiniteQuery(commitsQuery(session, id, ref.sha, ref.path))
+  }
+}
+
+/** The highlighter and the grammar of the file the URL names load with its bytes, not after. */
+function preloadHighlighter(splat: string) {
+  const language = languageOf(splat)
+  const grammar = language ? GRAMMARS[language] : undefined
+  if (!grammar) return
+  void import('../highlight/highlighter.ts').catch(ignore)
+  void grammar().catch(ignore)
+}
