@@ -9,7 +9,7 @@ import {
   type Repository,
 } from '@gitopia-client/chain/gitopia'
 import { getRepositoryPackfile } from '@gitopia-client/chain/storage'
-import { queryOptions, type QueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
 import { repositoryKeys } from './keys.ts'
 
 /** Absent things are not retried; a flaky node gets one more try. */
@@ -90,14 +90,4 @@ export function ownerNameQuery(api: string, address: string, type: 'USER' | 'DAO
 /** Whether an owner segment could name anything on chain (else it is a 404 without asking). */
 export function isPossibleOwner(owner: string): boolean {
   return isPossibleOwnerName(owner) || isValidAddress(owner)
-}
-
-/** Route loader: starts the chain read with the navigation, never throws. */
-export async function prefetchRepository(
-  queryClient: QueryClient,
-  api: string,
-  owner: string,
-  name: string,
-): Promise<void> {
-  if (isPossibleOwner(owner)) await queryClient.prefetchQuery(repositoryQuery(api, owner, name))
 }
