@@ -1,6 +1,7 @@
 import { listComments, type Comment, type CommentParentKind } from '@gitopia-client/chain/gitopia'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
+import { discussionKeys } from './keys.ts'
 
 /** What a discussion belongs to: an issue or a pull request of a repository. */
 export interface DiscussionTarget {
@@ -23,7 +24,7 @@ export interface CommentThread {
 /** Every comment of an issue or pull request, in order: ⌈n/100⌉ requests. */
 export function commentsQuery(api: string, target: DiscussionTarget) {
   return queryOptions({
-    queryKey: ['comments', api, target.kind, target.repositoryId, target.iid] as const,
+    queryKey: discussionKeys.comments(api, target),
     queryFn: async ({ signal }): Promise<CommentThread> => {
       const comments: Comment[] = []
       let key: string | undefined

@@ -1,6 +1,7 @@
 import { getUser } from '@gitopia-client/chain/gitopia'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
+import { discussionKeys } from './keys.ts'
 
 /**
  * The username of an address, or null when it has none (or is a DAO). One request per distinct
@@ -8,7 +9,7 @@ import { useApiEndpoint } from '@/config/app-config.ts'
  */
 export function userNameQuery(api: string, address: string) {
   return queryOptions({
-    queryKey: ['user-name', api, address] as const,
+    queryKey: discussionKeys.userName(api, address),
     queryFn: async ({ signal }) => (await getUser(api, address, { signal }))?.username || null,
     staleTime: 5 * 60_000,
     retry: 1,

@@ -6,6 +6,7 @@ import {
 } from '@gitopia-client/chain/gitopia'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
+import { ownerKeys } from './keys.ts'
 
 const PAGE_SIZE = 100
 
@@ -24,7 +25,7 @@ export async function fetchUserDaos(api: string, user: string, signal?: AbortSig
 
 export function userDaosQuery(api: string, user: string) {
   return queryOptions({
-    queryKey: ['daos', api, 'of-member', user] as const,
+    queryKey: ownerKeys.daosOf(api, user),
     queryFn: ({ signal }) => fetchUserDaos(api, user, signal),
     staleTime: 60_000,
   })
@@ -51,7 +52,7 @@ export async function fetchDaoMembers(api: string, dao: string, signal?: AbortSi
 
 export function daoMembersQuery(api: string, dao: string) {
   return queryOptions({
-    queryKey: ['dao-members', api, dao] as const,
+    queryKey: ownerKeys.daoMembers(api, dao),
     queryFn: ({ signal }) => fetchDaoMembers(api, dao, signal),
     staleTime: 60_000,
   })

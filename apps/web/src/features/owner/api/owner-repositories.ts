@@ -1,6 +1,7 @@
 import { listOwnerRepositories, type Repository } from '@gitopia-client/chain/gitopia'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
+import { ownerKeys } from './keys.ts'
 
 /** Enough for nearly every owner in one request; more pages follow the key. */
 const PAGE_SIZE = 500
@@ -26,7 +27,7 @@ export async function fetchAllOwnerRepositories(
 
 export function ownerRepositoriesQuery(api: string, ownerAddress: string) {
   return queryOptions({
-    queryKey: ['repositories', api, 'owner', ownerAddress] as const,
+    queryKey: ownerKeys.repositories(api, ownerAddress),
     queryFn: ({ signal }) => fetchAllOwnerRepositories(api, ownerAddress, signal),
     staleTime: 30_000,
   })

@@ -1,13 +1,14 @@
 import { resolveOwner, type Owner } from '@gitopia-client/chain/gitopia'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
+import { ownerKeys } from './keys.ts'
 
 export type { Owner }
 
 /** A user or DAO by username, DAO name or address; `null` data means there is none. */
 export function ownerQuery(api: string, id: string) {
   return queryOptions({
-    queryKey: ['owner', api, id.toLowerCase()] as const,
+    queryKey: ownerKeys.owner(api, id),
     queryFn: ({ signal }) => resolveOwner(api, id, { signal }),
     staleTime: 60_000,
   })

@@ -1,6 +1,5 @@
 import { checkAddress, isPossibleOwnerName, shortenAddress } from '@gitopia-client/chain'
 import {
-  getOwnerName,
   PERMISSIONS,
   removeCollaboratorMsg,
   removeDaoCollaboratorMsg,
@@ -11,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { useRepository } from '@/features/repository/index.ts'
+import { ownerNameQuery, useRepository } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
@@ -45,11 +44,7 @@ export function collaboratorProblem(input: string): string | null {
 
 function CollaboratorName({ address }: { address: string }) {
   const api = useApiEndpoint()
-  const name = useQuery({
-    queryKey: ['owner-name', api, address],
-    queryFn: ({ signal }) => getOwnerName(api, address, 'USER', { signal }).catch(() => address),
-    staleTime: 300_000,
-  })
+  const name = useQuery(ownerNameQuery(api, address, 'USER'))
   const shown = name.data && name.data !== address ? name.data : shortenAddress(address)
   return (
     <span className="min-w-0 flex-1 break-all" title={address}>

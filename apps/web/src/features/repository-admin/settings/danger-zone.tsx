@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { useRepository, useStorageProvider } from '@/features/repository/index.ts'
+import { repositoryKeys, useRepository, useStorageProvider } from '@/features/repository/index.ts'
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
@@ -191,7 +191,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
         onPhase: setPhase,
       })
       if (approval.phase !== 'approved') return
-      queryClient.removeQueries({ queryKey: ['repository', api] })
+      queryClient.removeQueries({ queryKey: repositoryKeys.repositories(api) })
       await navigate(paths.owner.href(owner))
     } catch (error) {
       setFailure(describeTxFailure(error))

@@ -8,6 +8,7 @@ import {
   type StorageProviderSession,
 } from '@gitopia-client/chain/storage'
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { repositoryKeys } from './keys.ts'
 
 /*
  * Content is addressed by commit sha, so it never changes: cached without a stale time. Reads go
@@ -30,7 +31,7 @@ export function treePageQuery(
   index: number,
 ) {
   return queryOptions({
-    queryKey: ['tree', repositoryId, commitSha, path, index] as const,
+    queryKey: repositoryKeys.tree(repositoryId, commitSha, path, index),
     queryFn: async ({ signal }) => {
       const content = await session.read(
         (provider, options) =>
@@ -73,7 +74,7 @@ export function fileQuery(
   full = false,
 ) {
   return queryOptions({
-    queryKey: ['file', repositoryId, commitSha, path, full] as const,
+    queryKey: repositoryKeys.file(repositoryId, commitSha, path, full),
     queryFn: ({ signal }) =>
       session.read(async (provider, options) => {
         const content = await getVerifiedContent(
@@ -97,7 +98,7 @@ export function commitsQuery(
   path: string,
 ) {
   return infiniteQueryOptions({
-    queryKey: ['commits', repositoryId, fromSha, path] as const,
+    queryKey: repositoryKeys.commits(repositoryId, fromSha, path),
     queryFn: ({ pageParam, signal }) =>
       session.read(
         (provider, options) =>
@@ -121,7 +122,7 @@ export function commitsQuery(
 
 export function commitQuery(session: StorageProviderSession, repositoryId: string, sha: string) {
   return queryOptions({
-    queryKey: ['commit', repositoryId, sha] as const,
+    queryKey: repositoryKeys.commit(repositoryId, sha),
     queryFn: ({ signal }) =>
       session.read(
         (provider, options) => getCommit(provider.apiUrl, { repositoryId, sha }, options),
@@ -133,7 +134,7 @@ export function commitQuery(session: StorageProviderSession, repositoryId: strin
 
 export function diffStatQuery(session: StorageProviderSession, repositoryId: string, sha: string) {
   return queryOptions({
-    queryKey: ['diff-stat', repositoryId, sha] as const,
+    queryKey: repositoryKeys.diffStat(repositoryId, sha),
     queryFn: ({ signal }) =>
       session.read(
         (provider, options) =>
@@ -149,7 +150,7 @@ export const DIFF_PAGE = 10
 
 export function diffQuery(session: StorageProviderSession, repositoryId: string, sha: string) {
   return infiniteQueryOptions({
-    queryKey: ['diff', repositoryId, sha] as const,
+    queryKey: repositoryKeys.diff(repositoryId, sha),
     queryFn: ({ pageParam, signal }) =>
       session.read(
         (provider, options) =>

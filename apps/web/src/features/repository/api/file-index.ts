@@ -1,5 +1,6 @@
 import { getVerifiedContent, type StorageProviderSession } from '@gitopia-client/chain/storage'
 import { queryOptions } from '@tanstack/react-query'
+import { repositoryKeys } from './keys.ts'
 
 /** Folders are listed this many at a time while indexing. */
 const PARALLEL = 6
@@ -19,7 +20,7 @@ export interface FileIndex {
  */
 export function fileIndexQuery(session: StorageProviderSession, repositoryId: string, sha: string) {
   return queryOptions({
-    queryKey: ['file-index', repositoryId, sha] as const,
+    queryKey: repositoryKeys.fileIndex(repositoryId, sha),
     queryFn: async ({ signal }): Promise<FileIndex> => {
       const files: string[] = []
       const queue: string[] = ['']

@@ -14,4 +14,26 @@ export const repositoryKeys = {
     [...repositoryKeys.refLists(api), owner.toLowerCase(), repo.toLowerCase(), kind] as const,
   latestRelease: (api: string, repositoryId: string) =>
     ['repository-latest-release', api, repositoryId] as const,
+  /** Prefix of every repository read by name (dropped when a repository is deleted or renamed). */
+  repositories: (api: string) => ['repository', api] as const,
+  repository: (api: string, owner: string, name: string) =>
+    [...repositoryKeys.repositories(api), owner.toLowerCase(), name.toLowerCase()] as const,
+  repositoryById: (api: string, id: string) => ['repository-by-id', api, id] as const,
+  forks: (api: string, repositoryId: string) => ['repository-forks', api, repositoryId] as const,
+  packfile: (api: string, repositoryId: string) =>
+    ['repository-packfile', api, repositoryId] as const,
+  ownerName: (api: string, address: string) => ['owner-name', api, address] as const,
+  /** Provider content is addressed by commit sha, so these keys need no endpoint. */
+  tree: (repositoryId: string, commitSha: string, path: string, page: number) =>
+    ['tree', repositoryId, commitSha, path, page] as const,
+  file: (repositoryId: string, commitSha: string, path: string, full: boolean) =>
+    ['file', repositoryId, commitSha, path, full] as const,
+  commits: (repositoryId: string, fromSha: string, path: string) =>
+    ['commits', repositoryId, fromSha, path] as const,
+  commit: (repositoryId: string, sha: string) => ['commit', repositoryId, sha] as const,
+  diffStat: (repositoryId: string, sha: string) => ['diff-stat', repositoryId, sha] as const,
+  diff: (repositoryId: string, sha: string) => ['diff', repositoryId, sha] as const,
+  fileIndex: (repositoryId: string, sha: string) => ['file-index', repositoryId, sha] as const,
+  highlight: (blobSha: string, language: string | null) =>
+    ['highlight', blobSha, language] as const,
 }

@@ -19,7 +19,7 @@ export const retryUnlessNotFound = (failures: number, error: Error) =>
 /** A repository by owner (username, DAO name or address) and name. */
 export function repositoryQuery(api: string, owner: string, name: string) {
   return queryOptions({
-    queryKey: ['repository', api, owner.toLowerCase(), name.toLowerCase()] as const,
+    queryKey: repositoryKeys.repository(api, owner, name),
     queryFn: ({ signal }) => getRepository(api, owner, name, { signal }),
     staleTime: 30_000,
     retry: retryUnlessNotFound,
@@ -28,7 +28,7 @@ export function repositoryQuery(api: string, owner: string, name: string) {
 
 export function repositoryByIdQuery(api: string, id: string) {
   return queryOptions({
-    queryKey: ['repository-by-id', api, id] as const,
+    queryKey: repositoryKeys.repositoryById(api, id),
     queryFn: ({ signal }) => getRepositoryById(api, id, { signal }),
     staleTime: 60_000,
     retry: retryUnlessNotFound,
@@ -37,7 +37,7 @@ export function repositoryByIdQuery(api: string, id: string) {
 
 export function forksQuery(api: string, repository: Repository) {
   return queryOptions({
-    queryKey: ['repository-forks', api, repository.id] as const,
+    queryKey: repositoryKeys.forks(api, repository.id),
     queryFn: ({ signal }) =>
       listForks(api, repository.ownerAddress, repository.name, { signal, page: { limit: 50 } }),
     staleTime: 60_000,
@@ -59,7 +59,7 @@ export function latestReleaseQuery(api: string, repository: Repository) {
 /** Where the repository's git data is pinned; null before the first push. */
 export function packfileQuery(api: string, repositoryId: string) {
   return queryOptions({
-    queryKey: ['repository-packfile', api, repositoryId] as const,
+    queryKey: repositoryKeys.packfile(api, repositoryId),
     queryFn: async ({ signal }) => {
       try {
         return await getRepositoryPackfile(api, repositoryId, { signal })
@@ -75,7 +75,7 @@ export function packfileQuery(api: string, repositoryId: string) {
 /** An owner address's username or DAO name (the address when it has none). */
 export function ownerNameQuery(api: string, address: string, type: 'USER' | 'DAO') {
   return queryOptions({
-    queryKey: ['owner-name', api, address] as const,
+    queryKey: repositoryKeys.ownerName(api, address),
     queryFn: async ({ signal }) => {
       try {
         return await getOwnerName(api, address, type, { signal })

@@ -6,6 +6,7 @@ import { languageOf } from '../../highlight/languages.ts'
 import { plainLines } from '../../highlight/tokens.ts'
 import { lineHash, parseLineHash, selectLine } from '../../model/line-range.ts'
 import { CodeView } from './code-view.tsx'
+import { repositoryKeys } from '../../api/keys.ts'
 
 const decoder = new TextDecoder()
 
@@ -15,7 +16,7 @@ export function TextFile({ file, bytes }: { file: FileContent; bytes: Uint8Array
   const plain = useMemo(() => plainLines(text), [text])
   const language = languageOf(file.path)
   const highlighted = useQuery({
-    queryKey: ['highlight', file.sha, language] as const,
+    queryKey: repositoryKeys.highlight(file.sha, language),
     // The highlighter and the grammar load only now, and only for this language.
     queryFn: async () =>
       (await import('../../highlight/highlighter.ts')).highlightLines(text, language),

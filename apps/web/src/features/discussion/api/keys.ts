@@ -1,0 +1,8 @@
+/** Query keys of the discussion feature (comment threads and the names shown beside them). */
+export const discussionKeys = {
+  comments: (
+    api: string,
+    target: { readonly kind: string; readonly repositoryId: string; readonly iid: number },
+  ) => ['comments', api, target.kind, target.repositoryId, target.iid] as const,
+  userName: (api: string, address: string) => ['user-name', api, address] as const,
+}
