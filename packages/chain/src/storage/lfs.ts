@@ -1,6 +1,6 @@
 import { sha256 } from '@noble/hashes/sha2.js'
 import { bytesToHex } from '@noble/hashes/utils.js'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { DEFAULT_TIMEOUT_MS, HttpError, joinUrl, NetworkError } from '../rest/fetcher.ts'
 import type { FetchJsonOptions } from '../rest/fetcher.ts'
 import { ContentMismatchError } from './git-object.ts'
@@ -53,8 +53,8 @@ const batchResponse = z.object({
     z.object({
       oid: z.string(),
       size: z.number(),
-      actions: z.object({ download: z.object({ href: z.string() }).optional() }).optional(),
-      error: z.object({ code: z.number(), message: z.string() }).optional(),
+      actions: z.optional(z.object({ download: z.optional(z.object({ href: z.string() })) })),
+      error: z.optional(z.object({ code: z.number(), message: z.string() })),
     }),
   ),
 })
