@@ -94,6 +94,10 @@ test('the off-chain upload signature for a storage provider is reviewed too: Rej
   await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
   await page.getByRole('link', { name: 'Draft a new release' }).click()
   await page.getByLabel('Tag', { exact: true }).fill(tag)
+  // Publishing waits for the tag lookup (a click before it only says "Still checking the tag").
+  await expect(
+    page.getByText(`A new tag ${tag} will be created from the target branch.`),
+  ).toBeVisible()
   await page.getByLabel('Release title').fill(`Release ${tag}`)
   await page.getByLabel('Attach files').setInputFiles({
     name: 'signed.txt',
