@@ -8,6 +8,7 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { newDaoKeys } from './api/keys.ts'
 
 const field = 'rounded-md border border-border bg-canvas px-3 py-2'
 
@@ -15,7 +16,7 @@ const field = 'rounded-md border border-border bg-canvas px-3 py-2'
 function useNameTaken(api: string, name: string) {
   const valid = checkUsername(name).ok
   return useQuery({
-    queryKey: ['new-dao', api, 'whois', name.toLowerCase()] as const,
+    queryKey: newDaoKeys.nameTaken(api, name),
     enabled: valid,
     queryFn: async ({ signal }) => {
       try {

@@ -1,6 +1,7 @@
 import { DEFAULT_NETWORK_NAME, getNodeInfo } from '@gitopia-client/chain'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
+import { networkKeys } from './keys.ts'
 
 export interface NetworkName {
   readonly name: string
@@ -24,7 +25,7 @@ export async function fetchNetworkName(
 
 export function networkNameQuery(apiEndpoint: string) {
   return queryOptions({
-    queryKey: ['node-info', apiEndpoint, 'network'] as const,
+    queryKey: networkKeys.networkName(apiEndpoint),
     queryFn: ({ signal }) => fetchNetworkName(apiEndpoint, signal),
     staleTime: 5 * 60_000,
   })

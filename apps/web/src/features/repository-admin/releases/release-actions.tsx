@@ -20,7 +20,8 @@ import { Dialog } from '@/ui/dialog.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
 import { awaitAndApprove, type ApprovalPhase } from '../model/approval.ts'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
-import { pendingAssetsQuery, releaseKeys } from './api.ts'
+import { repositoryAdminKeys } from '../api/keys.ts'
+import { pendingAssetsQuery } from './api.ts'
 import { releasePaths } from './paths.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
@@ -32,9 +33,13 @@ export function useInvalidateReleases() {
   const { owner, name, repository } = useRepository()
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: releaseKeys.list(api, repository.id) }),
-      queryClient.invalidateQueries({ queryKey: releaseKeys.byTags(api, repository.id) }),
-      queryClient.invalidateQueries({ queryKey: releaseKeys.proposals(api, repository.id) }),
+      queryClient.invalidateQueries({ queryKey: repositoryAdminKeys.releases(api, repository.id) }),
+      queryClient.invalidateQueries({
+        queryKey: repositoryAdminKeys.releasesByTag(api, repository.id),
+      }),
+      queryClient.invalidateQueries({
+        queryKey: repositoryAdminKeys.assetProposals(api, repository.id),
+      }),
       queryClient.invalidateQueries({
         queryKey: repositoryKeys.latestRelease(api, repository.id),
       }),
