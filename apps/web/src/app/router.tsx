@@ -7,6 +7,7 @@ import { networkNameQuery } from '@/features/network/index.ts'
 // Route tables come from each feature's routes module, not its index: the first load then holds
 // route definitions only, not the components features share with each other through their index.
 import { assetsRoutes } from '@/features/assets/routes.tsx'
+import { dashboardRoutes } from '@/features/dashboard/routes.tsx'
 import { exploreRoutes } from '@/features/explore/routes.tsx'
 import { explorerRoutes } from '@/features/explorer/routes.tsx'
 import { governanceRoutes } from '@/features/governance/routes.tsx'
@@ -43,25 +44,8 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
       hydrateFallbackElement: <HydrateFallback />,
       children: [
         { path: paths.root.pattern, loader: () => redirect(paths.home.href()) },
-        {
-          path: paths.home.pattern,
-          loader: loadNetworkName,
-          lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }),
-        },
+        ...dashboardRoutes(loadNetworkName),
         ...newDaoRoutes(),
-        {
-          path: paths.daoDashboard.pattern,
-          loader: loadNetworkName,
-          lazy: async () => ({
-            Component: (await import('./routes/dao-dashboard.tsx')).DaoDashboardRoute,
-          }),
-        },
-        {
-          path: paths.daoProposal.pattern,
-          lazy: async () => ({
-            Component: (await import('./routes/dao-dashboard.tsx')).DaoProposalRoute,
-          }),
-        },
         {
           path: paths.profileSettings.pattern,
           lazy: async () => ({

@@ -18,6 +18,7 @@ export {
   useWalletBalance,
 } from './hooks/use-wallet.ts'
 export type { ActiveAccount } from './hooks/use-wallet.ts'
+export { hasActiveWallet } from './model/wallet-store.ts'
 export type { WalletUser } from './model/wallet-store.ts'
 
 // Account data and the user record (after a profile transaction)

@@ -103,6 +103,11 @@ export function restoreWallets(): SavedWallet | null {
   return last
 }
 
+/** Outside React: whether a wallet is active (signed in, locked or not). */
+export function hasActiveWallet(): boolean {
+  return useWalletStore.getState().activeWallet !== null
+}
+
 export function findWallet(name: string): SavedWallet | undefined {
   return useWalletStore.getState().wallets.find(wallet => wallet.name === name)
 }

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router'
-import { DaoDashboard, DaoProposalPage } from '@/features/dashboard/index.ts'
 import { useActiveAccount } from '@/features/wallet/index.ts'
+import { DaoDashboard } from '../components/dao-dashboard.tsx'
+import { DaoProposalPage } from '../components/dao-proposal-page.tsx'
 
 export function DaoDashboardRoute() {
   const { name = '' } = useParams()
