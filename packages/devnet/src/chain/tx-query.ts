@@ -24,11 +24,16 @@ export function parseTxQuery(query: string): TxCondition[] | null {
   return conditions.every(c => c !== null) ? conditions : null
 }
 
-function compare(actual: string, condition: TxCondition): boolean {
+/**
+ * Whether one value of the condition's key satisfies it: `=` and `CONTAINS` compare text, the
+ * ordering operators numbers (a value that is not a number satisfies none of them).
+ */
+export function satisfies(actual: string, condition: TxCondition): boolean {
   if (condition.op === '=') return actual === condition.value
   if (condition.op === 'CONTAINS') return actual.includes(condition.value)
-  const a = BigInt(/^\d+$/.test(actual) ? actual : '0')
-  const b = BigInt(condition.value || '0')
+  const a = actual.trim() === '' ? NaN : Number(actual)
+  const b = condition.value === '' ? NaN : Number(condition.value)
+  if (Number.isNaN(a) || Number.isNaN(b)) return false
   switch (condition.op) {
     case '<':
       return a < b
@@ -45,14 +50,14 @@ function compare(actual: string, condition: TxCondition): boolean {
 export function txMatches(tx: CommittedTx, conditions: readonly TxCondition[]): boolean {
   return conditions.every(condition => {
     if (condition.key === 'tx.hash') return tx.hash === condition.value.toUpperCase()
-    if (condition.key === 'tx.height') return compare(tx.height.toString(), condition)
+    if (condition.key === 'tx.height') return satisfies(tx.height.toString(), condition)
     const dot = condition.key.lastIndexOf('.')
     const type = condition.key.slice(0, dot)
     const attribute = condition.key.slice(dot + 1)
     return tx.result.events.some(
       event =>
         event.type === type &&
-        event.attributes.some(a => a.key === attribute && compare(a.value, condition)),
+        event.attributes.some(a => a.key === attribute && satisfies(a.value, condition)),
     )
   })
 }

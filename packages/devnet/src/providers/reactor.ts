@@ -93,8 +93,8 @@ export class ProviderReactor {
     if (!pull?.base || !pull.head) return
     const base = await this.#repos.open(pull.base.repositoryId)
     const head = await this.#repos.open(pull.head.repositoryId)
-    const baseSha = platform.repos.branch(base.id, pull.base.branch)?.sha
-    const headSha = platform.repos.branch(head.id, pull.head.branch)?.sha
+    const baseSha = platform.repos.branches.get(base.id, pull.base.branch)?.sha
+    const headSha = platform.repos.branches.get(head.id, pull.head.branch)?.sha
     if (!baseSha || !headSha) throw new Error(`pull request ${pull.id}: branch not found`)
     if (head.id !== base.id)
       await git(base.dir, [

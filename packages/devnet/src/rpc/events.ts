@@ -2,7 +2,7 @@ import { toBase64 } from '@cosmjs/encoding'
 import type { TxResult } from '../chain/app.ts'
 import type { Block, ChainNode } from '../chain/chain-node.ts'
 import { txHash } from '../chain/tx.ts'
-import { parseTxQuery, type TxCondition } from '../chain/tx-query.ts'
+import { parseTxQuery, satisfies, type TxCondition } from '../chain/tx-query.ts'
 import { blockBodyJson, headerJson } from './block-json.ts'
 import { RpcError } from './server.ts'
 import type { ValidatorSet } from './validator-set.ts'
@@ -86,24 +86,6 @@ export function parseEventQuery(query: string): TxCondition[] {
   const conditions = query.trim() === '' ? null : parseTxQuery(query)
   if (!conditions) throw new RpcError(-32603, 'Internal error', `failed to parse query: ${query}`)
   return conditions
-}
-
-function satisfies(actual: string, condition: TxCondition): boolean {
-  if (condition.op === '=') return actual === condition.value
-  if (condition.op === 'CONTAINS') return actual.includes(condition.value)
-  const a = Number(actual)
-  const b = Number(condition.value)
-  if (Number.isNaN(a) || Number.isNaN(b)) return false
-  switch (condition.op) {
-    case '<':
-      return a < b
-    case '<=':
-      return a <= b
-    case '>':
-      return a > b
-    default:
-      return a >= b
-  }
 }
 
 /** Whether an event satisfies every condition: some value of the key matches each. */

@@ -7,10 +7,10 @@ export function checkDemoWorld(ctx: SeedContext): void {
   for (const [key, repo] of Object.entries(DEMO_REPOSITORIES)) {
     const stored = ctx.platform.repos.get(repo.id)
     if (stored?.name !== repo.name) problems.push(`repository ${key} is not id ${repo.id}`)
-    const branches = ctx.platform.repos.branches(repo.id).map(branch => branch.name)
+    const branches = ctx.platform.repos.branches.list(repo.id).map(branch => branch.name)
     if (JSON.stringify(branches) !== JSON.stringify(repo.branches))
       problems.push(`repository ${key} has branches ${branches.join(',')}`)
-    const tags = ctx.platform.repos.tags(repo.id).map(tag => tag.name)
+    const tags = ctx.platform.repos.tags.list(repo.id).map(tag => tag.name)
     if (JSON.stringify(tags) !== JSON.stringify(repo.tags))
       problems.push(`repository ${key} has tags ${tags.join(',')}`)
   }

@@ -146,7 +146,7 @@ export function applyScaleState(
   }
 
   const big = repository(SCALE_WORLD.bigRepository, SCALE_WORLD.issuesInBig)
-  g.repos.setBranch({
+  g.repos.branches.set({
     id: g.users.nextId('branch').toString(),
     repositoryId: big.id,
     name: 'master',

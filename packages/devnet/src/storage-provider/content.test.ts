@@ -1,26 +1,23 @@
-import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CommitJson } from './commit.ts'
 import type { ContentResponse } from './content.ts'
-import { startStorageProvider, type StorageProvider } from './server.ts'
-import { demoWorld, gitOut, postJson, type DemoWorld } from './test-support.ts'
+import type { StorageProvider } from './server.ts'
+import { gitOut, postJson, startDemoProvider, type DemoProvider } from './test-support.ts'
 
-let world: DemoWorld
+let demo: DemoProvider
 let provider: StorageProvider
 let repo: string
 let master: string
 
 beforeAll(async () => {
-  world = await demoWorld()
-  provider = await startStorageProvider({ dataDir: world.dataDir, chain: world.chain, name: 'p1' })
+  demo = await startDemoProvider()
+  const { world } = demo
+  provider = demo.provider
   repo = world.repos.get('hello-world')?.path ?? ''
   master = gitOut(repo, 'rev-parse', 'master').trim()
 })
 
-afterAll(async () => {
-  await provider.close()
-  await rm(world.dataDir, { recursive: true, force: true })
-})
+afterAll(() => demo.close())
 
 async function content(body: Record<string, unknown>): Promise<ContentResponse> {
   const { status, json } = await postJson(`${provider.url}/content`, { repository_id: 1, ...body })

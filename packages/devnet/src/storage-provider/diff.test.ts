@@ -1,25 +1,22 @@
-import { rm } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { DiffJson, DiffStatResponse } from './diff.ts'
-import { startStorageProvider, type StorageProvider } from './server.ts'
-import { demoWorld, gitOut, postJson, type DemoWorld } from './test-support.ts'
+import type { StorageProvider } from './server.ts'
+import { gitOut, postJson, startDemoProvider, type DemoProvider } from './test-support.ts'
 
-let world: DemoWorld
+let demo: DemoProvider
 let provider: StorageProvider
 let repo: string
 let fork: string
 
 beforeAll(async () => {
-  world = await demoWorld()
-  provider = await startStorageProvider({ dataDir: world.dataDir, chain: world.chain, name: 'p1' })
+  demo = await startDemoProvider()
+  const { world } = demo
+  provider = demo.provider
   repo = world.repos.get('hello-world')?.path ?? ''
   fork = world.repos.get('hello-world-fork')?.path ?? ''
 })
 
-afterAll(async () => {
-  await provider.close()
-  await rm(world.dataDir, { recursive: true, force: true })
-})
+afterAll(() => demo.close())
 
 /** Every page of a diff route, following next_key. */
 async function allPages(path: string, body: Record<string, unknown>): Promise<DiffJson[]> {

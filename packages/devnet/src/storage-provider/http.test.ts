@@ -1,53 +1,37 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gitEnvironment } from './git.ts'
-import { startStorageProvider, type StorageProvider } from './server.ts'
-import { demoWorld, gitOut, postJson, signOffchain, type DemoWorld } from './test-support.ts'
+import type { StorageProvider } from './server.ts'
+import {
+  gitAt,
+  gitOut,
+  postJson,
+  signOffchain,
+  startDemoProvider,
+  type DemoProvider,
+  type DemoWorld,
+} from './test-support.ts'
 
 const run = promisify(execFile)
+let demo: DemoProvider
 let world: DemoWorld
 let provider: StorageProvider
 let work: string
 
 beforeAll(async () => {
-  world = await demoWorld()
-  provider = await startStorageProvider({ dataDir: world.dataDir, chain: world.chain, name: 'p1' })
-  work = await mkdtemp(join(tmpdir(), 'provider-clone-'))
+  demo = await startDemoProvider()
+  ;({ world, provider, work } = demo)
 })
 
-afterAll(async () => {
-  await provider.close()
-  await rm(world.dataDir, { recursive: true, force: true })
-  await rm(work, { recursive: true, force: true })
-})
-
-/** git in a working directory, with an optional Basic authorization header for the provider. */
-function gitIn(cwd: string, args: string[], password?: string) {
-  const auth =
-    password === undefined
-      ? []
-      : [
-          '-c',
-          `http.extraHeader=Authorization: Basic ${Buffer.from(`git:${password}`).toString('base64')}`,
-        ]
-  const env = gitEnvironment({
-    GIT_AUTHOR_NAME: 't',
-    GIT_AUTHOR_EMAIL: 't@t',
-    GIT_COMMITTER_NAME: 't',
-    GIT_COMMITTER_EMAIL: 't@t',
-  })
-  return run('git', [...auth, ...args], { cwd, env })
-}
+afterAll(() => demo.close())
 
 describe('git smart HTTP', () => {
   it('clones a repository by id with the same HEAD as on disk', async () => {
-    await gitIn(work, ['clone', '--quiet', `${provider.url}/1.git`, 'clone1'])
-    const { stdout } = await gitIn(join(work, 'clone1'), ['rev-parse', 'HEAD'])
+    await gitAt(work, ['clone', '--quiet', `${provider.url}/1.git`, 'clone1'])
+    const { stdout } = await gitAt(join(work, 'clone1'), ['rev-parse', 'HEAD'])
     expect(stdout.trim()).toBe(
       gitOut(world.repos.get('hello-world')?.path ?? '', 'rev-parse', 'HEAD').trim(),
     )
@@ -55,8 +39,8 @@ describe('git smart HTTP', () => {
 
   it('clones a fork whose directory the provider creates from its parent', async () => {
     await rm(join(world.dataDir, 'repositories', '2.git'), { recursive: true, force: true })
-    await gitIn(work, ['clone', '--quiet', `${provider.url}/2.git`, 'fork'])
-    const { stdout } = await gitIn(join(work, 'fork'), ['rev-parse', 'HEAD'])
+    await gitAt(work, ['clone', '--quiet', `${provider.url}/2.git`, 'fork'])
+    const { stdout } = await gitAt(join(work, 'fork'), ['rev-parse', 'HEAD'])
     expect(stdout.trim()).toBe(
       gitOut(world.repos.get('hello-world')?.path ?? '', 'rev-parse', 'master').trim(),
     )
@@ -65,25 +49,25 @@ describe('git smart HTTP', () => {
   it('refuses a push without a signed authorization, and one from a signer without permission', async () => {
     const dir = join(work, 'clone1')
     await writeFile(join(dir, 'new.txt'), 'pushed\n')
-    await gitIn(dir, ['add', 'new.txt'])
-    await gitIn(dir, ['commit', '--quiet', '-m', 'Push me'])
-    await expect(gitIn(dir, ['push', 'origin', 'HEAD:refs/heads/pushed'])).rejects.toThrow()
+    await gitAt(dir, ['add', 'new.txt'])
+    await gitAt(dir, ['commit', '--quiet', '-m', 'Push me'])
+    await expect(gitAt(dir, ['push', 'origin', 'HEAD:refs/heads/pushed'])).rejects.toThrow()
     const stranger = await signOffchain(world.stranger, { action: 'git-push', repositoryId: '1' })
     await expect(
-      gitIn(dir, ['push', 'origin', 'HEAD:refs/heads/pushed'], stranger),
+      gitAt(dir, ['push', 'origin', 'HEAD:refs/heads/pushed'], stranger),
     ).rejects.toThrow(/403/)
     const otherRepo = await signOffchain(world.owner, { action: 'git-push', repositoryId: '3' })
     await expect(
-      gitIn(dir, ['push', 'origin', 'HEAD:refs/heads/pushed'], otherRepo),
+      gitAt(dir, ['push', 'origin', 'HEAD:refs/heads/pushed'], otherRepo),
     ).rejects.toThrow()
     expect(world.chain.pushes).toEqual([])
   })
 
   it('accepts a signed push, updates the ref and reports refs and packfile to the chain', async () => {
     const dir = join(work, 'clone1')
-    const head = (await gitIn(dir, ['rev-parse', 'HEAD'])).stdout.trim()
+    const head = (await gitAt(dir, ['rev-parse', 'HEAD'])).stdout.trim()
     const token = await signOffchain(world.owner, { action: 'git-push', repositoryId: '1' })
-    await gitIn(dir, ['push', '--quiet', 'origin', 'HEAD:refs/heads/pushed'], token)
+    await gitAt(dir, ['push', '--quiet', 'origin', 'HEAD:refs/heads/pushed'], token)
     const bare = join(world.dataDir, 'repositories', '1.git')
     expect(gitOut(bare, 'rev-parse', 'refs/heads/pushed').trim()).toBe(head)
     const [push] = world.chain.pushes
@@ -98,7 +82,7 @@ describe('git smart HTTP', () => {
     const dir = join(work, 'clone1')
     world.chain.rejectPushes = 'storage charge not paid'
     const token = await signOffchain(world.owner, { action: 'git-push', repositoryId: '1' })
-    await expect(gitIn(dir, ['push', 'origin', 'HEAD:refs/heads/refused'], token)).rejects.toThrow()
+    await expect(gitAt(dir, ['push', 'origin', 'HEAD:refs/heads/refused'], token)).rejects.toThrow()
     world.chain.rejectPushes = undefined
     const bare = join(world.dataDir, 'repositories', '1.git')
     expect(gitOut(bare, 'for-each-ref', 'refs/heads/refused')).toBe('')

@@ -1,15 +1,18 @@
-import { execFile } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { gitEnvironment } from './git.ts'
-import { startStorageProvider, type StorageProvider } from './server.ts'
-import { demoWorld, LFS_FILTERS, signOffchain, type DemoWorld } from './test-support.ts'
+import type { StorageProvider } from './server.ts'
+import {
+  gitAt,
+  LFS_FILTERS,
+  signOffchain,
+  startDemoProvider,
+  type DemoProvider,
+  type DemoWorld,
+} from './test-support.ts'
 
-const run = promisify(execFile)
+let demo: DemoProvider
 let world: DemoWorld
 let provider: StorageProvider
 let work: string
@@ -17,32 +20,18 @@ let ownerAuth: string
 
 const basic = (password: string) => `Basic ${Buffer.from(`git:${password}`).toString('base64')}`
 
-function gitIn(cwd: string, args: string[], password?: string) {
-  const auth =
-    password === undefined ? [] : ['-c', `http.extraHeader=Authorization: ${basic(password)}`]
-  const env = gitEnvironment({
-    GIT_AUTHOR_NAME: 't',
-    GIT_AUTHOR_EMAIL: 't@t',
-    GIT_COMMITTER_NAME: 't',
-    GIT_COMMITTER_EMAIL: 't@t',
-  })
-  return run('git', [...LFS_FILTERS, ...auth, ...args], { cwd, env, maxBuffer: 1 << 26 })
-}
+const gitIn = (cwd: string, args: string[], password?: string) =>
+  gitAt(cwd, args, password, LFS_FILTERS)
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 beforeAll(async () => {
-  world = await demoWorld()
-  provider = await startStorageProvider({ dataDir: world.dataDir, chain: world.chain, name: 'p1' })
-  work = await mkdtemp(join(tmpdir(), 'provider-lfs-'))
+  demo = await startDemoProvider()
+  ;({ world, provider, work } = demo)
   ownerAuth = await signOffchain(world.owner, { action: 'git-push', repositoryId: '1' })
 }, 60_000)
 
-afterAll(async () => {
-  await provider.close()
-  await rm(world.dataDir, { recursive: true, force: true })
-  await rm(work, { recursive: true, force: true })
-})
+afterAll(() => demo.close())
 
 async function batch(operation: string, objects: unknown[], password?: string) {
   const response = await fetch(`${provider.url}/1.git/info/lfs/objects/batch`, {

@@ -6,16 +6,19 @@ import {
 } from '@cosmjs/proto-signing'
 import { encodeSecp256k1Pubkey } from '@cosmjs/amino'
 import { toBase64 } from '@cosmjs/encoding'
-import { execFileSync } from 'node:child_process'
-import { mkdtemp } from 'node:fs/promises'
+import { execFile, execFileSync } from 'node:child_process'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
+import { TEST_ACCOUNTS } from '../genesis.ts'
 import { createSeedRepositories } from '../seed/git/create.ts'
 import { demoRepositories } from '../seed/git/demo.ts'
 import type { SeededRepository } from '../seed/git/spec.ts'
 import { InMemoryChainView } from './in-memory-chain-view.ts'
+import { startStorageProvider, type StorageProvider } from './server.ts'
 import { encodeMsgSignData, MSG_SIGN_DATA_TYPE_URL } from './msg-sign-data.ts'
 import { gitEnvironment } from './git.ts'
 
@@ -62,6 +65,14 @@ export async function signOffchain(
   return toBase64(TxRaw.encode(raw).finish())
 }
 
+/** Alice's signed `git-push` authorization for a repository: the password a provider wants. */
+export async function alicePushToken(repositoryId: string): Promise<string> {
+  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(TEST_ACCOUNTS.alice.mnemonic, {
+    prefix: 'gitopia',
+  })
+  return signOffchain(wallet, { action: 'git-push', repositoryId })
+}
+
 export interface DemoWorld {
   readonly dataDir: string
   readonly chain: InMemoryChainView
@@ -95,6 +106,34 @@ export async function demoWorld(): Promise<DemoWorld> {
   return { dataDir, chain, repos, owner, ownerAddress, stranger }
 }
 
+export interface DemoProvider {
+  readonly world: DemoWorld
+  /** A provider (p1) serving the demo world's data directory. */
+  readonly provider: StorageProvider
+  /** A temporary working directory for clones. */
+  readonly work: string
+  close(): Promise<void>
+}
+
+export async function startDemoProvider(): Promise<DemoProvider> {
+  const world = await demoWorld()
+  const provider = await startStorageProvider({
+    dataDir: world.dataDir,
+    chain: world.chain,
+    name: 'p1',
+  })
+  const work = await mkdtemp(join(tmpdir(), 'provider-work-'))
+  return {
+    world,
+    provider,
+    work,
+    async close() {
+      await provider.close()
+      for (const dir of [world.dataDir, work]) await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
 /** Runs git directly, as the reference the provider's answers are compared with. */
 export function gitOut(repo: string, ...args: string[]): string {
   return execFileSync('git', [`--git-dir=${repo}`, ...args], {
@@ -121,3 +160,31 @@ export const LFS_FILTERS: readonly string[] = [
   'filter.lfs.process=git-lfs filter-process',
   'filter.lfs.required=true',
 ].flatMap(setting => ['-c', setting])
+
+const run = promisify(execFile)
+
+/**
+ * git in a working directory as Alice, ignoring user and system config. `password` adds the Basic
+ * authorization header a provider wants for a push; `config` more `-c` options (LFS_FILTERS).
+ */
+export function gitAt(
+  cwd: string,
+  args: readonly string[],
+  password?: string,
+  config: readonly string[] = [],
+) {
+  const auth =
+    password === undefined
+      ? []
+      : [
+          '-c',
+          `http.extraHeader=Authorization: Basic ${Buffer.from(`git:${password}`).toString('base64')}`,
+        ]
+  const env = gitEnvironment({
+    GIT_AUTHOR_NAME: 'Alice',
+    GIT_AUTHOR_EMAIL: 'alice@devnet.test',
+    GIT_COMMITTER_NAME: 'Alice',
+    GIT_COMMITTER_EMAIL: 'alice@devnet.test',
+  })
+  return run('git', [...config, ...auth, ...args], { cwd, env, maxBuffer: 1 << 26 })
+}

@@ -102,3 +102,29 @@ export async function startHarness(options: Partial<DevnetOptions> = {}): Promis
     },
   }
 }
+
+export interface RepositoryHarness {
+  readonly h: Harness
+  /** A temporary working directory for clones. */
+  readonly work: string
+  close(): Promise<void>
+}
+
+/** A harness in which the user alice owns the repository `name`, and a working directory. */
+export async function startAliceRepository(name: string): Promise<RepositoryHarness> {
+  const h = await startHarness()
+  const work = await mkdtemp(join(tmpdir(), `devnet-${name}-`))
+  const created = await h.send('alice', [
+    { type: 'MsgCreateUser', value: { username: 'alice', name: '', bio: '', avatarUrl: '' } },
+    { type: 'MsgCreateRepository', value: { name, owner: 'alice', description: '' } },
+  ])
+  if (created.code !== 0) throw new Error(`creating alice/${name} failed: ${created.rawLog ?? ''}`)
+  return {
+    h,
+    work,
+    async close() {
+      await h.close()
+      await rm(work, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,54 +1,31 @@
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- REST JSON is checked by the assertions */
-import { execFile } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
-import { gitEnvironment } from '../../storage-provider/git.ts'
-import { LFS_FILTERS, signOffchain } from '../../storage-provider/test-support.ts'
-import { startHarness, type Harness } from '../../testing/harness.ts'
+import { alicePushToken, gitAt, LFS_FILTERS } from '../../storage-provider/test-support.ts'
+import {
+  startAliceRepository,
+  type Harness,
+  type RepositoryHarness,
+} from '../../testing/harness.ts'
 import { cidFromSha256 } from './types.ts'
 
-const run = promisify(execFile)
 const S = '/gitopia/gitopia/storage'
 let h: Harness
 let work: string
+let repository: RepositoryHarness
 
-function git(cwd: string, args: string[], password?: string) {
-  const auth =
-    password === undefined
-      ? []
-      : [
-          '-c',
-          `http.extraHeader=Authorization: Basic ${Buffer.from(`git:${password}`).toString('base64')}`,
-        ]
-  const env = gitEnvironment({
-    GIT_AUTHOR_NAME: 'Alice',
-    GIT_AUTHOR_EMAIL: 'alice@devnet.test',
-    GIT_COMMITTER_NAME: 'Alice',
-    GIT_COMMITTER_EMAIL: 'alice@devnet.test',
-  })
-  return run('git', [...LFS_FILTERS, ...auth, ...args], { cwd, env })
-}
+const git = (cwd: string, args: string[], password?: string) =>
+  gitAt(cwd, args, password, LFS_FILTERS)
 
 beforeAll(async () => {
-  h = await startHarness()
-  work = await mkdtemp(join(tmpdir(), 'devnet-lfs-'))
-  const created = await h.send('alice', [
-    { type: 'MsgCreateUser', value: { username: 'alice', name: '', bio: '', avatarUrl: '' } },
-    { type: 'MsgCreateRepository', value: { name: 'media', owner: 'alice', description: '' } },
-  ])
-  expect(created.code).toBe(0)
+  repository = await startAliceRepository('media')
+  ;({ h, work } = repository)
 }, 30_000)
 
-afterAll(async () => {
-  await h.close()
-  await rm(work, { recursive: true, force: true })
-})
+afterAll(() => repository.close())
 
 describe('LFS objects on the devnet chain', () => {
   it('a git-lfs push through one provider records the object on chain; a clone through the other smudges it', async () => {
@@ -63,10 +40,7 @@ describe('LFS objects on the devnet chain', () => {
     await writeFile(join(dir, 'data.bin'), bytes)
     await git(dir, ['add', '.'])
     await git(dir, ['commit', '--quiet', '-m', 'binary'])
-    const wallet = await DirectSecp256k1HdWallet.fromMnemonic(TEST_ACCOUNTS.alice.mnemonic, {
-      prefix: 'gitopia',
-    })
-    const token = await signOffchain(wallet, { action: 'git-push', repositoryId: repo.id })
+    const token = await alicePushToken(String(repo.id))
     const [first, second] = h.devnet.providers
     await git(dir, ['remote', 'add', 'origin', `${first?.url}/${repo.id}.git`])
     await git(dir, ['push', '--quiet', 'origin', 'master'], token)

@@ -54,7 +54,7 @@ export function mergeHandlers(g: GitopiaContext): MsgHandler<never>[] {
         throw invalid("can't merge pull request without proposal")
       if (!havePermission(g.daos, base, creator, 'ADMIN')) throw noPermission(creator)
     }
-    const branch = g.repos.branch(base.id, pull.base?.branch ?? '')
+    const branch = g.repos.branches.get(base.id, pull.base?.branch ?? '')
     if (!branch) throw invalid('base branch not found')
     if (branch.sha !== msg.baseCommitSha)
       throw invalid(`SHA mismatch: expected ${msg.baseCommitSha}, got ${branch.sha}`)
@@ -115,13 +115,13 @@ export function mergeHandlers(g: GitopiaContext): MsgHandler<never>[] {
         const cid = g.packfileCid(base.id) ?? ''
         if (cid !== msg.packfileCid)
           throw invalid(`packfile cid mismatch: expected ${msg.packfileCid}, got ${cid}`)
-        const branch = g.repos.branch(base.id, pull.base?.branch ?? '')
+        const branch = g.repos.branches.get(base.id, pull.base?.branch ?? '')
         if (!branch) throw invalid('base branch not found')
         const headSha =
-          g.repos.branch(pull.head?.repositoryId ?? '', pull.head?.branch ?? '')?.sha ??
+          g.repos.branches.get(pull.head?.repositoryId ?? '', pull.head?.branch ?? '')?.sha ??
           pull.head?.commitSha ??
           ''
-        g.repos.setBranch({ ...branch, sha: msg.mergeCommitSha, updatedAt: now(ctx) })
+        g.repos.branches.set({ ...branch, sha: msg.mergeCommitSha, updatedAt: now(ctx) })
         g.repos.save({ ...base, pushedAt: now(ctx), updatedAt: now(ctx) })
         const merged: PullRequest = {
           ...pull,

@@ -104,9 +104,9 @@ export function pullRequestHandlers(g: GitopiaContext): MsgHandler<never>[] {
       const base = findRepository(g, msg.baseRepositoryId)
       requireNotArchived(head)
       requireNotArchived(base)
-      if (!g.repos.branch(head.id, msg.headBranch))
+      if (!g.repos.branches.get(head.id, msg.headBranch))
         throw notFound(`head-branch (${msg.headBranch}) doesn't exist`)
-      if (!g.repos.branch(base.id, msg.baseBranch))
+      if (!g.repos.branches.get(base.id, msg.baseBranch))
         throw notFound(`base-branch (${msg.baseBranch}) doesn't exist`)
       const sameRepo = head.id === base.id && msg.headBranch !== msg.baseBranch
       const fromFork = head.fork && head.parent === base.id

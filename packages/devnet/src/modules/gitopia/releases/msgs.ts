@@ -52,9 +52,9 @@ function validateFields(msg: ReleaseFields): void {
 }
 
 function checkRefs(g: GitopiaContext, repository: Repository, msg: ReleaseFields): void {
-  if (!g.repos.tag(repository.id, msg.tagName))
+  if (!g.repos.tags.get(repository.id, msg.tagName))
     throw notFound(`tag (${msg.tagName}) does not exists`)
-  if (msg.target !== '' && !g.repos.branch(repository.id, msg.target))
+  if (msg.target !== '' && !g.repos.branches.get(repository.id, msg.target))
     throw notFound(`target branch (${msg.target}) does not exists`)
 }
 

@@ -5,14 +5,14 @@ import type { Branch, Repository, Tag } from '../json.ts'
 export class RepositoriesKeeper {
   readonly #repos: Table<Repository>
   readonly #names: Table<string>
-  readonly #branches: Table<Branch>
-  readonly #tags: Table<Tag>
+  readonly branches: RefTable<Branch>
+  readonly tags: RefTable<Tag>
 
   constructor(store: Store) {
     this.#repos = store.table('gitopia/repositories')
     this.#names = store.table('gitopia/repository-names')
-    this.#branches = store.table('gitopia/branches')
-    this.#tags = store.table('gitopia/tags')
+    this.branches = new RefTable(store.table('gitopia/branches'))
+    this.tags = new RefTable(store.table('gitopia/tags'))
   }
 
   get(id: string | bigint): Repository | undefined {
@@ -50,42 +50,38 @@ export class RepositoriesKeeper {
   remove(repository: Repository): void {
     this.#repos.delete(numericKey(BigInt(repository.id)))
     this.#names.delete(nameKey(repository))
-    for (const [key] of [...this.#branches.entries(`${numericKey(BigInt(repository.id))}/`)])
-      this.#branches.delete(key)
-    for (const [key] of [...this.#tags.entries(`${numericKey(BigInt(repository.id))}/`)])
-      this.#tags.delete(key)
+    this.branches.clear(repository.id)
+    this.tags.clear(repository.id)
+  }
+}
+
+/** One kind of a repository's refs (branches or tags), keyed by repository id and name. */
+export class RefTable<R extends { readonly repositoryId: string; readonly name: string }> {
+  readonly #table: Table<R>
+
+  constructor(table: Table<R>) {
+    this.#table = table
   }
 
-  branch(repositoryId: string, name: string): Branch | undefined {
-    return this.#branches.get(refKey(repositoryId, name))
+  get(repositoryId: string, name: string): R | undefined {
+    return this.#table.get(refKey(repositoryId, name))
   }
 
-  branches(repositoryId?: string): Branch[] {
-    return this.#branches.values(repositoryId === undefined ? '' : `${refKey(repositoryId, '')}`)
+  /** A repository's refs by name, or every repository's. */
+  list(repositoryId?: string): R[] {
+    return this.#table.values(repositoryId === undefined ? '' : refKey(repositoryId, ''))
   }
 
-  setBranch(branch: Branch): void {
-    this.#branches.set(refKey(branch.repositoryId, branch.name), branch)
+  set(ref: R): void {
+    this.#table.set(refKey(ref.repositoryId, ref.name), ref)
   }
 
-  deleteBranch(repositoryId: string, name: string): boolean {
-    return this.#branches.delete(refKey(repositoryId, name))
+  delete(repositoryId: string, name: string): boolean {
+    return this.#table.delete(refKey(repositoryId, name))
   }
 
-  tag(repositoryId: string, name: string): Tag | undefined {
-    return this.#tags.get(refKey(repositoryId, name))
-  }
-
-  tags(repositoryId?: string): Tag[] {
-    return this.#tags.values(repositoryId === undefined ? '' : `${refKey(repositoryId, '')}`)
-  }
-
-  setTag(tag: Tag): void {
-    this.#tags.set(refKey(tag.repositoryId, tag.name), tag)
-  }
-
-  deleteTag(repositoryId: string, name: string): boolean {
-    return this.#tags.delete(refKey(repositoryId, name))
+  clear(repositoryId: string): void {
+    for (const [key] of [...this.#table.entries(refKey(repositoryId, ''))]) this.#table.delete(key)
   }
 }
 

@@ -122,7 +122,7 @@ export function repositoryHandlers(g: GitopiaContext): MsgHandler<never>[] {
       if (g.repos.byName(owner.address, name))
         throw invalid(`repository (${msg.owner}/${name}) already exist`)
       if (!source.allowForking) throw invalid('forking is not allowed')
-      if (msg.branch !== '' && !g.repos.branch(source.id, msg.branch)) {
+      if (msg.branch !== '' && !g.repos.branches.get(source.id, msg.branch)) {
         throw notFound(`branch ${msg.branch} not found in parent repository, id = ${source.id}`)
       }
       if (!creatorCanOwn(g, msg.creator, owner.address, owner.type)) throw noPermission(msg.creator)
@@ -142,11 +142,11 @@ export function repositoryHandlers(g: GitopiaContext): MsgHandler<never>[] {
         fork: true,
       }
       g.repos.save(fork)
-      const branches = g.repos
-        .branches(source.id)
+      const branches = g.repos.branches
+        .list(source.id)
         .filter(branch => msg.branch === '' || branch.name === msg.branch)
       for (const branch of branches) {
-        g.repos.setBranch({
+        g.repos.branches.set({
           ...branch,
           id: g.users.nextId('branch').toString(),
           repositoryId: fork.id,
@@ -271,7 +271,7 @@ export function repositoryHandlers(g: GitopiaContext): MsgHandler<never>[] {
       },
     ),
     simple<MsgSetDefaultBranch>('MsgSetDefaultBranch', 'ADMIN', (repository, msg) => {
-      if (!g.repos.branch(repository.id, msg.branch))
+      if (!g.repos.branches.get(repository.id, msg.branch))
         throw notFound(`branch (${msg.branch}) doesn't exist`)
       return { defaultBranch: msg.branch }
     }),

@@ -37,10 +37,10 @@ export function repositoryRefHandlers(g: GitopiaContext): MsgHandler<never>[] {
     action: string,
   ) => {
     const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
-    const hadBranches = g.repos.branches(repository.id).length > 0
+    const hadBranches = g.repos.branches.list(repository.id).length > 0
     for (const { name, sha } of branches) {
-      const existing = g.repos.branch(repository.id, name)
-      g.repos.setBranch(
+      const existing = g.repos.branches.get(repository.id, name)
+      g.repos.branches.set(
         existing
           ? { ...existing, sha, updatedAt: now(ctx) }
           : {
@@ -75,7 +75,7 @@ export function repositoryRefHandlers(g: GitopiaContext): MsgHandler<never>[] {
     const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
     for (const name of names) {
       if (name === repository.defaultBranch) throw invalid(`cannot delete default branch (${name})`)
-      if (!g.repos.deleteBranch(repository.id, name))
+      if (!g.repos.branches.delete(repository.id, name))
         throw notFound(`branch (${name}) doesn't exist`)
     }
     const next = touch(repository, ctx, {})
@@ -90,8 +90,8 @@ export function repositoryRefHandlers(g: GitopiaContext): MsgHandler<never>[] {
   ) => {
     const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
     for (const { name, sha } of tags) {
-      const existing = g.repos.tag(repository.id, name)
-      g.repos.setTag(
+      const existing = g.repos.tags.get(repository.id, name)
+      g.repos.tags.set(
         existing
           ? { ...existing, sha, updatedAt: now(ctx) }
           : {
@@ -119,7 +119,7 @@ export function repositoryRefHandlers(g: GitopiaContext): MsgHandler<never>[] {
   ) => {
     const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
     for (const name of names) {
-      if (!g.repos.deleteTag(repository.id, name)) throw notFound(`tag (${name}) doesn't exist`)
+      if (!g.repos.tags.delete(repository.id, name)) throw notFound(`tag (${name}) doesn't exist`)
     }
     const next = touch(repository, ctx, {})
     repositoryEvent(ctx, action, next, { Creator: msg.creator, RepositoryTag: names.join(',') })
@@ -173,9 +173,13 @@ export function repositoryRefHandlers(g: GitopiaContext): MsgHandler<never>[] {
     validate: msg => validateRef(msg.repositoryId),
     execute: (msg, ctx) => {
       const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN')
-      const branch = g.repos.branch(repository.id, msg.branchName)
+      const branch = g.repos.branches.get(repository.id, msg.branchName)
       if (!branch) throw notFound(`branch (${msg.branchName}) doesn't exist`)
-      g.repos.setBranch({ ...branch, allowForcePush: !branch.allowForcePush, updatedAt: now(ctx) })
+      g.repos.branches.set({
+        ...branch,
+        allowForcePush: !branch.allowForcePush,
+        updatedAt: now(ctx),
+      })
       repositoryEvent(ctx, 'ToggleForcePush', repository, { Creator: msg.creator })
       return undefined
     },

@@ -78,13 +78,13 @@ export function registerRepositoryRoutes(router: Router, g: GitopiaContext): voi
   refRoutes(
     'branch',
     'Branch',
-    id => g.repos.branches(id),
-    (id, name) => g.repos.branch(id, name),
+    id => g.repos.branches.list(id),
+    (id, name) => g.repos.branches.get(id, name),
   )
   refRoutes(
     'tag',
     'Tag',
-    id => g.repos.tags(id),
-    (id, name) => g.repos.tag(id, name),
+    id => g.repos.tags.list(id),
+    (id, name) => g.repos.tags.get(id, name),
   )
 }
