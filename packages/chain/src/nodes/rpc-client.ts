@@ -1,4 +1,4 @@
-import { fromBase64, toHex } from '@cosmjs/encoding'
+import { base64, hex } from '@scure/base'
 import type { JsonRpcRequest, JsonRpcSuccessResponse } from '@cosmjs/json-rpc'
 import type { RpcClient } from '@cosmjs/tendermint-rpc'
 import type { NodePool } from './pool.ts'
@@ -19,8 +19,8 @@ interface JsonRpcAnswer {
 async function txHashOf(request: JsonRpcRequest): Promise<string> {
   const tx = (request.params as { tx?: unknown }).tx
   if (typeof tx !== 'string') return ''
-  const digest = await crypto.subtle.digest('SHA-256', fromBase64(tx))
-  return toHex(new Uint8Array(digest)).toUpperCase()
+  const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(base64.decode(tx)))
+  return hex.encode(new Uint8Array(digest)).toUpperCase()
 }
 
 /**

@@ -3,7 +3,7 @@ import Markdown, { type Components } from 'react-markdown'
 import { Link } from 'react-router'
 import rehypeSanitize from 'rehype-sanitize'
 import rehypeSlug from 'rehype-slug'
-import remarkGfm from 'remark-gfm'
+import { gfmParse } from './gfm-parse.ts'
 import { resolveLink } from './resolve-link.ts'
 
 /** Sanitizing prefixes ids (GitHub's schema), so anchors look for the prefixed id too. */
@@ -47,7 +47,7 @@ export default function MarkdownView({ source, dir, hrefFor, RepositoryImage }: 
   return (
     <div className="markdown-body">
       <Markdown
-        remarkPlugins={[remarkGfm]}
+        remarkPlugins={[gfmParse]}
         rehypePlugins={[rehypeSlug, rehypeSanitize]}
         components={components}
       >
