@@ -1,4 +1,4 @@
-import { checkAddress, checkUsername } from '@gitopia-client/chain'
+import { checkUsername } from '@gitopia-client/chain'
 import { getWhois, isNotFoundError } from '@gitopia-client/chain/gitopia'
 import { createDaoMsg } from '@gitopia-client/chain/group'
 import { useQuery } from '@tanstack/react-query'
@@ -6,8 +6,11 @@ import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
+import { checkVotingRules } from '@/features/dashboard/index.ts'
+import { resolveAccount } from '@/features/owner/index.ts'
 import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { FormError } from '@/ui/form-parts.tsx'
 import { newDaoKeys } from './api/keys.ts'
 
 const field = 'rounded-md border border-border bg-canvas px-3 py-2'
@@ -70,31 +73,18 @@ export function NewDaoRoute() {
               ? 'Could not check the name right now.'
               : 'Checking…'
 
-  const resolve = async (who: string): Promise<string> => {
-    const trimmed = who.trim()
-    if (checkAddress(trimmed).ok) return trimmed
-    try {
-      return (await getWhois(api, trimmed)).address
-    } catch {
-      throw new Error(`No user or address "${trimmed}"`)
-    }
-  }
-
   const create = async (event: FormEvent) => {
     event.preventDefault()
     if (!nameCheck.ok || taken.data !== false) return setError(nameMessage ?? 'Choose a name')
-    const share = Number(percent)
-    if (!/^\d+(\.\d+)?$/.test(percent) || share <= 0 || share > 100)
-      return setError('The threshold is a percentage above 0 and at most 100')
-    if (!/^\d+(\.\d+)?$/.test(hours) || Number(hours) <= 0)
-      return setError('The voting period is a number of hours above 0')
+    const rules = checkVotingRules(percent, hours)
+    if (!rules.ok) return setError(rules.message)
     let resolved: { address: string; weight: string }[]
     try {
       resolved = [{ address: account.address, weight: '1' }]
       for (const row of members.filter(m => m.who.trim() !== '')) {
         if (!/^\d+(\.\d+)?$/.test(row.weight) || Number(row.weight) <= 0)
           throw new Error(`Give ${row.who} a weight above 0`)
-        resolved.push({ address: await resolve(row.who), weight: row.weight })
+        resolved.push({ address: await resolveAccount(api, row.who), weight: row.weight })
       }
     } catch (failure) {
       return setError(failure instanceof Error ? failure.message : String(failure))
@@ -112,7 +102,7 @@ export function NewDaoRoute() {
             website,
             members: resolved,
             votingPeriodHours: hours,
-            percentage: String(share / 100),
+            percentage: rules.percentage,
           }),
         ],
       })
@@ -204,11 +194,7 @@ export function NewDaoRoute() {
           Passes when Yes reaches (% of all members&apos; weight)
           <input value={percent} onChange={e => setPercent(e.target.value)} className={field} />
         </label>
-        {error && (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
+        <FormError error={error} />
         <Button type="submit" variant="primary" disabled={pending}>
           Create DAO
         </Button>

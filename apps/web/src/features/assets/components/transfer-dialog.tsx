@@ -1,7 +1,7 @@
 import { addressWithPrefix, fromBaseUnits } from '@gitopia-client/chain/ibc'
 import { useState, type FormEvent } from 'react'
-import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
+import { ReviewActions, useReviewStep } from '@/ui/review-step.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { useNamedBalances, type NamedBalance } from '../api/balances.ts'
 import { GITOPIA_CHAIN, type Counterparty, type IbcSetup } from '../api/chains.ts'
@@ -36,17 +36,10 @@ function TransferForm({ direction, counterparty, gitopia, balances, onDone, onCl
       ? addressWithPrefix(gitopia.address, counterparty.prefix)
       : gitopia.address,
   )
-  const [prepared, setPrepared] = useState<PreparedTransfer | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const step = useReviewStep<PreparedTransfer>(messageOf)
+  const { reviewed: prepared, setReviewed: setPrepared, setError, edit, run } = step
   const selected = sendable.find(b => b.asset.denom === denom) ?? sendable[0]
   const source = direction === 'withdraw' ? 'Gitopia' : counterparty.prettyName
-
-  const edit = (apply: () => void) => {
-    apply()
-    setPrepared(null)
-    setError(null)
-  }
 
   const form = () =>
     selected
@@ -67,21 +60,15 @@ function TransferForm({ direction, counterparty, gitopia, balances, onDone, onCl
     // Refused here, before any key is asked for or anything signed.
     const checked = checkForm(current, gitopia)
     if (!checked.ok) return setError(checked.message)
-    setBusy(true)
-    try {
+    await run(async () => {
       setPrepared(await prepareTransfer(current, gitopia))
       setError(null)
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
-  const confirm = async () => {
-    if (!prepared) return
-    setBusy(true)
-    try {
+  const confirm = () =>
+    run(async () => {
+      if (!prepared) return
       const record = await sendTransfer(prepared, gitopia)
       await addTransfer(gitopia.address, record)
       notify(
@@ -89,12 +76,7 @@ function TransferForm({ direction, counterparty, gitopia, balances, onDone, onCl
         `${fromBaseUnits(prepared.value, prepared.form.asset.exponent)} ${prepared.form.asset.symbol} sent; following the transfer`,
       )
       onDone()
-    } catch (failure) {
-      setError(messageOf(failure))
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   const feeCoin = prepared?.fee.amount[0]
   const feeAsset = balances.find(b => b.asset.denom === feeCoin?.denom)?.asset
@@ -148,25 +130,7 @@ function TransferForm({ direction, counterparty, gitopia, balances, onDone, onCl
           Network fee: {feeText} (gas {prepared.fee.gas})
         </p>
       )}
-      {error && (
-        <p role="alert" className="text-sm break-words text-danger">
-          {error}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        {prepared ? (
-          <Button variant="primary" onClick={() => void confirm()} disabled={busy}>
-            {busy ? 'Sending…' : 'Confirm and send'}
-          </Button>
-        ) : (
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? 'Checking…' : 'Review'}
-          </Button>
-        )}
-      </div>
+      <ReviewActions step={step} onCancel={onClose} onConfirm={() => void confirm()} />
     </form>
   )
 }

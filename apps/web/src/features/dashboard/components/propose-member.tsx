@@ -1,13 +1,9 @@
-import { checkAddress } from '@gitopia-client/chain'
-import { getWhois, groupProposalMsg } from '@gitopia-client/chain/gitopia'
 import { updateGroupMembersMsg } from '@gitopia-client/chain/group'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useApiEndpoint } from '@/config/app-config.ts'
-import { useSubmitTx } from '@/features/wallet/index.ts'
+import { resolveAccount } from '@/features/owner/index.ts'
 import { Button } from '@/ui/button.tsx'
-import { notify } from '@/ui/toast/index.ts'
-import { dashboardKeys } from '../api/keys.ts'
+import { FormError } from '@/ui/form-parts.tsx'
+import { useDaoProposal } from '../api/use-dao-proposal.ts'
 
 const field = 'rounded-md border border-border bg-canvas px-2 py-1 text-sm'
 
@@ -24,49 +20,33 @@ export function ProposeMember({
   policyAddress: string
   groupId: string
 }) {
-  const api = useApiEndpoint()
-  const queryClient = useQueryClient()
-  const { submit, pending } = useSubmitTx()
+  const { api, propose, pending } = useDaoProposal(proposer, policyAddress)
   const [who, setWho] = useState('')
   const [weight, setWeight] = useState('1')
   const [error, setError] = useState<string | null>(null)
 
-  const propose = async (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
     const trimmed = who.trim()
     if (!/^\d+(\.\d+)?$/.test(weight))
       return setError('The weight is a number (0 removes the member)')
-    let address = trimmed
-    if (!checkAddress(trimmed).ok) {
-      try {
-        address = (await getWhois(api, trimmed)).address
-      } catch {
-        return setError(`No user or address "${trimmed}"`)
-      }
+    let address: string
+    try {
+      address = await resolveAccount(api, trimmed)
+    } catch (failure) {
+      return setError(failure instanceof Error ? failure.message : String(failure))
     }
     setError(null)
-    try {
-      await submit({
-        msgs: [
-          groupProposalMsg({
-            policyAddress,
-            proposer,
-            title: weight === '0' ? `Remove ${trimmed}` : `Add ${trimmed} with weight ${weight}`,
-            summary: '',
-            messages: [updateGroupMembersMsg(policyAddress, groupId, [{ address, weight }])],
-          }),
-        ],
-      })
-      notify('info', 'Proposal submitted')
-      setWho('')
-      await queryClient.invalidateQueries({ queryKey: dashboardKeys.proposals(api) })
-    } catch {
-      // The tx pipeline showed why.
-    }
+    const proposed = await propose({
+      title: weight === '0' ? `Remove ${trimmed}` : `Add ${trimmed} with weight ${weight}`,
+      summary: '',
+      messages: [updateGroupMembersMsg(policyAddress, groupId, [{ address, weight }])],
+    })
+    if (proposed) setWho('')
   }
 
   return (
-    <form onSubmit={propose} aria-label="Propose a member" className="flex flex-col gap-2">
+    <form onSubmit={submit} aria-label="Propose a member" className="flex flex-col gap-2">
       <div className="flex gap-2">
         <input
           aria-label="New member"
@@ -82,11 +62,7 @@ export function ProposeMember({
           className={`${field} w-14`}
         />
       </div>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <Button type="submit" disabled={pending || who.trim() === ''}>
         Propose member
       </Button>

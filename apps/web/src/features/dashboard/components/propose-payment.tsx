@@ -1,12 +1,9 @@
-import { checkAddress, formatCoin, NATIVE_TOKEN, parseAmount, sendMsg } from '@gitopia-client/chain'
-import { getWhois, groupProposalMsg } from '@gitopia-client/chain/gitopia'
-import { useQueryClient } from '@tanstack/react-query'
+import { formatCoin, NATIVE_TOKEN, parseAmount, sendMsg } from '@gitopia-client/chain'
 import { useState, type FormEvent } from 'react'
-import { useApiEndpoint } from '@/config/app-config.ts'
-import { useSubmitTx } from '@/features/wallet/index.ts'
+import { resolveAccount } from '@/features/owner/index.ts'
 import { Button } from '@/ui/button.tsx'
-import { notify } from '@/ui/toast/index.ts'
-import { dashboardKeys } from '../api/keys.ts'
+import { FormError } from '@/ui/form-parts.tsx'
+import { useDaoProposal } from '../api/use-dao-proposal.ts'
 
 const field = 'rounded-md border border-border bg-canvas px-2 py-1 text-sm'
 
@@ -21,60 +18,40 @@ export function ProposePayment({
   /** The treasury's LORE in ulore, when known. */
   treasury: bigint | null
 }) {
-  const api = useApiEndpoint()
-  const queryClient = useQueryClient()
-  const { submit, pending } = useSubmitTx()
+  const { api, propose, pending } = useDaoProposal(proposer, policyAddress)
   const [to, setTo] = useState('')
   const [amount, setAmount] = useState('')
   const [error, setError] = useState<string | null>(null)
 
-  const propose = async (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
     let base: bigint
+    let recipient: string
     try {
       base = parseAmount(amount)
+      if (base === 0n) throw new Error('Enter an amount above zero')
+      if (treasury !== null && base > treasury)
+        throw new Error(`The treasury holds only ${formatCoin(treasury)}`)
+      recipient = await resolveAccount(api, to)
     } catch (failure) {
       return setError(failure instanceof Error ? failure.message : String(failure))
     }
-    if (base === 0n) return setError('Enter an amount above zero')
-    if (treasury !== null && base > treasury)
-      return setError(`The treasury holds only ${formatCoin(treasury)}`)
-    let recipient = to.trim()
-    if (!checkAddress(recipient).ok) {
-      try {
-        recipient = (await getWhois(api, recipient)).address
-      } catch {
-        return setError(`No user or address "${to.trim()}"`)
-      }
-    }
     setError(null)
-    try {
-      await submit({
-        msgs: [
-          groupProposalMsg({
-            policyAddress,
-            proposer,
-            title: `Pay ${formatCoin(base)} to ${to.trim()}`,
-            summary: '',
-            messages: [
-              sendMsg(policyAddress, recipient, [
-                { denom: NATIVE_TOKEN.denom, amount: base.toString() },
-              ]),
-            ],
-          }),
-        ],
-      })
-      notify('info', 'Proposal submitted')
+    const proposed = await propose({
+      title: `Pay ${formatCoin(base)} to ${to.trim()}`,
+      summary: '',
+      messages: [
+        sendMsg(policyAddress, recipient, [{ denom: NATIVE_TOKEN.denom, amount: base.toString() }]),
+      ],
+    })
+    if (proposed) {
       setTo('')
       setAmount('')
-      await queryClient.invalidateQueries({ queryKey: dashboardKeys.proposals(api) })
-    } catch {
-      // The tx pipeline showed why.
     }
   }
 
   return (
-    <form onSubmit={propose} aria-label="Propose a payment" className="flex flex-col gap-2">
+    <form onSubmit={submit} aria-label="Propose a payment" className="flex flex-col gap-2">
       <input
         aria-label="Pay to"
         placeholder="username or gitopia1…"
@@ -89,11 +66,7 @@ export function ProposePayment({
         onChange={e => setAmount(e.target.value)}
         className={field}
       />
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <Button type="submit" disabled={pending || to.trim() === '' || amount === ''}>
         Propose payment
       </Button>

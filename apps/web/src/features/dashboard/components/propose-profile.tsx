@@ -1,12 +1,7 @@
-import { groupProposalMsg } from '@gitopia-client/chain/gitopia'
 import { daoProfileMsg, type DaoProfileField } from '@gitopia-client/chain/group'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useApiEndpoint } from '@/config/app-config.ts'
-import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
-import { notify } from '@/ui/toast/index.ts'
-import { dashboardKeys } from '../api/keys.ts'
+import { useDaoProposal } from '../api/use-dao-proposal.ts'
 
 const FIELDS: Record<DaoProfileField, string> = {
   description: 'Description',
@@ -26,36 +21,22 @@ export function ProposeProfile({
   policyAddress: string
   daoAddress: string
 }) {
-  const api = useApiEndpoint()
-  const queryClient = useQueryClient()
-  const { submit, pending } = useSubmitTx()
+  const { propose, pending } = useDaoProposal(proposer, policyAddress)
   const [which, setWhich] = useState<DaoProfileField>('description')
   const [value, setValue] = useState('')
 
-  const propose = async (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    try {
-      await submit({
-        msgs: [
-          groupProposalMsg({
-            policyAddress,
-            proposer,
-            title: `Change the ${FIELDS[which].toLowerCase()}`,
-            summary: value,
-            messages: [daoProfileMsg(which, policyAddress, daoAddress, value)],
-          }),
-        ],
-      })
-      notify('info', 'Proposal submitted')
-      setValue('')
-      await queryClient.invalidateQueries({ queryKey: dashboardKeys.proposals(api) })
-    } catch {
-      // The tx pipeline showed why.
-    }
+    const proposed = await propose({
+      title: `Change the ${FIELDS[which].toLowerCase()}`,
+      summary: value,
+      messages: [daoProfileMsg(which, policyAddress, daoAddress, value)],
+    })
+    if (proposed) setValue('')
   }
 
   return (
-    <form onSubmit={propose} aria-label="Propose a profile change" className="flex flex-col gap-2">
+    <form onSubmit={submit} aria-label="Propose a profile change" className="flex flex-col gap-2">
       <select
         aria-label="Profile field"
         value={which}

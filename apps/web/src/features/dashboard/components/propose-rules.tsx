@@ -1,12 +1,12 @@
-import { groupProposalMsg, listPolicyProposals } from '@gitopia-client/chain/gitopia'
+import { listPolicyProposals } from '@gitopia-client/chain/gitopia'
 import { updatePercentagePolicyMsg } from '@gitopia-client/chain/group'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useApiEndpoint } from '@/config/app-config.ts'
-import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
-import { notify } from '@/ui/toast/index.ts'
+import { FormError } from '@/ui/form-parts.tsx'
 import { dashboardKeys } from '../api/keys.ts'
+import { useDaoProposal } from '../api/use-dao-proposal.ts'
+import { checkVotingRules } from '../model/voting-rules.ts'
 
 const field = 'rounded-md border border-border bg-canvas px-2 py-1 text-sm w-20'
 
@@ -21,9 +21,7 @@ export function ProposeRules({
   proposer: string
   policyAddress: string
 }) {
-  const api = useApiEndpoint()
-  const queryClient = useQueryClient()
-  const { submit, pending } = useSubmitTx()
+  const { api, propose, pending } = useDaoProposal(proposer, policyAddress)
   const [percent, setPercent] = useState('')
   const [hours, setHours] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -36,42 +34,21 @@ export function ProposeRules({
     staleTime: 10_000,
   })
 
-  const propose = async (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const share = Number(percent)
-    if (!/^\d+(\.\d+)?$/.test(percent) || share <= 0 || share > 100)
-      return setError('The threshold is a percentage above 0 and at most 100')
-    if (!/^\d+(\.\d+)?$/.test(hours) || Number(hours) <= 0)
-      return setError('The voting period is a number of hours above 0')
+    const rules = checkVotingRules(percent, hours)
+    if (!rules.ok) return setError(rules.message)
     setError(null)
-    try {
-      await submit({
-        msgs: [
-          groupProposalMsg({
-            policyAddress,
-            proposer,
-            title: `Voting rules: ${percent}% yes, ${hours} h`,
-            summary: '',
-            messages: [
-              updatePercentagePolicyMsg(
-                policyAddress,
-                String(share / 100),
-                Math.round(Number(hours) * 3600),
-              ),
-            ],
-          }),
-        ],
-      })
-      notify('info', 'Proposal submitted')
-      await queryClient.invalidateQueries({ queryKey: dashboardKeys.proposals(api) })
-    } catch {
-      // The tx pipeline showed why.
-    }
+    await propose({
+      title: `Voting rules: ${percent}% yes, ${hours} h`,
+      summary: '',
+      messages: [updatePercentagePolicyMsg(policyAddress, rules.percentage, rules.votingSeconds)],
+    })
   }
 
   return (
     <form
-      onSubmit={propose}
+      onSubmit={submit}
       aria-label="Propose voting rules"
       className="flex flex-col gap-2 text-sm"
     >
@@ -101,11 +78,7 @@ export function ProposeRules({
           {open.data === 1 ? 'proposal' : 'proposals'} of this DAO.
         </p>
       )}
-      {error && (
-        <p role="alert" className="text-danger">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <Button type="submit" disabled={pending || percent === '' || hours === ''}>
         Propose new rules
       </Button>

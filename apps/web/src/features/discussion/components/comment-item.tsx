@@ -1,6 +1,7 @@
 import { deleteCommentMsg, updateCommentMsg, type Comment } from '@gitopia-client/chain/gitopia'
 import { useState } from 'react'
 import { Button } from '@/ui/button.tsx'
+import { FormActions } from '@/ui/form-parts.tsx'
 import type { DiscussionTarget } from '../api/comments.ts'
 import { useChainAction } from '../api/use-chain-action.ts'
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx'
@@ -82,10 +83,7 @@ export function CommentItem({ comment, target, viewer, onChanged }: CommentItemP
           <div className="flex flex-col gap-2">
             <MarkdownEditor label="Edit comment" value={draft} onChange={setDraft} autoFocus />
             <FailureNote failure={action.failure} />
-            <div className="flex justify-end gap-2">
-              <Button onClick={() => setEditing(false)} disabled={action.running}>
-                Cancel
-              </Button>
+            <FormActions onCancel={() => setEditing(false)} cancelDisabled={action.running}>
               <Button
                 variant="primary"
                 disabled={action.busy || draft.trim() === '' || draft === comment.body}
@@ -93,7 +91,7 @@ export function CommentItem({ comment, target, viewer, onChanged }: CommentItemP
               >
                 {action.running ? 'Saving…' : 'Update comment'}
               </Button>
-            </div>
+            </FormActions>
           </div>
         ) : (
           <>

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { useSubmitTx, useWalletBalance, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
+import { FormActions, FormError } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { govKeys } from '../api/queries.ts'
 import { checkSpend } from './amount-check.ts'
@@ -64,17 +65,12 @@ export function DepositDialog({
         {balance !== null && (
           <p className="text-xs text-fg-muted">Balance: {formatCoin(balance)}</p>
         )}
-        {error && (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
+        <FormError error={error} />
+        <FormActions onCancel={onClose}>
           <Button type="submit" variant="primary" disabled={pending}>
             Deposit
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   )

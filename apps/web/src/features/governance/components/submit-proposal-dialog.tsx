@@ -8,6 +8,7 @@ import { paths } from '@/config/paths.ts'
 import { useActiveAccount, useSubmitTx, useWalletBalance } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
+import { FormActions, FormError } from '@/ui/form-parts.tsx'
 import { govKeys, govParamsQuery } from '../api/queries.ts'
 import { checkSpend } from './amount-check.ts'
 
@@ -131,17 +132,12 @@ export function SubmitProposalDialog({ open, onClose }: { open: boolean; onClose
             Voting opens once deposits reach {formatCoin(minimum)}; anyone can add the rest.
           </p>
         )}
-        {error && (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
+        <FormError error={error} />
+        <FormActions onCancel={onClose}>
           <Button type="submit" variant="primary" disabled={pending}>
             Submit proposal
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   )

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { useSubmitTx, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
+import { FormActions, FormError } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { govKeys } from '../api/queries.ts'
 
@@ -112,17 +113,12 @@ export function VoteDialog({
           <input type="checkbox" checked={split} onChange={e => setSplit(e.target.checked)} />
           Split my voting power between options
         </label>
-        {error && (
-          <p role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
+        <FormError error={error} />
+        <FormActions onCancel={onClose}>
           <Button type="submit" variant="primary" disabled={pending}>
             Cast vote
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   )

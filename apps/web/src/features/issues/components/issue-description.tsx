@@ -8,6 +8,7 @@ import {
   useChainAction,
 } from '@/features/discussion/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { FormActions } from '@/ui/form-parts.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 
 /** The issue's first post; its author and triagers can edit it. */
@@ -58,10 +59,7 @@ export function IssueDescription({
         <div className="flex flex-col gap-2">
           <MarkdownEditor label="Description" value={draft} onChange={setDraft} autoFocus />
           <FailureNote failure={action.failure} />
-          <div className="flex justify-end gap-2">
-            <Button onClick={() => setEditing(false)} disabled={action.running}>
-              Cancel
-            </Button>
+          <FormActions onCancel={() => setEditing(false)} cancelDisabled={action.running}>
             <Button
               variant="primary"
               disabled={action.busy || draft === issue.description}
@@ -69,7 +67,7 @@ export function IssueDescription({
             >
               {action.running ? 'Saving…' : 'Update description'}
             </Button>
-          </div>
+          </FormActions>
         </div>
       ) : (
         <MarkdownBody source={issue.description} />

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths.ts'
 import { ConfirmDialog, useChainAction } from '@/features/discussion/index.ts'
 import { repositoryQuery, useRepository } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { FormError } from '@/ui/form-parts.tsx'
 import { useViewerAccess } from '../api/access.ts'
 import { issuesKeys } from '../api/issues.ts'
 import { LabelBadge } from '../components/label-badge.tsx'
@@ -106,11 +107,7 @@ function LabelEditor({
           {busy ? 'Signing…' : submitLabel}
         </Button>
       </div>
-      {touched && problem && (
-        <p role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      )}
+      <FormError error={touched ? problem : null} />
     </form>
   )
 }

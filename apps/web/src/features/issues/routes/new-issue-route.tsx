@@ -9,6 +9,7 @@ import { MarkdownEditor } from '@/features/discussion/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
+import { FormError } from '@/ui/form-parts.tsx'
 import { useViewerAccess } from '../api/access.ts'
 import { issuesKeys } from '../api/issues.ts'
 import { AssigneePicker } from '../components/assignee-picker.tsx'
@@ -121,11 +122,7 @@ export function NewIssueRoute() {
             className="rounded-md border border-border bg-canvas px-3 py-2 focus:border-accent focus:outline-none"
           />
         </label>
-        {touched && problem && (
-          <p role="alert" className="text-sm text-danger">
-            {problem}
-          </p>
-        )}
+        <FormError error={touched ? problem : null} />
         <MarkdownEditor
           label="Description"
           value={description}

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
+import { FormError } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { nodePool } from '../model/node-pool.ts'
 
@@ -65,11 +66,7 @@ export function CustomNodeForm() {
           />
         </label>
       </div>
-      {problem && (
-        <p role="alert" className="text-sm text-danger">
-          {problem}
-        </p>
-      )}
+      <FormError error={problem} />
       <div>
         <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Checking the node…' : 'Add and use'}

@@ -9,6 +9,7 @@ import {
 } from '@/features/wallet/index.ts'
 import { AutoGrowTextarea } from '@/ui/auto-grow-textarea/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { FormError } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { checkField } from '../model/check-fields.ts'
 import { createUserMsg, type ProfileField, type ProfileFields } from '@gitopia-client/chain/gitopia'
@@ -101,11 +102,7 @@ export function CreateUserForm() {
         />
       </label>
       <AvatarPreview url={fields.avatarUrl} name={fields.username} />
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <div>
         <Button type="submit" variant="primary" disabled={pending}>
           {pending ? 'Creating…' : 'Create user'}

@@ -10,6 +10,7 @@ import {
 } from '@/features/wallet/index.ts'
 import { AutoGrowTextarea } from '@/ui/auto-grow-textarea/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { FormError } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { checkField } from '../model/check-fields.ts'
 import { updateUserFieldMsg, type ProfileField } from '@gitopia-client/chain/gitopia'
@@ -68,11 +69,7 @@ function FieldForm({
           setError(null)
         })}
       </label>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FormError error={error} />
       <div>
         <Button type="submit" disabled={pending || clean === saved}>
           Save {labels[field].toLowerCase()}

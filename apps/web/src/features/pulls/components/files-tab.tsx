@@ -28,6 +28,7 @@ import {
 } from '@/features/repository/index.ts'
 import { useViewerAccess } from '@/features/issues/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { FormActions } from '@/ui/form-parts.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { pullDiffStatQuery } from '../api/pull-diff-stat.ts'
 import { usePullDiff } from '../api/pull-diff.ts'
@@ -295,10 +296,7 @@ function ReviewThread({
         <div className="flex flex-col gap-2">
           <MarkdownEditor label="Review comment" value={draft} onChange={setDraft} autoFocus />
           <FailureNote failure={action.failure} />
-          <div className="flex justify-end gap-2">
-            <Button onClick={onClose} disabled={action.busy}>
-              Cancel
-            </Button>
+          <FormActions onCancel={onClose} cancelDisabled={action.busy}>
             <Button
               variant="primary"
               disabled={action.busy || draft.trim() === ''}
@@ -306,7 +304,7 @@ function ReviewThread({
             >
               Add review comment
             </Button>
-          </div>
+          </FormActions>
         </div>
       )}
     </div>

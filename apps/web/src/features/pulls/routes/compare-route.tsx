@@ -17,6 +17,7 @@ import {
 import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
 import { eventAttribute } from '@/lib/tx-events.ts'
 import { Button } from '@/ui/button.tsx'
+import { FormError } from '@/ui/form-parts.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { pullsKeys } from '../api/keys.ts'
 import { pullCommitShasQuery } from '../api/pull-commit-shas.ts'
@@ -109,11 +110,7 @@ export function CompareRoute() {
         </datalist>
         <Button type="submit">Compare</Button>
       </form>
-      {pickError && (
-        <p role="alert" className="text-sm text-danger">
-          {pickError}
-        </p>
-      )}
+      <FormError error={pickError} />
       {splat !== '' && !spec && (
         <p role="alert" className="text-sm text-danger">
           This is not a comparison of two branches.

@@ -17,6 +17,7 @@ import {
 } from '@/features/repository/index.ts'
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { FormActions } from '@/ui/form-parts.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
@@ -220,14 +221,11 @@ function DeleteRefDialog({
         <code>{target.sha.slice(0, 7)}</code>) will be removed from the repository.
       </p>
       <FailureNote failure={failure} />
-      <div className="flex justify-end gap-2">
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose} cancelDisabled={pending}>
         <Button variant="primary" onClick={() => void remove()} disabled={pending}>
           {pending ? 'Deleting…' : `Delete ${LABEL[kind].one}`}
         </Button>
-      </div>
+      </FormActions>
     </Dialog>
   )
 }

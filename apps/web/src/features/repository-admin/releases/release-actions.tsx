@@ -16,6 +16,7 @@ import {
 } from '@/features/repository/index.ts'
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
+import { FormActions } from '@/ui/form-parts.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
 import { awaitAndApprove, type ApprovalPhase } from '../model/approval.ts'
@@ -111,14 +112,11 @@ function DeleteReleaseDialog({ release, onClose }: { release: Release; onClose: 
       </p>
       <ApprovalProgress phase={phase} what="removal of the assets" />
       <FailureNote failure={failure} />
-      <div className="flex justify-end gap-2">
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose} cancelDisabled={busy}>
         <Button variant="primary" onClick={() => void remove()} disabled={busy || pending}>
           {busy ? 'Deleting…' : 'Delete release'}
         </Button>
-      </div>
+      </FormActions>
     </Dialog>
   )
 }

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths.ts'
 import { repositoryKeys, useRepository, useStorageProvider } from '@/features/repository/index.ts'
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { FormActions } from '@/ui/form-parts.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
@@ -132,10 +133,7 @@ function TransferDialog({ onClose }: { onClose: () => void }) {
       </label>
       <ConfirmName value={confirm} onChange={setConfirm} />
       <FailureNote failure={failure} />
-      <div className="flex justify-end gap-2">
-        <Button onClick={onClose} disabled={pending}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose} cancelDisabled={pending}>
         <Button
           variant="primary"
           onClick={() => void transfer()}
@@ -143,7 +141,7 @@ function TransferDialog({ onClose }: { onClose: () => void }) {
         >
           {pending ? 'Transferring…' : 'Transfer'}
         </Button>
-      </div>
+      </FormActions>
     </Dialog>
   )
 }
@@ -214,10 +212,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
       <ApprovalProgress phase={phase} what="deletion of the stored data" />
       <FailureNote failure={failure} />
       <OutcomeNotice outcome={outcome} done="Deleted." />
-      <div className="flex justify-end gap-2">
-        <Button onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
+      <FormActions onCancel={onClose} cancelDisabled={busy}>
         <Button
           variant="primary"
           onClick={() => void remove()}
@@ -229,7 +224,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
               ? 'Propose deletion'
               : 'Delete this repository'}
         </Button>
-      </div>
+      </FormActions>
     </Dialog>
   )
 }

@@ -1,4 +1,5 @@
 import { useId } from 'react'
+import { FormError } from '@/ui/form-parts.tsx'
 
 /** Shorter passwords fall quickly to offline guessing against a copied keystore. */
 export const MIN_PASSWORD_LENGTH = 12
@@ -51,11 +52,7 @@ export function PasswordFields({
           className="rounded-md border border-border bg-canvas px-3 py-2"
         />
       </label>
-      {error && (
-        <p id={errorId} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FormError id={errorId} error={error} />
     </fieldset>
   )
 }

@@ -1,6 +1,7 @@
 import { deriveAddress, encryptSecret } from '@gitopia-client/chain/keystore'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/ui/button.tsx'
+import { FormActions, FormError } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { isWalletNameTaken } from '../model/wallet-store.ts'
 import { saveLocalWallet } from '../session/wallet-actions.ts'
@@ -85,19 +86,12 @@ export function ProtectWalletForm({
         confirmation={passwords.confirmation}
         onChange={setPasswords}
       />
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <Button onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
+      <FormError error={error} />
+      <FormActions onCancel={onCancel} cancelDisabled={busy}>
         <Button type="submit" variant="primary" disabled={busy}>
           {busy ? 'Encrypting…' : submitLabel}
         </Button>
-      </div>
+      </FormActions>
     </form>
   )
 }

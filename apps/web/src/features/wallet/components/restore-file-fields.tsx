@@ -1,5 +1,6 @@
 import type { BackupFileContents } from '@gitopia-client/chain/wallet'
 import { shortenAddress } from '@gitopia-client/chain'
+import { FormError } from '@/ui/form-parts.tsx'
 
 /** What a chosen backup file turned out to be, or why it is not one. */
 export type ChosenBackup =
@@ -64,11 +65,7 @@ export function RestoreFileFields({
           className="text-sm"
         />
       </label>
-      {chosen?.error && (
-        <p role="alert" className="text-sm text-danger">
-          {chosen.error}
-        </p>
-      )}
+      <FormError error={chosen?.error ?? null} />
       {contents && (
         <p data-testid="backup-file-summary" className="text-sm break-words text-fg-muted">
           {contents.kind === 'encrypted' ? 'Encrypted backup' : 'Plain backup'} of{' '}

@@ -13,6 +13,7 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { addNotification } from '@/features/notifications/index.ts'
+import { ReviewActions, useReviewStep } from '@/ui/review-step.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { useWalletStore } from '../model/wallet-store.ts'
 import { estimateFee, submitTx, viewTransaction, type FeeEstimate } from '../tx/submit-tx.ts'
@@ -53,29 +54,19 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
   const gasPrice = useWalletStore(state => state.gasPrice)
   const [recipient, setRecipient] = useState('')
   const [amount, setAmount] = useState('')
-  const [estimate, setEstimate] = useState<FeeEstimate | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const step = useReviewStep<FeeEstimate>(failure => {
+    const { message, rawLog } = describeTxFailure(failure)
+    return rawLog ? `${message} (${rawLog})` : message
+  })
+  const { reviewed: estimate, setReviewed: setEstimate, setError, busy, edit, run } = step
 
   const fee = estimate
     ? BigInt(feeForGas(estimate.gasLimit, gasPriceForStep(gasPrice)).amount[0]?.amount ?? '0')
     : null
 
-  const edit = (apply: () => void) => {
-    apply()
-    setEstimate(null)
-    setError(null)
-  }
-
-  const showError = (failure: unknown) => {
-    const { message, rawLog } = describeTxFailure(failure)
-    setError(rawLog ? `${message} (${rawLog})` : message)
-  }
-
-  const fillMax = async () => {
-    if (balance === null) return
-    setBusy(true)
-    try {
+  const fillMax = () =>
+    run(async () => {
+      if (balance === null) return
       const target = checkAddress(recipient.trim()).ok ? recipient.trim() : address
       const found = await estimateFee({ msgs: [loreSend(address, target, balance)] })
       const maxFee = BigInt(
@@ -83,33 +74,23 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
       )
       const max = found.feeGranter ? balance : balance - maxFee
       edit(() => setAmount(max > 0n ? formatAmount(max) : '0'))
-    } catch (failure) {
-      showError(failure)
-    } finally {
-      setBusy(false)
-    }
-  }
+    })
 
   const review = async (event: FormEvent) => {
     event.preventDefault()
     const checked = checkForm(recipient, amount)
     if (!checked.ok) return setError(checked.message)
     setError(null)
-    setBusy(true)
-    try {
+    await run(async () => {
       setEstimate(await estimateFee({ msgs: [loreSend(address, checked.to, checked.amount)] }))
-    } catch (failure) {
-      showError(failure)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   const confirm = async () => {
     const checked = checkForm(recipient, amount)
     if (!checked.ok) return setError(checked.message)
-    setBusy(true)
-    try {
+    // submitTx shows the toast of a failure; the form stays and says why here too.
+    await run(async () => {
       const { hash } = await submitTx({ msgs: [loreSend(address, checked.to, checked.amount)] })
       notify('info', TRANSFER_SUCCESS_MESSAGE, {
         link: viewTransaction(hash),
@@ -123,12 +104,7 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
       setAmount('')
       setEstimate(null)
       onClose()
-    } catch (failure) {
-      // submitTx already showed the toast; keep the form and say why here too.
-      showError(failure)
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
@@ -167,25 +143,7 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
             {estimate.feeGranter ? ', paid by your fee allowance' : ''}
           </p>
         )}
-        {error && (
-          <p role="alert" className="text-sm break-words text-danger">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          {estimate ? (
-            <Button variant="primary" onClick={() => void confirm()} disabled={busy}>
-              {busy ? 'Sending…' : 'Confirm and send'}
-            </Button>
-          ) : (
-            <Button type="submit" variant="primary" disabled={busy}>
-              {busy ? 'Checking…' : 'Review'}
-            </Button>
-          )}
-        </div>
+        <ReviewActions step={step} onCancel={onClose} onConfirm={() => void confirm()} />
       </form>
     </Dialog>
   )

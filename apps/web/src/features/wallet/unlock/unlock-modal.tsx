@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
+import { FormActions, FormError } from '@/ui/form-parts.tsx'
 import { useUnlockRequest, type UnlockPurpose } from './unlock-request.ts'
 
 const titles: Record<UnlockPurpose, string> = {
@@ -76,19 +77,12 @@ export function UnlockModal() {
             />
           </label>
         )}
-        {error && (
-          <p id={errorId} role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button onClick={pending.cancel} disabled={busy}>
-            Cancel
-          </Button>
+        <FormError id={errorId} error={error} />
+        <FormActions onCancel={pending.cancel} cancelDisabled={busy}>
           <Button type="submit" variant="primary" disabled={busy}>
             {pending.purpose}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </dialog>
   )

@@ -9,6 +9,7 @@ import { ownerRepositoriesQuery } from '@/features/owner/index.ts'
 import { useSubmitTx, viewTransaction, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
+import { FormActions, FormError } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { repositoryQuery } from '../../api/repository.ts'
 import { useRepository } from '../../model/repository-context.ts'
@@ -114,13 +115,8 @@ export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClo
             Copy the <code>{repository.defaultBranch}</code> branch only
           </label>
         )}
-        {failure && (
-          <p role="alert" className="text-sm text-danger">
-            {failure}
-          </p>
-        )}
-        <div className="flex justify-end gap-2">
-          <Button onClick={onClose}>Cancel</Button>
+        <FormError error={failure} />
+        <FormActions onCancel={onClose}>
           <Button
             type="submit"
             variant="primary"
@@ -128,7 +124,7 @@ export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClo
           >
             {pending ? 'Forking…' : 'Create fork'}
           </Button>
-        </div>
+        </FormActions>
       </form>
     </Dialog>
   )

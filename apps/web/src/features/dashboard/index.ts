@@ -1,0 +1,2 @@
+// Public API of the dashboard feature beyond its routes (routes.tsx): what other features share.
+export { checkVotingRules } from './model/voting-rules.ts'
