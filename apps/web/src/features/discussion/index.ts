@@ -7,6 +7,7 @@ export { Timeline } from './components/timeline.tsx'
 export { CommentForm } from './components/comment-form.tsx'
 
 export { MarkdownEditor } from './components/markdown-editor.tsx'
+export { MarkdownEditForm, useInlineEdit } from './components/inline-edit.tsx'
 export { MarkdownBody } from './components/markdown-body.tsx'
 export { PostCard, PostAction } from './components/post-card.tsx'
 

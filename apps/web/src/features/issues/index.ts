@@ -3,6 +3,7 @@
 
 export { LabelBadge } from './components/label-badge.tsx'
 export { TriageSidebar } from './components/issue-sidebar.tsx'
+export { LinkedItems } from './components/sidebar-parts.tsx'
 
 export { useViewerAccess } from './api/access.ts'
 

@@ -1,11 +1,9 @@
-import { isPossibleOwnerName, isValidAddress } from '@gitopia-client/chain'
 import type { Dao } from '@gitopia-client/chain/gitopia'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Link } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { useSignalNotFound } from '@/features/not-found/index.ts'
 import {
   MemberList,
   ProfileHeader,
@@ -15,13 +13,13 @@ import {
 import { ButtonLink } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { treasuryQuery } from '../api/balances.ts'
-import { daoQuery } from '../api/dao.ts'
 import { useDashboards, type SignedInAccount } from '../model/use-dashboards.ts'
 import { useVotingRule } from '../model/use-voting-rule.ts'
 import { CoinList } from './coin-list.tsx'
 import { DashboardSwitcher } from './dashboard-switcher.tsx'
 import { Panel } from './panel.tsx'
 import { ProposalList } from './proposal-list.tsx'
+import { WithDao } from './with-dao.tsx'
 import { ProposeMember } from './propose-member.tsx'
 import { ProposeRules } from './propose-rules.tsx'
 import { ProposePayment } from './propose-payment.tsx'
@@ -29,22 +27,11 @@ import { ProposeProfile } from './propose-profile.tsx'
 
 /** `/daos/:name/dashboard`: a DAO's profile, members, repositories, treasury and proposals. */
 export function DaoDashboard({ name, account }: { name: string; account: SignedInAccount | null }) {
-  const api = useApiEndpoint()
-  const possible = isPossibleOwnerName(name) || isValidAddress(name)
-  const dao = useQuery({ ...daoQuery(api, name), enabled: possible })
-  const signalNotFound = useSignalNotFound()
-  const missing = !possible || dao.data === null
-
-  useEffect(() => {
-    if (missing) signalNotFound()
-  }, [missing, signalNotFound])
-
-  if (missing) return null
-  if (dao.error) {
-    return <LoadError what="this DAO" error={dao.error} onRetry={() => void dao.refetch()} />
-  }
-  if (!dao.data) return <p className="text-fg-muted">Loading DAO…</p>
-  return <DaoDashboardContent dao={dao.data} account={account} />
+  return (
+    <WithDao name={name} loading="Loading DAO…">
+      {dao => <DaoDashboardContent dao={dao} account={account} />}
+    </WithDao>
+  )
 }
 
 function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAccount | null }) {

@@ -1,4 +1,3 @@
-import { isPossibleOwnerName, isValidAddress } from '@gitopia-client/chain'
 import type { Dao, GroupProposal } from '@gitopia-client/chain/gitopia'
 import { describeGroupMessage, describeGroupMsgs } from '@gitopia-client/chain/group'
 import { useQuery } from '@tanstack/react-query'
@@ -10,15 +9,16 @@ import { TimeAgo } from '@/ui/time-ago.tsx'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
 import { OwnerName } from '@/features/owner/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
-import { daoQuery } from '../api/dao.ts'
-import { groupProposalQuery, tallyQuery } from '../api/proposals.ts'
+import { groupProposalQuery } from '../api/proposals.ts'
 import type { SignedInAccount } from '../model/use-dashboards.ts'
+import { useProposalTally } from '../model/use-proposal-tally.ts'
 import { useVotingRule } from '../model/use-voting-rule.ts'
 import type { VotingRule } from '../model/voting-rule.ts'
 import { Panel } from './panel.tsx'
 import { groupVotesQuery, ProposalActions, VOTE_LABELS } from './proposal-actions.tsx'
 import { statusLabels } from './proposal-status.ts'
 import { TallyBar } from './tally.tsx'
+import { WithDao } from './with-dao.tsx'
 
 /**
  * `/daos/:name/proposals/:id`: one DAO proposal (open or closed): what its Msgs do, the tally
@@ -33,22 +33,11 @@ export function DaoProposalPage({
   id: string
   account: SignedInAccount | null
 }) {
-  const api = useApiEndpoint()
-  const possible = (isPossibleOwnerName(name) || isValidAddress(name)) && /^\d+$/.test(id)
-  const dao = useQuery({ ...daoQuery(api, name), enabled: possible })
-  const signalNotFound = useSignalNotFound()
-  const missing = !possible || dao.data === null
-
-  useEffect(() => {
-    if (missing) signalNotFound()
-  }, [missing, signalNotFound])
-
-  if (missing) return null
-  if (dao.error) {
-    return <LoadError what="this DAO" error={dao.error} onRetry={() => void dao.refetch()} />
-  }
-  if (!dao.data) return <p className="text-fg-muted">Loading proposal…</p>
-  return <ProposalOfDao dao={dao.data} id={id} viewer={account?.address ?? null} />
+  return (
+    <WithDao name={name} valid={/^\d+$/.test(id)} loading="Loading proposal…">
+      {dao => <ProposalOfDao dao={dao} id={id} viewer={account?.address ?? null} />}
+    </WithDao>
+  )
 }
 
 function ProposalOfDao({ dao, id, viewer }: { dao: Dao; id: string; viewer: string | null }) {
@@ -84,11 +73,7 @@ function ProposalView({
   proposal: GroupProposal
   rule: VotingRule
 }) {
-  const api = useApiEndpoint()
-  const voting = proposal.status === 'SUBMITTED'
-  // Only a running vote needs its live tally; a closed one carries the final result.
-  const live = useQuery({ ...tallyQuery(api, proposal.id), enabled: voting })
-  const tally = voting ? live.data : proposal.finalTally
+  const { voting, tally } = useProposalTally(proposal)
   const isMember = (address: string) => !!rule.members?.some(m => m.address === address)
   const effects = proposal.messages.flatMap(message => describeGroupMessage(message, isMember))
   const title = proposal.title || 'Untitled proposal'

@@ -7,7 +7,8 @@ import { paths } from '@/config/paths.ts'
 import { TimeAgo } from '@/ui/time-ago.tsx'
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
-import { proposalsQuery, tallyQuery } from '../api/proposals.ts'
+import { proposalsQuery } from '../api/proposals.ts'
+import { useProposalTally } from '../model/use-proposal-tally.ts'
 import type { VotingRule } from '../model/voting-rule.ts'
 import { describeGroupMsgs } from '@gitopia-client/chain/group'
 import { statusLabels } from './proposal-status.ts'
@@ -70,11 +71,7 @@ function ProposalRow({
   proposal: GroupProposal
   rule: VotingRule
 }) {
-  const api = useApiEndpoint()
-  const voting = proposal.status === 'SUBMITTED'
-  // Only a running vote needs its live tally; a closed one carries the final result.
-  const live = useQuery({ ...tallyQuery(api, proposal.id), enabled: voting })
-  const tally = voting ? live.data : proposal.finalTally
+  const { voting, tally } = useProposalTally(proposal)
   return (
     <li className="flex flex-col gap-2 rounded-md border border-border p-3" data-testid="proposal">
       <div className="flex flex-wrap items-center gap-2">

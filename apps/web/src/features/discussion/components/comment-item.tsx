@@ -1,12 +1,9 @@
 import { deleteCommentMsg, updateCommentMsg, type Comment } from '@gitopia-client/chain/gitopia'
 import { useState } from 'react'
-import { Button } from '@/ui/button.tsx'
-import { FormActions } from '@/ui/form-parts.tsx'
 import type { DiscussionTarget } from '../api/comments.ts'
-import { useChainAction } from '../api/use-chain-action.ts'
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx'
 import { MarkdownBody } from './markdown-body.tsx'
-import { MarkdownEditor } from './markdown-editor.tsx'
+import { MarkdownEditForm, useInlineEdit } from './inline-edit.tsx'
 import { PostAction, PostCard } from './post-card.tsx'
 import { Reactions } from './reactions.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
@@ -22,10 +19,9 @@ export interface CommentItemProps {
 
 /** A comment: body, reactions, and for its author edit and delete. */
 export function CommentItem({ comment, target, viewer, onChanged }: CommentItemProps) {
-  const [editing, setEditing] = useState(false)
-  const [draft, setDraft] = useState(comment.body)
+  const edit = useInlineEdit(comment.body, onChanged)
+  const { editing, draft, action } = edit
   const [confirmDelete, setConfirmDelete] = useState(false)
-  const action = useChainAction()
   const own = viewer !== null && viewer === comment.creator
   const msgTarget = {
     creator: viewer ?? '',
@@ -36,10 +32,7 @@ export function CommentItem({ comment, target, viewer, onChanged }: CommentItemP
 
   const save = async () => {
     if (draft.trim() === '') return
-    if (await action.run([updateCommentMsg(msgTarget, comment.commentIid, draft)])) {
-      await onChanged()
-      setEditing(false)
-    }
+    await edit.save([updateCommentMsg(msgTarget, comment.commentIid, draft)])
   }
 
   const remove = async () => {
@@ -58,14 +51,7 @@ export function CommentItem({ comment, target, viewer, onChanged }: CommentItemP
         actions={
           own && !editing ? (
             <>
-              <PostAction
-                onClick={() => {
-                  setDraft(comment.body)
-                  setEditing(true)
-                }}
-              >
-                Edit
-              </PostAction>
+              <PostAction onClick={edit.start}>Edit</PostAction>
               <PostAction danger onClick={() => setConfirmDelete(true)}>
                 Delete
               </PostAction>
@@ -80,19 +66,13 @@ export function CommentItem({ comment, target, viewer, onChanged }: CommentItemP
           </p>
         )}
         {editing ? (
-          <div className="flex flex-col gap-2">
-            <MarkdownEditor label="Edit comment" value={draft} onChange={setDraft} autoFocus />
-            <FailureNote failure={action.failure} />
-            <FormActions onCancel={() => setEditing(false)} cancelDisabled={action.running}>
-              <Button
-                variant="primary"
-                disabled={action.busy || draft.trim() === '' || draft === comment.body}
-                onClick={() => void save()}
-              >
-                {action.running ? 'Saving…' : 'Update comment'}
-              </Button>
-            </FormActions>
-          </div>
+          <MarkdownEditForm
+            edit={edit}
+            label="Edit comment"
+            submitLabel="Update comment"
+            canSave={draft.trim() !== '' && draft !== comment.body}
+            onSave={() => void save()}
+          />
         ) : (
           <>
             <MarkdownBody source={comment.body} />

@@ -1,15 +1,11 @@
 import { updateIssueDescriptionMsg, type Issue } from '@gitopia-client/chain/gitopia'
-import { useState } from 'react'
 import {
   MarkdownBody,
-  MarkdownEditor,
+  MarkdownEditForm,
   PostAction,
   PostCard,
-  useChainAction,
+  useInlineEdit,
 } from '@/features/discussion/index.ts'
-import { Button } from '@/ui/button.tsx'
-import { FormActions } from '@/ui/form-parts.tsx'
-import { FailureNote } from '@/ui/failure-note.tsx'
 
 /** The issue's first post; its author and triagers can edit it. */
 export function IssueDescription({
@@ -23,17 +19,12 @@ export function IssueDescription({
   viewer: string | null
   onChanged: () => Promise<unknown>
 }) {
-  const [editing, setEditing] = useState(false)
-  const [draft, setDraft] = useState(issue.description)
-  const action = useChainAction()
+  const edit = useInlineEdit(issue.description, onChanged)
 
   const save = async () => {
     if (!viewer) return
     const ref = { creator: viewer, repositoryId: issue.repositoryId, iid: issue.iid }
-    if (await action.run([updateIssueDescriptionMsg(ref, draft)])) {
-      await onChanged()
-      setEditing(false)
-    }
+    await edit.save([updateIssueDescriptionMsg(ref, edit.draft)])
   }
 
   return (
@@ -43,32 +34,19 @@ export function IssueDescription({
       createdAt={issue.createdAt}
       verb="opened"
       actions={
-        canEdit && !editing ? (
-          <PostAction
-            onClick={() => {
-              setDraft(issue.description)
-              setEditing(true)
-            }}
-          >
-            Edit description
-          </PostAction>
+        canEdit && !edit.editing ? (
+          <PostAction onClick={edit.start}>Edit description</PostAction>
         ) : null
       }
     >
-      {editing ? (
-        <div className="flex flex-col gap-2">
-          <MarkdownEditor label="Description" value={draft} onChange={setDraft} autoFocus />
-          <FailureNote failure={action.failure} />
-          <FormActions onCancel={() => setEditing(false)} cancelDisabled={action.running}>
-            <Button
-              variant="primary"
-              disabled={action.busy || draft === issue.description}
-              onClick={() => void save()}
-            >
-              {action.running ? 'Saving…' : 'Update description'}
-            </Button>
-          </FormActions>
-        </div>
+      {edit.editing ? (
+        <MarkdownEditForm
+          edit={edit}
+          label="Description"
+          submitLabel="Update description"
+          canSave={edit.draft !== issue.description}
+          onSave={() => void save()}
+        />
       ) : (
         <MarkdownBody source={issue.description} />
       )}

@@ -7,7 +7,6 @@ import {
   type TrackerKind,
 } from '@gitopia-client/chain/gitopia'
 import { useState, type ReactNode } from 'react'
-import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { UserLink, useChainAction } from '@/features/discussion/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
@@ -15,6 +14,7 @@ import { Button } from '@/ui/button.tsx'
 import { AssigneePicker } from './assignee-picker.tsx'
 import { LabelBadge } from './label-badge.tsx'
 import { LabelChecklist } from './label-checklist.tsx'
+import { LinkedItems, ListOrNone, SidebarSection } from './sidebar-parts.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 
 /** What the triage panel edits: an issue, or a pull request (which also has reviewers). */
@@ -41,21 +41,11 @@ export function IssueSidebar({
   return (
     <TriageSidebar kind="issue" item={issue} {...props}>
       {issue.pullRequests.length > 0 && (
-        <section aria-label="Linked pull requests" className="flex flex-col gap-1">
-          <h3 className="font-semibold">Linked pull requests</h3>
-          <ul className="flex flex-wrap gap-2">
-            {issue.pullRequests.map(pull => (
-              <li key={pull.id}>
-                <Link
-                  to={paths.repositoryPull.href(owner, name, pull.iid)}
-                  className="text-accent hover:underline"
-                >
-                  #{pull.iid}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
+        <LinkedItems
+          title="Linked pull requests"
+          items={issue.pullRequests}
+          hrefOf={iid => paths.repositoryPull.href(owner, name, iid)}
+        />
       )}
     </TriageSidebar>
   )
@@ -129,8 +119,7 @@ export function TriageSidebar({
       {editing ? (
         <>
           {item.reviewers && (
-            <section aria-label="Edit reviewers" className="flex flex-col gap-1">
-              <h3 className="font-semibold">Reviewers</h3>
+            <SidebarSection label="Edit reviewers" title="Reviewers">
               <AssigneePicker
                 verb="Request review from"
                 legend="Reviewers"
@@ -139,26 +128,24 @@ export function TriageSidebar({
                 viewer={viewer}
                 disabled={action.running}
               />
-            </section>
+            </SidebarSection>
           )}
-          <section aria-label="Edit assignees" className="flex flex-col gap-1">
-            <h3 className="font-semibold">Assignees</h3>
+          <SidebarSection label="Edit assignees" title="Assignees">
             <AssigneePicker
               value={assignees}
               onChange={setAssignees}
               viewer={viewer}
               disabled={action.running}
             />
-          </section>
-          <section aria-label="Edit labels" className="flex flex-col gap-1">
-            <h3 className="font-semibold">Labels</h3>
+          </SidebarSection>
+          <SidebarSection label="Edit labels" title="Labels">
             <LabelChecklist
               labels={labels}
               value={labelIds}
               onChange={setLabelIds}
               disabled={action.running}
             />
-          </section>
+          </SidebarSection>
           <FailureNote failure={action.failure} />
           <div className="flex gap-2">
             <Button
@@ -180,49 +167,22 @@ export function TriageSidebar({
       ) : (
         <>
           {item.reviewers && (
-            <section aria-label="Reviewers" className="flex flex-col gap-1">
-              <h3 className="font-semibold">Reviewers</h3>
-              {item.reviewers.length === 0 ? (
-                <p className="text-fg-muted">No reviewers</p>
-              ) : (
-                <ul className="flex flex-col gap-1">
-                  {item.reviewers.map(address => (
-                    <li key={address}>
-                      <UserLink address={address} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
+            <SidebarSection title="Reviewers">
+              <People addresses={item.reviewers} none="No reviewers" />
+            </SidebarSection>
           )}
-          <section aria-label="Assignees" className="flex flex-col gap-1">
-            <h3 className="font-semibold">Assignees</h3>
-            {item.assignees.length === 0 ? (
-              <p className="text-fg-muted">No one assigned</p>
-            ) : (
-              <ul className="flex flex-col gap-1">
-                {item.assignees.map(address => (
-                  <li key={address}>
-                    <UserLink address={address} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-          <section aria-label="Labels" className="flex flex-col gap-1">
-            <h3 className="font-semibold">Labels</h3>
-            {current.length === 0 ? (
-              <p className="text-fg-muted">None yet</p>
-            ) : (
-              <ul className="flex flex-wrap gap-1">
-                {current.map(label => (
-                  <li key={label.id}>
-                    <LabelBadge label={label} />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
+          <SidebarSection title="Assignees">
+            <People addresses={item.assignees} none="No one assigned" />
+          </SidebarSection>
+          <SidebarSection title="Labels">
+            <ListOrNone
+              items={current}
+              none="None yet"
+              className="flex flex-wrap gap-1"
+              keyOf={label => label.id}
+              render={label => <LabelBadge label={label} />}
+            />
+          </SidebarSection>
           {children}
           {canEdit && (
             <Button className="self-start" onClick={start}>
@@ -234,5 +194,16 @@ export function TriageSidebar({
         </>
       )}
     </aside>
+  )
+}
+
+function People({ addresses, none }: { addresses: readonly string[]; none: string }) {
+  return (
+    <ListOrNone
+      items={addresses}
+      none={none}
+      keyOf={address => address}
+      render={address => <UserLink address={address} />}
+    />
   )
 }

@@ -1,6 +1,5 @@
 import { updateIssueTitleMsg, type Issue } from '@gitopia-client/chain/gitopia'
-import { useState } from 'react'
-import { UserLink, useChainAction } from '@/features/discussion/index.ts'
+import { UserLink, useInlineEdit } from '@/features/discussion/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { IssueStateBadge } from './issue-state.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
@@ -28,18 +27,14 @@ export function IssueTitle({
   viewer: string | null
   onChanged: () => Promise<unknown>
 }) {
-  const [editing, setEditing] = useState(false)
-  const [draft, setDraft] = useState(issue.title)
-  const action = useChainAction()
+  const edit = useInlineEdit(issue.title, onChanged)
+  const { editing, draft, setDraft, action } = edit
   const problem = titleProblem(draft)
 
   const save = async () => {
     if (problem || !viewer) return
     const ref = { creator: viewer, repositoryId: issue.repositoryId, iid: issue.iid }
-    if (await action.run([updateIssueTitleMsg(ref, draft.trim())])) {
-      await onChanged()
-      setEditing(false)
-    }
+    await edit.save([updateIssueTitleMsg(ref, draft.trim())])
   }
 
   return (
@@ -68,7 +63,7 @@ export function IssueTitle({
             >
               {action.running ? 'Saving…' : 'Save'}
             </Button>
-            <Button onClick={() => setEditing(false)} disabled={action.running}>
+            <Button onClick={edit.stop} disabled={action.running}>
               Cancel
             </Button>
           </div>
@@ -81,16 +76,7 @@ export function IssueTitle({
             <span className="font-semibold">{issue.title}</span>{' '}
             <span className="text-fg-muted">#{issue.iid}</span>
           </h2>
-          {canEdit && (
-            <Button
-              onClick={() => {
-                setDraft(issue.title)
-                setEditing(true)
-              }}
-            >
-              Edit title
-            </Button>
-          )}
+          {canEdit && <Button onClick={edit.start}>Edit title</Button>}
         </div>
       )}
       <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">

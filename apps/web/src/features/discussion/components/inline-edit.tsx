@@ -1,0 +1,62 @@
+import type { EncodeObject } from '@/features/wallet/index.ts'
+import { useState } from 'react'
+import { Button } from '@/ui/button.tsx'
+import { FailureNote } from '@/ui/failure-note.tsx'
+import { FormActions } from '@/ui/form-parts.tsx'
+import { useChainAction } from '../api/use-chain-action.ts'
+import { MarkdownEditor } from './markdown-editor.tsx'
+
+/**
+ * Editing a text in place (a title, a description, a comment): `start` opens the editor with the
+ * current text, `save` sends the edit as one tx and, once the chain took it, refreshes and closes.
+ */
+export function useInlineEdit(current: string, onChanged: () => Promise<unknown>) {
+  const [editing, setEditing] = useState(false)
+  const [draft, setDraft] = useState(current)
+  const action = useChainAction()
+
+  const start = () => {
+    setDraft(current)
+    setEditing(true)
+  }
+
+  const save = async (msgs: readonly EncodeObject[]) => {
+    if (await action.run(msgs)) {
+      await onChanged()
+      setEditing(false)
+    }
+  }
+
+  return { editing, draft, setDraft, start, stop: () => setEditing(false), save, action }
+}
+
+export type InlineEdit = ReturnType<typeof useInlineEdit>
+
+/** The Markdown editor of an inline edit, the failure, Cancel and the save button. */
+export function MarkdownEditForm({
+  edit,
+  label,
+  submitLabel,
+  canSave,
+  onSave,
+}: {
+  edit: InlineEdit
+  /** The editor's accessible name. */
+  label: string
+  submitLabel: string
+  canSave: boolean
+  onSave: () => void
+}) {
+  const { draft, setDraft, action, stop } = edit
+  return (
+    <div className="flex flex-col gap-2">
+      <MarkdownEditor label={label} value={draft} onChange={setDraft} autoFocus />
+      <FailureNote failure={action.failure} />
+      <FormActions onCancel={stop} cancelDisabled={action.running}>
+        <Button variant="primary" disabled={action.busy || !canSave} onClick={onSave}>
+          {action.running ? 'Saving…' : submitLabel}
+        </Button>
+      </FormActions>
+    </div>
+  )
+}
