@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
-import { buildBrowserInitScript } from '@gitopia-client/chain/testing'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
+import { castVote, connectLedger, submitProposal } from '../support/governance.ts'
 import { sendAs } from '../support/send.ts'
 import { signIn } from '../support/ui.ts'
 import { freshAccount, PASSWORD, unlockPrompt, walletMenu } from '../wallet-helpers.ts'
@@ -193,27 +193,9 @@ test('with a Ledger (APDU emulator): a text proposal and a vote are signed in Am
   page,
 }) => {
   test.setTimeout(90_000)
-  await page.addInitScript(await buildBrowserInitScript('ledger', { mnemonic: alice.mnemonic }))
-  await page.goto('/governance')
-  await (await walletMenu(page)).getByRole('button', { name: 'Connect Ledger' }).click()
-  const connect = page.getByRole('dialog', { name: 'Connect your Ledger' })
-  await connect.getByRole('button', { name: 'Connect' }).click()
-  await expect(connect).toBeHidden()
-  await page.keyboard.press('Escape')
+  await connectLedger(page, alice.mnemonic, '/governance')
   // Submitting here (no reload, the Ledger stays connected): MsgSubmitProposal with its content.
   const title = `Ledger signal ${Date.now().toString(36)}`
-  await page.getByRole('button', { name: 'New proposal' }).click()
-  const form = page.getByRole('dialog', { name: 'New proposal' })
-  await form.getByLabel('Title').fill(title)
-  await form.getByLabel('Description (Markdown)').fill('Signed on a device')
-  await form.getByLabel('Initial deposit (LORE)').fill('10')
-  await form.getByRole('button', { name: 'Submit proposal' }).click()
-  await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByTestId('proposal-status')).toHaveText('Voting')
-  const mine = page.getByRole('region', { name: 'Your vote' })
-  await mine.getByRole('button', { name: 'Vote' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Vote' })
-  await dialog.getByLabel('No', { exact: true }).check()
-  await dialog.getByRole('button', { name: 'Cast vote' }).click()
-  await expect(mine.getByTestId('my-vote')).toHaveText('You voted No', { timeout: 20_000 })
+  await submitProposal(page, { title, description: 'Signed on a device' })
+  await castVote(page, 'No')
 })

@@ -4,6 +4,7 @@ import { buildBrowserInitScript } from '@gitopia-client/chain/testing'
 import { DEMO_ACCOUNTS, DEMO_DAOS, DEMO_GROUP_PROPOSALS } from '@gitopia-client/devnet/demo-world'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
+import { castVote, submitProposal } from '../support/governance.ts'
 import { walletMenu } from '../wallet-helpers.ts'
 
 const { alice, bob } = DEMO_ACCOUNTS
@@ -36,18 +37,6 @@ test('Keplr: alice submits a governance proposal and votes on it', async ({ page
   await connectKeplr(page, alice.mnemonic, 'alice')
   await page.goto('/governance')
   const title = `Keplr signal ${Date.now().toString(36)}`
-  await page.getByRole('button', { name: 'New proposal' }).click()
-  const form = page.getByRole('dialog', { name: 'New proposal' })
-  await form.getByLabel('Title').fill(title)
-  await form.getByLabel('Description (Markdown)').fill('Signed in the extension')
-  await form.getByLabel('Initial deposit (LORE)').fill('10')
-  await form.getByRole('button', { name: 'Submit proposal' }).click()
-  await expect(page.getByRole('heading', { name: title })).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByTestId('proposal-status')).toHaveText('Voting')
-  const mine = page.getByRole('region', { name: 'Your vote' })
-  await mine.getByRole('button', { name: 'Vote' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Vote' })
-  await dialog.getByLabel('Yes', { exact: true }).check()
-  await dialog.getByRole('button', { name: 'Cast vote' }).click()
-  await expect(mine.getByTestId('my-vote')).toHaveText('You voted Yes', { timeout: 20_000 })
+  await submitProposal(page, { title, description: 'Signed in the extension' })
+  await castVote(page, 'Yes')
 })

@@ -14,23 +14,28 @@ const OPTION_NUMBERS: Record<GovOption, number> = { YES: 1, ABSTAIN: 2, NO: 3, N
 
 const lore = (amount: bigint) => [{ denom: NATIVE_TOKEN.denom, amount: amount.toString() }]
 
+function submitProposalMsg(
+  proposer: string,
+  content: { typeUrl: string; value: Uint8Array },
+  initialDeposit: bigint,
+): EncodeObject {
+  return {
+    typeUrl: '/cosmos.gov.v1beta1.MsgSubmitProposal',
+    value: { content, initialDeposit: initialDeposit > 0n ? lore(initialDeposit) : [], proposer },
+  }
+}
+
 export function submitTextProposalMsg(
   proposer: string,
   title: string,
   description: string,
   initialDeposit: bigint,
 ): EncodeObject {
-  return {
-    typeUrl: '/cosmos.gov.v1beta1.MsgSubmitProposal',
-    value: {
-      content: {
-        typeUrl: '/cosmos.gov.v1beta1.TextProposal',
-        value: TextProposal.encode({ title, description }).finish(),
-      },
-      initialDeposit: initialDeposit > 0n ? lore(initialDeposit) : [],
-      proposer,
-    },
+  const content = {
+    typeUrl: '/cosmos.gov.v1beta1.TextProposal',
+    value: TextProposal.encode({ title, description }).finish(),
   }
+  return submitProposalMsg(proposer, content, initialDeposit)
 }
 
 /** Pays `amount` ulore from the community pool to `recipient` if the proposal passes. */
@@ -39,22 +44,16 @@ export function submitPoolSpendProposalMsg(
   fields: { title: string; description: string; recipient: string; amount: bigint },
   initialDeposit: bigint,
 ): EncodeObject {
-  return {
-    typeUrl: '/cosmos.gov.v1beta1.MsgSubmitProposal',
-    value: {
-      content: {
-        typeUrl: '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal',
-        value: CommunityPoolSpendProposal.encode({
-          title: fields.title,
-          description: fields.description,
-          recipient: fields.recipient,
-          amount: lore(fields.amount),
-        }).finish(),
-      },
-      initialDeposit: initialDeposit > 0n ? lore(initialDeposit) : [],
-      proposer,
-    },
+  const content = {
+    typeUrl: '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal',
+    value: CommunityPoolSpendProposal.encode({
+      title: fields.title,
+      description: fields.description,
+      recipient: fields.recipient,
+      amount: lore(fields.amount),
+    }).finish(),
   }
+  return submitProposalMsg(proposer, content, initialDeposit)
 }
 
 export function govDepositMsg(depositor: string, proposalId: string, amount: bigint): EncodeObject {

@@ -1,3 +1,4 @@
+import { bech32Config } from '../keplr/chain-info.ts'
 import type { KeplrChainInfo, KeplrCurrency } from '../keplr/types.ts'
 import type { IbcAsset } from './amounts.ts'
 import { chainEndpoints, decimalLiteral, type RegistryChain } from './registry.ts'
@@ -30,14 +31,7 @@ export function keplrChainInfoFromRegistry(
     rpc,
     rest,
     bip44: { coinType: chain.slip44 ?? 118 },
-    bech32Config: {
-      bech32PrefixAccAddr: prefix,
-      bech32PrefixAccPub: `${prefix}pub`,
-      bech32PrefixValAddr: `${prefix}valoper`,
-      bech32PrefixValPub: `${prefix}valoperpub`,
-      bech32PrefixConsAddr: `${prefix}valcons`,
-      bech32PrefixConsPub: `${prefix}valconspub`,
-    },
+    bech32Config: bech32Config(prefix),
     currencies: assets.map(currency),
     feeCurrencies: [
       {

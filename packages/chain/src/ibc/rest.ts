@@ -87,56 +87,52 @@ async function orNull<T>(read: Promise<T>): Promise<T | null> {
   }
 }
 
-/** The packet's commitment on the SOURCE chain: present (bytes) while in flight, null after. */
-export async function getPacketCommitment(
+type PacketOptions = FetchJsonOptions & { port?: string }
+
+const packetUrl = (api: string, channel: string, route: string, options?: PacketOptions) =>
+  joinUrl(api, `${channelPath(channel, options?.port ?? TRANSFER_PORT)}/${route}`)
+
+const packetBytesSchema = z.object({
+  commitment: z.optional(z.nullable(z.string())),
+  acknowledgement: z.optional(z.nullable(z.string())),
+})
+
+type PacketRead<T> = (
   api: string,
   channel: string,
   sequence: bigint,
-  options?: FetchJsonOptions & { port?: string },
-): Promise<Uint8Array | null> {
-  const url = joinUrl(
-    api,
-    `${channelPath(channel, options?.port ?? TRANSFER_PORT)}/packet_commitments/${sequence}`,
-  )
-  const schema = z.object({ commitment: z._default(z.nullable(z.string()), '') })
-  const body = await orNull(fetchJson(url, schema, options))
-  const bytes = body?.commitment ? fromBase64(body.commitment) : null
-  return bytes && bytes.length > 0 ? bytes : null
-}
+  options?: PacketOptions,
+) => Promise<T>
+
+/** A packet route's base64 `field`: its bytes, null when absent or empty. */
+const packetBytes =
+  (route: string, field: 'commitment' | 'acknowledgement'): PacketRead<Uint8Array | null> =>
+  async (api, channel, sequence, options) => {
+    const url = packetUrl(api, channel, `${route}/${sequence}`, options)
+    const base64 = (await orNull(fetchJson(url, packetBytesSchema, options)))?.[field]
+    const bytes = base64 ? fromBase64(base64) : null
+    return bytes && bytes.length > 0 ? bytes : null
+  }
+
+/** The packet's commitment on the SOURCE chain: present (bytes) while in flight, null after. */
+export const getPacketCommitment = packetBytes('packet_commitments', 'commitment')
+
+/**
+ * The acknowledgement commitment the DESTINATION wrote (SHA-256 of the ack bytes), null before.
+ * Compare with `ackCommitment` of a success ack to tell success from an error ack.
+ */
+export const getPacketAck = packetBytes('packet_acks', 'acknowledgement')
 
 /** Whether the DESTINATION chain received the packet (channel = the destination's channel). */
 export async function getPacketReceipt(
   api: string,
   channel: string,
   sequence: bigint,
-  options?: FetchJsonOptions & { port?: string },
+  options?: PacketOptions,
 ): Promise<boolean> {
-  const url = joinUrl(
-    api,
-    `${channelPath(channel, options?.port ?? TRANSFER_PORT)}/packet_receipts/${sequence}`,
-  )
+  const url = packetUrl(api, channel, `packet_receipts/${sequence}`, options)
   const body = await orNull(fetchJson(url, z.object({ received: z.boolean() }), options))
   return body?.received ?? false
-}
-
-/**
- * The acknowledgement commitment the DESTINATION wrote (SHA-256 of the ack bytes), null before.
- * Compare with `ackCommitment` of a success ack to tell success from an error ack.
- */
-export async function getPacketAck(
-  api: string,
-  channel: string,
-  sequence: bigint,
-  options?: FetchJsonOptions & { port?: string },
-): Promise<Uint8Array | null> {
-  const url = joinUrl(
-    api,
-    `${channelPath(channel, options?.port ?? TRANSFER_PORT)}/packet_acks/${sequence}`,
-  )
-  const schema = z.object({ acknowledgement: z._default(z.nullable(z.string()), '') })
-  const body = await orNull(fetchJson(url, schema, options))
-  const bytes = body?.acknowledgement ? fromBase64(body.acknowledgement) : null
-  return bytes && bytes.length > 0 ? bytes : null
 }
 
 export interface ChannelClientState {

@@ -2,6 +2,18 @@ import { ADDRESS_PREFIX, COIN_TYPE, GAS_PRICE_STEPS, LORE } from '../constants.t
 import type { ChainProvider, Network } from '../networks.ts'
 import type { KeplrChainInfo, KeplrCurrency } from './types.ts'
 
+/** Keplr's six bech32 prefixes of a chain whose account prefix is `prefix`. */
+export function bech32Config(prefix: string): KeplrChainInfo['bech32Config'] {
+  return {
+    bech32PrefixAccAddr: prefix,
+    bech32PrefixAccPub: `${prefix}pub`,
+    bech32PrefixValAddr: `${prefix}valoper`,
+    bech32PrefixValPub: `${prefix}valoperpub`,
+    bech32PrefixConsAddr: `${prefix}valcons`,
+    bech32PrefixConsPub: `${prefix}valconspub`,
+  }
+}
+
 const CHAIN_NAME_MAX = 36
 
 function chainNameOf(network: Network): string {
@@ -29,14 +41,7 @@ export function buildKeplrChainInfo(
     rpc: provider.rpcEndpoint,
     rest: provider.apiEndpoint,
     bip44: { coinType: COIN_TYPE },
-    bech32Config: {
-      bech32PrefixAccAddr: prefix,
-      bech32PrefixAccPub: `${prefix}pub`,
-      bech32PrefixValAddr: `${prefix}valoper`,
-      bech32PrefixValPub: `${prefix}valoperpub`,
-      bech32PrefixConsAddr: `${prefix}valcons`,
-      bech32PrefixConsPub: `${prefix}valconspub`,
-    },
+    bech32Config: bech32Config(prefix),
     currencies: [lore],
     feeCurrencies: [
       {

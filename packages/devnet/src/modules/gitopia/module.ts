@@ -1,9 +1,10 @@
 import type { ChainModule } from '../../chain/module.ts'
-import { bountyHandlers, createBounty } from './bounties/msgs.ts'
+import { bountyMsgs, createBounty } from './bounties/msgs.ts'
 import { registerBountyRoutes } from './bounties/routes.ts'
-import { commentHandlers } from './comments/msgs.ts'
+import { commentMsgs } from './comments/msgs.ts'
 import { registerCommentRoutes } from './comments/routes.ts'
 import type { GitopiaContext } from './context.ts'
+import { gitopiaHandlers } from './msg-table.ts'
 import { daoHandlers } from './daos/msgs.ts'
 import { registerDaoRoutes } from './daos/routes.ts'
 import { issueHandlers } from './issues/msgs.ts'
@@ -12,9 +13,11 @@ import { mergeHandlers } from './pull-requests/merge-msgs.ts'
 import { registerMergeRoutes } from './pull-requests/merge-routes.ts'
 import { pullRequestHandlers } from './pull-requests/msgs.ts'
 import { registerPullRequestRoutes } from './pull-requests/routes.ts'
-import { releaseHandlers } from './releases/msgs.ts'
+import { releaseMsgs } from './releases/msgs.ts'
 import { registerReleaseRoutes } from './releases/routes.ts'
-import { repositoryHandlers } from './repositories/msgs.ts'
+import { repositoryAccessMsgs } from './repositories/access-msgs.ts'
+import { repositoryMsgs } from './repositories/msgs.ts'
+import { repositoryRefMsgs } from './repositories/ref-msgs.ts'
 import { registerRepositoryRoutes } from './repositories/routes.ts'
 import type { UsersKeeper } from './users/keeper.ts'
 import { userHandlers } from './users/msgs.ts'
@@ -38,16 +41,21 @@ export function gitopiaModule(keepers: GitopiaKeepers): ChainModule {
       ...userHandlers(keepers.users),
       ...(g
         ? [
-            ...repositoryHandlers(g),
+            ...gitopiaHandlers(
+              g,
+              repositoryMsgs,
+              repositoryAccessMsgs,
+              repositoryRefMsgs,
+              commentMsgs,
+              releaseMsgs,
+              bountyMsgs,
+            ),
             ...issueHandlers(
               g,
               (ctx, creator, issue, amount, expiry) =>
                 void createBounty(g, ctx, creator, issue, amount, expiry),
             ),
             ...pullRequestHandlers(g),
-            ...commentHandlers(g),
-            ...releaseHandlers(g),
-            ...bountyHandlers(g),
             ...daoHandlers(g),
             ...mergeHandlers(g),
           ]

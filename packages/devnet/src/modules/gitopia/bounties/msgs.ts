@@ -7,10 +7,11 @@ import type {
 import { MsgCreateBountyResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { checkCoins, formatCoins, normalizeCoins, type Coin } from '../../../chain/coins.ts'
 import { ChainError, SdkErrors } from '../../../chain/errors.ts'
-import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
-import { gitopiaEvent, handler, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
+import { respond, type MsgContext, type MsgResponse } from '../../../chain/module.ts'
+import { gitopiaEvent, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
 import { systemComment } from '../comments/msgs.ts'
 import type { GitopiaContext } from '../context.ts'
+import type { GitopiaMsgTable } from '../msg-table.ts'
 import { bountyAddress } from './keeper.ts'
 import type { Bounty, Issue } from '../json.ts'
 
@@ -62,79 +63,92 @@ function ownBounty(g: GitopiaContext, creator: string, id: number): Bounty {
   return bounty
 }
 
-export function bountyHandlers(g: GitopiaContext): MsgHandler<never>[] {
-  const create = handler<MsgCreateBounty>('MsgCreateBounty', {
-    validate: msg => {
-      if (msg.amount.length === 0) throw ChainError.wrap(SdkErrors.invalidCoins, 'empty amount')
-      checkCoins(msg.amount)
-      if (Number(msg.parent) !== 0) throw invalid('invalid parent')
-    },
-    execute: (msg, ctx) => {
-      g.users.requireUser(msg.creator)
-      const issue = g.issues.byIid(String(msg.repositoryId), msg.parentIid)
-      if (!issue) throw notFound(`issue (${msg.parentIid}) doesn't exist in repository`)
-      const bounty = createBounty(g, ctx, msg.creator, issue, msg.amount, msg.expiry)
-      gitopiaEvent(ctx, 'CreateBounty', {
-        Creator: msg.creator,
-        BountyId: bounty.id,
-        RepositoryId: bounty.repositoryId,
-        BountyParentIid: bounty.parentIid,
-      })
-      return respond(`${TYPE_PREFIX}MsgCreateBountyResponse`, MsgCreateBountyResponse, {
-        id: Number(bounty.id),
-      })
-    },
+function createBountyMsg(g: GitopiaContext, ctx: MsgContext, msg: MsgCreateBounty): MsgResponse {
+  g.users.requireUser(msg.creator)
+  const issue = g.issues.byIid(String(msg.repositoryId), msg.parentIid)
+  if (!issue) throw notFound(`issue (${msg.parentIid}) doesn't exist in repository`)
+  const bounty = createBounty(g, ctx, msg.creator, issue, msg.amount, msg.expiry)
+  gitopiaEvent(ctx, 'CreateBounty', {
+    Creator: msg.creator,
+    BountyId: bounty.id,
+    RepositoryId: bounty.repositoryId,
+    BountyParentIid: bounty.parentIid,
   })
-
-  const updateExpiry = handler<MsgUpdateBountyExpiry>('MsgUpdateBountyExpiry', {
-    execute: (msg, ctx) => {
-      const bounty = ownBounty(g, msg.creator, msg.id)
-      if (bounty.state !== 'BOUNTY_STATE_SRCDEBITTED') throw invalid('bounty already closed')
-      if (BigInt(msg.expiry) < BigInt(now(ctx)))
-        throw invalid("expire time can't be less then current time")
-      g.bounties.save({ ...bounty, expireAt: String(msg.expiry), updatedAt: now(ctx) })
-      systemComment(
-        g,
-        ctx,
-        {
-          parent: 'COMMENT_PARENT_ISSUE',
-          repositoryId: bounty.repositoryId,
-          parentIid: bounty.parentIid,
-        },
-        `@${msg.creator} modified bounty expiry`,
-        'COMMENT_TYPE_MODIFIED_BOUNTY',
-      )
-      gitopiaEvent(ctx, 'UpdateBountyExpiry', { Creator: msg.creator, BountyId: bounty.id })
-      return undefined
-    },
+  return respond(`${TYPE_PREFIX}MsgCreateBountyResponse`, MsgCreateBountyResponse, {
+    id: Number(bounty.id),
   })
+}
 
-  const close = (name: string) =>
-    handler<MsgCloseBounty | MsgDeleteBounty>(name, {
-      execute: (msg, ctx) => {
-        const bounty = ownBounty(g, msg.creator, msg.id)
-        if (bounty.state !== 'BOUNTY_STATE_SRCDEBITTED') throw invalid('bounty already closed')
-        const issue = g.issues.byIid(bounty.repositoryId, bounty.parentIid)
-        const openPull = issue?.pullRequests.some(
-          link => g.pulls.byIid(bounty.repositoryId, link.iid)?.state === 'OPEN',
-        )
-        if (openPull) throw invalid("can't close bounty; contains open PR")
-        g.bounties.refund(ctx, bounty)
-        systemComment(
-          g,
-          ctx,
-          {
-            parent: 'COMMENT_PARENT_ISSUE',
-            repositoryId: bounty.repositoryId,
-            parentIid: bounty.parentIid,
-          },
-          `@${msg.creator} closed bounty`,
-          'COMMENT_TYPE_CLOSED_BOUNTY',
-        )
-        gitopiaEvent(ctx, name.replace(/^Msg/, ''), { Creator: msg.creator, BountyId: bounty.id })
-        return undefined
-      },
-    })
+function validateCreateBounty(msg: MsgCreateBounty): void {
+  if (msg.amount.length === 0) throw ChainError.wrap(SdkErrors.invalidCoins, 'empty amount')
+  checkCoins(msg.amount)
+  if (Number(msg.parent) !== 0) throw invalid('invalid parent')
+}
 
-  return [create, updateExpiry, close('MsgCloseBounty'), close('MsgDeleteBounty')]
+/** The bounty's note on its issue. */
+function bountyComment(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  bounty: Bounty,
+  text: string,
+  type: 'COMMENT_TYPE_MODIFIED_BOUNTY' | 'COMMENT_TYPE_CLOSED_BOUNTY',
+): void {
+  const parent = {
+    parent: 'COMMENT_PARENT_ISSUE',
+    repositoryId: bounty.repositoryId,
+    parentIid: bounty.parentIid,
+  } as const
+  systemComment(g, ctx, parent, text, type)
+}
+
+function updateBountyExpiry(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  msg: MsgUpdateBountyExpiry,
+): undefined {
+  const bounty = ownBounty(g, msg.creator, msg.id)
+  if (bounty.state !== 'BOUNTY_STATE_SRCDEBITTED') throw invalid('bounty already closed')
+  if (BigInt(msg.expiry) < BigInt(now(ctx)))
+    throw invalid("expire time can't be less then current time")
+  g.bounties.save({ ...bounty, expireAt: String(msg.expiry), updatedAt: now(ctx) })
+  bountyComment(
+    g,
+    ctx,
+    bounty,
+    `@${msg.creator} modified bounty expiry`,
+    'COMMENT_TYPE_MODIFIED_BOUNTY',
+  )
+  gitopiaEvent(ctx, 'UpdateBountyExpiry', { Creator: msg.creator, BountyId: bounty.id })
+  return undefined
+}
+
+/** MsgCloseBounty and MsgDeleteBounty do the same: refund the creator unless a PR is open. */
+function closeBounty(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  msg: MsgCloseBounty | MsgDeleteBounty,
+  action: 'CloseBounty' | 'DeleteBounty',
+): undefined {
+  const bounty = ownBounty(g, msg.creator, msg.id)
+  if (bounty.state !== 'BOUNTY_STATE_SRCDEBITTED') throw invalid('bounty already closed')
+  const issue = g.issues.byIid(bounty.repositoryId, bounty.parentIid)
+  const openPull = issue?.pullRequests.some(
+    link => g.pulls.byIid(bounty.repositoryId, link.iid)?.state === 'OPEN',
+  )
+  if (openPull) throw invalid("can't close bounty; contains open PR")
+  g.bounties.refund(ctx, bounty)
+  bountyComment(g, ctx, bounty, `@${msg.creator} closed bounty`, 'COMMENT_TYPE_CLOSED_BOUNTY')
+  gitopiaEvent(ctx, action, { Creator: msg.creator, BountyId: bounty.id })
+  return undefined
+}
+
+export const bountyMsgs: GitopiaMsgTable = {
+  MsgCreateBounty: { validate: validateCreateBounty, execute: createBountyMsg },
+  MsgUpdateBountyExpiry: { execute: updateBountyExpiry },
+  MsgCloseBounty: {
+    execute: (g, ctx, msg: MsgCloseBounty) => closeBounty(g, ctx, msg, 'CloseBounty'),
+  },
+  MsgDeleteBounty: {
+    execute: (g, ctx, msg: MsgDeleteBounty) => closeBounty(g, ctx, msg, 'DeleteBounty'),
+  },
 }

@@ -10,10 +10,11 @@ import {
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { isValidAddress } from '../../../chain/addresses.ts'
 import { ChainError, SdkErrors } from '../../../chain/errors.ts'
-import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
-import { gitopiaEvent, handler, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
+import { respond, type MsgContext, type MsgResponse } from '../../../chain/module.ts'
+import { gitopiaEvent, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
 import type { CommentType } from '@gitopia-client/chain/gitopia'
 import type { GitopiaContext } from '../context.ts'
+import type { GitopiaMsgTable } from '../msg-table.ts'
 import { SYSTEM_CREATOR } from './keeper.ts'
 import {
   COMMENT_PARENTS,
@@ -163,107 +164,125 @@ function ownComment(
   return comment
 }
 
-export function commentHandlers(g: GitopiaContext): MsgHandler<never>[] {
-  const createComment = handler<MsgCreateComment>('MsgCreateComment', {
-    validate: msg => {
-      const parent = validateParent(msg.parent)
-      if (parent === 'COMMENT_PARENT_ISSUE' && (msg.path !== '' || msg.diffHunk !== ''))
-        throw invalid('issue comment can not have path or diffHunk')
-      if (msg.path.length > 255) throw invalid('path length exceeds limit: 255')
-      if (msg.diffHunk.length > 255) throw invalid('diffHunk length exceeds limit: 255')
-      validateBody(msg.body)
-      validateAttachments(msg.attachments)
-    },
-    execute: (msg, ctx) => {
-      g.users.requireUser(msg.creator)
-      const parent = parentName(msg.parent)
-      const comment = appendComment(g, ctx, {
-        creator: msg.creator,
-        repositoryId: String(msg.repositoryId),
-        parentIid: String(msg.parentIid),
-        parent,
-        body: msg.body,
-        commentType:
-          parent === 'COMMENT_PARENT_PULL_REQUEST' && msg.diffHunk !== ''
-            ? 'COMMENT_TYPE_REVIEW'
-            : 'COMMENT_TYPE_REPLY',
-        attachments: toAttachments(msg.attachments),
-        diffHunk: msg.diffHunk,
-        path: msg.path,
-        position: String(msg.position),
-      })
-      gitopiaEvent(ctx, 'CreateComment', {
-        Creator: msg.creator,
-        CommentId: comment.id,
-        CommentIid: comment.commentIid,
-        RepositoryId: comment.repositoryId,
-        CommentParentIid: comment.parentIid,
-        CommentParent: comment.parent,
-        CreatedAt: comment.createdAt,
-      })
-      return respond(`${TYPE_PREFIX}MsgCreateCommentResponse`, MsgCreateCommentResponse, {
-        id: Number(comment.id),
-      })
-    },
-  })
+function validateCreateComment(msg: MsgCreateComment): void {
+  const parent = validateParent(msg.parent)
+  if (parent === 'COMMENT_PARENT_ISSUE' && (msg.path !== '' || msg.diffHunk !== ''))
+    throw invalid('issue comment can not have path or diffHunk')
+  if (msg.path.length > 255) throw invalid('path length exceeds limit: 255')
+  if (msg.diffHunk.length > 255) throw invalid('diffHunk length exceeds limit: 255')
+  validateBody(msg.body)
+  validateAttachments(msg.attachments)
+}
 
-  const updateComment = handler<MsgUpdateComment>('MsgUpdateComment', {
-    validate: msg => {
-      validateParent(msg.parent)
-      validateBody(msg.body)
-      validateAttachments(msg.attachments)
-    },
-    execute: (msg, ctx) => {
-      const comment = ownComment(g, msg)
-      if (comment.creator !== msg.creator)
-        throw ChainError.wrap(SdkErrors.unauthorized, 'incorrect owner')
-      g.comments.save({
-        ...comment,
-        body: msg.body,
-        attachments: toAttachments(msg.attachments),
-        updatedAt: now(ctx),
-      })
-      gitopiaEvent(ctx, 'UpdateComment', { Creator: msg.creator, CommentId: comment.id })
-      return undefined
-    },
+function createComment(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  msg: MsgCreateComment,
+): MsgResponse | undefined {
+  g.users.requireUser(msg.creator)
+  const parent = parentName(msg.parent)
+  const comment = appendComment(g, ctx, {
+    creator: msg.creator,
+    repositoryId: String(msg.repositoryId),
+    parentIid: String(msg.parentIid),
+    parent,
+    body: msg.body,
+    commentType:
+      parent === 'COMMENT_PARENT_PULL_REQUEST' && msg.diffHunk !== ''
+        ? 'COMMENT_TYPE_REVIEW'
+        : 'COMMENT_TYPE_REPLY',
+    attachments: toAttachments(msg.attachments),
+    diffHunk: msg.diffHunk,
+    path: msg.path,
+    position: String(msg.position),
   })
-
-  const deleteComment = handler<MsgDeleteComment>('MsgDeleteComment', {
-    validate: msg => void validateParent(msg.parent),
-    execute: (msg, ctx) => {
-      const comment = ownComment(g, msg)
-      if (comment.creator !== msg.creator)
-        throw ChainError.wrap(SdkErrors.unauthorized, 'incorrect owner')
-      g.comments.remove(comment)
-      gitopiaEvent(ctx, 'DeleteComment', { Creator: msg.creator, CommentId: comment.id })
-      return undefined
-    },
+  gitopiaEvent(ctx, 'CreateComment', {
+    Creator: msg.creator,
+    CommentId: comment.id,
+    CommentIid: comment.commentIid,
+    RepositoryId: comment.repositoryId,
+    CommentParentIid: comment.parentIid,
+    CommentParent: comment.parent,
+    CreatedAt: comment.createdAt,
   })
-
-  const toggleResolved = handler<MsgToggleCommentResolved>('MsgToggleCommentResolved', {
-    validate: msg => void validateParent(msg.parent),
-    execute: (msg, ctx) => {
-      const comment = ownComment(g, msg)
-      const repository = g.repos.get(comment.repositoryId)
-      const pull = g.pulls.byIid(comment.repositoryId, comment.parentIid)
-      const allowed =
-        (comment.parent === 'COMMENT_PARENT_PULL_REQUEST' && pull?.creator === msg.creator) ||
-        (repository !== undefined && havePermission(g.daos, repository, msg.creator, 'TRIAGE'))
-      if (!allowed)
-        throw ChainError.wrap(
-          SdkErrors.unauthorized,
-          `user (${msg.creator}) doesn't have permission to perform this operation`,
-        )
-      const next = { ...comment, resolved: !comment.resolved, updatedAt: now(ctx) }
-      g.comments.save(next)
-      gitopiaEvent(ctx, 'ToggleCommentResolved', { Creator: msg.creator, CommentId: comment.id })
-      return respond(
-        `${TYPE_PREFIX}MsgToggleCommentResolvedResponse`,
-        MsgToggleCommentResolvedResponse,
-        { resolved: next.resolved },
-      )
-    },
+  return respond(`${TYPE_PREFIX}MsgCreateCommentResponse`, MsgCreateCommentResponse, {
+    id: Number(comment.id),
   })
+}
 
-  return [createComment, updateComment, deleteComment, toggleResolved]
+function validateUpdateComment(msg: MsgUpdateComment): void {
+  validateParent(msg.parent)
+  validateBody(msg.body)
+  validateAttachments(msg.attachments)
+}
+
+function updateComment(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  msg: MsgUpdateComment,
+): MsgResponse | undefined {
+  const comment = ownComment(g, msg)
+  if (comment.creator !== msg.creator)
+    throw ChainError.wrap(SdkErrors.unauthorized, 'incorrect owner')
+  g.comments.save({
+    ...comment,
+    body: msg.body,
+    attachments: toAttachments(msg.attachments),
+    updatedAt: now(ctx),
+  })
+  gitopiaEvent(ctx, 'UpdateComment', { Creator: msg.creator, CommentId: comment.id })
+  return undefined
+}
+
+function deleteComment(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  msg: MsgDeleteComment,
+): MsgResponse | undefined {
+  const comment = ownComment(g, msg)
+  if (comment.creator !== msg.creator)
+    throw ChainError.wrap(SdkErrors.unauthorized, 'incorrect owner')
+  g.comments.remove(comment)
+  gitopiaEvent(ctx, 'DeleteComment', { Creator: msg.creator, CommentId: comment.id })
+  return undefined
+}
+
+function toggleResolved(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  msg: MsgToggleCommentResolved,
+): MsgResponse | undefined {
+  const comment = ownComment(g, msg)
+  const repository = g.repos.get(comment.repositoryId)
+  const pull = g.pulls.byIid(comment.repositoryId, comment.parentIid)
+  const allowed =
+    (comment.parent === 'COMMENT_PARENT_PULL_REQUEST' && pull?.creator === msg.creator) ||
+    (repository !== undefined && havePermission(g.daos, repository, msg.creator, 'TRIAGE'))
+  if (!allowed)
+    throw ChainError.wrap(
+      SdkErrors.unauthorized,
+      `user (${msg.creator}) doesn't have permission to perform this operation`,
+    )
+  const next = { ...comment, resolved: !comment.resolved, updatedAt: now(ctx) }
+  g.comments.save(next)
+  gitopiaEvent(ctx, 'ToggleCommentResolved', { Creator: msg.creator, CommentId: comment.id })
+  return respond(
+    `${TYPE_PREFIX}MsgToggleCommentResolvedResponse`,
+    MsgToggleCommentResolvedResponse,
+    { resolved: next.resolved },
+  )
+}
+
+/** Comments on issues and pull requests. */
+export const commentMsgs: GitopiaMsgTable = {
+  MsgCreateComment: { execute: createComment, validate: validateCreateComment },
+  MsgUpdateComment: { execute: updateComment, validate: validateUpdateComment },
+  MsgDeleteComment: {
+    execute: deleteComment,
+    validate: (msg: MsgDeleteComment) => void validateParent(msg.parent),
+  },
+  MsgToggleCommentResolved: {
+    execute: toggleResolved,
+    validate: (msg: MsgToggleCommentResolved) => void validateParent(msg.parent),
+  },
 }

@@ -9,9 +9,10 @@ import {
   MsgDaoCreateReleaseResponse,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { isValidAddress } from '../../../chain/addresses.ts'
-import { respond, type MsgContext, type MsgHandler } from '../../../chain/module.ts'
-import { gitopiaEvent, handler, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
+import { respond, type MsgContext, type MsgResponse } from '../../../chain/module.ts'
+import { gitopiaEvent, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
+import { byAdmin, type GitopiaMsgTable } from '../msg-table.ts'
 import type { Attachment, Release, Repository } from '../json.ts'
 import { noPermission, requireNotArchived, requirePermission } from '../permissions.ts'
 import { findRepository } from '../repositories/helpers.ts'
@@ -58,156 +59,167 @@ function checkRefs(g: GitopiaContext, repository: Repository, msg: ReleaseFields
     throw notFound(`target branch (${msg.target}) does not exists`)
 }
 
-export function releaseHandlers(g: GitopiaContext): MsgHandler<never>[] {
-  const editable = (creator: string, repository: Repository) => {
-    requireNotArchived(repository)
-    requirePermission(g.daos, repository, creator, 'WRITE')
+function releaseEditable(g: GitopiaContext, creator: string, repository: Repository): void {
+  requireNotArchived(repository)
+  requirePermission(g.daos, repository, creator, 'WRITE')
+}
+
+const fields = (msg: ReleaseFields, ctx: MsgContext) => ({
+  tagName: msg.tagName,
+  target: msg.target,
+  name: msg.name,
+  description: msg.description,
+  attachments: parseAttachments(msg.attachments),
+  draft: msg.draft,
+  preRelease: msg.preRelease,
+  isTag: msg.isTag,
+  publishedAt: msg.draft ? GO_ZERO_TIME : now(ctx),
+})
+
+/** Creates the release; `creator` is a user with WRITE, or the DAO's group policy. */
+function newRelease(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  creator: string,
+  repository: Repository,
+  msg: ReleaseFields & { provider: string },
+): Release {
+  checkRefs(g, repository, msg)
+  if (repository.releases.some(release => release.tagName === msg.tagName))
+    throw invalid(`release with tag (${msg.tagName}) already exists`)
+  const { publishedAt, ...rest } = fields(msg, ctx)
+  const release: Release = {
+    creator,
+    id: g.users.nextId('release').toString(),
+    repositoryId: repository.id,
+    ...rest,
+    createdAt: now(ctx),
+    updatedAt: now(ctx),
+    publishedAt,
   }
-  const fields = (msg: ReleaseFields, ctx: MsgContext) => ({
-    tagName: msg.tagName,
-    target: msg.target,
-    name: msg.name,
-    description: msg.description,
-    attachments: parseAttachments(msg.attachments),
-    draft: msg.draft,
-    preRelease: msg.preRelease,
-    isTag: msg.isTag,
-    publishedAt: msg.draft ? GO_ZERO_TIME : now(ctx),
+  g.releases.save(release)
+  g.repos.save({
+    ...repository,
+    releases: [...repository.releases, { id: release.id, tagName: release.tagName }],
   })
+  gitopiaEvent(ctx, 'CreateRelease', {
+    Creator: creator,
+    ReleaseId: release.id,
+    RepositoryId: repository.id,
+    ReleaseTagName: release.tagName,
+    Provider: msg.provider,
+  })
+  return release
+}
 
-  /** Creates the release; `creator` is a user with WRITE, or the DAO's group policy. */
-  const createRelease = (
-    creator: string,
-    repository: Repository,
-    msg: ReleaseFields & { provider: string },
-    ctx: MsgContext,
-  ): Release => {
-    checkRefs(g, repository, msg)
-    if (repository.releases.some(release => release.tagName === msg.tagName))
-      throw invalid(`release with tag (${msg.tagName}) already exists`)
-    const { publishedAt, ...rest } = fields(msg, ctx)
-    const release: Release = {
-      creator,
-      id: g.users.nextId('release').toString(),
-      repositoryId: repository.id,
-      ...rest,
-      createdAt: now(ctx),
-      updatedAt: now(ctx),
-      publishedAt,
-    }
-    g.releases.save(release)
-    g.repos.save({
-      ...repository,
-      releases: [...repository.releases, { id: release.id, tagName: release.tagName }],
-    })
-    gitopiaEvent(ctx, 'CreateRelease', {
-      Creator: creator,
-      ReleaseId: release.id,
-      RepositoryId: repository.id,
-      ReleaseTagName: release.tagName,
-      Provider: msg.provider,
-    })
-    return release
+/** A release its `creator` may edit, and its repository. */
+function existing(g: GitopiaContext, creator: string, id: number) {
+  g.users.requireUser(creator)
+  const release = g.releases.get(String(id))
+  if (!release) throw notFound(`release (${id}) doesn't exist`)
+  const repository = g.repos.get(release.repositoryId)
+  if (!repository) throw notFound(`repository (${release.repositoryId}) doesn't exist`)
+  releaseEditable(g, creator, repository)
+  return { release, repository }
+}
+
+function createRelease(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  msg: MsgCreateRelease,
+): MsgResponse | undefined {
+  g.users.requireUser(msg.creator)
+  const repository = findRepository(g, msg.repositoryId)
+  requireNotArchived(repository)
+  if (repository.owner.type === 'DAO') {
+    const dao = g.daos.get(repository.owner.id)
+    if (dao?.config.require_release_proposal)
+      throw invalid(`dao (${dao.name}) requires a proposal to create a new release`)
   }
-
-  const create = handler<MsgCreateRelease>('MsgCreateRelease', {
-    validate: validateFields,
-    execute: (msg, ctx) => {
-      g.users.requireUser(msg.creator)
-      const repository = findRepository(g, msg.repositoryId)
-      requireNotArchived(repository)
-      if (repository.owner.type === 'DAO') {
-        const dao = g.daos.get(repository.owner.id)
-        if (dao?.config.require_release_proposal)
-          throw invalid(`dao (${dao.name}) requires a proposal to create a new release`)
-      }
-      editable(msg.creator, repository)
-      const release = createRelease(msg.creator, repository, msg, ctx)
-      return respond(`${TYPE_PREFIX}MsgCreateReleaseResponse`, MsgCreateReleaseResponse, {
-        id: Number(release.id),
-      })
-    },
+  releaseEditable(g, msg.creator, repository)
+  const release = newRelease(g, ctx, msg.creator, repository, msg)
+  return respond(`${TYPE_PREFIX}MsgCreateReleaseResponse`, MsgCreateReleaseResponse, {
+    id: Number(release.id),
   })
+}
 
-  // A DAO's release through a passed group proposal: the policy signs, no proposal rule applies.
-  const daoCreate = handler<MsgDaoCreateRelease>('MsgDaoCreateRelease', {
-    signer: msg => msg.admin,
-    validate: validateFields,
-    execute: (msg, ctx) => {
-      const repository = findRepository(g, msg.repositoryId)
-      requireNotArchived(repository)
-      if (repository.owner.type !== 'DAO' || !g.daos.isDaoAdmin(repository.owner.id, msg.admin))
-        throw noPermission(msg.admin)
-      const release = createRelease(msg.admin, repository, msg, ctx)
-      return respond(`${TYPE_PREFIX}MsgDaoCreateReleaseResponse`, MsgDaoCreateReleaseResponse, {
-        id: Number(release.id),
-      })
-    },
+// A DAO's release through a passed group proposal: the policy signs, no proposal rule applies.
+function daoCreateRelease(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  msg: MsgDaoCreateRelease,
+): MsgResponse | undefined {
+  const repository = findRepository(g, msg.repositoryId)
+  requireNotArchived(repository)
+  if (repository.owner.type !== 'DAO' || !g.daos.isDaoAdmin(repository.owner.id, msg.admin))
+    throw noPermission(msg.admin)
+  const release = newRelease(g, ctx, msg.admin, repository, msg)
+  return respond(`${TYPE_PREFIX}MsgDaoCreateReleaseResponse`, MsgDaoCreateReleaseResponse, {
+    id: Number(release.id),
   })
+}
 
-  const existing = (creator: string, id: number) => {
-    g.users.requireUser(creator)
-    const release = g.releases.get(String(id))
-    if (!release) throw notFound(`release (${id}) doesn't exist`)
-    const repository = g.repos.get(release.repositoryId)
-    if (!repository) throw notFound(`repository (${release.repositoryId}) doesn't exist`)
-    editable(creator, repository)
-    return { release, repository }
-  }
-
-  const update = handler<MsgUpdateRelease>('MsgUpdateRelease', {
-    validate: validateFields,
-    execute: (msg, ctx) => {
-      const { release, repository } = existing(msg.creator, msg.id)
-      checkRefs(g, repository, msg)
-      if (
-        msg.tagName !== release.tagName &&
-        repository.releases.some(entry => entry.tagName === msg.tagName)
-      )
-        throw invalid(`release with tag (${msg.tagName}) already exists`)
-      const next = fields(msg, ctx)
-      g.releases.save({
-        ...release,
-        ...next,
-        // A release published once keeps its date; a draft being published gets it now.
-        publishedAt: release.publishedAt !== GO_ZERO_TIME ? release.publishedAt : next.publishedAt,
-        updatedAt: now(ctx),
-      })
-      g.repos.save({
-        ...repository,
-        releases: repository.releases.map(entry =>
-          entry.id === release.id ? { id: release.id, tagName: msg.tagName } : entry,
-        ),
-      })
-      gitopiaEvent(ctx, 'UpdateRelease', {
-        Creator: msg.creator,
-        ReleaseId: release.id,
-        RepositoryId: repository.id,
-        ReleaseTagName: msg.tagName,
-        Provider: msg.provider,
-      })
-      return undefined
-    },
+function updateRelease(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  msg: MsgUpdateRelease,
+): MsgResponse | undefined {
+  const { release, repository } = existing(g, msg.creator, msg.id)
+  checkRefs(g, repository, msg)
+  if (
+    msg.tagName !== release.tagName &&
+    repository.releases.some(entry => entry.tagName === msg.tagName)
+  )
+    throw invalid(`release with tag (${msg.tagName}) already exists`)
+  const next = fields(msg, ctx)
+  g.releases.save({
+    ...release,
+    ...next,
+    // A release published once keeps its date; a draft being published gets it now.
+    publishedAt: release.publishedAt !== GO_ZERO_TIME ? release.publishedAt : next.publishedAt,
+    updatedAt: now(ctx),
   })
-
-  const remove = handler<MsgDeleteRelease>('MsgDeleteRelease', {
-    execute: (msg, ctx) => {
-      const { release, repository } = existing(msg.creator, msg.id)
-      g.releases.remove(release)
-      g.repos.save({
-        ...repository,
-        releases: repository.releases.filter(entry => entry.id !== release.id),
-      })
-      gitopiaEvent(ctx, 'DeleteRelease', {
-        Creator: msg.creator,
-        ReleaseId: release.id,
-        RepositoryId: repository.id,
-        ReleaseTagName: release.tagName,
-        Provider: msg.provider,
-      })
-      return undefined
-    },
+  g.repos.save({
+    ...repository,
+    releases: repository.releases.map(entry =>
+      entry.id === release.id ? { id: release.id, tagName: msg.tagName } : entry,
+    ),
   })
+  gitopiaEvent(ctx, 'UpdateRelease', {
+    Creator: msg.creator,
+    ReleaseId: release.id,
+    RepositoryId: repository.id,
+    ReleaseTagName: msg.tagName,
+    Provider: msg.provider,
+  })
+  return undefined
+}
 
-  return [create, daoCreate, update, remove]
+function deleteRelease(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  msg: MsgDeleteRelease,
+): MsgResponse | undefined {
+  const { release, repository } = existing(g, msg.creator, msg.id)
+  g.releases.remove(release)
+  g.repos.save({
+    ...repository,
+    releases: repository.releases.filter(entry => entry.id !== release.id),
+  })
+  gitopiaEvent(ctx, 'DeleteRelease', {
+    Creator: msg.creator,
+    ReleaseId: release.id,
+    RepositoryId: repository.id,
+    ReleaseTagName: release.tagName,
+    Provider: msg.provider,
+  })
+  return undefined
+}
+
+/** Releases of a repository, by its writers or its DAO. */
+export const releaseMsgs: GitopiaMsgTable = {
+  MsgCreateRelease: { execute: createRelease, validate: validateFields },
+  MsgDaoCreateRelease: { execute: daoCreateRelease, validate: validateFields, signer: byAdmin },
+  MsgUpdateRelease: { execute: updateRelease, validate: validateFields },
+  MsgDeleteRelease: { execute: deleteRelease },
 }

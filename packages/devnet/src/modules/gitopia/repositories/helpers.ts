@@ -41,6 +41,10 @@ export function validateRef(ref: RepositoryRef): void {
   if (!ref || ref.id === '' || ref.name === '') throw invalid('invalid repository id')
 }
 
+/** ValidateBasic of a Msg whose only stateless check is its repository reference. */
+export const withRepository = (msg: { repositoryId: RepositoryRef }): void =>
+  validateRef(msg.repositoryId)
+
 /** Creator needs a User, the repository must exist, not be archived, and the permission. */
 export function editable(
   g: GitopiaContext,

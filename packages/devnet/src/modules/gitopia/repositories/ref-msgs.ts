@@ -11,212 +11,214 @@ import type {
   MsgToggleForcePush,
   MsgUpdateRepositoryBackupRef,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { type MsgContext, type MsgHandler } from '../../../chain/module.ts'
-import { handler, invalid, notFound, now } from '../common.ts'
+import type { MsgContext } from '../../../chain/module.ts'
+import { invalid, notFound, now } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
-import { type Repository } from '../json.ts'
+import type { Branch, Repository, Tag } from '../json.ts'
+import type { GitopiaMsg, GitopiaMsgTable } from '../msg-table.ts'
 import {
   editable,
   repositoryEvent,
   touchRepository,
   validateRef,
+  withRepository,
   type RepositoryRef,
 } from './helpers.ts'
+import type { RefTable } from './keeper.ts'
+
+type RefMsg = { creator: string; repositoryId: RepositoryRef }
+type NamedSha = { name: string; sha: string }
+
+/** What differs between branches and tags on the push path. */
+interface RefKind<R extends Branch | Tag> {
+  readonly kind: 'branch' | 'tag'
+  readonly table: (g: GitopiaContext) => RefTable<R>
+  /** The event attribute that lists the refs. */
+  readonly attribute: 'RepositoryBranch' | 'RepositoryTag'
+  readonly create: (ref: Omit<Tag, 'createdAt' | 'updatedAt'>, time: string) => R
+  /** Repository changes besides `pushedAt`, decided before the refs are set. */
+  readonly changes: (
+    g: GitopiaContext,
+    repository: Repository,
+    refs: readonly NamedSha[],
+  ) => Partial<Repository>
+}
+
+const BRANCH: RefKind<Branch> = {
+  kind: 'branch',
+  table: g => g.repos.branches,
+  attribute: 'RepositoryBranch',
+  create: (ref, time) => ({ ...ref, allowForcePush: true, createdAt: time, updatedAt: time }),
+  // A repository's first pushed branch becomes its default branch.
+  changes: (g, repository, refs) =>
+    g.repos.branches.list(repository.id).length === 0 && refs[0]
+      ? { defaultBranch: refs[0].name }
+      : {},
+}
+
+const TAG: RefKind<Tag> = {
+  kind: 'tag',
+  table: g => g.repos.tags,
+  attribute: 'RepositoryTag',
+  create: (ref, time) => ({ ...ref, createdAt: time, updatedAt: time }),
+  changes: () => ({}),
+}
+
+// The packfile CID of SetBranch/SetTag is not checked: packfiles live in the storage module, and
+// the git push path through a provider is trusted.
+function setRefs<R extends Branch | Tag>(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  kind: RefKind<R>,
+  msg: RefMsg,
+  refs: readonly NamedSha[],
+  action: string,
+): undefined {
+  const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
+  const changes = { ...kind.changes(g, repository, refs), pushedAt: now(ctx) }
+  const table = kind.table(g)
+  for (const { name, sha } of refs) {
+    const existing = table.get(repository.id, name)
+    const id = existing ? '' : g.users.nextId(kind.kind).toString()
+    table.set(
+      existing
+        ? { ...existing, sha, updatedAt: now(ctx) }
+        : kind.create({ id, repositoryId: repository.id, name, sha }, now(ctx)),
+    )
+  }
+  const next = touchRepository(g, repository, ctx, changes)
+  repositoryEvent(ctx, action, next, {
+    Creator: msg.creator,
+    [kind.attribute]: refs.map(ref => ref.name).join(','),
+  })
+  return undefined
+}
+
+function deleteRefs<R extends Branch | Tag>(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  kind: RefKind<R>,
+  msg: RefMsg,
+  names: readonly string[],
+  action: string,
+): undefined {
+  const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
+  for (const name of names) {
+    if (kind === BRANCH && name === repository.defaultBranch)
+      throw invalid(`cannot delete default branch (${name})`)
+    if (!kind.table(g).delete(repository.id, name))
+      throw notFound(`${kind.kind} (${name}) doesn't exist`)
+  }
+  const next = touchRepository(g, repository, ctx, {})
+  repositoryEvent(ctx, action, next, { Creator: msg.creator, [kind.attribute]: names.join(',') })
+  return undefined
+}
+
+/** SetBranch, MultiSetTag, …: the refs a Msg names, checked before execution. */
+function refSetter<M extends RefMsg, R extends Branch | Tag>(
+  kind: RefKind<R>,
+  action: string,
+  refs: (msg: M) => NamedSha[],
+): GitopiaMsg<M> {
+  return {
+    validate: msg => {
+      validateRef(msg.repositoryId)
+      if (refs(msg).length === 0) throw invalid('empty list')
+      for (const { name, sha } of refs(msg)) {
+        if (name === '') throw invalid('name can not be empty')
+        if (!/^[0-9a-f]{40}$/.test(sha)) throw invalid(`invalid sha (${sha})`)
+      }
+    },
+    execute: (g, ctx, msg) => setRefs(g, ctx, kind, msg, refs(msg), action),
+  }
+}
+
+function refDeleter<M extends RefMsg, R extends Branch | Tag>(
+  kind: RefKind<R>,
+  action: string,
+  names: (msg: M) => string[],
+): GitopiaMsg<M> {
+  return {
+    validate: msg => {
+      validateRef(msg.repositoryId)
+      if (names(msg).length === 0) throw invalid('empty list')
+    },
+    execute: (g, ctx, msg) => deleteRefs(g, ctx, kind, msg, names(msg), action),
+  }
+}
+
+const single = (ref: NamedSha | undefined) => [{ name: ref?.name ?? '', sha: ref?.sha ?? '' }]
+
+const setBranch = refSetter(BRANCH, 'SetBranch', (msg: MsgSetBranch) => single(msg.branch))
+const multiSetBranch = refSetter(BRANCH, 'MultiSetBranch', (msg: MsgMultiSetBranch) => msg.branches)
+const deleteBranch = refDeleter(BRANCH, 'DeleteBranch', (msg: MsgDeleteBranch) => [msg.branch])
+const multiDeleteBranch = refDeleter(
+  BRANCH,
+  'MultiDeleteBranch',
+  (msg: MsgMultiDeleteBranch) => msg.branches,
+)
+const setTag = refSetter(TAG, 'SetTag', (msg: MsgSetTag) => single(msg.tag))
+const multiSetTag = refSetter(TAG, 'MultiSetTag', (msg: MsgMultiSetTag) => msg.tags)
+const deleteTag = refDeleter(TAG, 'DeleteTag', (msg: MsgDeleteTag) => [msg.tag])
+const multiDeleteTag = refDeleter(TAG, 'MultiDeleteTag', (msg: MsgMultiDeleteTag) => msg.tags)
+
+function toggleForcePush(g: GitopiaContext, ctx: MsgContext, msg: MsgToggleForcePush): undefined {
+  const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN')
+  const branch = g.repos.branches.get(repository.id, msg.branchName)
+  if (!branch) throw notFound(`branch (${msg.branchName}) doesn't exist`)
+  g.repos.branches.set({ ...branch, allowForcePush: !branch.allowForcePush, updatedAt: now(ctx) })
+  repositoryEvent(ctx, 'ToggleForcePush', repository, { Creator: msg.creator })
+  return undefined
+}
+
+/** Adds `msg.ref` to the store's backup refs, or with `replace` makes it the only one. */
+function backupRef(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  msg: MsgAddRepositoryBackupRef | MsgUpdateRepositoryBackupRef,
+  replace: boolean,
+): void {
+  const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN')
+  const store: 'IPFS' | 'ARWEAVE' = Number(msg.store) === 1 ? 'ARWEAVE' : 'IPFS'
+  const existing = repository.backups.find(backup => backup.store === store)
+  const refs = existing ? (replace ? [msg.ref] : [...existing.refs, msg.ref]) : [msg.ref]
+  const backups = existing
+    ? repository.backups.map(backup => (backup.store === store ? { store, refs } : backup))
+    : [...repository.backups, { store, refs }]
+  touchRepository(g, repository, ctx, { backups })
+  const action = replace ? 'UpdateRepositoryBackupRef' : 'AddRepositoryBackupRef'
+  repositoryEvent(ctx, action, repository, { Creator: msg.creator })
+}
+
+function addRepositoryBackupRef(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  msg: MsgAddRepositoryBackupRef,
+): undefined {
+  backupRef(g, ctx, msg, false)
+  return undefined
+}
+
+function updateRepositoryBackupRef(
+  g: GitopiaContext,
+  ctx: MsgContext,
+  msg: MsgUpdateRepositoryBackupRef,
+): undefined {
+  backupRef(g, ctx, msg, true)
+  return undefined
+}
 
 /** Branches, tags and backup refs: the git push path and its settings. */
-export function repositoryRefHandlers(g: GitopiaContext): MsgHandler<never>[] {
-  const touch = (repository: Repository, ctx: MsgContext, changes: Partial<Repository>) =>
-    touchRepository(g, repository, ctx, changes)
-
-  // The packfile CID of SetBranch/SetTag is not checked yet: packfiles live in the storage module,
-  // which a later step adds; until then the git push path is trusted.
-  const setBranches = (
-    msg: { creator: string; repositoryId: RepositoryRef },
-    branches: readonly { name: string; sha: string }[],
-    ctx: MsgContext,
-    action: string,
-  ) => {
-    const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
-    const hadBranches = g.repos.branches.list(repository.id).length > 0
-    for (const { name, sha } of branches) {
-      const existing = g.repos.branches.get(repository.id, name)
-      g.repos.branches.set(
-        existing
-          ? { ...existing, sha, updatedAt: now(ctx) }
-          : {
-              id: g.users.nextId('branch').toString(),
-              repositoryId: repository.id,
-              name,
-              sha,
-              allowForcePush: true,
-              createdAt: now(ctx),
-              updatedAt: now(ctx),
-            },
-      )
-    }
-    const first = branches[0]
-    const changes: Partial<Repository> =
-      !hadBranches && first
-        ? { defaultBranch: first.name, pushedAt: now(ctx) }
-        : { pushedAt: now(ctx) }
-    const next = touch(repository, ctx, changes)
-    repositoryEvent(ctx, action, next, {
-      Creator: msg.creator,
-      RepositoryBranch: branches.map(branch => branch.name).join(','),
-    })
-  }
-
-  const deleteBranches = (
-    msg: { creator: string; repositoryId: RepositoryRef },
-    names: readonly string[],
-    ctx: MsgContext,
-    action: string,
-  ) => {
-    const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
-    for (const name of names) {
-      if (name === repository.defaultBranch) throw invalid(`cannot delete default branch (${name})`)
-      if (!g.repos.branches.delete(repository.id, name))
-        throw notFound(`branch (${name}) doesn't exist`)
-    }
-    const next = touch(repository, ctx, {})
-    repositoryEvent(ctx, action, next, { Creator: msg.creator, RepositoryBranch: names.join(',') })
-  }
-
-  const setTags = (
-    msg: { creator: string; repositoryId: RepositoryRef },
-    tags: readonly { name: string; sha: string }[],
-    ctx: MsgContext,
-    action: string,
-  ) => {
-    const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
-    for (const { name, sha } of tags) {
-      const existing = g.repos.tags.get(repository.id, name)
-      g.repos.tags.set(
-        existing
-          ? { ...existing, sha, updatedAt: now(ctx) }
-          : {
-              id: g.users.nextId('tag').toString(),
-              repositoryId: repository.id,
-              name,
-              sha,
-              createdAt: now(ctx),
-              updatedAt: now(ctx),
-            },
-      )
-    }
-    const next = touch(repository, ctx, { pushedAt: now(ctx) })
-    repositoryEvent(ctx, action, next, {
-      Creator: msg.creator,
-      RepositoryTag: tags.map(tag => tag.name).join(','),
-    })
-  }
-
-  const deleteTags = (
-    msg: { creator: string; repositoryId: RepositoryRef },
-    names: readonly string[],
-    ctx: MsgContext,
-    action: string,
-  ) => {
-    const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
-    for (const name of names) {
-      if (!g.repos.tags.delete(repository.id, name)) throw notFound(`tag (${name}) doesn't exist`)
-    }
-    const next = touch(repository, ctx, {})
-    repositoryEvent(ctx, action, next, { Creator: msg.creator, RepositoryTag: names.join(',') })
-  }
-
-  const validateRefs = (refs: readonly { name: string; sha: string }[]) => {
-    if (refs.length === 0) throw invalid('empty list')
-    for (const { name, sha } of refs) {
-      if (name === '') throw invalid('name can not be empty')
-      if (!/^[0-9a-f]{40}$/.test(sha)) throw invalid(`invalid sha (${sha})`)
-    }
-  }
-
-  const refHandler = <M extends { creator: string; repositoryId: RepositoryRef }>(
-    name: string,
-    refs: (msg: M) => { name: string; sha: string }[],
-    apply: typeof setBranches,
-  ) =>
-    handler<M>(name, {
-      validate: msg => {
-        validateRef(msg.repositoryId)
-        validateRefs(refs(msg))
-      },
-      execute: (msg, ctx) => {
-        apply(msg, refs(msg), ctx, name.replace(/^Msg/, ''))
-        return undefined
-      },
-    })
-
-  const deleteHandler = <M extends { creator: string; repositoryId: RepositoryRef }>(
-    name: string,
-    names: (msg: M) => string[],
-    apply: typeof deleteBranches,
-  ) =>
-    handler<M>(name, {
-      validate: msg => {
-        validateRef(msg.repositoryId)
-        if (names(msg).length === 0) throw invalid('empty list')
-      },
-      execute: (msg, ctx) => {
-        apply(msg, names(msg), ctx, name.replace(/^Msg/, ''))
-        return undefined
-      },
-    })
-
-  const pair = (ref: { name: string; sha: string } | undefined) => [
-    { name: ref?.name ?? '', sha: ref?.sha ?? '' },
-  ]
-
-  const toggleForcePush = handler<MsgToggleForcePush>('MsgToggleForcePush', {
-    validate: msg => validateRef(msg.repositoryId),
-    execute: (msg, ctx) => {
-      const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN')
-      const branch = g.repos.branches.get(repository.id, msg.branchName)
-      if (!branch) throw notFound(`branch (${msg.branchName}) doesn't exist`)
-      g.repos.branches.set({
-        ...branch,
-        allowForcePush: !branch.allowForcePush,
-        updatedAt: now(ctx),
-      })
-      repositoryEvent(ctx, 'ToggleForcePush', repository, { Creator: msg.creator })
-      return undefined
-    },
-  })
-
-  const backupRef = (name: string, replace: boolean) =>
-    handler<MsgAddRepositoryBackupRef | MsgUpdateRepositoryBackupRef>(name, {
-      validate: msg => validateRef(msg.repositoryId),
-      execute: (msg, ctx) => {
-        const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN')
-        const store: 'IPFS' | 'ARWEAVE' = Number(msg.store) === 1 ? 'ARWEAVE' : 'IPFS'
-        const existing = repository.backups.find(backup => backup.store === store)
-        const refs = existing ? (replace ? [msg.ref] : [...existing.refs, msg.ref]) : [msg.ref]
-        const backups = existing
-          ? repository.backups.map(backup => (backup.store === store ? { store, refs } : backup))
-          : [...repository.backups, { store, refs }]
-        touch(repository, ctx, { backups })
-        repositoryEvent(ctx, name.replace(/^Msg/, ''), repository, { Creator: msg.creator })
-        return undefined
-      },
-    })
-
-  return [
-    refHandler<MsgSetBranch>('MsgSetBranch', msg => pair(msg.branch), setBranches),
-    refHandler<MsgMultiSetBranch>('MsgMultiSetBranch', msg => msg.branches, setBranches),
-    deleteHandler<MsgDeleteBranch>('MsgDeleteBranch', msg => [msg.branch], deleteBranches),
-    deleteHandler<MsgMultiDeleteBranch>(
-      'MsgMultiDeleteBranch',
-      msg => msg.branches,
-      deleteBranches,
-    ),
-    refHandler<MsgSetTag>('MsgSetTag', msg => pair(msg.tag), setTags),
-    refHandler<MsgMultiSetTag>('MsgMultiSetTag', msg => msg.tags, setTags),
-    deleteHandler<MsgDeleteTag>('MsgDeleteTag', msg => [msg.tag], deleteTags),
-    deleteHandler<MsgMultiDeleteTag>('MsgMultiDeleteTag', msg => msg.tags, deleteTags),
-    toggleForcePush,
-    backupRef('MsgAddRepositoryBackupRef', false),
-    backupRef('MsgUpdateRepositoryBackupRef', true),
-  ]
+export const repositoryRefMsgs: GitopiaMsgTable = {
+  MsgSetBranch: setBranch,
+  MsgMultiSetBranch: multiSetBranch,
+  MsgDeleteBranch: deleteBranch,
+  MsgMultiDeleteBranch: multiDeleteBranch,
+  MsgSetTag: setTag,
+  MsgMultiSetTag: multiSetTag,
+  MsgDeleteTag: deleteTag,
+  MsgMultiDeleteTag: multiDeleteTag,
+  MsgToggleForcePush: { validate: withRepository, execute: toggleForcePush },
+  MsgAddRepositoryBackupRef: { validate: withRepository, execute: addRepositoryBackupRef },
+  MsgUpdateRepositoryBackupRef: { validate: withRepository, execute: updateRepositoryBackupRef },
 }
