@@ -1,6 +1,6 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 import { HOSTILE_PAYLOADS, LONG_TOKEN } from '../support/hostile-corpus.ts'
+import { visit, watch } from '../support/hostile-page.ts'
 import { buildWorld, repositoryOf, type BuiltWorld } from '../support/world.ts'
 
 /*
@@ -47,60 +47,6 @@ test.beforeAll(async ({}, testInfo) => {
     },
   )
 })
-
-/** Records what a page must never do: dialogs and CSP violations (set before any page script). */
-async function watch(page: Page): Promise<string[]> {
-  const problems: string[] = []
-  page.on('dialog', dialog => {
-    problems.push(`dialog: ${dialog.message()}`)
-    void dialog.dismiss()
-  })
-  page.on('console', message => {
-    if (/Content Security Policy/i.test(message.text())) problems.push(`csp: ${message.text()}`)
-  })
-  await page.exposeFunction('__reportViolation', (text: string) => problems.push(`csp: ${text}`))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', event => {
-      const report = (window as unknown as { __reportViolation: (text: string) => void })
-        .__reportViolation
-      report(`${event.violatedDirective} ${event.blockedURI}`)
-    })
-  })
-  return problems
-}
-
-/** Links through javascript:/data:, and whether the page scrolls sideways. */
-async function inspect(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = []
-    // Links a reader can follow or submit (the shell's own <link rel=icon href="data:,"> aside).
-    for (const element of document.querySelectorAll('a, area, form, [formaction]')) {
-      for (const name of ['href', 'action', 'formaction']) {
-        const value = element.getAttribute(name)
-        if (value && /^\s*(javascript|data|vbscript):/i.test(value))
-          found.push(`${element.tagName} ${name}=${value.slice(0, 60)}`)
-      }
-    }
-    const root = document.documentElement
-    if (root.scrollWidth > root.clientWidth + 1) {
-      // The outermost element that sticks out names the culprit.
-      const wide = [...document.querySelectorAll('body *')]
-        .filter(element => element.scrollWidth > root.clientWidth + 1)
-        .pop()
-      const culprit = wide ? `${wide.tagName}.${String(wide.className).slice(0, 80)}` : ''
-      found.push(`overflow: ${root.scrollWidth}px wide in ${root.clientWidth}px at ${culprit}`)
-    }
-    return found
-  })
-}
-
-async function visit(page: Page, path: string, ready: () => Promise<void>): Promise<string[]> {
-  await page.goto(path)
-  await ready()
-  // Lazy parts (markdown, images, highlighting) have their moment.
-  await page.waitForLoadState('networkidle').catch(() => undefined)
-  return (await inspect(page)).map(problem => `${path}: ${problem}`)
-}
 
 test('a corpus of injection payloads in every user field renders inert on every page', async ({
   page,

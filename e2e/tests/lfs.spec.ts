@@ -1,14 +1,13 @@
-import { execFile } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { promisify } from 'node:util'
+import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
 import { expect, test, type StackUrls } from '../fixtures.ts'
+import { firstProvider, git, pushToken, repositoryIdOf } from '../support/git-push.ts'
 import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
 
-const run = promisify(execFile)
+const lfs = { lfs: true }
 /** The file view's size label (model/file-kind.ts formatBytes, for sizes under 1 MB). */
 const sizeLabel = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`
@@ -41,55 +40,6 @@ function png(width: number, height: number): Buffer {
   ])
 }
 
-/** git with Git LFS's filters given explicitly (no reliance on system config). */
-function git(cwd: string, args: string[], token?: string) {
-  const filters = [
-    'filter.lfs.clean=git-lfs clean -- %f',
-    'filter.lfs.smudge=git-lfs smudge -- %f',
-    'filter.lfs.process=git-lfs filter-process',
-    'filter.lfs.required=true',
-  ].flatMap(setting => ['-c', setting])
-  const auth =
-    token === undefined
-      ? []
-      : [
-          '-c',
-          `http.extraHeader=Authorization: Basic ${Buffer.from(`git:${token}`).toString('base64')}`,
-        ]
-  return run('git', [...filters, ...auth, ...args], {
-    cwd,
-    env: {
-      ...process.env,
-      GIT_CONFIG_NOSYSTEM: '1',
-      GIT_CONFIG_GLOBAL: '/dev/null',
-      GIT_TERMINAL_PROMPT: '0',
-      GIT_AUTHOR_NAME: 'LFS',
-      GIT_AUTHOR_EMAIL: 'lfs@devnet.test',
-      GIT_COMMITTER_NAME: 'LFS',
-      GIT_COMMITTER_EMAIL: 'lfs@devnet.test',
-    },
-  })
-}
-
-async function pushToken(mnemonic: string, repositoryId: string): Promise<string> {
-  const cli = resolve(import.meta.dirname, '../support/push-token-cli.ts')
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', cli, mnemonic, repositoryId], {
-    cwd: resolve(import.meta.dirname, '../..'),
-  })
-  const token = /^TOKEN (.+)$/m.exec(stdout)?.[1]
-  if (!token) throw new Error(`push-token-cli printed no token: ${stdout}`)
-  return token
-}
-
-async function firstProvider(stack: StackUrls): Promise<string> {
-  const { providers } = (await (
-    await fetch(`${stack.rest}/gitopia/gitopia/storage/active-providers`)
-  ).json()) as { providers: { api_url: string }[] }
-  const url = providers[0]?.api_url
-  if (!url) throw new Error('no active provider')
-  return url
-}
-
 const faults = (stack: StackUrls) => ({
   set: (target: string, change: Record<string, unknown>) =>
     fetch(`${stack.rest}/_devnet/faults`, {
@@ -107,29 +57,28 @@ test('a repository pushed with git-lfs shows its LFS files’ real content and s
   const world = await buildWorld(stack, { users: ['lfs'], repository: { owner: 'lfs' } })
   const owner = userOf(world, 'lfs')
   const repository = repositoryOf(world)
-  const { Repository } = (await (
-    await fetch(
-      `${stack.rest}/gitopia/gitopia/gitopia/user/${owner.username}/repository/${repository.name}`,
-    )
-  ).json()) as { Repository: { id: string } }
+  const repositoryId = await repositoryIdOf(stack.rest, owner.username, repository.name)
 
   const image = png(64, 48)
   const data = randomBytes(300 * 1024)
   const work = await mkdtemp(join(tmpdir(), 'e2e-lfs-'))
   try {
-    await git(work, ['init', '--quiet', '--initial-branch=master', 'src'])
+    await git(work, ['init', '--quiet', '--initial-branch=master', 'src'], lfs)
     const dir = join(work, 'src')
-    await git(dir, ['lfs', 'install', '--local'])
-    await git(dir, ['lfs', 'track', '*.png', '*.bin'])
+    await git(dir, ['lfs', 'install', '--local'], lfs)
+    await git(dir, ['lfs', 'track', '*.png', '*.bin'], lfs)
     await mkdir(join(dir, 'assets'))
     await writeFile(join(dir, 'assets', 'gradient.png'), image)
     await writeFile(join(dir, 'data.bin'), data)
     await writeFile(join(dir, 'README.md'), '# LFS\n')
-    await git(dir, ['add', '.'])
-    await git(dir, ['commit', '--quiet', '-m', 'Add LFS files'])
-    const token = await pushToken(owner.mnemonic, Repository.id)
-    const provider = await firstProvider(stack)
-    await git(dir, ['push', '--quiet', `${provider}/${Repository.id}.git`, 'master'], token)
+    await git(dir, ['add', '.'], lfs)
+    await git(dir, ['commit', '--quiet', '-m', 'Add LFS files'], lfs)
+    const token = await pushToken(owner.mnemonic, repositoryId)
+    const provider = await firstProvider(stack.rest)
+    await git(dir, ['push', '--quiet', `${provider}/${repositoryId}.git`, 'master'], {
+      ...lfs,
+      token,
+    })
   } finally {
     await rm(work, { recursive: true, force: true })
   }

@@ -19,7 +19,7 @@ export function RepositoryHeader({
   return (
     <div className="flex flex-wrap items-start gap-3">
       <div className="min-w-0 flex-1">
-        <h1 className="flex flex-wrap items-center gap-1 text-xl">
+        <h1 className="flex flex-wrap items-center gap-1 text-xl wrap-anywhere">
           <Link to={`/${encodeURIComponent(owner)}`} className="text-accent hover:underline">
             {owner}
           </Link>
@@ -38,7 +38,7 @@ export function RepositoryHeader({
         </h1>
         {repository.parentId && <ForkParent parentId={repository.parentId} />}
         {repository.description && (
-          <p className="mt-1 text-fg-muted" data-testid="repository-description">
+          <p className="mt-1 wrap-anywhere text-fg-muted" data-testid="repository-description">
             {repository.description}
           </p>
         )}

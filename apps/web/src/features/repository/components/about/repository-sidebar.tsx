@@ -40,7 +40,7 @@ export function RepositorySidebar() {
           />
           <CopyButton text={`git clone ${cloneUrl}`} label="Copy clone command" />
         </div>
-        <p className="text-xs text-fg-muted">
+        <p className="text-xs wrap-anywhere text-fg-muted">
           Needs <code>git-remote-gitopia</code>: <code>git clone {cloneUrl}</code>
         </p>
       </section>

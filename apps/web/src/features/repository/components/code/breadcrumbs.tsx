@@ -10,7 +10,7 @@ export function Breadcrumbs({ path }: { path: string }) {
   return (
     <nav
       aria-label="Breadcrumbs"
-      className="flex min-w-0 flex-wrap items-center gap-1 font-mono text-sm"
+      className="flex min-w-0 flex-wrap items-center gap-1 font-mono text-sm wrap-anywhere"
     >
       <Link
         to={paths.repositoryTree.href(owner, repo, ref.name)}

@@ -1,0 +1,79 @@
+import { execFile } from 'node:child_process'
+import { resolve } from 'node:path'
+import { promisify } from 'node:util'
+
+/*
+ * Pushing with real git to a devnet storage provider, the way a user does (HTTP Basic auth whose
+ * password is an off-chain signed `git-push` authorization).
+ */
+
+const run = promisify(execFile)
+
+/** Git LFS's filters given explicitly (no reliance on system config). */
+const LFS_FILTERS = [
+  'filter.lfs.clean=git-lfs clean -- %f',
+  'filter.lfs.smudge=git-lfs smudge -- %f',
+  'filter.lfs.process=git-lfs filter-process',
+  'filter.lfs.required=true',
+]
+
+/** Runs git in `cwd` with no user or system config; `token` authorizes a push. */
+export function git(
+  cwd: string,
+  args: readonly string[],
+  options: { token?: string; lfs?: boolean; author?: string } = {},
+) {
+  const settings = [
+    ...(options.lfs ? LFS_FILTERS : []),
+    ...(options.token === undefined
+      ? []
+      : [
+          `http.extraHeader=Authorization: Basic ${Buffer.from(`git:${options.token}`).toString('base64')}`,
+        ]),
+  ].flatMap(setting => ['-c', setting])
+  const author = options.author ?? 'E2E'
+  return run('git', [...settings, ...args], {
+    cwd,
+    maxBuffer: 64 * 1024 * 1024,
+    env: {
+      ...process.env,
+      GIT_CONFIG_NOSYSTEM: '1',
+      GIT_CONFIG_GLOBAL: '/dev/null',
+      GIT_TERMINAL_PROMPT: '0',
+      GIT_AUTHOR_NAME: author,
+      GIT_AUTHOR_EMAIL: 'author@devnet.test',
+      GIT_COMMITTER_NAME: author,
+      GIT_COMMITTER_EMAIL: 'author@devnet.test',
+    },
+  })
+}
+
+/** The password a provider accepts for a push to `repositoryId` by the account of `mnemonic`. */
+export async function pushToken(mnemonic: string, repositoryId: string): Promise<string> {
+  const cli = resolve(import.meta.dirname, 'push-token-cli.ts')
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', cli, mnemonic, repositoryId], {
+    cwd: resolve(import.meta.dirname, '../..'),
+  })
+  const token = /^TOKEN (.+)$/m.exec(stdout)?.[1]
+  if (!token) throw new Error(`push-token-cli printed no token: ${stdout}`)
+  return token
+}
+
+/** The first active storage provider's API URL. */
+export async function firstProvider(rest: string): Promise<string> {
+  const { providers } = (await (
+    await fetch(`${rest}/gitopia/gitopia/storage/active-providers`)
+  ).json()) as { providers: { api_url: string }[] }
+  const url = providers[0]?.api_url
+  if (!url) throw new Error('no active provider')
+  return url
+}
+
+/** The numeric id of `owner/name` (owner by username or address). */
+export async function repositoryIdOf(rest: string, owner: string, name: string): Promise<string> {
+  const response = await fetch(
+    `${rest}/gitopia/gitopia/gitopia/user/${encodeURIComponent(owner)}/repository/${encodeURIComponent(name)}`,
+  )
+  const { Repository } = (await response.json()) as { Repository: { id: string } }
+  return Repository.id
+}
