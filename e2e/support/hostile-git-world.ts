@@ -142,50 +142,60 @@ export async function buildHostileGitWorld(urls: {
 /** Each segment percent-encoded, as a reader would type the address. */
 const encoded = (path: string) => path.split('/').map(encodeURIComponent).join('/')
 
-/** Every page that shows the world's hostile content, with a text it shows once loaded (or null). */
-export function hostileGitPages(world: HostileGitWorld): [string, string | null][] {
+/** A page path and a text it shows once loaded (null: the page's main region is enough). */
+export type HostilePage = readonly [string, string | null]
+
+/** Every page that shows the world's hostile content, in groups of about twenty. */
+export function hostileGitPages(world: HostileGitWorld): Record<string, readonly HostilePage[]> {
   const { repo, dao, owner, shas } = world
   const pulls = world.pullBranches.length
   const long = HOSTILE_BRANCHES.at(-1) ?? ''
-  return [
-    [repo, 'Hostile README'],
-    [`${repo}/tree/master`, 'trojan.js'],
-    [`${repo}/tree/master/${encoded(HOSTILE_DIRECTORY)}`, 'README.md'],
-    ...HOSTILE_BRANCHES.slice(0, 3)
-      .concat([long])
-      .map((branch): [string, string | null] => [`${repo}/tree/${encoded(branch)}`, 'trojan.js']),
-    [`${repo}/blob/master/README.md`, 'Hostile README'],
-    [`${repo}/blob/master/payload.svg`, null],
-    [`${repo}/blob/master/page.html`, 'html-script'],
-    [`${repo}/blob/master/long-line.txt`, null],
-    [`${repo}/blob/master/trojan.js`, 'isAdmin'],
-    ...HOSTILE_FILE_NAMES.map((name): [string, string | null] => [
+  return {
+    'repository home, tree and file views': [
+      [repo, 'Hostile README'],
+      [`${repo}/tree/master`, 'trojan.js'],
+      [`${repo}/tree/master/${encoded(HOSTILE_DIRECTORY)}`, 'README.md'],
+      ...[...HOSTILE_BRANCHES.slice(0, 3), long].map((branch): HostilePage => [
+        `${repo}/tree/${encoded(branch)}`,
+        'trojan.js',
+      ]),
+      [`${repo}/blob/master/README.md`, 'Hostile README'],
+      [`${repo}/blob/master/payload.svg`, null],
+      [`${repo}/blob/master/page.html`, 'html-script'],
+      [`${repo}/blob/master/long-line.txt`, null],
+      [`${repo}/blob/master/trojan.js`, 'isAdmin'],
+      [`${repo}/blob/master/${encoded(`${HOSTILE_DIRECTORY}/README.md`)}`, 'Hostile README'],
+      [`${repo}/blob/${encoded(long)}/trojan.js`, 'isAdmin'],
+    ],
+    'file names': HOSTILE_FILE_NAMES.map((name): HostilePage => [
       `${repo}/blob/master/${encodeURIComponent(name)}`,
       null,
     ]),
-    [`${repo}/blob/master/${encoded(`${HOSTILE_DIRECTORY}/README.md`)}`, 'Hostile README'],
-    [`${repo}/blob/${encoded(long)}/trojan.js`, 'isAdmin'],
-    [`${repo}/branches`, 'feature#top'],
-    [`${repo}/tags`, HOSTILE_TAGS[2] ?? ''],
-    [`${repo}/releases`, null],
-    [`${repo}/commits/master`, 'corpus-1'],
-    [`${repo}/commits/${encoded(HOSTILE_BRANCHES[0] ?? '')}`, 'corpus-1'],
-    [`${repo}/commit/${shas.master}`, null],
-    [`${repo}/commit/${shas.branch}`, null],
-    [`${repo}/compare/${encoded(`master...${HOSTILE_BRANCHES[1] ?? ''}`)}`, null],
-    [`${repo}/compare/${encoded(`master...${long}`)}`, null],
-    [`${repo}/pulls`, 'corpus-1'],
-    [`${repo}/pulls/1`, 'corpus-1'],
-    [`${repo}/pulls/1/files`, null],
-    [`${repo}/pulls/1/commits`, null],
-    [`${repo}/pulls/${pulls}`, null],
-    [`${repo}/pulls/${pulls}/files`, null],
-    [`${repo}/issues/1`, 'corpus-1'],
-    [`${repo}/issues/labels`, null],
-    [`/${dao}`, dao],
-    [`/daos/${dao}/dashboard`, null],
-    [`/${owner.username}`, owner.username],
-    [`/explore?q=${encodeURIComponent(owner.username)}`, owner.username],
-    [`/explore?q=${encodeURIComponent(dao)}`, dao],
-  ]
+    'branches, tags, commits and compare': [
+      [`${repo}/branches`, 'feature#top'],
+      [`${repo}/tags`, HOSTILE_TAGS[2] ?? ''],
+      [`${repo}/releases`, null],
+      [`${repo}/commits/master`, 'corpus-1'],
+      [`${repo}/commits/${encoded(HOSTILE_BRANCHES[0] ?? '')}`, 'corpus-1'],
+      [`${repo}/commit/${shas.master}`, null],
+      [`${repo}/commit/${shas.branch}`, null],
+      [`${repo}/compare/${encoded(`master...${HOSTILE_BRANCHES[1] ?? ''}`)}`, null],
+      [`${repo}/compare/${encoded(`master...${long}`)}`, null],
+    ],
+    'pull requests, issues, DAO, profile and explore': [
+      [`${repo}/pulls`, 'corpus-1'],
+      [`${repo}/pulls/1`, 'corpus-1'],
+      [`${repo}/pulls/1/files`, null],
+      [`${repo}/pulls/1/commits`, null],
+      [`${repo}/pulls/${pulls}`, null],
+      [`${repo}/pulls/${pulls}/files`, null],
+      [`${repo}/issues/1`, 'corpus-1'],
+      [`${repo}/issues/labels`, null],
+      [`/${dao}`, dao],
+      [`/daos/${dao}/dashboard`, null],
+      [`/${owner.username}`, owner.username],
+      [`/explore?q=${encodeURIComponent(owner.username)}`, owner.username],
+      [`/explore?q=${encodeURIComponent(dao)}`, dao],
+    ],
+  }
 }

@@ -24,23 +24,87 @@ test.beforeAll(async ({}, testInfo) => {
   })
 })
 
-test('hostile branch, tag and file names, git contents, pull requests and DAO fields render inert on every page', async ({
+/** Pages of the world's hostile content by group (known once the world is built). */
+const GROUPS = [
+  'repository home, tree and file views',
+  'file names',
+  'branches, tags, commits and compare',
+  'pull requests, issues, DAO, profile and explore',
+]
+
+for (const group of GROUPS) {
+  test(`hostile git and profile content renders inert: ${group}`, async ({ page }) => {
+    test.setTimeout(180_000)
+    await page.setViewportSize({ width: 1024, height: 800 })
+    const problems = await watch(page)
+    const main = () => page.getByRole('main')
+    const ready = (shows: string | null) => async () => {
+      const target = shows === null ? main() : main().getByText(shows).filter({ visible: true })
+      await expect(target.first()).toBeVisible({ timeout: 30_000 })
+    }
+    const found: string[] = []
+    const pages = hostileGitPages(world)[group] ?? []
+    expect(pages.length).toBeGreaterThan(0)
+    for (const [path, shows] of pages) found.push(...(await visit(page, path, ready(shows))))
+    expect([...found, ...problems]).toEqual([])
+  })
+}
+
+/** Label colours a node may serve (the chain may take any string): none may reach a style. */
+const HOSTILE_COLORS = [
+  'red;background:url(javascript:alert(1))',
+  '#fff" onmouseover="alert(2)',
+  'expression(alert(3))',
+  'red',
+  'url(https://evil.example/track.png)',
+  '#12345',
+]
+
+test('label colours a node serves are never put into a style unless they are #rrggbb', async ({
   page,
 }) => {
-  test.setTimeout(300_000)
-  await page.setViewportSize({ width: 1024, height: 800 })
+  test.setTimeout(120_000)
   const problems = await watch(page)
-  const main = () => page.getByRole('main')
-  const seen = async () => {
-    await expect(main()).toBeVisible({ timeout: 20_000 })
-  }
-  const text = (value: string) => async () => {
-    await expect(
-      main().getByText(value, { exact: false }).filter({ visible: true }).first(),
-    ).toBeVisible({ timeout: 30_000 })
-  }
+  let served = 0
+  // A node answering with hostile colours for the repository's labels.
+  await page.route(
+    url => url.pathname.includes('/gitopia/gitopia/gitopia/'),
+    async route => {
+      const response = await route.fetch()
+      const body = (await response.text()).replace(/"color":"#[0-9a-fA-F]{6}"/g, () => {
+        served += 1
+        return `"color":${JSON.stringify(HOSTILE_COLORS[served % HOSTILE_COLORS.length])}`
+      })
+      await route.fulfill({ response, body })
+    },
+  )
+  const { repo } = world
+  const badges = page.getByTestId('label-badge')
   const found: string[] = []
-  for (const [path, shows] of hostileGitPages(world))
-    found.push(...(await visit(page, path, shows === null ? seen : text(shows))))
+  for (const path of [
+    `${repo}/issues`,
+    `${repo}/issues/1`,
+    `${repo}/pulls/1`,
+    `${repo}/issues/labels`,
+  ]) {
+    found.push(
+      ...(await visit(page, path, async () => {
+        await expect(badges.filter({ visible: true }).first()).toBeVisible({ timeout: 30_000 })
+      })),
+    )
+    // Every badge falls back to the neutral grey: no served colour (not even a plain `red`) is used.
+    const backgrounds = await badges.evaluateAll(elements =>
+      elements.map(element => getComputedStyle(element).backgroundColor),
+    )
+    for (const background of new Set(backgrounds))
+      if (background !== 'rgb(139, 148, 158)') found.push(`${path}: badge background ${background}`)
+    const styles = await page.evaluate(() =>
+      [...document.querySelectorAll('[style]')]
+        .map(element => element.getAttribute('style') ?? '')
+        .filter(style => /url\(|expression|javascript|onmouseover/i.test(style)),
+    )
+    found.push(...styles.map(style => `${path}: style ${style}`))
+  }
+  expect(served).toBeGreaterThan(0)
   expect([...found, ...problems]).toEqual([])
 })
