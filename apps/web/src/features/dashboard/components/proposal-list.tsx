@@ -1,11 +1,10 @@
 import type { GroupProposal } from '@gitopia-client/chain/gitopia'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Link } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { TimeAgo } from '@/ui/time-ago.tsx'
-import { Button } from '@/ui/button.tsx'
+import { KeyPager, usePageKeys } from '@/ui/key-pager.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { proposalsQuery } from '../api/proposals.ts'
 import { useProposalTally } from '../model/use-proposal-tally.ts'
@@ -28,16 +27,14 @@ export function ProposalList({
   rule: VotingRule
 }) {
   const api = useApiEndpoint()
-  // Keys of the pages seen so far, so "Newer" can go back without the chain's help.
-  const [keys, setKeys] = useState<(string | null)[]>([null])
-  const key = keys.at(-1) ?? null
-  const page = useQuery(proposalsQuery(api, policyAddress, key))
+  const pages = usePageKeys()
+  const page = useQuery(proposalsQuery(api, policyAddress, pages.current))
 
   if (page.error) {
     return <LoadError what="proposals" error={page.error} onRetry={() => void page.refetch()} />
   }
   if (!page.data) return <p className="text-fg-muted">Loading proposals…</p>
-  if (page.data.items.length === 0 && keys.length === 1) {
+  if (page.data.items.length === 0 && pages.isFirst) {
     return <p className="text-fg-muted">No proposals yet.</p>
   }
   const nextKey = page.data.nextKey
@@ -48,16 +45,12 @@ export function ProposalList({
           <ProposalRow key={proposal.id} daoName={daoName} proposal={proposal} rule={rule} />
         ))}
       </ul>
-      {(keys.length > 1 || nextKey) && (
-        <nav aria-label="Proposal pages" className="flex justify-center gap-3">
-          <Button disabled={keys.length === 1} onClick={() => setKeys(keys.slice(0, -1))}>
-            Newer
-          </Button>
-          <Button disabled={!nextKey} onClick={() => nextKey && setKeys([...keys, nextKey])}>
-            Older
-          </Button>
-        </nav>
-      )}
+      <KeyPager
+        label="Proposal pages"
+        pages={pages}
+        nextKey={nextKey}
+        className="flex justify-center gap-3"
+      />
     </div>
   )
 }

@@ -1,8 +1,8 @@
 import { formatCoin } from '@gitopia-client/chain'
 import { useQuery } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { Button } from '@/ui/button.tsx'
+import { KeyPager, usePageKeys, type PageKeys } from '@/ui/key-pager.tsx'
 import { OwnerName } from '@/features/owner/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { depositsQuery, votesQuery } from '../api/queries.ts'
@@ -10,14 +10,12 @@ import { OPTION_LABELS } from './vote-dialog.tsx'
 
 function Paged({
   title,
-  keys,
-  setKeys,
+  pages,
   nextKey,
   children,
 }: {
   title: string
-  keys: (string | null)[]
-  setKeys: (keys: (string | null)[]) => void
+  pages: PageKeys
   nextKey: string | null
   children: ReactNode
 }) {
@@ -25,26 +23,23 @@ function Paged({
     <section aria-label={title} className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold">{title}</h2>
       {children}
-      {(keys.length > 1 || nextKey) && (
-        <nav aria-label={`${title} pages`} className="flex gap-2">
-          <Button disabled={keys.length === 1} onClick={() => setKeys(keys.slice(0, -1))}>
-            Previous
-          </Button>
-          <Button disabled={!nextKey} onClick={() => nextKey && setKeys([...keys, nextKey])}>
-            Next
-          </Button>
-        </nav>
-      )}
+      <KeyPager
+        label={`${title} pages`}
+        pages={pages}
+        nextKey={nextKey}
+        back="Previous"
+        forward="Next"
+      />
     </section>
   )
 }
 
 export function DepositList({ proposalId }: { proposalId: string }) {
   const api = useApiEndpoint()
-  const [keys, setKeys] = useState<(string | null)[]>([null])
-  const list = useQuery(depositsQuery(api, proposalId, keys.at(-1) ?? null))
+  const pages = usePageKeys()
+  const list = useQuery(depositsQuery(api, proposalId, pages.current))
   return (
-    <Paged title="Deposits" keys={keys} setKeys={setKeys} nextKey={list.data?.nextKey ?? null}>
+    <Paged title="Deposits" pages={pages} nextKey={list.data?.nextKey ?? null}>
       {list.error ? (
         <LoadError what="deposits" error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
@@ -69,10 +64,10 @@ export function DepositList({ proposalId }: { proposalId: string }) {
 
 export function VoteList({ proposalId }: { proposalId: string }) {
   const api = useApiEndpoint()
-  const [keys, setKeys] = useState<(string | null)[]>([null])
-  const list = useQuery(votesQuery(api, proposalId, keys.at(-1) ?? null))
+  const pages = usePageKeys()
+  const list = useQuery(votesQuery(api, proposalId, pages.current))
   return (
-    <Paged title="Votes" keys={keys} setKeys={setKeys} nextKey={list.data?.nextKey ?? null}>
+    <Paged title="Votes" pages={pages} nextKey={list.data?.nextKey ?? null}>
       {list.error ? (
         <LoadError what="votes" error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (

@@ -6,6 +6,7 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { useActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { KeyPager, usePageKeys } from '@/ui/key-pager.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
 import { bondedQuery, proposalsQuery, tallyQuery } from '../api/queries.ts'
@@ -26,9 +27,9 @@ export function GovernanceRoute() {
   const api = useApiEndpoint()
   const account = useActiveAccount()
   const [status, setStatus] = useState<GovStatus | null>(null)
-  const [keys, setKeys] = useState<(string | null)[]>([null])
+  const pages = usePageKeys()
   const [creating, setCreating] = useState(false)
-  const list = useQuery(proposalsQuery(api, status, keys.at(-1) ?? null))
+  const list = useQuery(proposalsQuery(api, status, pages.current))
   const nextKey = list.data?.nextKey ?? null
 
   return (
@@ -48,7 +49,7 @@ export function GovernanceRoute() {
             aria-pressed={filter.status === status}
             onClick={() => {
               setStatus(filter.status)
-              setKeys([null])
+              pages.reset()
             }}
           >
             {filter.label}
@@ -68,16 +69,12 @@ export function GovernanceRoute() {
           ))}
         </ul>
       )}
-      {(keys.length > 1 || nextKey) && (
-        <nav aria-label="Proposal pages" className="flex justify-center gap-3">
-          <Button disabled={keys.length === 1} onClick={() => setKeys(keys.slice(0, -1))}>
-            Newer
-          </Button>
-          <Button disabled={!nextKey} onClick={() => nextKey && setKeys([...keys, nextKey])}>
-            Older
-          </Button>
-        </nav>
-      )}
+      <KeyPager
+        label="Proposal pages"
+        pages={pages}
+        nextKey={nextKey}
+        className="flex justify-center gap-3"
+      />
       {account && <SubmitProposalDialog open={creating} onClose={() => setCreating(false)} />}
     </main>
   )

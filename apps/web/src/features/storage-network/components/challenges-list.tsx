@@ -1,8 +1,8 @@
 import type { ChallengeOutcome } from '@gitopia-client/chain/storage'
+import { KeyPager, usePageKeys } from '@/ui/key-pager.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
 import { useChallenges, useLivenessViolations } from '../api/network.ts'
-import { Pager, usePageKeys } from './paged-list.tsx'
 
 const OUTCOME_LABEL: Record<ChallengeOutcome, string> = {
   pending: 'Pending',
@@ -15,7 +15,7 @@ const OUTCOME_LABEL: Record<ChallengeOutcome, string> = {
 /** Recent proof challenges, newest first, with their outcome. */
 export function ChallengesList({ names }: { names: ReadonlyMap<string, string> }) {
   const pages = usePageKeys()
-  const challenges = useChallenges(pages.current)
+  const challenges = useChallenges(pages.current ?? '')
   if (challenges.isPending) return <p className="text-fg-muted">Loading challenges…</p>
   if (challenges.isError) return <LoadError what="the challenges" error={challenges.error} />
   if (challenges.data.items.length === 0) return <p className="text-fg-muted">No challenges yet.</p>
@@ -39,7 +39,7 @@ export function ChallengesList({ names }: { names: ReadonlyMap<string, string> }
           </li>
         ))}
       </ul>
-      <Pager pages={pages} nextKey={challenges.data.nextKey} />
+      <KeyPager label="Challenge pages" pages={pages} nextKey={challenges.data.nextKey} />
     </div>
   )
 }
@@ -47,7 +47,7 @@ export function ChallengesList({ names }: { names: ReadonlyMap<string, string> }
 /** Missed challenges and other liveness faults, newest first. */
 export function ViolationsList({ names }: { names: ReadonlyMap<string, string> }) {
   const pages = usePageKeys()
-  const violations = useLivenessViolations(pages.current)
+  const violations = useLivenessViolations(pages.current ?? '')
   if (violations.isPending) return <p className="text-fg-muted">Loading violations…</p>
   if (violations.isError) return <LoadError what="the violations" error={violations.error} />
   if (violations.data.items.length === 0) return <p className="text-fg-muted">No violations.</p>
@@ -68,7 +68,7 @@ export function ViolationsList({ names }: { names: ReadonlyMap<string, string> }
           </li>
         ))}
       </ul>
-      <Pager pages={pages} nextKey={violations.data.nextKey} />
+      <KeyPager label="Violation pages" pages={pages} nextKey={violations.data.nextKey} />
     </div>
   )
 }
