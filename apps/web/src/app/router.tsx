@@ -24,6 +24,8 @@ import { placeholderTabRoutes, repositoryRoute } from '@/features/repository/rou
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
 
+const ignore = () => undefined
+
 function HydrateFallback() {
   return <p className="p-8 text-fg-muted">Loading…</p>
 }
@@ -44,7 +46,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
       hydrateFallbackElement: <HydrateFallback />,
       children: [
         { path: paths.root.pattern, loader: () => redirect(paths.home.href()) },
-        ...dashboardRoutes(loadNetworkName),
+        ...dashboardRoutes(queryClient, loadNetworkName),
         ...newDaoRoutes(),
         {
           path: paths.profileSettings.pattern,
@@ -79,7 +81,15 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
         ...storageNetworkRoutes(),
         {
           path: paths.owner.pattern,
-          loader: loadNetworkName,
+          loader: ({ params }) => {
+            loadNetworkName()
+            void import('@/features/owner/api/prefetch.ts')
+              .then(({ prefetchOwnerPage }) =>
+                prefetchOwnerPage(queryClient, apiEndpoint, params.owner ?? ''),
+              )
+              .catch(ignore)
+            return null
+          },
           lazy: async () => ({ Component: (await import('./routes/owner.tsx')).OwnerRoute }),
         },
         // Issues, pull requests, releases and settings plug in here as child routes.

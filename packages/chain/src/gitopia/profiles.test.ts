@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getAllBalances } from '../rest/bank.ts'
 import { getProposalTally, listGroupPolicies, listPolicyProposals } from './group.ts'
 import { listAllIssues } from './issues.ts'
-import { resolveOwner } from './profiles.ts'
+import { getOwnerAt, locateOwner, resolveOwner } from './profiles.ts'
 
 const alice = 'gitopia1rkyl3t2chwshfd5vxygtw68ys800xprcnzfd98'
 const daoAddress = 'gitopia1qurswpc8qurswpc8qurswpc8qurswpc8qurswpc8qurswpc8qursqlrcle'
@@ -164,6 +164,27 @@ describe('resolveOwner', () => {
     await expect(resolveOwner('http://127.0.0.1:9', 'alice')).rejects.toThrow(
       'could not be reached',
     )
+  })
+})
+
+describe('locateOwner and getOwnerAt (the two steps, for reads keyed by address)', () => {
+  it('locates a name with one whois read and an address with none', async () => {
+    requests.length = 0
+    expect(await locateOwner(api, 'ACME')).toEqual({ address: daoAddress, type: 'DAO' })
+    expect(await locateOwner(api, alice)).toEqual({ address: alice, type: 'USER' })
+    expect(await locateOwner(api, 'nobody')).toBeNull()
+    expect(requests).toEqual([
+      '/gitopia/gitopia/gitopia/whois/acme',
+      '/gitopia/gitopia/gitopia/whois/nobody',
+    ])
+  })
+
+  it('reads the record at a location; null when the chain has none there', async () => {
+    expect(await getOwnerAt(api, { address: daoAddress, type: 'DAO' })).toMatchObject({
+      type: 'DAO',
+      dao: { name: 'Acme' },
+    })
+    expect(await getOwnerAt(api, { address: daoAddress, type: 'USER' })).toBeNull()
   })
 })
 

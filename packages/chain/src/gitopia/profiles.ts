@@ -23,6 +23,50 @@ export type Owner =
   | { readonly type: 'USER'; readonly user: UserProfile }
   | { readonly type: 'DAO'; readonly dao: Dao }
 
+/** Where an owner lives and what it is: from whois for a name, from its length for an address. */
+export interface OwnerLocation {
+  readonly address: string
+  readonly type: 'USER' | 'DAO'
+}
+
+/**
+ * The first step of {@link resolveOwner}: a name goes through whois (one request), an address
+ * needs none. Null when there is no such owner. Its answer is enough to start reads keyed by
+ * the owner's address (repositories, DAOs, members) alongside the record's.
+ */
+export async function locateOwner(
+  api: string,
+  id: string,
+  options?: ListOptions,
+): Promise<OwnerLocation | null> {
+  const address = checkAddress(id)
+  // A DAO lives at a module account (32 bytes); a user's key gives a 20-byte address.
+  if (address.ok) return { address: id, type: address.kind === 'user' ? 'USER' : 'DAO' }
+  try {
+    const whois = await getWhois(api, id, options)
+    return { address: whois.address, type: whois.ownerType === 'DAO' ? 'DAO' : 'USER' }
+  } catch (error) {
+    if (isNotFoundError(error)) return null
+    throw error
+  }
+}
+
+/** The second step of {@link resolveOwner}: the user or DAO record at a location; null when none. */
+export async function getOwnerAt(
+  api: string,
+  location: OwnerLocation,
+  options?: ListOptions,
+): Promise<Owner | null> {
+  try {
+    return location.type === 'DAO'
+      ? { type: 'DAO', dao: await getDao(api, location.address, options) }
+      : { type: 'USER', user: await getUserProfile(api, location.address, options) }
+  } catch (error) {
+    if (isNotFoundError(error)) return null
+    throw error
+  }
+}
+
 /**
  * A user or DAO by username, DAO name or address; null when there is none. Names go through
  * whois (one request) and then the record (one more); addresses go straight to the record.
@@ -32,19 +76,6 @@ export async function resolveOwner(
   id: string,
   options?: ListOptions,
 ): Promise<Owner | null> {
-  try {
-    const address = checkAddress(id)
-    // A DAO lives at a module account (32 bytes); a user's key gives a 20-byte address.
-    if (address.ok && address.kind === 'user') {
-      return { type: 'USER', user: await getUserProfile(api, id, options) }
-    }
-    if (address.ok) return { type: 'DAO', dao: await getDao(api, id, options) }
-    const whois = await getWhois(api, id, options)
-    if (whois.ownerType === 'DAO')
-      return { type: 'DAO', dao: await getDao(api, whois.address, options) }
-    return { type: 'USER', user: await getUserProfile(api, whois.address, options) }
-  } catch (error) {
-    if (isNotFoundError(error)) return null
-    throw error
-  }
+  const location = await locateOwner(api, id, options)
+  return location && getOwnerAt(api, location, options)
 }

@@ -1,0 +1,74 @@
+// Route loaders of the DAO pages (issue 19): the first reads start with the navigation, in
+// parallel with the page's code, through the query options the components use (so they find the
+// answers in the cache). Nothing here throws: a failed prefetch is read again (and shown) by the page.
+import { isPossibleOwnerName, isValidAddress } from '@gitopia-client/chain'
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  daoMembersQuery,
+  fetchAllOwnerRepositories,
+  fetchDaoMembers,
+  ownerRepositoriesQuery,
+} from '@/features/owner/index.ts'
+import { treasuryQuery } from './balances.ts'
+import { daoQuery } from './dao.ts'
+import { daoPolicyQuery, groupProposalQuery, proposalsQuery, tallyQuery } from './proposals.ts'
+
+const ignore = () => undefined
+
+/** A read started before its key is known; handed over once it is, never left unhandled. */
+function early<T>(read: Promise<T>): () => Promise<T> {
+  read.catch(ignore)
+  return () => read
+}
+
+/**
+ * `/daos/:name/dashboard`: the DAO, its members and repositories by the URL's name at once; then
+ * its policy and treasury (they need the group id and address); then the proposals (they need the
+ * policy's address) and the running tallies. The chain keeps proposals by policy, so the proposal
+ * list is three reads deep whatever the client does.
+ */
+export async function prefetchDaoDashboard(
+  queryClient: QueryClient,
+  api: string,
+  id: string,
+): Promise<void> {
+  if (!isPossibleOwnerName(id) && !isValidAddress(id)) return
+  const known = queryClient.getQueryData(daoQuery(api, id).queryKey)
+  // The routes take the DAO's name as well as its address: members and repositories need not
+  // wait for the DAO record (unless it is cached, and with it their own keys).
+  const members = known ? null : early(fetchDaoMembers(api, id))
+  const repositories = known ? null : early(fetchAllOwnerRepositories(api, id))
+  const dao = known ?? (await queryClient.fetchQuery(daoQuery(api, id)).catch(() => null))
+  if (!dao) return
+  const membersQuery = daoMembersQuery(api, dao.address)
+  void queryClient.prefetchQuery(members ? { ...membersQuery, queryFn: members } : membersQuery)
+  const repositoriesQuery = ownerRepositoriesQuery(api, dao.address)
+  void queryClient.prefetchQuery(
+    repositories ? { ...repositoriesQuery, queryFn: repositories } : repositoriesQuery,
+  )
+  void queryClient.prefetchQuery(treasuryQuery(api, dao.address))
+  const policy = await queryClient.fetchQuery(daoPolicyQuery(api, dao.groupId)).catch(() => null)
+  if (!policy) return
+  const page = await queryClient
+    .fetchQuery(proposalsQuery(api, policy.address, null))
+    .catch(() => null)
+  for (const proposal of page?.items ?? []) {
+    if (proposal.status === 'SUBMITTED')
+      void queryClient.prefetchQuery(tallyQuery(api, proposal.id))
+  }
+}
+
+/** `/daos/:name/proposals/:id`: the DAO and the proposal at once, then the DAO's policy and members. */
+export async function prefetchDaoProposal(
+  queryClient: QueryClient,
+  api: string,
+  id: string,
+  proposalId: string,
+): Promise<void> {
+  if ((!isPossibleOwnerName(id) && !isValidAddress(id)) || !/^\d+$/.test(proposalId)) return
+  void queryClient.prefetchQuery(groupProposalQuery(api, proposalId))
+  const dao = await queryClient.fetchQuery(daoQuery(api, id)).catch(() => null)
+  if (!dao) return
+  void queryClient.prefetchQuery(daoMembersQuery(api, dao.address))
+  void queryClient.prefetchQuery(daoPolicyQuery(api, dao.groupId))
+}
