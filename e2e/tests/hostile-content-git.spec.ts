@@ -4,7 +4,8 @@ import {
   hostileGitPages,
   type HostileGitWorld,
 } from '../support/hostile-git-world.ts'
-import { visit, watch } from '../support/hostile-page.ts'
+import { inspect, visit, watch } from '../support/hostile-page.ts'
+import { recoverWallet } from '../support/wallet.ts'
 
 /*
  * The hostile corpus where only git and the remaining profile fields put it (issue 14): branch and
@@ -106,5 +107,49 @@ test('label colours a node serves are never put into a style unless they are #rr
     found.push(...styles.map(style => `${path}: style ${style}`))
   }
   expect(served).toBeGreaterThan(0)
+  expect([...found, ...problems]).toEqual([])
+})
+
+test('hostile usernames and DAO names are refused with the chain’s words; the longest one renders on the dashboard', async ({
+  page,
+}) => {
+  test.setTimeout(150_000)
+  await page.goto('/home')
+  // Signing in loads the signing code, whose 64-bit integer library probes WebAssembly once and
+  // falls back to JavaScript when the CSP refuses it: watched from the next page on.
+  await recoverWallet(page, world.owner.mnemonic, 'hostile')
+  const problems = await watch(page)
+  const found: string[] = []
+  found.push(
+    ...(await visit(page, `/${encodeURIComponent('<script>alert("user")</script>')}`, async () => {
+      await expect(page.getByRole('main')).toBeVisible({ timeout: 20_000 })
+    })),
+  )
+  found.push(
+    ...(await visit(page, '/home', async () => {
+      // The repository, by the unique middle of its right-to-left name.
+      const middle = world.name.split('-')[1] ?? ''
+      await expect(
+        page.getByRole('main').getByText(middle).filter({ visible: true }).first(),
+      ).toBeVisible({ timeout: 30_000 })
+    })),
+  )
+  await page.goto('/settings/profile')
+  const form = page.getByRole('form', { name: 'Edit username' })
+  for (const [name, refusal] of [
+    ['<script>alert("username")</script>', 'invalid username'],
+    ['"><img src=x onerror=alert(1)>', 'invalid username'],
+    ['rtl-\u202Egnp.exe', 'invalid username'],
+    [`${'W'.repeat(39)}x`, 'username limit exceed: 39'],
+  ] as const) {
+    await form.getByRole('textbox').fill(name)
+    await form.getByRole('button', { name: 'Save username' }).click()
+    await expect(form.getByRole('alert')).toHaveText(refusal)
+  }
+  found.push(...(await inspect(page)).map(problem => `/settings/profile: ${problem}`))
+  await page.goto('/daos/new')
+  await page.getByLabel('Name', { exact: true }).fill('<svg onload=alert("dao")>')
+  await expect(page.getByTestId('dao-name-status')).toHaveText('invalid username')
+  found.push(...(await inspect(page)).map(problem => `/daos/new: ${problem}`))
   expect([...found, ...problems]).toEqual([])
 })
