@@ -1,17 +1,17 @@
 import type { ChainModule } from '../../chain/module.ts'
-import { bountyMsgs, createBounty } from './bounties/msgs.ts'
+import { bountyMsgs } from './bounties/msgs.ts'
 import { registerBountyRoutes } from './bounties/routes.ts'
 import { commentMsgs } from './comments/msgs.ts'
 import { registerCommentRoutes } from './comments/routes.ts'
 import type { GitopiaContext } from './context.ts'
 import { gitopiaHandlers } from './msg-table.ts'
-import { daoHandlers } from './daos/msgs.ts'
+import { daoMsgs } from './daos/msgs.ts'
 import { registerDaoRoutes } from './daos/routes.ts'
-import { issueHandlers } from './issues/msgs.ts'
+import { issueMsgs } from './issues/msgs.ts'
 import { registerIssueRoutes } from './issues/routes.ts'
-import { mergeHandlers } from './pull-requests/merge-msgs.ts'
+import { mergeMsgs } from './pull-requests/merge-msgs.ts'
 import { registerMergeRoutes } from './pull-requests/merge-routes.ts'
-import { pullRequestHandlers } from './pull-requests/msgs.ts'
+import { pullRequestMsgs } from './pull-requests/msgs.ts'
 import { registerPullRequestRoutes } from './pull-requests/routes.ts'
 import { releaseMsgs } from './releases/msgs.ts'
 import { registerReleaseRoutes } from './releases/routes.ts'
@@ -20,7 +20,7 @@ import { repositoryMsgs } from './repositories/msgs.ts'
 import { repositoryRefMsgs } from './repositories/ref-msgs.ts'
 import { registerRepositoryRoutes } from './repositories/routes.ts'
 import type { UsersKeeper } from './users/keeper.ts'
-import { userHandlers } from './users/msgs.ts'
+import { deleteUser, userMsgs } from './users/msgs.ts'
 import { registerUserRoutes } from './users/routes.ts'
 export { createGitopiaContext } from './context.ts'
 
@@ -38,7 +38,8 @@ export function gitopiaModule(keepers: GitopiaKeepers): ChainModule {
   return {
     name: 'gitopia',
     handlers: [
-      ...userHandlers(keepers.users),
+      ...gitopiaHandlers(keepers.users, userMsgs),
+      deleteUser,
       ...(g
         ? [
             ...gitopiaHandlers(
@@ -46,18 +47,14 @@ export function gitopiaModule(keepers: GitopiaKeepers): ChainModule {
               repositoryMsgs,
               repositoryAccessMsgs,
               repositoryRefMsgs,
+              issueMsgs,
+              pullRequestMsgs,
+              mergeMsgs,
               commentMsgs,
               releaseMsgs,
               bountyMsgs,
+              daoMsgs,
             ),
-            ...issueHandlers(
-              g,
-              (ctx, creator, issue, amount, expiry) =>
-                void createBounty(g, ctx, creator, issue, amount, expiry),
-            ),
-            ...pullRequestHandlers(g),
-            ...daoHandlers(g),
-            ...mergeHandlers(g),
           ]
         : []),
     ],

@@ -2,9 +2,12 @@ import type { MsgContext, MsgHandler, MsgResponse } from '../../chain/module.ts'
 import { handler } from './common.ts'
 import type { GitopiaContext } from './context.ts'
 
-/** One gitopia Msg: the function that executes it on the platform, and its stateless checks. */
-export interface GitopiaMsg<M> {
-  readonly execute: (g: GitopiaContext, ctx: MsgContext, msg: M) => MsgResponse | undefined
+/**
+ * One gitopia Msg: the function that executes it on the platform (`K`: the keepers it needs,
+ * the whole platform unless said), and its stateless checks.
+ */
+export interface GitopiaMsg<M, K = GitopiaContext> {
+  readonly execute: (g: K, ctx: MsgContext, msg: M) => MsgResponse | undefined
   /** ValidateBasic beyond the signer's address. */
   readonly validate?: (msg: M) => void
   /** The signer when it is not `creator`. */
@@ -12,12 +15,12 @@ export interface GitopiaMsg<M> {
 }
 
 /** An entity's Msgs by name (`MsgSetBranch`): what its `msgs.ts` exports to the module. */
-export type GitopiaMsgTable = Readonly<Record<string, GitopiaMsg<never>>>
+export type GitopiaMsgTable<K = GitopiaContext> = Readonly<Record<string, GitopiaMsg<never, K>>>
 
 /** The Msgs of some tables as the chain's handlers, over one platform. */
-export function gitopiaHandlers(
-  g: GitopiaContext,
-  ...tables: readonly GitopiaMsgTable[]
+export function gitopiaHandlers<K>(
+  g: K,
+  ...tables: readonly GitopiaMsgTable<K>[]
 ): MsgHandler<never>[] {
   return tables.flatMap(table =>
     Object.entries(table).map(([name, msg]) =>

@@ -11,9 +11,10 @@ import type {
 import { MsgCreateDaoResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { bigEndian8, derivedModuleAddress, isValidAddress } from '../../../chain/addresses.ts'
 import { ChainError, SdkErrors } from '../../../chain/errors.ts'
-import { respond, type MsgHandler } from '../../../chain/module.ts'
-import { gitopiaEvent, handler, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
+import { respond, type MsgContext, type MsgResponse } from '../../../chain/module.ts'
+import { gitopiaEvent, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
+import { byAdmin, type GitopiaMsg, type GitopiaMsgTable } from '../msg-table.ts'
 import type { Dao, DaoConfig } from '../json.ts'
 import { validateAvatarUrl, validateUsername, type UsersKeeper } from '../users/keeper.ts'
 
@@ -85,153 +86,154 @@ function renameDaoWhois(users: UsersKeeper, dao: Dao, name: string): void {
   if (dao.name.toLowerCase() !== name.toLowerCase()) users.renameWhois(dao.name, name)
 }
 
-export function daoHandlers(g: GitopiaContext): MsgHandler<never>[] {
-  const createDao = handler<MsgCreateDao>('MsgCreateDao', {
-    validate: msg => {
-      validateDaoName(msg.name)
-      checkText(msg.description, 'description')
-      checkText(msg.location, 'location')
-      validateAvatarUrl(msg.avatarUrl)
-      validateWebsite(msg.website)
-      if (msg.members.length === 0) throw invalid('dao must have at least one member')
-      for (const member of msg.members) {
-        if (!isValidAddress(member.address))
-          throw invalid(`invalid member address (${member.address})`)
-        if (!/^\d+(\.\d+)?$/.test(member.weight) || Number(member.weight) <= 0)
-          throw invalid(`invalid member weight (${member.weight})`)
-        checkText(member.metadata, 'member metadata')
-      }
-      if (!/^\d+(\.\d+)?$/.test(msg.votingPeriod)) throw invalid('invalid voting period')
-      const percentage = Number(msg.percentage)
-      if (!/^\d*\.?\d+$/.test(msg.percentage) || !(percentage > 0 && percentage <= 1))
-        throw invalid('percentage must be > 0 and <= 1')
-    },
-    execute: (msg, ctx) => {
-      g.users.requireUser(msg.creator)
-      const count = g.users.nextId('dao')
-      const address = daoAddress(count)
-      g.users.registerName(
-        msg.name,
-        address,
-        'DAO',
-        msg.creator,
-        `name is already taken: (${msg.name})`,
-      )
-      const hours = Number(msg.votingPeriod)
-      const { group } = g.daos.groups.createGroupWithPolicy({
-        members: msg.members,
-        metadata: msg.name.toLowerCase(),
-        percentage: msg.percentage,
-        votingPeriodSeconds: BigInt(Math.round(hours * 3600)),
-        time: ctx.blockTime,
+function validateCreateDao(msg: MsgCreateDao): void {
+  validateDaoName(msg.name)
+  checkText(msg.description, 'description')
+  checkText(msg.location, 'location')
+  validateAvatarUrl(msg.avatarUrl)
+  validateWebsite(msg.website)
+  if (msg.members.length === 0) throw invalid('dao must have at least one member')
+  for (const member of msg.members) {
+    if (!isValidAddress(member.address)) throw invalid(`invalid member address (${member.address})`)
+    if (!/^\d+(\.\d+)?$/.test(member.weight) || Number(member.weight) <= 0)
+      throw invalid(`invalid member weight (${member.weight})`)
+    checkText(member.metadata, 'member metadata')
+  }
+  if (!/^\d+(\.\d+)?$/.test(msg.votingPeriod)) throw invalid('invalid voting period')
+  const percentage = Number(msg.percentage)
+  if (!/^\d*\.?\d+$/.test(msg.percentage) || !(percentage > 0 && percentage <= 1))
+    throw invalid('percentage must be > 0 and <= 1')
+}
+
+function createDao(g: GitopiaContext, ctx: MsgContext, msg: MsgCreateDao): MsgResponse {
+  g.users.requireUser(msg.creator)
+  const count = g.users.nextId('dao')
+  const address = daoAddress(count)
+  g.users.registerName(
+    msg.name,
+    address,
+    'DAO',
+    msg.creator,
+    `name is already taken: (${msg.name})`,
+  )
+  const hours = Number(msg.votingPeriod)
+  const { group } = g.daos.groups.createGroupWithPolicy({
+    members: msg.members,
+    metadata: msg.name.toLowerCase(),
+    percentage: msg.percentage,
+    votingPeriodSeconds: BigInt(Math.round(hours * 3600)),
+    time: ctx.blockTime,
+  })
+  const dao: Dao = {
+    creator: msg.creator,
+    id: count.toString(),
+    address,
+    name: msg.name,
+    avatarUrl: msg.avatarUrl,
+    followers: [],
+    following: [],
+    teams: [],
+    location: msg.location,
+    website: msg.website,
+    verified: false,
+    description: msg.description,
+    createdAt: now(ctx),
+    updatedAt: now(ctx),
+    pinned_repos: [],
+    group_id: group.id,
+    config: msg.config ? toConfig(msg.config) : DEFAULT_CONFIG,
+  }
+  g.daos.save(dao)
+  gitopiaEvent(ctx, 'CreateDao', {
+    Creator: msg.creator,
+    DaoId: dao.id,
+    DaoAddress: address,
+    DaoName: dao.name,
+    GroupId: group.id,
+    CreatedAt: dao.createdAt,
+  })
+  return respond(`${TYPE_PREFIX}MsgCreateDaoResponse`, MsgCreateDaoResponse, { id: address })
+}
+
+/** A Msg of the DAO's group admin that changes some of its fields. */
+function adminUpdate<M extends { admin: string; id: string }>(
+  action: string,
+  validate: (msg: M) => void,
+  apply: (g: GitopiaContext, dao: Dao, msg: M) => Partial<Dao>,
+): GitopiaMsg<M> {
+  return {
+    signer: byAdmin,
+    validate,
+    execute: (g, ctx, msg) => {
+      const dao = findDao(g, msg.id)
+      requireAdmin(g, dao, msg.admin)
+      g.daos.save({ ...dao, ...apply(g, dao, msg), updatedAt: now(ctx) })
+      gitopiaEvent(ctx, action, {
+        Admin: msg.admin,
+        DaoAddress: dao.address,
+        UpdatedAt: now(ctx),
       })
-      const dao: Dao = {
-        creator: msg.creator,
-        id: count.toString(),
-        address,
+      return undefined
+    },
+  }
+}
+
+function validateDaoMetadata(msg: MsgUpdateDaoMetadata): void {
+  validateDaoName(msg.name)
+  checkText(msg.description, 'description')
+  checkText(msg.location, 'location')
+  validateAvatarUrl(msg.avatarUrl)
+  validateWebsite(msg.website)
+}
+
+/** DAOs: created by any user with their group, then changed by the group's admin (its policy). */
+export const daoMsgs: GitopiaMsgTable = {
+  MsgCreateDao: { execute: createDao, validate: validateCreateDao },
+  MsgRenameDao: adminUpdate<MsgRenameDao>(
+    'RenameDao',
+    msg => validateDaoName(msg.name),
+    (g, dao, msg) => {
+      renameDaoWhois(g.users, dao, msg.name)
+      return { name: msg.name }
+    },
+  ),
+  MsgUpdateDaoDescription: adminUpdate<MsgUpdateDaoDescription>(
+    'UpdateDaoDescription',
+    msg => checkText(msg.description, 'description'),
+    (_g, _dao, msg) => ({ description: msg.description }),
+  ),
+  MsgUpdateDaoWebsite: adminUpdate<MsgUpdateDaoWebsite>(
+    'UpdateDaoWebsite',
+    msg => validateWebsite(msg.url),
+    (_g, _dao, msg) => ({ website: msg.url }),
+  ),
+  MsgUpdateDaoLocation: adminUpdate<MsgUpdateDaoLocation>(
+    'UpdateDaoLocation',
+    msg => checkText(msg.location, 'location'),
+    (_g, _dao, msg) => ({ location: msg.location }),
+  ),
+  MsgUpdateDaoAvatar: adminUpdate<MsgUpdateDaoAvatar>(
+    'UpdateDaoAvatar',
+    msg => validateAvatarUrl(msg.url),
+    (_g, _dao, msg) => ({ avatarUrl: msg.url }),
+  ),
+  MsgUpdateDaoMetadata: adminUpdate<MsgUpdateDaoMetadata>(
+    'UpdateDaoMetadata',
+    validateDaoMetadata,
+    (g, dao, msg) => {
+      renameDaoWhois(g.users, dao, msg.name)
+      return {
         name: msg.name,
+        description: msg.description,
         avatarUrl: msg.avatarUrl,
-        followers: [],
-        following: [],
-        teams: [],
         location: msg.location,
         website: msg.website,
-        verified: false,
-        description: msg.description,
-        createdAt: now(ctx),
-        updatedAt: now(ctx),
-        pinned_repos: [],
-        group_id: group.id,
-        config: msg.config ? toConfig(msg.config) : DEFAULT_CONFIG,
       }
-      g.daos.save(dao)
-      gitopiaEvent(ctx, 'CreateDao', {
-        Creator: msg.creator,
-        DaoId: dao.id,
-        DaoAddress: address,
-        DaoName: dao.name,
-        GroupId: group.id,
-        CreatedAt: dao.createdAt,
-      })
-      return respond(`${TYPE_PREFIX}MsgCreateDaoResponse`, MsgCreateDaoResponse, { id: address })
     },
-  })
-
-  const adminUpdate = <M extends { admin: string; id: string }>(
-    name: string,
-    validate: (msg: M) => void,
-    apply: (dao: Dao, msg: M) => Partial<Dao>,
-  ) =>
-    handler<M>(name, {
-      signer: msg => msg.admin,
-      validate,
-      execute: (msg, ctx) => {
-        const dao = findDao(g, msg.id)
-        requireAdmin(g, dao, msg.admin)
-        g.daos.save({ ...dao, ...apply(dao, msg), updatedAt: now(ctx) })
-        gitopiaEvent(ctx, name.replace(/^Msg/, ''), {
-          Admin: msg.admin,
-          DaoAddress: dao.address,
-          UpdatedAt: now(ctx),
-        })
-        return undefined
-      },
-    })
-
-  return [
-    createDao,
-    adminUpdate<MsgRenameDao>(
-      'MsgRenameDao',
-      msg => validateDaoName(msg.name),
-      (dao, msg) => {
-        renameDaoWhois(g.users, dao, msg.name)
-        return { name: msg.name }
-      },
-    ),
-    adminUpdate<MsgUpdateDaoDescription>(
-      'MsgUpdateDaoDescription',
-      msg => checkText(msg.description, 'description'),
-      (_, msg) => ({ description: msg.description }),
-    ),
-    adminUpdate<MsgUpdateDaoWebsite>(
-      'MsgUpdateDaoWebsite',
-      msg => validateWebsite(msg.url),
-      (_, msg) => ({ website: msg.url }),
-    ),
-    adminUpdate<MsgUpdateDaoLocation>(
-      'MsgUpdateDaoLocation',
-      msg => checkText(msg.location, 'location'),
-      (_, msg) => ({ location: msg.location }),
-    ),
-    adminUpdate<MsgUpdateDaoAvatar>(
-      'MsgUpdateDaoAvatar',
-      msg => validateAvatarUrl(msg.url),
-      (_, msg) => ({ avatarUrl: msg.url }),
-    ),
-    adminUpdate<MsgUpdateDaoMetadata>(
-      'MsgUpdateDaoMetadata',
-      msg => {
-        validateDaoName(msg.name)
-        checkText(msg.description, 'description')
-        checkText(msg.location, 'location')
-        validateAvatarUrl(msg.avatarUrl)
-        validateWebsite(msg.website)
-      },
-      (dao, msg) => {
-        renameDaoWhois(g.users, dao, msg.name)
-        return {
-          name: msg.name,
-          description: msg.description,
-          avatarUrl: msg.avatarUrl,
-          location: msg.location,
-          website: msg.website,
-        }
-      },
-    ),
-    adminUpdate<MsgUpdateDaoConfig>(
-      'MsgUpdateDaoConfig',
-      () => undefined,
-      (_, msg) => ({ config: toConfig(msg.config) }),
-    ),
-  ]
+  ),
+  MsgUpdateDaoConfig: adminUpdate<MsgUpdateDaoConfig>(
+    'UpdateDaoConfig',
+    () => undefined,
+    (_g, _dao, msg) => ({ config: toConfig(msg.config) }),
+  ),
 }

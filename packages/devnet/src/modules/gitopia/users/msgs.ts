@@ -1,18 +1,22 @@
 import type {
   MsgCreateUser,
-  MsgDeleteUser,
   MsgUpdateUserAvatar,
   MsgUpdateUserBio,
   MsgUpdateUserName,
   MsgUpdateUserUsername,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { MsgCreateUserResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { requireAddress } from '../../../chain/addresses.ts'
 import { ChainError, SdkErrors } from '../../../chain/errors.ts'
-import { respond, type MsgHandler } from '../../../chain/module.ts'
+import {
+  respond,
+  type MsgContext,
+  type MsgHandler,
+  type MsgResponse,
+} from '../../../chain/module.ts'
 import { RESERVED_NAMES } from './reserved-names.ts'
 import { unixSeconds } from '../wire.ts'
-import { gitopiaEvent } from '../common.ts'
+import { gitopiaEvent, TYPE_PREFIX } from '../common.ts'
+import type { GitopiaMsg, GitopiaMsgTable } from '../msg-table.ts'
 import { validateAvatarUrl, validateUsername, type User, type UsersKeeper } from './keeper.ts'
 
 function checkName(name: string, text = 'name exceeds limit: 73'): void {
@@ -24,155 +28,143 @@ function checkBio(bio: string): void {
 }
 
 type Creator = { creator: string }
-const creatorIsValid = (msg: Creator) => requireAddress(msg.creator, 'creator')
 
-export function userHandlers(users: UsersKeeper): MsgHandler<never>[] {
-  const createUser: MsgHandler<MsgCreateUser> = {
-    typeUrl: '/gitopia.gitopia.gitopia.MsgCreateUser',
-    module: 'gitopia',
-    validateBasic: msg => {
-      creatorIsValid(msg)
-      validateUsername(msg.username)
-      checkName(msg.name)
-      checkBio(msg.bio)
-      validateAvatarUrl(msg.avatarUrl)
-    },
-    execute: (msg, ctx) => {
-      if (users.user(msg.creator)) {
-        throw ChainError.wrap(SdkErrors.invalidRequest, `user already exists: ${msg.creator}`)
-      }
-      users.registerName(
-        msg.username,
-        msg.creator,
-        'USER',
-        msg.creator,
-        `username is already taken: (${msg.username})`,
-      )
-      const user = users.createUser(
-        {
-          creator: msg.creator,
-          name: msg.name,
-          username: msg.username,
-          usernameGithub: '',
-          avatarUrl: msg.avatarUrl,
-          followers: [],
-          following: [],
-          starred_repos: [],
-          subscriptions: '',
-          bio: msg.bio,
-          createdAt: '',
-          updatedAt: '',
-          verified: false,
-          pinned_repos: [],
-        },
-        ctx.blockTime,
-      )
-      gitopiaEvent(ctx, 'CreateUser', {
-        Creator: msg.creator,
-        UserId: user.id,
-        UserUsername: user.username,
-        UserName: user.name,
-        AvatarUrl: user.avatarUrl,
-        CreatedAt: user.createdAt,
-        UpdatedAt: user.updatedAt,
-      })
-      return respond('/gitopia.gitopia.gitopia.MsgCreateUserResponse', MsgCreateUserResponse, {
-        id: msg.creator,
-      })
-    },
+function validateCreateUser(msg: MsgCreateUser): void {
+  validateUsername(msg.username)
+  checkName(msg.name)
+  checkBio(msg.bio)
+  validateAvatarUrl(msg.avatarUrl)
+}
+
+function createUser(users: UsersKeeper, ctx: MsgContext, msg: MsgCreateUser): MsgResponse {
+  if (users.user(msg.creator)) {
+    throw ChainError.wrap(SdkErrors.invalidRequest, `user already exists: ${msg.creator}`)
   }
+  users.registerName(
+    msg.username,
+    msg.creator,
+    'USER',
+    msg.creator,
+    `username is already taken: (${msg.username})`,
+  )
+  const user = users.createUser(
+    {
+      creator: msg.creator,
+      name: msg.name,
+      username: msg.username,
+      usernameGithub: '',
+      avatarUrl: msg.avatarUrl,
+      followers: [],
+      following: [],
+      starred_repos: [],
+      subscriptions: '',
+      bio: msg.bio,
+      createdAt: '',
+      updatedAt: '',
+      verified: false,
+      pinned_repos: [],
+    },
+    ctx.blockTime,
+  )
+  gitopiaEvent(ctx, 'CreateUser', {
+    Creator: msg.creator,
+    UserId: user.id,
+    UserUsername: user.username,
+    UserName: user.name,
+    AvatarUrl: user.avatarUrl,
+    CreatedAt: user.createdAt,
+    UpdatedAt: user.updatedAt,
+  })
+  return respond(`${TYPE_PREFIX}MsgCreateUserResponse`, MsgCreateUserResponse, {
+    id: msg.creator,
+  })
+}
 
-  const requireOwnProfile = (address: string) => {
-    if (!users.user(address))
-      throw ChainError.wrap(SdkErrors.keyNotFound, `user (${address}) doesn't exist`)
+function requireOwnProfile(users: UsersKeeper, address: string): User {
+  const user = users.user(address)
+  if (!user) throw ChainError.wrap(SdkErrors.keyNotFound, `user (${address}) doesn't exist`)
+  return user
+}
+
+function updateUserUsername(
+  users: UsersKeeper,
+  ctx: MsgContext,
+  msg: MsgUpdateUserUsername,
+): undefined {
+  const user = requireOwnProfile(users, msg.creator)
+  const taken = users.whois(msg.username.toLowerCase())
+  if (taken && taken.address !== msg.creator) {
+    throw ChainError.wrap(SdkErrors.invalidRequest, `username is already taken: (${msg.username})`)
   }
-
-  const updateUsername: MsgHandler<MsgUpdateUserUsername> = {
-    typeUrl: '/gitopia.gitopia.gitopia.MsgUpdateUserUsername',
-    module: 'gitopia',
-    validateBasic: msg => {
-      creatorIsValid(msg)
-      validateUsername(msg.username)
-    },
-    execute: (msg, ctx) => {
-      requireOwnProfile(msg.creator)
-      const user = users.user(msg.creator) as User
-      const taken = users.whois(msg.username.toLowerCase())
-      if (taken && taken.address !== msg.creator) {
-        throw ChainError.wrap(
-          SdkErrors.invalidRequest,
-          `username is already taken: (${msg.username})`,
-        )
-      }
-      if (RESERVED_NAMES.has(msg.username.toLowerCase())) {
-        throw ChainError.wrap(SdkErrors.invalidRequest, `(${msg.username}) is reserved name`)
-      }
-      if (user.username.toLowerCase() !== msg.username.toLowerCase())
-        users.renameWhois(user.username, msg.username)
-      users.updateUser(msg.creator, current => ({
-        ...current,
-        username: msg.username,
-        updatedAt: unixSeconds(ctx.blockTime),
-      }))
-      gitopiaEvent(ctx, 'UpdateUserUsername', {
-        Creator: msg.creator,
-        UserUsername: msg.username,
-        UpdatedAt: unixSeconds(ctx.blockTime),
-      })
-      return undefined
-    },
+  if (RESERVED_NAMES.has(msg.username.toLowerCase())) {
+    throw ChainError.wrap(SdkErrors.invalidRequest, `(${msg.username}) is reserved name`)
   }
+  if (user.username.toLowerCase() !== msg.username.toLowerCase())
+    users.renameWhois(user.username, msg.username)
+  users.updateUser(msg.creator, current => ({
+    ...current,
+    username: msg.username,
+    updatedAt: unixSeconds(ctx.blockTime),
+  }))
+  gitopiaEvent(ctx, 'UpdateUserUsername', {
+    Creator: msg.creator,
+    UserUsername: msg.username,
+    UpdatedAt: unixSeconds(ctx.blockTime),
+  })
+  return undefined
+}
 
-  const simpleUpdate = <M extends Creator>(
-    name: string,
-    check: (msg: M) => void,
-    apply: (user: User, msg: M) => Partial<User>,
-  ): MsgHandler<M> => ({
-    typeUrl: `/gitopia.gitopia.gitopia.Msg${name}`,
-    module: 'gitopia',
-    validateBasic: msg => {
-      creatorIsValid(msg)
-      check(msg)
-    },
-    execute: (msg, ctx) => {
-      requireOwnProfile(msg.creator)
+/** A Msg by which users change a field of their own profile. */
+function profileUpdate<M extends Creator>(
+  action: string,
+  validate: (msg: M) => void,
+  apply: (msg: M) => Partial<User>,
+): GitopiaMsg<M, UsersKeeper> {
+  return {
+    validate,
+    execute: (users, ctx, msg) => {
+      requireOwnProfile(users, msg.creator)
       users.updateUser(msg.creator, user => ({
         ...user,
-        ...apply(user, msg),
+        ...apply(msg),
         updatedAt: unixSeconds(ctx.blockTime),
       }))
-      gitopiaEvent(ctx, name, { Creator: msg.creator, UpdatedAt: unixSeconds(ctx.blockTime) })
+      gitopiaEvent(ctx, action, { Creator: msg.creator, UpdatedAt: unixSeconds(ctx.blockTime) })
       return undefined
     },
-  })
-
-  const deleteUser: MsgHandler<MsgDeleteUser> = {
-    typeUrl: '/gitopia.gitopia.gitopia.MsgDeleteUser',
-    module: 'gitopia',
-    validateBasic: () => {
-      throw ChainError.wrap(SdkErrors.invalidRequest, 'tx WIP')
-    },
-    execute: () => undefined,
   }
+}
 
-  return [
-    createUser,
-    updateUsername,
-    simpleUpdate<MsgUpdateUserName>(
-      'UpdateUserName',
-      msg => checkName(msg.name, 'Name exceeds limit: 73'),
-      (_, msg) => ({ name: msg.name }),
-    ),
-    simpleUpdate<MsgUpdateUserBio>(
-      'UpdateUserBio',
-      msg => checkBio(msg.bio),
-      (_, msg) => ({ bio: msg.bio }),
-    ),
-    simpleUpdate<MsgUpdateUserAvatar>(
-      'UpdateUserAvatar',
-      msg => validateAvatarUrl(msg.url),
-      (_, msg) => ({ avatarUrl: msg.url }),
-    ),
-    deleteUser,
-  ] as MsgHandler<never>[]
+/** Users' own profiles: they need only the users keeper. */
+export const userMsgs: GitopiaMsgTable<UsersKeeper> = {
+  MsgCreateUser: { execute: createUser, validate: validateCreateUser },
+  MsgUpdateUserUsername: {
+    execute: updateUserUsername,
+    validate: (msg: MsgUpdateUserUsername) => validateUsername(msg.username),
+  },
+  MsgUpdateUserName: profileUpdate<MsgUpdateUserName>(
+    'UpdateUserName',
+    msg => checkName(msg.name, 'Name exceeds limit: 73'),
+    msg => ({ name: msg.name }),
+  ),
+  MsgUpdateUserBio: profileUpdate<MsgUpdateUserBio>(
+    'UpdateUserBio',
+    msg => checkBio(msg.bio),
+    msg => ({ bio: msg.bio }),
+  ),
+  MsgUpdateUserAvatar: profileUpdate<MsgUpdateUserAvatar>(
+    'UpdateUserAvatar',
+    msg => validateAvatarUrl(msg.url),
+    msg => ({ avatarUrl: msg.url }),
+  ),
+}
+
+/** MsgDeleteUser: refused in ValidateBasic, before its creator is read ('tx WIP'). */
+export const deleteUser: MsgHandler<never> = {
+  typeUrl: `${TYPE_PREFIX}MsgDeleteUser`,
+  module: 'gitopia',
+  validateBasic: () => {
+    throw ChainError.wrap(SdkErrors.invalidRequest, 'tx WIP')
+  },
+  execute: () => undefined,
 }

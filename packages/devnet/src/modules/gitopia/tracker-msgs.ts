@@ -1,0 +1,137 @@
+/**
+ * The Msgs issues and pull requests share, as table entries: title and description edits,
+ * assignee and label changes, and the delete Msg the chain does not implement yet.
+ */
+import type { MsgContext } from '../../chain/module.ts'
+import { invalid } from './common.ts'
+import type { GitopiaContext } from './context.ts'
+import { u64 } from './json.ts'
+import type { GitopiaMsg, GitopiaMsgTable } from './msg-table.ts'
+import {
+  changeTracked,
+  descriptionEdit,
+  editTrackedText,
+  titleEdit,
+  validateTrackedChange,
+  type Tracked,
+  type TrackedChange,
+  type TrackerAdapter,
+} from './tracker.ts'
+
+/** An issue or pull request Msg that names its entity by `repositoryId` and `iid`. */
+export type TrackedMsg = { creator: string; repositoryId: number; iid: number }
+
+/** Issues or pull requests of a platform, and the `message` event their Msgs emit. */
+export interface TrackerKind<T extends Tracked> {
+  readonly adapter: (g: GitopiaContext) => TrackerAdapter<T>
+  readonly event: (ctx: MsgContext, action: string, creator: string, entity: T) => void
+}
+
+export function validateTitle(title: string, min = 3): void {
+  if (title.length < min) throw invalid('title too short')
+  if (title.length > 255) throw invalid('title length exceeds limit: 255')
+}
+
+export function validateDescription(description: string): void {
+  if (description.length > 20000) throw invalid('description length exceeds limit: 20000')
+}
+
+function textEdit<T extends Tracked, M extends TrackedMsg>(
+  kind: TrackerKind<T>,
+  action: string,
+  validate: (msg: M) => void,
+  // The title or the description, fields every tracked entity has.
+  apply: (
+    entity: T,
+    msg: M,
+  ) => { changes: Partial<Tracked> | { description: string }; body: string },
+  type: 'COMMENT_TYPE_MODIFIED_TITLE' | 'COMMENT_TYPE_MODIFIED_DESCRIPTION',
+): GitopiaMsg<M> {
+  return {
+    validate,
+    execute: (g, ctx, msg) => {
+      const adapter = kind.adapter(g)
+      const { entity } = editTrackedText(
+        g,
+        ctx,
+        adapter,
+        msg,
+        e => apply(e, msg) as { changes: Partial<T>; body: string },
+        type,
+      )
+      kind.event(ctx, action, msg.creator, entity)
+      return undefined
+    },
+  }
+}
+
+/** `MsgAdd…Assignees`, `MsgRemove…Labels` and the like: TRIAGE changes a list. */
+function listChange<T extends Tracked, M extends TrackedMsg>(
+  kind: TrackerKind<T>,
+  action: string,
+  change: TrackedChange,
+  values: (msg: M) => string[],
+): GitopiaMsg<M> {
+  return {
+    validate: msg => validateTrackedChange(change, values(msg)),
+    execute: (g, ctx, msg) => {
+      const entity = changeTracked(g, ctx, kind.adapter(g), msg, {
+        kind: change,
+        values: values(msg),
+      })
+      kind.event(ctx, action, msg.creator, entity)
+      return undefined
+    },
+  }
+}
+
+/** A Msg the chain refuses in ValidateBasic for now. */
+const notImplemented: GitopiaMsg<unknown> = {
+  validate: () => {
+    throw invalid('tx WIP')
+  },
+  execute: () => undefined,
+}
+
+type Assignees = TrackedMsg & { assignees: string[] }
+type Labels = TrackedMsg & { labelIds: number[] }
+const assignees = (msg: Assignees) => msg.assignees
+const labelIds = (msg: Labels) => msg.labelIds.map(u64)
+
+/**
+ * The Msgs issues and pull requests share, e.g. for `Issue`: MsgUpdateIssueTitle (titles of at
+ * least `titleMin` characters), MsgUpdateIssueDescription, MsgAddIssueAssignees,
+ * MsgRemoveIssueAssignees, MsgAddIssueLabels, MsgRemoveIssueLabels and MsgDeleteIssue ('tx WIP').
+ */
+export function trackerMsgs<T extends Tracked>(
+  kind: TrackerKind<T>,
+  noun: 'Issue' | 'PullRequest',
+  titleMin: number,
+): GitopiaMsgTable {
+  return {
+    [`MsgUpdate${noun}Title`]: textEdit<T, TrackedMsg & { title: string }>(
+      kind,
+      `Update${noun}Title`,
+      msg => validateTitle(msg.title, titleMin),
+      titleEdit,
+      'COMMENT_TYPE_MODIFIED_TITLE',
+    ),
+    [`MsgUpdate${noun}Description`]: textEdit<T, TrackedMsg & { description: string }>(
+      kind,
+      `Update${noun}Description`,
+      msg => validateDescription(msg.description),
+      descriptionEdit,
+      'COMMENT_TYPE_MODIFIED_DESCRIPTION',
+    ),
+    [`MsgAdd${noun}Assignees`]: listChange(kind, `Add${noun}Assignees`, 'addAssignees', assignees),
+    [`MsgRemove${noun}Assignees`]: listChange(
+      kind,
+      `Remove${noun}Assignees`,
+      'removeAssignees',
+      assignees,
+    ),
+    [`MsgAdd${noun}Labels`]: listChange(kind, `Add${noun}Labels`, 'addLabels', labelIds),
+    [`MsgRemove${noun}Labels`]: listChange(kind, `Remove${noun}Labels`, 'removeLabels', labelIds),
+    [`MsgDelete${noun}`]: notImplemented,
+  }
+}
