@@ -10,10 +10,9 @@ import { checkVotingRules } from '@/features/dashboard/index.ts'
 import { resolveAccount } from '@/features/owner/index.ts'
 import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { Field, inputClass, TextField } from '@/ui/field.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
 import { newDaoKeys } from './api/keys.ts'
-
-const field = 'rounded-md border border-border bg-canvas px-3 py-2'
 
 /** Whether a DAO or user already holds the name (whois answers 404 when it is free). */
 function useNameTaken(api: string, name: string) {
@@ -116,41 +115,26 @@ export function NewDaoRoute() {
     <main className="mx-auto flex w-full max-w-2xl flex-col gap-4 p-4">
       <h1 className="text-2xl font-semibold">Create a DAO</h1>
       <form onSubmit={create} className="flex flex-col gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          Name
-          <input
-            value={name}
-            onChange={e => setName(e.target.value)}
-            className={field}
-            spellCheck={false}
-          />
-        </label>
+        <TextField label="Name" value={name} onChange={setName} spellCheck={false} />
         {nameMessage && (
           <p data-testid="dao-name-status" className="text-sm">
             {nameMessage}
           </p>
         )}
-        <label className="flex flex-col gap-1 text-sm">
-          Description
-          <textarea
-            value={description}
-            onChange={e => setDescription(e.target.value)}
-            className={field}
-            rows={3}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Avatar URL
-          <input value={avatarUrl} onChange={e => setAvatarUrl(e.target.value)} className={field} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Location
-          <input value={location} onChange={e => setLocation(e.target.value)} className={field} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Website
-          <input value={website} onChange={e => setWebsite(e.target.value)} className={field} />
-        </label>
+        <Field label="Description">
+          {control => (
+            <textarea
+              {...control}
+              value={description}
+              onChange={e => setDescription(e.target.value)}
+              className={inputClass}
+              rows={3}
+            />
+          )}
+        </Field>
+        <TextField label="Avatar URL" value={avatarUrl} onChange={setAvatarUrl} />
+        <TextField label="Location" value={location} onChange={setLocation} />
+        <TextField label="Website" value={website} onChange={setWebsite} />
         <fieldset className="flex flex-col gap-2">
           <legend className="text-sm font-semibold">Members</legend>
           <p className="text-sm text-fg-muted">You (weight 1) and:</p>
@@ -165,7 +149,7 @@ export function NewDaoRoute() {
                     members.map((m, i) => (i === index ? { ...m, who: e.target.value } : m)),
                   )
                 }
-                className={`${field} flex-1`}
+                className={`${inputClass} flex-1`}
               />
               <input
                 aria-label={`Weight of member ${index + 1}`}
@@ -175,7 +159,7 @@ export function NewDaoRoute() {
                     members.map((m, i) => (i === index ? { ...m, weight: e.target.value } : m)),
                   )
                 }
-                className={`${field} w-20`}
+                className={`${inputClass} w-20`}
               />
             </div>
           ))}
@@ -186,14 +170,12 @@ export function NewDaoRoute() {
             Add member
           </Button>
         </fieldset>
-        <label className="flex flex-col gap-1 text-sm">
-          Voting period (hours)
-          <input value={hours} onChange={e => setHours(e.target.value)} className={field} />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Passes when Yes reaches (% of all members&apos; weight)
-          <input value={percent} onChange={e => setPercent(e.target.value)} className={field} />
-        </label>
+        <TextField label="Voting period (hours)" value={hours} onChange={setHours} />
+        <TextField
+          label="Passes when Yes reaches (% of all members' weight)"
+          value={percent}
+          onChange={setPercent}
+        />
         <FormError error={error} />
         <Button type="submit" variant="primary" disabled={pending}>
           Create DAO

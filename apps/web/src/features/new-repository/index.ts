@@ -1,3 +1,4 @@
 export { NewRepositoryForm } from './components/new-repository-form.tsx'
 
-export { OwnerSelect, useRepositoryOwner } from './components/owner-picker.tsx'
+export { useRepositoryOwner } from './components/owner-picker.tsx'
+export { RepositoryFields } from './components/repository-fields.tsx'

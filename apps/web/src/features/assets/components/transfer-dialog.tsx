@@ -1,6 +1,7 @@
 import { addressWithPrefix, fromBaseUnits } from '@gitopia-client/chain/ibc'
 import { useState, type FormEvent } from 'react'
 import { Dialog } from '@/ui/dialog.tsx'
+import { SelectField, TextField } from '@/ui/field.tsx'
 import { ReviewActions, useReviewStep } from '@/ui/review-step.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { useNamedBalances, type NamedBalance } from '../api/balances.ts'
@@ -88,39 +89,29 @@ function TransferForm({ direction, counterparty, gitopia, balances, onDone, onCl
 
   return (
     <form onSubmit={review} className="flex flex-col gap-3">
-      <label className="flex flex-col gap-1 text-sm">
-        Asset
-        <select
-          value={selected?.asset.denom ?? ''}
-          onChange={event => edit(() => setDenom(event.target.value))}
-          className="rounded-md border border-border bg-canvas px-3 py-2"
-        >
-          {sendable.map(({ asset, amount: held }) => (
-            <option key={asset.denom} value={asset.denom}>
-              {asset.symbol} ({fromBaseUnits(held, asset.exponent)} on {source})
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        Amount{selected ? ` (${selected.asset.symbol})` : ''}
-        <input
-          value={amount}
-          onChange={event => edit(() => setAmount(event.target.value))}
-          inputMode="decimal"
-          placeholder="0.0"
-          className="rounded-md border border-border bg-canvas px-3 py-2"
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        Receiver
-        <input
-          value={receiver}
-          onChange={event => edit(() => setReceiver(event.target.value))}
-          spellCheck={false}
-          className="rounded-md border border-border bg-canvas px-3 py-2 font-mono text-xs"
-        />
-      </label>
+      <SelectField
+        label="Asset"
+        options={sendable.map(({ asset, amount: held }) => ({
+          value: asset.denom,
+          label: `${asset.symbol} (${fromBaseUnits(held, asset.exponent)} on ${source})`,
+        }))}
+        value={selected?.asset.denom ?? ''}
+        onChange={denom => edit(() => setDenom(denom))}
+      />
+      <TextField
+        label={`Amount${selected ? ` (${selected.asset.symbol})` : ''}`}
+        value={amount}
+        onChange={next => edit(() => setAmount(next))}
+        inputMode="decimal"
+        placeholder="0.0"
+      />
+      <TextField
+        label="Receiver"
+        value={receiver}
+        onChange={next => edit(() => setReceiver(next))}
+        spellCheck={false}
+        inputClassName="font-mono text-xs"
+      />
       <p className="text-xs text-fg-muted">
         Fee paid on {source} at {counterpartyGasText(direction, counterparty)}; the transfer times
         out 150 blocks after the destination&apos;s current height (or in 15 minutes).
@@ -177,20 +168,12 @@ export function TransferDialog({
   const title = direction === 'withdraw' ? 'Withdraw from Gitopia' : 'Deposit into Gitopia'
   return (
     <Dialog open title={title} onClose={onClose}>
-      <label className="flex flex-col gap-1 text-sm">
-        {direction === 'withdraw' ? 'To chain' : 'From chain'}
-        <select
-          value={counterparty?.name ?? ''}
-          onChange={event => setChain(event.target.value)}
-          className="rounded-md border border-border bg-canvas px-3 py-2"
-        >
-          {counterparties.map(c => (
-            <option key={c.name} value={c.name}>
-              {c.prettyName}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        label={direction === 'withdraw' ? 'To chain' : 'From chain'}
+        options={counterparties.map(c => ({ value: c.name, label: c.prettyName }))}
+        value={counterparty?.name ?? ''}
+        onChange={setChain}
+      />
       {counterparty ? (
         <SourceForm
           key={`${direction}:${counterparty.name}`}

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react'
 import { useSubmitTx, useWalletBalance, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
+import { TextField } from '@/ui/field.tsx'
 import { FormActions, FormError } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { govKeys } from '../api/queries.ts'
@@ -50,18 +51,15 @@ export function DepositDialog({
   return (
     <Dialog open={open} title="Deposit" onClose={onClose}>
       <form onSubmit={confirm} className="flex flex-col gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          Amount (LORE)
-          <input
-            value={amount}
-            inputMode="decimal"
-            onChange={event => {
-              setAmount(event.target.value)
-              setError(null)
-            }}
-            className="rounded-md border border-border bg-canvas px-3 py-2"
-          />
-        </label>
+        <TextField
+          label="Amount (LORE)"
+          value={amount}
+          inputMode="decimal"
+          onChange={next => {
+            setAmount(next)
+            setError(null)
+          }}
+        />
         {balance !== null && (
           <p className="text-xs text-fg-muted">Balance: {formatCoin(balance)}</p>
         )}

@@ -8,11 +8,15 @@ import { paths } from '@/config/paths.ts'
 import { useActiveAccount, useSubmitTx, useWalletBalance } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
+import { Field, inputClass, SelectField, TextField } from '@/ui/field.tsx'
 import { FormActions, FormError } from '@/ui/form-parts.tsx'
 import { govKeys, govParamsQuery } from '../api/queries.ts'
 import { checkSpend } from './amount-check.ts'
 
-const field = 'rounded-md border border-border bg-canvas px-3 py-2'
+const KINDS = [
+  { value: 'text', label: 'Text (a signal, nothing runs)' },
+  { value: 'spend', label: 'Community pool spend' },
+] as const
 
 /** A text proposal: title, Markdown description and an initial deposit (may be partial). */
 export function SubmitProposalDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -69,64 +73,35 @@ export function SubmitProposalDialog({ open, onClose }: { open: boolean; onClose
   return (
     <Dialog open={open} title="New proposal" onClose={onClose}>
       <form onSubmit={confirm} className="flex flex-col gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          Kind
-          <select
-            value={kind}
-            onChange={e => setKind(e.target.value === 'spend' ? 'spend' : 'text')}
-            className={field}
-          >
-            <option value="text">Text (a signal, nothing runs)</option>
-            <option value="spend">Community pool spend</option>
-          </select>
-        </label>
+        <SelectField label="Kind" options={KINDS} value={kind} onChange={setKind} />
         {kind === 'spend' && (
           <>
-            <label className="flex flex-col gap-1 text-sm">
-              Recipient
-              <input
-                value={recipient}
-                onChange={e => setRecipient(e.target.value)}
-                className={field}
-              />
-            </label>
-            <label className="flex flex-col gap-1 text-sm">
-              Amount from the pool (LORE)
-              <input
-                value={spendAmount}
-                onChange={e => setSpendAmount(e.target.value)}
-                className={field}
-              />
-            </label>
+            <TextField label="Recipient" value={recipient} onChange={setRecipient} />
+            <TextField
+              label="Amount from the pool (LORE)"
+              value={spendAmount}
+              onChange={setSpendAmount}
+            />
           </>
         )}
-        <label className="flex flex-col gap-1 text-sm">
-          Title
-          <input
-            value={title}
-            maxLength={140}
-            onChange={e => setTitle(e.target.value)}
-            className={field}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Description (Markdown)
-          <textarea
-            value={description}
-            rows={6}
-            onChange={e => setDescription(e.target.value)}
-            className={field}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          Initial deposit (LORE)
-          <input
-            value={deposit}
-            inputMode="decimal"
-            onChange={e => setDeposit(e.target.value)}
-            className={field}
-          />
-        </label>
+        <TextField label="Title" value={title} maxLength={140} onChange={setTitle} />
+        <Field label="Description (Markdown)">
+          {control => (
+            <textarea
+              {...control}
+              value={description}
+              rows={6}
+              onChange={e => setDescription(e.target.value)}
+              className={inputClass}
+            />
+          )}
+        </Field>
+        <TextField
+          label="Initial deposit (LORE)"
+          value={deposit}
+          inputMode="decimal"
+          onChange={setDeposit}
+        />
         {minimum !== null && (
           <p className="text-xs text-fg-muted">
             Voting opens once deposits reach {formatCoin(minimum)}; anyone can add the rest.

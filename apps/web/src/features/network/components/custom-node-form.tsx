@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
+import { TextField } from '@/ui/field.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { nodePool } from '../model/node-pool.ts'
@@ -45,26 +46,22 @@ export function CustomNodeForm() {
   return (
     <form onSubmit={e => void submit(e)} className="flex flex-col gap-3" aria-label="Custom node">
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="flex flex-col gap-1 text-sm">
-          REST endpoint
-          <input
-            className="rounded-md border border-border bg-canvas px-3 py-2 font-mono"
-            value={rest}
-            onChange={e => setRest(e.target.value)}
-            placeholder="https://rest.example.com"
-            required
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          RPC endpoint
-          <input
-            className="rounded-md border border-border bg-canvas px-3 py-2 font-mono"
-            value={rpc}
-            onChange={e => setRpc(e.target.value)}
-            placeholder="https://rpc.example.com"
-            required
-          />
-        </label>
+        <TextField
+          label="REST endpoint"
+          inputClassName="font-mono"
+          value={rest}
+          onChange={setRest}
+          placeholder="https://rest.example.com"
+          required
+        />
+        <TextField
+          label="RPC endpoint"
+          inputClassName="font-mono"
+          value={rpc}
+          onChange={setRpc}
+          placeholder="https://rpc.example.com"
+          required
+        />
       </div>
       <FormError error={problem} />
       <div>

@@ -1,14 +1,13 @@
 import { createRepositoryMsg } from '@gitopia-client/chain/gitopia'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { ownerRepositoriesQuery } from '@/features/owner/index.ts'
 import { Button } from '@/ui/button.tsx'
-import { OwnerSelect, useRepositoryOwner } from './owner-picker.tsx'
+import { useRepositoryOwner } from './owner-picker.tsx'
+import { RepositoryFields } from './repository-fields.tsx'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
-
-const DESCRIPTION_LIMIT = 255
 
 export interface RepositoryCreator {
   readonly address: string
@@ -38,14 +37,10 @@ export function NewRepositoryForm({
   const api = useApiEndpoint()
   const queryClient = useQueryClient()
   const [typedName, setTypedName] = useState('')
-  const { owners, owner, setChoice, checkError, name, status } = useRepositoryOwner(
-    account,
-    initialOwner,
-    typedName,
-  )
+  const picker = useRepositoryOwner(account, initialOwner, typedName)
+  const { owner, checkError, name, status } = picker
   const [description, setDescription] = useState('')
   const [failure, setFailure] = useState<TxFailure | null>(null)
-  const ids = useId()
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -92,26 +87,14 @@ export function NewRepositoryForm({
       className="flex max-w-2xl flex-col gap-5"
       noValidate
     >
-      <div className="flex flex-wrap items-end gap-3">
-        <OwnerSelect owners={owners} owner={owner} onChange={setChoice} />
-        <span className="pb-2 text-xl text-fg-muted" aria-hidden="true">
-          /
-        </span>
-        <label className="flex min-w-60 flex-1 flex-col gap-1">
-          <span className="text-sm font-semibold">Repository name</span>
-          <input
-            value={typedName}
-            onChange={event => setTypedName(event.target.value)}
-            aria-describedby={`${ids}-status`}
-            aria-invalid={status.state === 'invalid' || status.state === 'taken'}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={200}
-            className="rounded-md border border-border bg-canvas px-3 py-2"
-          />
-        </label>
-      </div>
-      <div id={`${ids}-status`} aria-live="polite" className="-mt-3 flex flex-col gap-1 text-sm">
+      <RepositoryFields
+        picker={picker}
+        name={typedName}
+        onName={setTypedName}
+        description={description}
+        onDescription={setDescription}
+        inline
+      >
         {name !== '' && name !== typedName.trim() && (
           <p>
             Your new repository will be created as <strong className="break-all">{name}</strong>.
@@ -126,18 +109,7 @@ export function NewRepositoryForm({
                 : 'Checking availability…'}
           </p>
         )}
-      </div>
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-semibold">
-          Description <span className="font-normal text-fg-muted">(optional)</span>
-        </span>
-        <input
-          value={description}
-          onChange={event => setDescription(event.target.value)}
-          maxLength={DESCRIPTION_LIMIT}
-          className="rounded-md border border-border bg-canvas px-3 py-2"
-        />
-      </label>
+      </RepositoryFields>
       <FailureNote failure={failure} />
       <div>
         <Button type="submit" variant="primary" disabled={pending || status.state !== 'available'}>

@@ -1,5 +1,6 @@
 import { shortenAddress } from '@gitopia-client/chain'
 import { useState } from 'react'
+import { SelectField } from '@/ui/field.tsx'
 import { useOwnerRepositories, useUserDaos } from '@/features/owner/index.ts'
 import { nameStatus } from './name-availability.ts'
 
@@ -47,19 +48,12 @@ export function OwnerSelect({
   onChange: (address: string) => void
 }) {
   return (
-    <label className="flex flex-col gap-1">
-      <span className="text-sm font-semibold">Owner</span>
-      <select
-        value={owner?.address ?? ''}
-        onChange={event => onChange(event.target.value)}
-        className="rounded-md border border-border bg-canvas px-2 py-2"
-      >
-        {owners.map(o => (
-          <option key={o.address} value={o.address}>
-            {o.name}
-          </option>
-        ))}
-      </select>
-    </label>
+    <SelectField
+      strong
+      label="Owner"
+      options={owners.map(o => ({ value: o.address, label: o.name }))}
+      value={owner?.address ?? ''}
+      onChange={onChange}
+    />
   )
 }

@@ -9,13 +9,12 @@ import {
 } from '@/features/wallet/index.ts'
 import { AutoGrowTextarea } from '@/ui/auto-grow-textarea/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { Field, TextField } from '@/ui/field.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { checkField } from '../model/check-fields.ts'
 import { createUserMsg, type ProfileField, type ProfileFields } from '@gitopia-client/chain/gitopia'
 import { AvatarPreview } from './avatar-preview.tsx'
-
-const inputClass = 'rounded-md border border-border bg-canvas px-3 py-2'
 
 /**
  * Creates the user record of the active address. Then the wallet takes the username (a local wallet
@@ -70,37 +69,29 @@ export function CreateUserForm() {
       <p className="text-fg-muted">
         This address has no user yet. Pick a username to own repositories and take part.
       </p>
-      <label className="flex flex-col gap-1 text-sm">
-        Username
-        <input
-          value={fields.username}
-          onChange={event => set('username')(event.target.value)}
-          autoComplete="off"
-          className={inputClass}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        Name
-        <input
-          value={fields.name}
-          onChange={event => set('name')(event.target.value)}
-          className={inputClass}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        Bio
-        <AutoGrowTextarea value={fields.bio} onChange={event => set('bio')(event.target.value)} />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        Avatar URL
-        <input
-          value={fields.avatarUrl}
-          onChange={event => set('avatarUrl')(event.target.value)}
-          placeholder="https://…"
-          inputMode="url"
-          className={inputClass}
-        />
-      </label>
+      <TextField
+        label="Username"
+        value={fields.username}
+        onChange={set('username')}
+        autoComplete="off"
+      />
+      <TextField label="Name" value={fields.name} onChange={set('name')} />
+      <Field label="Bio">
+        {control => (
+          <AutoGrowTextarea
+            {...control}
+            value={fields.bio}
+            onChange={event => set('bio')(event.target.value)}
+          />
+        )}
+      </Field>
+      <TextField
+        label="Avatar URL"
+        value={fields.avatarUrl}
+        onChange={set('avatarUrl')}
+        placeholder="https://…"
+        inputMode="url"
+      />
       <AvatarPreview url={fields.avatarUrl} name={fields.username} />
       <FormError error={error} />
       <div>

@@ -10,7 +10,7 @@ import {
 } from '@/features/wallet/index.ts'
 import { AutoGrowTextarea } from '@/ui/auto-grow-textarea/index.ts'
 import { Button } from '@/ui/button.tsx'
-import { FormError } from '@/ui/form-parts.tsx'
+import { Field, inputClass, type FieldControl } from '@/ui/field.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { checkField } from '../model/check-fields.ts'
 import { updateUserFieldMsg, type ProfileField } from '@gitopia-client/chain/gitopia'
@@ -31,7 +31,7 @@ function FieldForm({
 }: {
   field: ProfileField
   saved: string
-  children: (value: string, onChange: (value: string) => void) => ReactNode
+  children: (value: string, onChange: (value: string) => void, control: FieldControl) => ReactNode
 }) {
   const account = useActiveAccount()
   const { submit, pending } = useSubmitTx()
@@ -62,14 +62,18 @@ function FieldForm({
       aria-label={`Edit ${labels[field].toLowerCase()}`}
       className="flex flex-col gap-1"
     >
-      <label className="flex flex-col gap-1 text-sm">
-        {labels[field]}
-        {children(value, next => {
-          setValue(next)
-          setError(null)
-        })}
-      </label>
-      <FormError error={error} />
+      <Field label={labels[field]} error={error}>
+        {control =>
+          children(
+            value,
+            next => {
+              setValue(next)
+              setError(null)
+            },
+            control,
+          )
+        }
+      </Field>
       <div>
         <Button type="submit" disabled={pending || clean === saved}>
           Save {labels[field].toLowerCase()}
@@ -79,31 +83,35 @@ function FieldForm({
   )
 }
 
-const inputClass = 'rounded-md border border-border bg-canvas px-3 py-2'
+const textInput = (value: string, onChange: (value: string) => void, control: FieldControl) => (
+  <input
+    {...control}
+    value={value}
+    onChange={e => onChange(e.target.value)}
+    className={inputClass}
+  />
+)
 
 export function ProfileEditor({ user }: { user: WalletUser }) {
   return (
     <div className="flex max-w-xl flex-col gap-5">
       <FieldForm key={`u-${user.username}`} field="username" saved={user.username}>
-        {(value, onChange) => (
-          <input value={value} onChange={e => onChange(e.target.value)} className={inputClass} />
-        )}
+        {textInput}
       </FieldForm>
       <FieldForm key={`n-${user.name}`} field="name" saved={user.name}>
-        {(value, onChange) => (
-          <input value={value} onChange={e => onChange(e.target.value)} className={inputClass} />
-        )}
+        {textInput}
       </FieldForm>
       <FieldForm key={`b-${user.bio}`} field="bio" saved={user.bio}>
-        {(value, onChange) => (
-          <AutoGrowTextarea value={value} onChange={e => onChange(e.target.value)} />
+        {(value, onChange, control) => (
+          <AutoGrowTextarea {...control} value={value} onChange={e => onChange(e.target.value)} />
         )}
       </FieldForm>
       <FieldForm key={`a-${user.avatarUrl}`} field="avatarUrl" saved={user.avatarUrl}>
-        {(value, onChange) => (
+        {(value, onChange, control) => (
           <span className="flex items-center gap-3">
             <AvatarPreview url={value} name={user.username} />
             <input
+              {...control}
               value={value}
               onChange={e => onChange(e.target.value)}
               placeholder="https://…"

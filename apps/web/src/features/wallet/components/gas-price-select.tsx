@@ -1,4 +1,5 @@
 import { GAS_PRICE_STEPS, DEFAULT_GAS_PRICE } from '@gitopia-client/chain'
+import { SelectField } from '@/ui/field.tsx'
 import { setGasPrice, useWalletStore, type GasPriceChoice } from '../model/wallet-store.ts'
 
 const choices: readonly { value: GasPriceChoice; label: string }[] = [
@@ -11,20 +12,5 @@ const choices: readonly { value: GasPriceChoice; label: string }[] = [
 /** The gas price every transaction of the app is signed with (per unit of gas). */
 export function GasPriceSelect() {
   const gasPrice = useWalletStore(state => state.gasPrice)
-  return (
-    <label className="flex flex-col gap-1 text-sm">
-      Gas price
-      <select
-        value={gasPrice}
-        onChange={event => setGasPrice(event.target.value as GasPriceChoice)}
-        className="rounded-md border border-border bg-canvas px-3 py-2"
-      >
-        {choices.map(choice => (
-          <option key={choice.value} value={choice.value}>
-            {choice.label}
-          </option>
-        ))}
-      </select>
-    </label>
-  )
+  return <SelectField label="Gas price" options={choices} value={gasPrice} onChange={setGasPrice} />
 }

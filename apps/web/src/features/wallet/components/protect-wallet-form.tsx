@@ -1,6 +1,7 @@
 import { deriveAddress, encryptSecret } from '@gitopia-client/chain/keystore'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/ui/button.tsx'
+import { TextField } from '@/ui/field.tsx'
 import { FormActions, FormError } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { isWalletNameTaken } from '../model/wallet-store.ts'
@@ -73,14 +74,7 @@ export function ProtectWalletForm({
   return (
     <form onSubmit={submit} className="flex flex-col gap-3">
       {children}
-      <label className="flex flex-col gap-1 text-sm">
-        Wallet name
-        <input
-          value={name}
-          onChange={event => setName(event.target.value)}
-          className="rounded-md border border-border bg-canvas px-3 py-2"
-        />
-      </label>
+      <TextField label="Wallet name" value={name} onChange={setName} />
       <PasswordFields
         password={passwords.password}
         confirmation={passwords.confirmation}

@@ -1,6 +1,7 @@
 import { checkMnemonic } from '@gitopia-client/chain/keystore'
 import { useState } from 'react'
 import { Dialog } from '@/ui/dialog.tsx'
+import { Field, inputClass } from '@/ui/field.tsx'
 import { ProtectWalletForm } from './protect-wallet-form.tsx'
 import {
   phraseFromBackup,
@@ -64,17 +65,19 @@ export function RecoverWalletDialog({ open, onClose }: { open: boolean; onClose:
         onCancel={onClose}
       >
         {source === 'phrase' ? (
-          <label className="flex flex-col gap-1 text-sm">
-            Recovery phrase
-            <textarea
-              value={phrase}
-              onChange={event => setPhrase(event.target.value)}
-              rows={3}
-              autoComplete="off"
-              spellCheck={false}
-              className="rounded-md border border-border bg-canvas px-3 py-2 font-mono"
-            />
-          </label>
+          <Field label="Recovery phrase">
+            {control => (
+              <textarea
+                {...control}
+                value={phrase}
+                onChange={event => setPhrase(event.target.value)}
+                rows={3}
+                autoComplete="off"
+                spellCheck={false}
+                className={`${inputClass} font-mono`}
+              />
+            )}
+          </Field>
         ) : (
           <RestoreFileFields
             chosen={chosen}

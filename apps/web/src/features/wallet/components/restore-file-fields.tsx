@@ -1,5 +1,6 @@
 import type { BackupFileContents } from '@gitopia-client/chain/wallet'
 import { shortenAddress } from '@gitopia-client/chain'
+import { TextField } from '@/ui/field.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
 
 /** What a chosen backup file turned out to be, or why it is not one. */
@@ -74,19 +75,14 @@ export function RestoreFileFields({
         </p>
       )}
       {contents?.kind === 'encrypted' && (
-        <label className="flex flex-col gap-1 text-sm">
-          Backup file password
-          <input
-            type="password"
-            autoComplete="off"
-            value={password}
-            onChange={event => onPasswordChange(event.target.value)}
-            className="rounded-md border border-border bg-canvas px-3 py-2"
-          />
-          <span className="text-xs text-fg-muted">
-            The wallet&apos;s password when the backup was made.
-          </span>
-        </label>
+        <TextField
+          label="Backup file password"
+          type="password"
+          autoComplete="off"
+          value={password}
+          onChange={onPasswordChange}
+          hint="The wallet's password when the backup was made."
+        />
       )}
     </>
   )

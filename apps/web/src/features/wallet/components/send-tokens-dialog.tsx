@@ -12,6 +12,7 @@ import {
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
+import { TextField } from '@/ui/field.tsx'
 import { addNotification } from '@/features/notifications/index.ts'
 import { ReviewActions, useReviewStep } from '@/ui/review-step.tsx'
 import { notify } from '@/ui/toast/index.ts'
@@ -110,27 +111,23 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
   return (
     <Dialog open={open} title="Send tokens" onClose={onClose}>
       <form onSubmit={review} className="flex flex-col gap-3">
-        <label className="flex flex-col gap-1 text-sm">
-          Recipient
-          <input
-            value={recipient}
-            onChange={event => edit(() => setRecipient(event.target.value))}
-            placeholder="gitopia1…"
-            spellCheck={false}
-            className="rounded-md border border-border bg-canvas px-3 py-2 font-mono"
-          />
-        </label>
+        <TextField
+          label="Recipient"
+          value={recipient}
+          onChange={next => edit(() => setRecipient(next))}
+          placeholder="gitopia1…"
+          spellCheck={false}
+          inputClassName="font-mono"
+        />
         <div className="flex items-end gap-2">
-          <label className="flex flex-1 flex-col gap-1 text-sm">
-            Amount ({NATIVE_TOKEN.displayDenom})
-            <input
-              value={amount}
-              onChange={event => edit(() => setAmount(event.target.value))}
-              inputMode="decimal"
-              placeholder="0.0"
-              className="rounded-md border border-border bg-canvas px-3 py-2"
-            />
-          </label>
+          <TextField
+            label={`Amount (${NATIVE_TOKEN.displayDenom})`}
+            value={amount}
+            onChange={next => edit(() => setAmount(next))}
+            inputMode="decimal"
+            placeholder="0.0"
+            className="flex-1"
+          />
           <Button onClick={() => void fillMax()} disabled={busy || balance === null}>
             Max
           </Button>

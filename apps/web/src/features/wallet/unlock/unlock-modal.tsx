@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
+import { TextField } from '@/ui/field.tsx'
 import { FormActions, FormError } from '@/ui/form-parts.tsx'
 import { useUnlockRequest, type UnlockPurpose } from './unlock-request.ts'
 
@@ -63,19 +64,16 @@ export function UnlockModal() {
         {pending.purpose === 'Connect' ? (
           <p>Please open Cosmos app on your ledger</p>
         ) : (
-          <label className="flex flex-col gap-1 text-sm">
-            Password
-            <input
-              type="password"
-              autoFocus
-              autoComplete="current-password"
-              value={password}
-              onChange={event => setPassword(event.target.value)}
-              aria-invalid={error !== null}
-              aria-describedby={error ? errorId : undefined}
-              className="rounded-md border border-border bg-canvas px-3 py-2"
-            />
-          </label>
+          <TextField
+            label="Password"
+            type="password"
+            autoFocus
+            autoComplete="current-password"
+            value={password}
+            onChange={setPassword}
+            invalid={error !== null}
+            describedBy={error ? errorId : undefined}
+          />
         )}
         <FormError id={errorId} error={error} />
         <FormActions onCancel={pending.cancel} cancelDisabled={busy}>

@@ -1,10 +1,10 @@
 import { forkRepositoryMsg } from '@gitopia-client/chain/gitopia'
 import { useQueryClient } from '@tanstack/react-query'
-import { useId, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { OwnerSelect, useRepositoryOwner } from '@/features/new-repository/index.ts'
+import { RepositoryFields, useRepositoryOwner } from '@/features/new-repository/index.ts'
 import { ownerRepositoriesQuery } from '@/features/owner/index.ts'
 import { useSubmitTx, viewTransaction, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
@@ -22,11 +22,11 @@ export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClo
   const navigate = useNavigate()
   const { submit, pending } = useSubmitTx()
   const [typedName, setTypedName] = useState(repository.name)
-  const { owners, owner, setChoice, name, status } = useRepositoryOwner(account, null, typedName)
+  const picker = useRepositoryOwner(account, null, typedName)
+  const { owner, name, status } = picker
   const [description, setDescription] = useState(repository.description)
   const [onlyDefault, setOnlyDefault] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
-  const ids = useId()
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
@@ -69,42 +69,21 @@ export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClo
   return (
     <Dialog open title={`Fork ${sourceOwner}/${repository.name}`} onClose={onClose}>
       <form onSubmit={event => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
-        <OwnerSelect owners={owners} owner={owner} onChange={setChoice} />
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">Repository name</span>
-          <input
-            value={typedName}
-            onChange={event => setTypedName(event.target.value)}
-            aria-describedby={`${ids}-status`}
-            aria-invalid={status.state === 'invalid' || status.state === 'taken'}
-            autoComplete="off"
-            spellCheck={false}
-            className="rounded-md border border-border bg-canvas px-3 py-2"
-          />
-        </label>
-        <p
-          id={`${ids}-status`}
-          aria-live="polite"
-          className="-mt-2 text-sm"
-          data-testid="fork-name-status"
+        <RepositoryFields
+          picker={picker}
+          name={typedName}
+          onName={setTypedName}
+          description={description}
+          onDescription={setDescription}
         >
-          {status.state === 'empty'
-            ? 'A name is required.'
-            : status.state === 'checking'
-              ? 'Checking availability…'
-              : status.message}
-        </p>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">
-            Description <span className="font-normal text-fg-muted">(optional)</span>
-          </span>
-          <input
-            value={description}
-            onChange={event => setDescription(event.target.value)}
-            maxLength={255}
-            className="rounded-md border border-border bg-canvas px-3 py-2"
-          />
-        </label>
+          <p data-testid="fork-name-status">
+            {status.state === 'empty'
+              ? 'A name is required.'
+              : status.state === 'checking'
+                ? 'Checking availability…'
+                : status.message}
+          </p>
+        </RepositoryFields>
         {repository.defaultBranch && (
           <label className="flex items-center gap-2 text-sm">
             <input
