@@ -42,7 +42,7 @@ import { StorageKeeper } from './modules/storage/keeper.ts'
 import type { ChallengeConfig } from './modules/storage/challenges.ts'
 import { storageModule } from './modules/storage/module.ts'
 import { ChallengeResponder } from './providers/challenge-responder.ts'
-import { registerProvider } from './modules/storage/provider-msgs.ts'
+import { addBondedProvider } from './modules/storage/provider-msgs.ts'
 import { STORAGE_PARAMS } from './modules/storage/types.ts'
 import { authzModule, MSG_EXEC_TYPE_URL } from './modules/authz/module.ts'
 import { startProviders, type DevnetProvider } from './providers/start.ts'
@@ -230,7 +230,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     store.transact(infiniteGas(), () => {
       for (const provider of providers) {
         bank.mint(provider.address, [{ denom: 'ulore', amount: '1000000000000' }])
-        registerProvider(storage, {
+        addBondedProvider(storage, {
           address: provider.address,
           apiUrl: provider.url,
           moniker: provider.name,

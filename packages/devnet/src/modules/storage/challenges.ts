@@ -1,10 +1,10 @@
 import type { MsgSubmitChallengeResponse } from '@gitopia/gitopia-js/src/types/storage/tx'
-import { requireAddress } from '../../chain/addresses.ts'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
-import type { MsgContext, MsgHandler } from '../../chain/module.ts'
+import type { MsgContext } from '../../chain/module.ts'
 import { numericKey } from '../../state/store.ts'
 import type { StorageKeeper } from './keeper.ts'
 import { chunkCount, verifyChunkProof } from './merkle.ts'
+import type { StorageMsgTable } from './msg-kit.ts'
 import { rfc3339, type Challenge, type ChallengeType, type Provider } from './types.ts'
 
 /**
@@ -199,55 +199,57 @@ function accrueRewards(storage: StorageKeeper, config: ChallengeConfig, blockMs:
   }
 }
 
+/** What MsgSubmitChallengeResponse needs: the store and the challenge settings. */
+export interface ChallengeKeepers {
+  readonly storage: StorageKeeper
+  readonly config: ChallengeConfig
+}
+
 /** MsgSubmitChallengeResponse: the chunk and its proof, checked against the recorded root. */
-export function submitChallengeResponseHandler(
-  storage: StorageKeeper,
-  config: ChallengeConfig,
-): MsgHandler<never> {
-  const handler: MsgHandler<MsgSubmitChallengeResponse> = {
-    typeUrl: '/gitopia.gitopia.storage.MsgSubmitChallengeResponse',
-    module: 'storage',
-    signers: msg => [msg.creator],
-    validateBasic: msg => requireAddress(msg.creator, 'creator'),
-    execute: (msg: MsgSubmitChallengeResponse, ctx: MsgContext) => {
-      const key = numericKey(BigInt(msg.challengeId))
-      const challenge = storage.challenges.get(key)
-      if (!challenge) throw invalid(`challenge ${msg.challengeId} not found`)
-      if (challenge.provider !== msg.creator) throw invalid('challenge is for another provider')
-      if (challenge.status !== 'CHALLENGE_STATUS_PENDING') throw invalid('challenge is not pending')
-      const object = challengedObject(storage, challenge)
-      const valid =
-        object !== undefined &&
-        verifyChunkProof(
-          Buffer.from(challenge.root_hash, 'base64'),
-          object.size,
-          Number(challenge.chunk_index),
-          { chunk: msg.data, hashes: msg.proof?.hashes ?? [] },
-        )
-      const status = valid ? 'CHALLENGE_STATUS_COMPLETED' : 'CHALLENGE_STATUS_FAILED'
-      storage.challenges.set(key, { ...challenge, status })
-      ctx.events.emit('challenge_response', {
-        challenge_id: challenge.id,
-        provider: challenge.provider,
-        status,
-      })
-      if (!valid) {
-        fail(storage, config, challenge, 'invalid proof', ctx.height, ctx.blockTime)
-        return undefined
-      }
-      const provider = storage.provider(msg.creator)
-      if (provider) {
-        storage.providers.set(msg.creator, {
-          ...provider,
-          total_challenges: plus(provider.total_challenges),
-          successful_challenges: plus(provider.successful_challenges),
-          consecutive_failures: '0',
-          consecutive_liveness_faults: '0',
-          last_liveness_check: rfc3339(ctx.blockTime),
-        })
-      }
-      return undefined
-    },
+function submitChallengeResponse(
+  { storage, config }: ChallengeKeepers,
+  ctx: MsgContext,
+  msg: MsgSubmitChallengeResponse,
+): undefined {
+  const key = numericKey(BigInt(msg.challengeId))
+  const challenge = storage.challenges.get(key)
+  if (!challenge) throw invalid(`challenge ${msg.challengeId} not found`)
+  if (challenge.provider !== msg.creator) throw invalid('challenge is for another provider')
+  if (challenge.status !== 'CHALLENGE_STATUS_PENDING') throw invalid('challenge is not pending')
+  const object = challengedObject(storage, challenge)
+  const valid =
+    object !== undefined &&
+    verifyChunkProof(
+      Buffer.from(challenge.root_hash, 'base64'),
+      object.size,
+      Number(challenge.chunk_index),
+      { chunk: msg.data, hashes: msg.proof?.hashes ?? [] },
+    )
+  const status = valid ? 'CHALLENGE_STATUS_COMPLETED' : 'CHALLENGE_STATUS_FAILED'
+  storage.challenges.set(key, { ...challenge, status })
+  ctx.events.emit('challenge_response', {
+    challenge_id: challenge.id,
+    provider: challenge.provider,
+    status,
+  })
+  if (!valid) {
+    fail(storage, config, challenge, 'invalid proof', ctx.height, ctx.blockTime)
+    return undefined
   }
-  return handler
+  const provider = storage.provider(msg.creator)
+  if (provider) {
+    storage.providers.set(msg.creator, {
+      ...provider,
+      total_challenges: plus(provider.total_challenges),
+      successful_challenges: plus(provider.successful_challenges),
+      consecutive_failures: '0',
+      consecutive_liveness_faults: '0',
+      last_liveness_check: rfc3339(ctx.blockTime),
+    })
+  }
+  return undefined
+}
+
+export const challengeMsgs: StorageMsgTable<ChallengeKeepers> = {
+  MsgSubmitChallengeResponse: { execute: submitChallengeResponse },
 }

@@ -1,14 +1,10 @@
 import type { ChainModule } from '../../chain/module.ts'
-import {
-  challengeEndBlock,
-  submitChallengeResponseHandler,
-  type ChallengeConfig,
-} from './challenges.ts'
-import { lfsHandlers } from './lfs-msgs.ts'
-import { expireProposals, storageMsgKit, type StorageDeps } from './msg-kit.ts'
-import { packfileHandlers } from './packfile-msgs.ts'
-import { providerHandlers } from './provider-msgs.ts'
-import { releaseAssetHandlers } from './release-asset-msgs.ts'
+import { challengeEndBlock, challengeMsgs, type ChallengeConfig } from './challenges.ts'
+import { lfsMsgs } from './lfs-msgs.ts'
+import { expireProposals, storageHandlers, type StorageDeps } from './msg-kit.ts'
+import { packfileMsgs } from './packfile-msgs.ts'
+import { providerMsgs } from './provider-msgs.ts'
+import { releaseAssetMsgs } from './release-asset-msgs.ts'
 import { registerStorageRoutes } from './routes.ts'
 
 /** Challenges off: the module as before challenges existed (unit tests of other flows). */
@@ -26,15 +22,11 @@ export function storageModule(
   challenges: ChallengeConfig = NO_CHALLENGES,
   blockMs = 1000,
 ): ChainModule {
-  const kit = storageMsgKit(deps)
   return {
     name: 'storage',
     handlers: [
-      ...providerHandlers(deps),
-      ...packfileHandlers(deps, kit),
-      ...releaseAssetHandlers(deps, kit),
-      ...lfsHandlers(deps, kit),
-      submitChallengeResponseHandler(deps.storage, challenges),
+      ...storageHandlers(deps, providerMsgs, packfileMsgs, releaseAssetMsgs, lfsMsgs),
+      ...storageHandlers({ storage: deps.storage, config: challenges }, challengeMsgs),
     ],
     registerRoutes: router => registerStorageRoutes(router, deps.storage, challenges, blockMs),
     endBlock: ({ blockTime, height }) => {

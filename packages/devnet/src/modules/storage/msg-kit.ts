@@ -20,94 +20,109 @@ export interface StorageDeps {
 export const invalid = (message: string) => ChainError.wrap(SdkErrors.invalidRequest, message)
 const unauthorized = (message: string) => ChainError.wrap(SdkErrors.unauthorized, message)
 
-export function storageHandler<M extends { creator: string }>(
-  name: string,
-  execute: (msg: M, ctx: MsgContext) => MsgResponse | undefined,
-): MsgHandler<never> {
-  const built: MsgHandler<M> = {
-    typeUrl: `${STORAGE_TYPE_PREFIX}${name}`,
-    module: 'storage',
-    signers: msg => [msg.creator],
-    validateBasic: msg => requireAddress(msg.creator, 'creator'),
-    execute,
-  }
-  return built
+/** One storage Msg: the function that runs it over the module's keepers `K`; `creator` signs. */
+export interface StorageMsg<M, K = StorageDeps> {
+  readonly execute: (deps: K, ctx: MsgContext, msg: M) => MsgResponse | undefined
+}
+
+/** A group of storage Msgs by name (`MsgRegisterProvider`). */
+export type StorageMsgTable<K = StorageDeps> = Readonly<Record<string, StorageMsg<never, K>>>
+
+/** The Msgs of some tables as the chain's handlers, over the same keepers. */
+export function storageHandlers<K>(
+  deps: K,
+  ...tables: readonly StorageMsgTable<K>[]
+): MsgHandler<never>[] {
+  return tables.flatMap(table =>
+    Object.entries(table).map(([name, msg]) => {
+      const built: MsgHandler<{ creator: string }> = {
+        typeUrl: `${STORAGE_TYPE_PREFIX}${name}`,
+        module: 'storage',
+        signers: value => [value.creator],
+        validateBasic: value => requireAddress(value.creator, 'creator'),
+        execute: (value, ctx) => msg.execute(deps, ctx, value as never),
+      }
+      return built
+    }),
+  )
 }
 
 export function typedEvent(ctx: MsgContext, name: string, fields: Record<string, unknown>): void {
   ctx.events.emitTyped(`gitopia.gitopia.storage.${name}`, fields)
 }
 
-/** The checks and steps the Msgs of the storage module share (providers, proposals). */
-export function storageMsgKit(deps: StorageDeps) {
-  const { storage } = deps
+export function requireActive(deps: StorageDeps, address: string): void {
+  if (!deps.storage.isActive(address)) throw invalid('provider is not active')
+}
 
-  const requireActive = (address: string) => {
-    if (!storage.isActive(address)) throw invalid('provider is not active')
-  }
-  const requireRepository = (id: number | string) => {
-    if (!deps.repositoryExists(String(id))) throw invalid(`repository not found: ${id}`)
-  }
+export function requireRepository(deps: StorageDeps, id: number | string): void {
+  if (!deps.repositoryExists(String(id))) throw invalid(`repository not found: ${id}`)
+}
 
-  const propose = (
-    ctx: MsgContext,
-    base: { creator: string; user: string; repositoryId: number },
-  ) => {
-    requireActive(base.creator)
-    requireAddress(base.user, 'user')
-    requireRepository(base.repositoryId)
-    return {
-      provider: base.creator,
-      repository_id: String(base.repositoryId),
-      user: base.user,
-      status: 'PROPOSAL_STATUS_PENDING' as const,
-      proposed_at: rfc3339(ctx.blockTime),
-      expires_at: rfc3339(new Date(ctx.blockTime.getTime() + PROPOSAL_TTL_SECONDS * 1000)),
-    }
+/** The fields of a new proposal by an active provider for a user's repository. */
+export function propose(
+  deps: StorageDeps,
+  ctx: MsgContext,
+  base: { creator: string; user: string; repositoryId: number },
+) {
+  requireActive(deps, base.creator)
+  requireAddress(base.user, 'user')
+  requireRepository(deps, base.repositoryId)
+  return {
+    provider: base.creator,
+    repository_id: String(base.repositoryId),
+    user: base.user,
+    status: 'PROPOSAL_STATUS_PENDING' as const,
+    proposed_at: rfc3339(ctx.blockTime),
+    expires_at: rfc3339(new Date(ctx.blockTime.getTime() + PROPOSAL_TTL_SECONDS * 1000)),
   }
+}
 
-  const pendingFor = <K extends ProposalKind>(
-    kind: K,
-    creator: string,
-    proposalId: number,
-    ctx: MsgContext,
-  ) => {
-    const proposal = storage.proposal(kind, String(proposalId))
-    if (!proposal) throw ChainError.wrap(SdkErrors.keyNotFound, `proposal not found: ${proposalId}`)
-    if (proposal.user !== creator)
-      throw unauthorized('only the user who initiated the proposal can approve it')
-    if (proposal.status !== 'PROPOSAL_STATUS_PENDING')
-      throw invalid(`proposal is not pending (status: ${proposal.status})`)
-    if (new Date(proposal.expires_at) < ctx.blockTime) throw invalid('proposal has expired')
-    return proposal
-  }
+/** A pending, unexpired proposal of `kind` that `creator` may approve or reject. */
+export function pendingFor<K extends ProposalKind>(
+  deps: StorageDeps,
+  kind: K,
+  msg: { creator: string; proposalId: number },
+  ctx: MsgContext,
+) {
+  const proposal = deps.storage.proposal(kind, String(msg.proposalId))
+  if (!proposal)
+    throw ChainError.wrap(SdkErrors.keyNotFound, `proposal not found: ${msg.proposalId}`)
+  if (proposal.user !== msg.creator)
+    throw unauthorized('only the user who initiated the proposal can approve it')
+  if (proposal.status !== 'PROPOSAL_STATUS_PENDING')
+    throw invalid(`proposal is not pending (status: ${proposal.status})`)
+  if (new Date(proposal.expires_at) < ctx.blockTime) throw invalid('proposal has expired')
+  return proposal
+}
 
-  const reject = (kind: ProposalKind, name: string) =>
-    storageHandler<{ creator: string; proposalId: number; reason?: string }>(name, (msg, ctx) => {
-      const proposal = pendingFor(kind, msg.creator, msg.proposalId, ctx)
-      storage.deleteProposal(proposal)
+/** `MsgReject…`: the user turns down a pending proposal of `kind`. */
+export function rejectProposal(
+  kind: ProposalKind,
+): StorageMsg<{ creator: string; proposalId: number; reason?: string }> {
+  return {
+    execute: (deps, ctx, msg) => {
+      const proposal = pendingFor(deps, kind, msg, ctx)
+      deps.storage.deleteProposal(proposal)
       typedEvent(ctx, 'EventProposalRejected', {
         proposal_id: proposal.id,
         reason: msg.reason ?? '',
       })
       return undefined
-    })
-
-  const saveProposal = (proposal: StorageProposal, ctx: MsgContext) => {
-    storage.saveProposal(proposal)
-    typedEvent(ctx, 'EventProposalCreated', {
-      proposal_id: proposal.id,
-      kind: proposal.kind,
-      repository_id: proposal.repository_id,
-      user: proposal.user,
-      provider: proposal.provider,
-    })
+    },
   }
-
-  return { requireActive, requireRepository, propose, pendingFor, reject, saveProposal }
 }
 
-export type StorageMsgKit = ReturnType<typeof storageMsgKit>
+export function saveProposal(deps: StorageDeps, proposal: StorageProposal, ctx: MsgContext): void {
+  deps.storage.saveProposal(proposal)
+  typedEvent(ctx, 'EventProposalCreated', {
+    proposal_id: proposal.id,
+    kind: proposal.kind,
+    repository_id: proposal.repository_id,
+    user: proposal.user,
+    provider: proposal.provider,
+  })
+}
 
 /** Deletes expired pending proposals (the module's block hook). */
 export function expireProposals(storage: StorageKeeper, blockTime: Date): void {

@@ -4,65 +4,95 @@ import type {
   MsgUnregisterProvider,
   MsgUpdateProvider,
 } from '@gitopia/gitopia-js/src/types/storage/tx'
-import type { MsgHandler } from '../../chain/module.ts'
+import type { MsgContext, MsgResponse } from '../../chain/module.ts'
 import type { StorageKeeper } from './keeper.ts'
-import { invalid, STORAGE_MODULE_ACCOUNT, storageHandler, type StorageDeps } from './msg-kit.ts'
+import {
+  invalid,
+  STORAGE_MODULE_ACCOUNT,
+  type StorageDeps,
+  type StorageMsgTable,
+} from './msg-kit.ts'
 import { rfc3339, STORAGE_PARAMS } from './types.ts'
 
-/** MsgRegisterProvider, MsgUpdateProvider, MsgUnregisterProvider, MsgUnjailProvider. */
-export function providerHandlers(deps: StorageDeps): MsgHandler<never>[] {
+function registerProvider(
+  deps: StorageDeps,
+  ctx: MsgContext,
+  msg: MsgRegisterProvider,
+): MsgResponse | undefined {
   const { storage } = deps
-  return [
-    storageHandler<MsgRegisterProvider>('MsgRegisterProvider', (msg, ctx) => {
-      if (storage.provider(msg.creator)) throw invalid('provider already registered')
-      const stake = msg.stake ?? { denom: 'ulore', amount: '0' }
-      if (stake.denom !== 'ulore' || BigInt(stake.amount) < BigInt(STORAGE_PARAMS.min_stake_amount))
-        throw invalid(`stake must be at least ${STORAGE_PARAMS.min_stake_amount}ulore`)
-      deps.bank.send(msg.creator, STORAGE_MODULE_ACCOUNT, [stake], ctx.events)
-      registerProvider(storage, {
-        address: msg.creator,
-        apiUrl: msg.apiUrl,
-        moniker: msg.moniker,
-        joinTime: ctx.blockTime,
-        stake: stake.amount,
-        multiaddr: msg.ipfsClusterPeerMultiaddr,
-      })
-      return undefined
-    }),
-    storageHandler<MsgUpdateProvider>('MsgUpdateProvider', msg => {
-      const provider = storage.provider(msg.creator)
-      if (!provider) throw invalid('provider not found')
-      storage.providers.set(msg.creator, {
-        ...provider,
-        api_url: msg.apiUrl,
-        moniker: msg.moniker,
-        ipfs_cluster_peer_multiaddr: msg.ipfsClusterPeerMultiaddr,
-      })
-      return undefined
-    }),
-    storageHandler<MsgUnregisterProvider>('MsgUnregisterProvider', (msg, ctx) => {
-      const provider = storage.provider(msg.creator)
-      if (!provider) throw invalid('provider not found')
-      storage.providers.set(msg.creator, {
-        ...provider,
-        status: 'BOND_STATUS_UNBONDING',
-        unstake_completion_time: rfc3339(new Date(ctx.blockTime.getTime() + 86_400_000)),
-      })
-      return undefined
-    }),
-    storageHandler<MsgUnjailProvider>('MsgUnjailProvider', (msg, ctx) => {
-      const provider = storage.provider(msg.creator)
-      if (!provider?.jailed) throw invalid('provider is not jailed')
-      if (provider.jail_until !== null && new Date(provider.jail_until) > ctx.blockTime)
-        throw invalid('jail period has not ended')
-      storage.providers.set(msg.creator, { ...provider, jailed: false, jail_until: null })
-      return undefined
-    }),
-  ]
+  if (storage.provider(msg.creator)) throw invalid('provider already registered')
+  const stake = msg.stake ?? { denom: 'ulore', amount: '0' }
+  if (stake.denom !== 'ulore' || BigInt(stake.amount) < BigInt(STORAGE_PARAMS.min_stake_amount))
+    throw invalid(`stake must be at least ${STORAGE_PARAMS.min_stake_amount}ulore`)
+  deps.bank.send(msg.creator, STORAGE_MODULE_ACCOUNT, [stake], ctx.events)
+  addBondedProvider(storage, {
+    address: msg.creator,
+    apiUrl: msg.apiUrl,
+    moniker: msg.moniker,
+    joinTime: ctx.blockTime,
+    stake: stake.amount,
+    multiaddr: msg.ipfsClusterPeerMultiaddr,
+  })
+  return undefined
+}
+
+function updateProvider(
+  deps: StorageDeps,
+  ctx: MsgContext,
+  msg: MsgUpdateProvider,
+): MsgResponse | undefined {
+  const { storage } = deps
+  const provider = storage.provider(msg.creator)
+  if (!provider) throw invalid('provider not found')
+  storage.providers.set(msg.creator, {
+    ...provider,
+    api_url: msg.apiUrl,
+    moniker: msg.moniker,
+    ipfs_cluster_peer_multiaddr: msg.ipfsClusterPeerMultiaddr,
+  })
+  return undefined
+}
+
+function unregisterProvider(
+  deps: StorageDeps,
+  ctx: MsgContext,
+  msg: MsgUnregisterProvider,
+): MsgResponse | undefined {
+  const { storage } = deps
+  const provider = storage.provider(msg.creator)
+  if (!provider) throw invalid('provider not found')
+  storage.providers.set(msg.creator, {
+    ...provider,
+    status: 'BOND_STATUS_UNBONDING',
+    unstake_completion_time: rfc3339(new Date(ctx.blockTime.getTime() + 86_400_000)),
+  })
+  return undefined
+}
+
+function unjailProvider(
+  deps: StorageDeps,
+  ctx: MsgContext,
+  msg: MsgUnjailProvider,
+): MsgResponse | undefined {
+  const { storage } = deps
+  const provider = storage.provider(msg.creator)
+  if (!provider?.jailed) throw invalid('provider is not jailed')
+  if (provider.jail_until !== null && new Date(provider.jail_until) > ctx.blockTime)
+    throw invalid('jail period has not ended')
+  storage.providers.set(msg.creator, { ...provider, jailed: false, jail_until: null })
+  return undefined
+}
+
+/** MsgRegisterProvider, MsgUpdateProvider, MsgUnregisterProvider, MsgUnjailProvider. */
+export const providerMsgs: StorageMsgTable = {
+  MsgRegisterProvider: { execute: registerProvider },
+  MsgUpdateProvider: { execute: updateProvider },
+  MsgUnregisterProvider: { execute: unregisterProvider },
+  MsgUnjailProvider: { execute: unjailProvider },
 }
 
 /** Adds a bonded provider (MsgRegisterProvider, and the devnet's own providers at start). */
-export function registerProvider(
+export function addBondedProvider(
   storage: StorageKeeper,
   fields: {
     address: string
