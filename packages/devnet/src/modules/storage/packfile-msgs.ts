@@ -1,7 +1,4 @@
 import type {
-  MsgApproveRepositoryDelete,
-  MsgApproveRepositoryPackfileUpdate,
-  MsgProposeRepositoryDelete,
   MsgProposeRepositoryPackfileUpdate,
   MsgUpdateRepositoryPackfile,
 } from '@gitopia/gitopia-js/src/types/storage/tx'
@@ -9,35 +6,37 @@ import {
   MsgProposeRepositoryDeleteResponse,
   MsgProposeRepositoryPackfileUpdateResponse,
 } from '@gitopia/gitopia-js/src/types/storage/tx'
-import { respond, type MsgContext, type MsgResponse } from '../../chain/module.ts'
+import type { MsgContext } from '../../chain/module.ts'
 import type { StorageKeeper } from './keeper.ts'
 import {
   invalid,
-  pendingFor,
-  propose,
-  rejectProposal,
   requireActive,
   requireRepository,
-  saveProposal,
-  STORAGE_TYPE_PREFIX,
   typedEvent,
   type StorageDeps,
   type StorageMsgTable,
 } from './msg-kit.ts'
+import { approveMsg, proposeMsg, rejectMsg, requireNoPending } from './proposal-msgs.ts'
 import { rfc3339 } from './types.ts'
+
+/** Refuses a change made against another packfile than the repository's (`oldCid`, if given). */
+function requireCurrentCid(storage: StorageKeeper, repositoryId: string, oldCid: string): void {
+  const current = storage.packfileOf(repositoryId)?.cid ?? ''
+  if (oldCid !== '' && current !== oldCid)
+    throw invalid(`repository state has changed: expected CID ${oldCid}, got ${current}`)
+}
 
 function updateRepositoryPackfile(
   deps: StorageDeps,
   ctx: MsgContext,
   msg: MsgUpdateRepositoryPackfile,
-): MsgResponse | undefined {
-  const { storage } = deps
+): undefined {
   requireActive(deps, msg.creator)
   requireRepository(deps, msg.repositoryId)
-  const current = storage.packfileOf(String(msg.repositoryId))
-  if (msg.oldCid !== '' && current && current.cid !== msg.oldCid)
-    throw invalid(`repository state has changed: expected CID ${msg.oldCid}, got ${current.cid}`)
-  applyPackfile(storage, ctx, {
+  const current = deps.storage.packfileOf(String(msg.repositoryId))
+  // A first packfile may be recorded whatever `oldCid` says.
+  if (current) requireCurrentCid(deps.storage, String(msg.repositoryId), msg.oldCid)
+  applyPackfile(deps.storage, ctx, {
     provider: msg.creator,
     repositoryId: String(msg.repositoryId),
     name: msg.name,
@@ -48,27 +47,14 @@ function updateRepositoryPackfile(
   return undefined
 }
 
-function proposeRepositoryPackfileUpdate(
-  deps: StorageDeps,
-  ctx: MsgContext,
-  msg: MsgProposeRepositoryPackfileUpdate,
-): MsgResponse | undefined {
-  const { storage } = deps
-  const base = propose(deps, ctx, msg)
-  const pending = storage.proposalsOf('packfile').some(p => p.repository_id === base.repository_id)
-  if (pending) throw invalid('there is already a pending proposal for this repository')
-  const current = storage.packfileOf(base.repository_id)
-  if (msg.oldCid !== '' && (current?.cid ?? '') !== msg.oldCid)
-    throw invalid(
-      `repository state has changed: expected CID ${msg.oldCid}, got ${current?.cid ?? ''}`,
-    )
-  const id = storage.nextId('packfile-proposal')
-  saveProposal(
-    deps,
-    {
-      kind: 'packfile',
-      id,
-      ...base,
+const proposeRepositoryPackfileUpdate = proposeMsg(
+  'packfile',
+  'MsgProposeRepositoryPackfileUpdateResponse',
+  MsgProposeRepositoryPackfileUpdateResponse,
+  (deps, msg: MsgProposeRepositoryPackfileUpdate, repositoryId) => {
+    requireNoPending(deps, 'packfile', repositoryId)
+    requireCurrentCid(deps.storage, repositoryId, msg.oldCid)
+    return {
       name: msg.name,
       cid: msg.cid,
       root_hash: Buffer.from(msg.rootHash).toString('base64'),
@@ -76,29 +62,12 @@ function proposeRepositoryPackfileUpdate(
       old_cid: msg.oldCid,
       merge_commit_sha: msg.mergeCommitSha,
       delete: msg.delete,
-    },
-    ctx,
-  )
-  return respond(
-    `${STORAGE_TYPE_PREFIX}MsgProposeRepositoryPackfileUpdateResponse`,
-    MsgProposeRepositoryPackfileUpdateResponse,
-    { proposalId: Number(id) },
-  )
-}
+    }
+  },
+)
 
-function approveRepositoryPackfileUpdate(
-  deps: StorageDeps,
-  ctx: MsgContext,
-  msg: MsgApproveRepositoryPackfileUpdate,
-): MsgResponse | undefined {
-  const { storage } = deps
-  const proposal = pendingFor(deps, 'packfile', msg, ctx)
-  requireActive(deps, proposal.provider)
-  const current = storage.packfileOf(proposal.repository_id)
-  if (proposal.old_cid !== '' && (current?.cid ?? '') !== proposal.old_cid)
-    throw invalid(
-      `repository state has changed: expected CID ${proposal.old_cid}, got ${current?.cid ?? ''}`,
-    )
+const approveRepositoryPackfileUpdate = approveMsg('packfile', ({ storage }, ctx, proposal) => {
+  requireCurrentCid(storage, proposal.repository_id, proposal.old_cid)
   if (proposal.delete) storage.deletePackfile(proposal.repository_id)
   else
     applyPackfile(storage, ctx, {
@@ -109,56 +78,34 @@ function approveRepositoryPackfileUpdate(
       rootHash: proposal.root_hash,
       size: proposal.size,
     })
-  storage.deleteProposal(proposal)
-  return undefined
-}
+})
 
-function proposeRepositoryDelete(
-  deps: StorageDeps,
-  ctx: MsgContext,
-  msg: MsgProposeRepositoryDelete,
-): MsgResponse | undefined {
-  const { storage } = deps
-  const base = propose(deps, ctx, msg)
-  const pending = storage
-    .proposalsOf('repository-delete')
-    .some(p => p.repository_id === base.repository_id)
-  if (pending) throw invalid('there is already a pending proposal for this repository')
-  const id = storage.nextId('repository-delete-proposal')
-  saveProposal(deps, { kind: 'repository-delete', id, ...base }, ctx)
-  return respond(
-    `${STORAGE_TYPE_PREFIX}MsgProposeRepositoryDeleteResponse`,
-    MsgProposeRepositoryDeleteResponse,
-    { proposalId: Number(id) },
-  )
-}
+const proposeRepositoryDelete = proposeMsg(
+  'repository-delete',
+  'MsgProposeRepositoryDeleteResponse',
+  MsgProposeRepositoryDeleteResponse,
+  (deps, _msg, repositoryId) => {
+    requireNoPending(deps, 'repository-delete', repositoryId)
+    return {}
+  },
+)
 
-function approveRepositoryDelete(
-  deps: StorageDeps,
-  ctx: MsgContext,
-  msg: MsgApproveRepositoryDelete,
-): MsgResponse | undefined {
-  const { storage } = deps
-  const proposal = pendingFor(deps, 'repository-delete', msg, ctx)
-  requireActive(deps, proposal.provider)
-  storage.deleteRepositoryContent(proposal.repository_id)
+const approveRepositoryDelete = approveMsg('repository-delete', (deps, ctx, proposal) => {
+  deps.storage.deleteRepositoryContent(proposal.repository_id)
   if (deps.repositoryExists(proposal.repository_id))
     deps.deleteRepository(proposal.repository_id, ctx)
-  storage.deleteProposal(proposal)
   typedEvent(ctx, 'EventRepositoryDeleted', { repository_id: proposal.repository_id })
-  return undefined
-}
+})
 
 /** The repository's packfile (direct update, proposals) and the repository-delete proposals. */
 export const packfileMsgs: StorageMsgTable = {
   MsgUpdateRepositoryPackfile: { execute: updateRepositoryPackfile },
-  MsgProposeRepositoryPackfileUpdate: { execute: proposeRepositoryPackfileUpdate },
-  MsgApproveRepositoryPackfileUpdate: { execute: approveRepositoryPackfileUpdate },
-  MsgRejectRepositoryPackfileUpdate: rejectProposal('packfile'),
-  MsgProposeRepositoryDelete: { execute: proposeRepositoryDelete },
-  MsgApproveRepositoryDelete: { execute: approveRepositoryDelete },
+  MsgProposeRepositoryPackfileUpdate: proposeRepositoryPackfileUpdate,
+  MsgApproveRepositoryPackfileUpdate: approveRepositoryPackfileUpdate,
+  MsgRejectRepositoryPackfileUpdate: rejectMsg('packfile'),
+  MsgProposeRepositoryDelete: proposeRepositoryDelete,
+  MsgApproveRepositoryDelete: approveRepositoryDelete,
 }
-
 function applyPackfile(
   storage: StorageKeeper,
   ctx: MsgContext,
