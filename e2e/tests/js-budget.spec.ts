@@ -6,6 +6,8 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 import budgets from '../js-budgets.json' with { type: 'json' }
 import { BENCH_ROUTES } from '../bench/routes.ts'
+import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
+import { recoverWallet } from '../support/wallet.ts'
 
 interface Chunk {
   readonly file: string
@@ -59,3 +61,37 @@ for (const [name, budgetKb] of Object.entries(budgets.firstLoadGzipKb)) {
     ).toBeLessThanOrEqual(budgetKb * 1024)
   })
 }
+
+// The chunk a wallet loads to sign (cosmjs signing and every Msg type the app sends): fetched on
+// first use, so not part of any route's first load, but every signature waits for it.
+test(`the signing chunk stays within ${budgets.signingGzipKb} kB gzip`, async ({ page }) => {
+  await page.goto('/home')
+  await page.waitForLoadState('networkidle')
+  const loaded = new Map<string, Promise<Buffer | null>>()
+  page.on('response', response => {
+    const path = new URL(response.url()).pathname
+    if (path.endsWith('.js'))
+      loaded.set(
+        path,
+        response.body().catch(() => null),
+      )
+  })
+  // Recovering a wallet builds its signer from the signing chunk, as the first signature does.
+  await recoverWallet(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  await page.waitForLoadState('networkidle')
+  const chunks: Chunk[] = []
+  for (const [file, body] of loaded) {
+    const bytes = await body
+    if (bytes) chunks.push({ file, gzipBytes: gzipSync(bytes, { level: 9 }).length })
+  }
+  const signing = chunks.find(chunk => /\/signing-[\w-]+\.js$/.test(chunk.file))
+  const others = chunks
+    .filter(chunk => chunk !== signing)
+    .map(chunk => `${chunk.file} ${kB(chunk.gzipBytes)}`)
+    .join(', ')
+  expect(signing, `no signing chunk was loaded (loaded: ${others})`).toBeDefined()
+  expect(
+    signing?.gzipBytes,
+    `the signing chunk ${signing?.file} is ${kB(signing?.gzipBytes ?? 0)} (budget ${budgets.signingGzipKb} kB); loaded with it: ${others}`,
+  ).toBeLessThanOrEqual(budgets.signingGzipKb * 1024)
+})

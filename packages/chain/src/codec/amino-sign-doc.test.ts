@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { submitPoolSpendProposalMsg } from '../gov/msgs.ts'
 import { updateGroupMembersMsg, updatePercentagePolicyMsg } from '../group/msgs.ts'
 import { allGitopiaMsgTypes } from './gitopia-types.ts'
-import { createGitopiaAminoTypes, createGitopiaRegistry, packNestedMsgs } from './registry.ts'
+import { createGitopiaAminoTypes, createGitopiaRegistry } from './registry.ts'
+import { packNestedMsgs } from './signing-codec.ts'
 
 const registry = createGitopiaRegistry(allGitopiaMsgTypes)
 const amino = createGitopiaAminoTypes(allGitopiaMsgTypes)

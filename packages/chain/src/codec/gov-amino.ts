@@ -1,10 +1,12 @@
-import { createGovAminoConverters, type AminoConverters } from '@cosmjs/stargate'
+import type { AminoConverters } from '@cosmjs/stargate'
 import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1beta1/distribution'
+import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
 
 /**
- * x/gov v1beta1 `MsgSubmitProposal` in Amino JSON for every content the client submits. cosmjs
- * knows only `cosmos-sdk/TextProposal`; a community-pool spend is registered by x/distribution
- * as `cosmos-sdk/CommunityPoolSpendProposal` (its coins are non-nullable, so always present).
+ * x/gov v1beta1 `MsgSubmitProposal` in Amino JSON for every content the client submits: a
+ * `cosmos-sdk/TextProposal` (title and description as they are, as cosmjs writes it) or a
+ * community-pool spend, registered by x/distribution as `cosmos-sdk/CommunityPoolSpendProposal`
+ * (its coins are non-nullable, so always present).
  */
 type Json = Record<string, unknown>
 interface Coin {
@@ -15,58 +17,80 @@ interface Coin {
 const SUBMIT = '/cosmos.gov.v1beta1.MsgSubmitProposal'
 const POOL_SPEND_URL = '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal'
 const POOL_SPEND_AMINO = 'cosmos-sdk/CommunityPoolSpendProposal'
+const TEXT_URL = '/cosmos.gov.v1beta1.TextProposal'
+const TEXT_AMINO = 'cosmos-sdk/TextProposal'
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const coins = (value: unknown): Coin[] =>
   ((value ?? []) as Coin[]).map(c => ({ denom: c.denom, amount: c.amount }))
 
+type Content = { typeUrl?: string; value?: Uint8Array } | undefined
+
+function contentToAmino(content: Content): Json {
+  if (content?.typeUrl === TEXT_URL && content.value) {
+    const { title, description } = TextProposal.decode(content.value)
+    return { type: TEXT_AMINO, value: { description, title } }
+  }
+  if (content?.typeUrl === POOL_SPEND_URL && content.value) {
+    const spend = CommunityPoolSpendProposal.decode(content.value)
+    return {
+      type: POOL_SPEND_AMINO,
+      // Empty strings are omitted (omitempty), the coins never are.
+      value: Object.fromEntries(
+        Object.entries({
+          title: spend.title,
+          description: spend.description,
+          recipient: spend.recipient,
+          amount: coins(spend.amount),
+        }).filter(([, v]) => v !== ''),
+      ),
+    }
+  }
+  throw new Error(`Unsupported proposal type: '${String(content?.typeUrl)}'`)
+}
+
+function contentFromAmino(content: { type?: string; value?: Json } | undefined) {
+  const value = content?.value ?? {}
+  if (content?.type === TEXT_AMINO) {
+    if (typeof value.title !== 'string' || typeof value.description !== 'string')
+      throw new Error('A text proposal needs a title and a description')
+    return {
+      typeUrl: TEXT_URL,
+      value: TextProposal.encode({ title: value.title, description: value.description }).finish(),
+    }
+  }
+  if (content?.type === POOL_SPEND_AMINO)
+    return {
+      typeUrl: POOL_SPEND_URL,
+      value: CommunityPoolSpendProposal.encode({
+        title: text(value.title),
+        description: text(value.description),
+        recipient: text(value.recipient),
+        amount: coins(value.amount),
+      }).finish(),
+    }
+  throw new Error(`Unsupported proposal type: '${String(content?.type)}'`)
+}
+
 export function govAminoConverters(): AminoConverters {
-  const textProposal = createGovAminoConverters()[SUBMIT]
-  if (!textProposal || typeof textProposal === 'string')
-    throw new Error('cosmjs has no gov MsgSubmitProposal')
   return {
     [SUBMIT]: {
-      aminoType: textProposal.aminoType,
+      aminoType: 'cosmos-sdk/MsgSubmitProposal',
+      // A text proposal's deposit goes in as given (cosmjs did so); a spend's is copied.
       toAmino: (m: Json) => {
-        const content = m.content as { typeUrl?: string; value?: Uint8Array } | undefined
-        if (content?.typeUrl !== POOL_SPEND_URL || !content.value)
-          return textProposal.toAmino(m) as Json
-        const spend = CommunityPoolSpendProposal.decode(content.value)
+        const content = m.content as Content
         return {
-          initial_deposit: coins(m.initialDeposit),
+          initial_deposit:
+            content?.typeUrl === POOL_SPEND_URL ? coins(m.initialDeposit) : m.initialDeposit,
           proposer: m.proposer,
-          content: {
-            type: POOL_SPEND_AMINO,
-            // Empty strings are omitted (omitempty), the coins never are.
-            value: Object.fromEntries(
-              Object.entries({
-                title: spend.title,
-                description: spend.description,
-                recipient: spend.recipient,
-                amount: coins(spend.amount),
-              }).filter(([, v]) => v !== ''),
-            ),
-          },
+          content: contentToAmino(content),
         }
       },
-      fromAmino: (a: Json) => {
-        const content = a.content as { type?: string; value?: Json } | undefined
-        if (content?.type !== POOL_SPEND_AMINO) return textProposal.fromAmino(a) as Json
-        const value = content.value ?? {}
-        return {
-          initialDeposit: coins(a.initial_deposit),
-          proposer: a.proposer,
-          content: {
-            typeUrl: POOL_SPEND_URL,
-            value: CommunityPoolSpendProposal.encode({
-              title: text(value.title),
-              description: text(value.description),
-              recipient: text(value.recipient),
-              amount: coins(value.amount),
-            }).finish(),
-          },
-        }
-      },
+      fromAmino: (a: Json) => ({
+        initialDeposit: coins(a.initial_deposit),
+        proposer: a.proposer,
+        content: contentFromAmino(a.content as { type?: string; value?: Json } | undefined),
+      }),
     },
   }
 }

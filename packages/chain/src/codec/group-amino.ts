@@ -1,5 +1,6 @@
 import type { Registry } from '@cosmjs/proto-signing'
-import type { AminoConverters, AminoTypes } from '@cosmjs/stargate'
+import type { AminoConverters } from '@cosmjs/stargate'
+import type { AminoCodec } from './amino-types.ts'
 import { PercentageDecisionPolicy } from 'cosmjs-types/cosmos/group/v1/types'
 
 /**
@@ -22,7 +23,7 @@ const str = (value: unknown): string =>
 const num = (value: unknown) => Number(value ?? 0)
 
 export function groupAminoConverters(
-  inner: () => { amino: AminoTypes; registry: Registry },
+  inner: () => { amino: AminoCodec; registry: Registry },
 ): AminoConverters {
   return {
     '/cosmos.group.v1.MsgVote': {

@@ -1,4 +1,5 @@
-export { createGitopiaAminoTypes, createGitopiaRegistry, packNestedMsgs } from './registry.ts'
-
+export { createGitopiaAminoTypes, createGitopiaRegistry } from './registry.ts'
+export { createSigningAminoTypes, createSigningRegistry, packNestedMsgs } from './signing-codec.ts'
+export type { AminoCodec } from './amino-types.ts'
 export { MSG_SIGN_DATA_TYPE_URL, MsgSignData } from './offchain.ts'
 export { allGitopiaMsgTypes } from './gitopia-types.ts'

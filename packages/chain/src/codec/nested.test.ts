@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import type { Any } from 'cosmjs-types/google/protobuf/any'
 import { MsgSubmitProposal } from 'cosmjs-types/cosmos/group/v1/tx'
 import { MsgSend } from 'cosmjs-types/cosmos/bank/v1beta1/tx'
-import { createGitopiaRegistry, packNestedMsgs } from './registry.ts'
+import { createGitopiaRegistry } from './registry.ts'
+import { packNestedMsgs } from './signing-codec.ts'
 
 describe('packNestedMsgs', () => {
   it('encodes the plain Msgs inside a group proposal into Anys the chain can decode', () => {

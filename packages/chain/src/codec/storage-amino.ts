@@ -1,8 +1,9 @@
 import type { AminoMsg, AminoSignResponse, OfflineAminoSigner, StdSignDoc } from '@cosmjs/amino'
 import { toBase64 } from '@cosmjs/encoding'
 import type { EncodeObject } from '@cosmjs/proto-signing'
-import { AminoTypes, type AminoConverters } from '@cosmjs/stargate'
+import type { AminoConverters } from '@cosmjs/stargate'
 import type { ProtoMessageType } from './amino.ts'
+import { AminoRegister } from './amino-types.ts'
 
 /**
  * Storage Msgs in Legacy Amino JSON, as Gitopia v6 signs them. Every storage Msg's
@@ -49,7 +50,7 @@ const isWrapped = (msg: object): boolean => {
  * object handed to the signer is remembered and `fromAmino` gives back the Msg it came from;
  * signers must return the Msgs they were given (see `keepSignedMsgs`).
  */
-export class GitopiaAminoTypes extends AminoTypes {
+export class GitopiaAminoTypes extends AminoRegister {
   readonly #storage: ReadonlyMap<string, ProtoMessageType>
   readonly #given = new WeakMap<object, EncodeObject>()
 

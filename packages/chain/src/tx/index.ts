@@ -3,3 +3,5 @@ export type { TxPipelineConfig, TxRequest, TxSigner, TxReview, TxSuccess } from 
 export { describeTxFailure, TxFailedError, TxPendingError } from './errors.ts'
 export type { TxFailure } from './errors.ts'
 export { signOffchainData } from './offchain.ts'
+export { signTx } from './sign.ts'
+export type { SignerData, SigningCodec } from './sign.ts'

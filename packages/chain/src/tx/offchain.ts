@@ -1,8 +1,8 @@
 import { toBase64, toUtf8 } from '@cosmjs/encoding'
-import type { OfflineSigner, Registry } from '@cosmjs/proto-signing'
-import { SigningStargateClient, type AminoTypes } from '@cosmjs/stargate'
+import type { OfflineSigner } from '@cosmjs/proto-signing'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { MSG_SIGN_DATA_TYPE_URL } from '../codec/offchain.ts'
+import { signTx, type SigningCodec } from './sign.ts'
 
 /** Off-chain signatures use fixed signer data, not the account's (docs/protocol.md#off-chain-signed-data). */
 const OFFCHAIN_SIGNER_DATA = { accountNumber: 0n, sequence: 0, chainId: 'gitopia' }
@@ -15,16 +15,17 @@ const OFFCHAIN_SIGNER_DATA = { accountNumber: 0n, sequence: 0, chainId: 'gitopia
 export async function signOffchainData(
   signer: { address: string; offlineSigner: OfflineSigner },
   payload: unknown,
-  codec: { registry: Registry; aminoTypes: AminoTypes },
+  codec: SigningCodec,
 ): Promise<string> {
   const json = JSON.stringify(payload)
-  const client = await SigningStargateClient.offline(signer.offlineSigner, codec)
-  const raw = await client.sign(
+  const raw = await signTx(
+    signer.offlineSigner,
     signer.address,
     [{ typeUrl: MSG_SIGN_DATA_TYPE_URL, value: { signer: signer.address, data: toUtf8(json) } }],
     { amount: [{ denom: 'ulore', amount: '0' }], gas: '0' },
     json,
     OFFCHAIN_SIGNER_DATA,
+    codec,
   )
   return toBase64(TxRaw.encode(raw).finish())
 }

@@ -1,17 +1,16 @@
-import type { OfflineAminoSigner } from '@cosmjs/amino'
+import type { OfflineAminoSigner, StdFee } from '@cosmjs/amino'
 import type { EncodeObject, OfflineSigner, Registry } from '@cosmjs/proto-signing'
-import {
-  BroadcastTxError,
-  SigningStargateClient,
-  type AminoTypes,
-  type DeliverTxResponse,
-  type StdFee,
-} from '@cosmjs/stargate'
-import { Tendermint37Client, type RpcClient } from '@cosmjs/tendermint-rpc'
+import type { RpcClient } from '@cosmjs/tendermint-rpc'
+import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import type { AminoCodec } from '../codec/amino-types.ts'
+import { keepSignedMsgs } from '../codec/storage-amino.ts'
 import { DEFAULT_GAS_PRICE } from '../constants.ts'
 import { feeForGas, gasLimitFromSimulation, type GasPrice } from '../fees.ts'
-import { keepSignedMsgs } from '../codec/storage-amino.ts'
+import { broadcastAndWait, type TxEvent } from './broadcast.ts'
+import { chainIdOf, cometCall, type CometCall } from './comet.ts'
 import { errorFromSimulation, TxFailedError, TxPendingError } from './errors.ts'
+import { accountSequence, simulateTx } from './queries.ts'
+import { signTx, simulationTxBytes } from './sign.ts'
 
 const signsAminoOnly = (signer: OfflineSigner): signer is OfflineAminoSigner =>
   !('signDirect' in signer) && 'signAmino' in signer
@@ -29,8 +28,8 @@ export interface TxPipelineConfig {
    */
   readonly rpc: string | RpcClient
   readonly registry: Registry
-  readonly aminoTypes: AminoTypes
-  /** How often to look for the tx after broadcasting (cosmjs defaults to 3 s). */
+  readonly aminoTypes: AminoCodec
+  /** How often to look for the tx after broadcasting (default 500 ms). */
   readonly pollIntervalMs?: number
   /** The gas cap (default MAX_SIMULATED_GAS); tests lower it. */
   readonly maxGas?: number
@@ -97,12 +96,12 @@ export interface TxSuccess {
   readonly gasUsed: bigint
   readonly gasWanted: bigint
   readonly rawLog: string
-  readonly msgResponses: DeliverTxResponse['msgResponses']
-  readonly events: DeliverTxResponse['events']
+  readonly msgResponses: readonly { readonly typeUrl: string; readonly value: Uint8Array }[]
+  readonly events: readonly TxEvent[]
 }
 
-async function checkChainId(client: SigningStargateClient, expected: string | undefined) {
-  const served = await client.getChainId()
+async function checkChainId(call: CometCall, expected: string | undefined) {
+  const served = await chainIdOf(call)
   if (expected !== undefined && served !== expected)
     throw new ChainIdMismatchError(served, expected)
   return served
@@ -115,76 +114,55 @@ async function checkChainId(client: SigningStargateClient, expected: string | un
  */
 export class TxPipeline {
   readonly #pending = new Set<string>()
+  readonly #call: CometCall
 
-  constructor(private readonly config: TxPipelineConfig) {}
+  constructor(private readonly config: TxPipelineConfig) {
+    this.#call = cometCall(config.rpc)
+  }
 
   /** Simulates and prices the request without signing: what the user sees before approving. */
   async estimate(signer: TxSigner, request: TxRequest): Promise<StdFee> {
-    const client = await this.#connect(signer)
-    try {
-      await checkChainId(client, request.chainId)
-      return await this.#fee(client, signer.address, request)
-    } finally {
-      client.disconnect()
-    }
-  }
-
-  async #connect(signer: TxSigner): Promise<SigningStargateClient> {
-    const options = {
-      registry: this.config.registry,
-      aminoTypes: this.config.aminoTypes,
-      broadcastPollIntervalMs: this.config.pollIntervalMs ?? 500,
-    }
-    const { rpc } = this.config
-    const offline = signsAminoOnly(signer.offlineSigner)
-      ? keepSignedMsgs(signer.offlineSigner)
-      : signer.offlineSigner
-    if (typeof rpc === 'string')
-      return SigningStargateClient.connectWithSigner(rpc, offline, options)
-    return SigningStargateClient.createWithSigner(Tendermint37Client.create(rpc), offline, options)
+    await checkChainId(this.#call, request.chainId)
+    return this.#fee(signer, request)
   }
 
   async submit(signer: TxSigner, request: TxRequest): Promise<TxSuccess> {
     if (this.#pending.has(signer.address)) throw new TxPendingError()
     this.#pending.add(signer.address)
     try {
-      const client = await this.#connect(signer)
-      try {
-        // The chain id is signed into the tx: a node of another chain must not get a signature.
-        const chainId = await checkChainId(client, request.chainId)
-        const fee = await this.#fee(client, signer.address, request)
-        await request.review?.({
-          signer: signer.address,
-          msgs: request.msgs,
-          fee,
-          chainId,
-          memo: request.memo ?? '',
-        })
-        const result = await this.#broadcast(client, signer.address, request, fee)
-        if (result.code !== 0) {
-          throw new TxFailedError(result.code, '', result.rawLog ?? '', result.transactionHash)
-        }
-        return {
-          hash: result.transactionHash,
-          height: result.height,
-          gasUsed: result.gasUsed,
-          gasWanted: result.gasWanted,
-          rawLog: result.rawLog ?? '',
-          msgResponses: result.msgResponses,
-          events: result.events,
-        }
-      } finally {
-        client.disconnect()
+      // The chain id is signed into the tx: a node of another chain must not get a signature.
+      const chainId = await checkChainId(this.#call, request.chainId)
+      const fee = await this.#fee(signer, request)
+      await request.review?.({
+        signer: signer.address,
+        msgs: request.msgs,
+        fee,
+        chainId,
+        memo: request.memo ?? '',
+      })
+      const result = await this.#broadcast(signer, request, fee, chainId)
+      if (result.code !== 0) {
+        throw new TxFailedError(result.code, '', result.rawLog, result.hash)
       }
+      const { hash, height, gasUsed, gasWanted, rawLog, msgResponses, events } = result
+      return { hash, height, gasUsed, gasWanted, rawLog, msgResponses, events }
     } finally {
       this.#pending.delete(signer.address)
     }
   }
 
-  async #fee(client: SigningStargateClient, address: string, request: TxRequest): Promise<StdFee> {
+  async #fee(signer: TxSigner, request: TxRequest): Promise<StdFee> {
     let gasUsed: number
     try {
-      gasUsed = await client.simulate(address, request.msgs, request.memo ?? '')
+      const txBytes = await simulationTxBytes(
+        signer.offlineSigner,
+        signer.address,
+        request.msgs,
+        request.memo ?? '',
+        this.config.registry,
+        async () => (await accountSequence(this.#call, signer.address)).sequence,
+      )
+      gasUsed = Number(await simulateTx(this.#call, txBytes))
     } catch (error) {
       throw errorFromSimulation(error) ?? error
     }
@@ -198,18 +176,24 @@ export class TxPipeline {
     }
   }
 
-  async #broadcast(
-    client: SigningStargateClient,
-    address: string,
-    request: TxRequest,
-    fee: StdFee,
-  ): Promise<DeliverTxResponse> {
-    try {
-      return await client.signAndBroadcast(address, request.msgs, fee, request.memo ?? '')
-    } catch (error) {
-      if (error instanceof BroadcastTxError)
-        throw new TxFailedError(error.code, error.codespace, error.log ?? '')
-      throw error
-    }
+  async #broadcast(signer: TxSigner, request: TxRequest, fee: StdFee, chainId: string) {
+    const offline = signsAminoOnly(signer.offlineSigner)
+      ? keepSignedMsgs(signer.offlineSigner)
+      : signer.offlineSigner
+    const { accountNumber, sequence } = await accountSequence(this.#call, signer.address)
+    const raw = await signTx(
+      offline,
+      signer.address,
+      request.msgs,
+      fee,
+      request.memo ?? '',
+      { accountNumber, sequence, chainId },
+      this.config,
+    )
+    return broadcastAndWait(
+      this.#call,
+      TxRaw.encode(raw).finish(),
+      this.config.pollIntervalMs ?? 500,
+    )
   }
 }

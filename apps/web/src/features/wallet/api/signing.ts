@@ -1,11 +1,11 @@
 // Loaded on demand: cosmjs signing is only needed once someone signs. This chunk registers every
 // Msg the app sends (Gitopia, storage, rewards, and the SDK's bank/group/feegrant/ibc), so other
 // features never touch the registry.
-import type { StdFee } from '@cosmjs/stargate'
+import type { StdFee } from '@cosmjs/amino'
 import {
   allGitopiaMsgTypes,
-  createGitopiaAminoTypes,
-  createGitopiaRegistry,
+  createSigningAminoTypes,
+  createSigningRegistry,
   packNestedMsgs,
 } from '@gitopia-client/chain/codec'
 import {
@@ -20,9 +20,8 @@ import {
 export { createLocalSigner, loadLedger } from '@gitopia-client/chain/signers'
 export { connectKeplr, connectKeplrChain, onKeplrAccountChange } from '@gitopia-client/chain/keplr'
 
-const registry = createGitopiaRegistry(allGitopiaMsgTypes)
-// cosmjs has no Amino converters for x/group (cosmjs#1441): a Ledger cannot sign group Msgs yet.
-const aminoTypes = createGitopiaAminoTypes(allGitopiaMsgTypes)
+const registry = createSigningRegistry(allGitopiaMsgTypes)
+const aminoTypes = createSigningAminoTypes(allGitopiaMsgTypes, registry)
 type Rpc = TxPipelineConfig['rpc']
 const pipelines = new Map<Rpc, TxPipeline>()
 

@@ -1,4 +1,4 @@
-import type { StdFee } from '@cosmjs/stargate'
+import type { StdFee } from '@cosmjs/amino'
 import type { Signer } from '@gitopia-client/chain/signers'
 import type { TxReview } from '@gitopia-client/chain/tx'
 import { create } from 'zustand'
