@@ -37,3 +37,76 @@ describe('StorageProviderSession.read', () => {
     expect(limit).toBe(500)
   })
 })
+
+describe('StorageProviderSession: reads while the first choice is made', () => {
+  function probing(latency: Record<string, number>) {
+    let finishProbes = () => undefined as void
+    const probesDone = new Promise<void>(resolve => (finishProbes = resolve))
+    const store: SavedProviderStore = { load: () => null, save: () => undefined }
+    const made = new StorageProviderSession({
+      store,
+      listActive: () => Promise.resolve([provider('one'), provider('two')]),
+      probe: async candidate => {
+        await probesDone
+        return latency[candidate.moniker] ?? 1_000
+      },
+      lookupDefault: () => Promise.resolve(null),
+    })
+    return { session: made, finishProbes }
+  }
+
+  it('reads from the first listed provider without waiting for the probes, once', async () => {
+    const { session: made, finishProbes } = probing({ one: 5, two: 50 })
+    void made.selection()
+    const asked: string[] = []
+    const content = made.read(chosen => {
+      asked.push(chosen.moniker)
+      return Promise.resolve(`from ${chosen.moniker}`)
+    }, new AbortController().signal)
+    // The read went out while the probes were still running.
+    await new Promise(resolve => setTimeout(resolve, 10))
+    expect(asked).toEqual(['one'])
+    finishProbes()
+    expect(await content).toBe('from one')
+    expect(asked).toEqual(['one'])
+  })
+
+  it('drops an unanswered early read when the probes choose another provider', async () => {
+    const { session: made, finishProbes } = probing({ one: 500, two: 5 })
+    void made.selection()
+    const asked: string[] = []
+    const aborted: string[] = []
+    const content = made.read((chosen, options) => {
+      asked.push(chosen.moniker)
+      if (chosen.moniker === 'two') return Promise.resolve('from two')
+      return new Promise<string>((_, reject) =>
+        options.signal.addEventListener('abort', () => {
+          aborted.push(chosen.moniker)
+          reject(new Error('aborted'))
+        }),
+      )
+    }, new AbortController().signal)
+    await new Promise(resolve => setTimeout(resolve, 10))
+    finishProbes()
+    expect(await content).toBe('from two')
+    expect(asked).toEqual(['one', 'two'])
+    expect(aborted).toEqual(['one'])
+  })
+
+  it('waits for an early read when its provider probed nearly as fast as the chosen one', async () => {
+    const { session: made, finishProbes } = probing({ one: 12, two: 5 })
+    void made.selection()
+    const asked: string[] = []
+    let answer = (_: string) => undefined as void
+    const content = made.read(chosen => {
+      asked.push(chosen.moniker)
+      return new Promise<string>(resolve => (answer = resolve))
+    }, new AbortController().signal)
+    await new Promise(resolve => setTimeout(resolve, 10))
+    finishProbes()
+    await made.selection()
+    answer('from one')
+    expect(await content).toBe('from one')
+    expect(asked).toEqual(['one'])
+  })
+})

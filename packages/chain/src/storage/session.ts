@@ -76,6 +76,8 @@ export class StorageProviderSession {
   readonly #options: StorageProviderSessionOptions
   readonly #failed = new Set<string>()
   #selection: Promise<ProviderSelection> | null = null
+  /** While the first choice is being made: the provider likeliest to be chosen (early reads). */
+  #likely: Promise<StorageProviderInfo | null> | null = null
   readonly #listeners = new Set<(selection: ProviderSelection) => void>()
 
   constructor(options: StorageProviderSessionOptions) {
@@ -119,7 +121,46 @@ export class StorageProviderSession {
     signal: AbortSignal,
   ): Promise<T> {
     const options = { signal, timeoutMs: this.#options.readTimeoutMs ?? READ_TIMEOUT_MS }
+    if (this.#likely) return this.#readEarly(this.#likely, read, options)
     return this.run(provider => read(provider, options))
+  }
+
+  /**
+   * A read while the first choice is still being made (issue 19: choosing is not a round trip in
+   * front of the first content). Once the chain has listed the active providers, the read goes
+   * to the likeliest one (the saved one, else the first listed), in parallel with the latency
+   * probes. Its answer is kept if that provider is chosen, if it has answered by the time the
+   * choice is made, or if its probe was nearly as fast as the chosen one's (content is checked
+   * against git ids whichever provider serves it); otherwise it is aborted and the read goes to
+   * the chosen provider.
+   */
+  async #readEarly<T>(
+    likely: Promise<StorageProviderInfo | null>,
+    read: (provider: StorageProviderInfo, options: ProviderReadOptions) => Promise<T>,
+    options: ProviderReadOptions,
+  ): Promise<T> {
+    const provider = await likely
+    if (!provider || !this.#likely) return this.run(chosen => read(chosen, options))
+    const stop = new AbortController()
+    let answered = false
+    const answer = read(provider, {
+      ...options,
+      signal: AbortSignal.any([options.signal, stop.signal]),
+    })
+      .then(
+        value => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      )
+      .finally(() => (answered = true))
+    const selection = await this.selection()
+    const chosen = selection.provider?.creator === provider.creator
+    if (chosen || answered || nearlyAsFast(selection, provider)) {
+      const result = await answer
+      if (result.ok) return result.value
+      if (chosen && !isProviderFailure(result.error)) throw result.error
+    }
+    stop.abort()
+    return this.run(other => read(other, options))
   }
 
   /** Sets a provider aside and chooses again (unless another read already did). */
@@ -134,6 +175,7 @@ export class StorageProviderSession {
 
   /** Uses this provider from now on and remembers it (pinned on the network page). */
   pin(provider: StorageProviderInfo): void {
+    this.#likely = null
     this.#failed.delete(provider.creator)
     this.#options.store.save(provider)
     const selection: ProviderSelection = { provider, reason: 'saved', latencies: new Map() }
@@ -147,13 +189,38 @@ export class StorageProviderSession {
   }
 
   async #select(): Promise<ProviderSelection> {
+    const saved = this.#options.store.load()
+    const active = this.#options.listActive()
+    const first = this.#selection === null
+    if (first) {
+      this.#likely = active.then(
+        list => list.find(p => p.creator === saved?.creator) ?? list[0] ?? null,
+        () => null,
+      )
+    }
     const selection = await selectStorageProvider({
       ...this.#options,
-      saved: this.#options.store.load(),
+      listActive: () => active,
+      saved,
       avoid: this.#failed,
+    }).finally(() => {
+      if (first) this.#likely = null
     })
     if (selection.provider) this.#options.store.save(selection.provider)
     for (const listener of this.#listeners) listener(selection)
     return selection
   }
+}
+
+/**
+ * Two providers that answered their probes within a few milliseconds of each other are a coin
+ * toss: an early read already sent to the slower one is worth waiting for rather than sending again.
+ */
+const NEARLY_AS_FAST_MS = 50
+
+function nearlyAsFast(selection: ProviderSelection, provider: StorageProviderInfo): boolean {
+  if (!selection.provider) return false
+  const best = selection.latencies.get(selection.provider.creator)
+  const mine = selection.latencies.get(provider.creator)
+  return best !== undefined && mine !== undefined && mine <= best * 2 + NEARLY_AS_FAST_MS
 }

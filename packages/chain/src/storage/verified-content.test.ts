@@ -1,7 +1,7 @@
 // Content checked against git ids, read from the devnet's storage provider over real git, with
 // its `tamper` fault as the lying provider.
 import { rm } from 'node:fs/promises'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import {
   startStorageProvider,
   type StorageProvider,
@@ -83,5 +83,57 @@ describe('verified content', () => {
     await expect(session().run(provider => read(provider.apiUrl, 'README.md'))).rejects.toThrow(
       CONTENT_MISMATCH_MESSAGE,
     )
+  })
+
+  it('fetches the folders above a deep path at once, from the listings, and still checks them', async () => {
+    const head = world.repos.get('hello-world')?.commits['merge-login'] ?? ''
+    const shaOf = async (folder: string, name: string) => {
+      const listing = await read(honest.url, folder)
+      const entry = listing.kind === 'tree' ? listing.entries.find(e => e.name === name) : undefined
+      return entry?.sha ?? ''
+    }
+    const srcSha = await shaOf('', 'src')
+    const libSha = await shaOf('src', 'lib')
+    // A fresh module: no object verified yet.
+    vi.resetModules()
+    const fresh = await import('./verified-content.ts')
+    const events: string[] = []
+    const realFetch = globalThis.fetch
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const sha = /\/objects\/\d+\/([0-9a-f]{40})$/.exec(
+        input instanceof Request ? input.url : input.toString(),
+      )?.[1]
+      if (sha) events.push(`start ${sha}`)
+      const response = await realFetch(input, init)
+      if (sha) events.push(`end ${sha}`)
+      return response
+    })
+    honest.setFault({ latencyMs: 50 })
+    try {
+      const file = await fresh.getVerifiedContent(honest.url, {
+        repositoryId,
+        commitSha: head,
+        path: 'src/lib/math.ts',
+      })
+      expect(file.kind).toBe('file')
+    } finally {
+      vi.unstubAllGlobals()
+      honest.setFault({ latencyMs: 0 })
+    }
+    // Without the listings' hints `lib` could only be asked for once `src` had arrived.
+    expect(events.indexOf(`start ${libSha}`)).toBeGreaterThanOrEqual(0)
+    expect(events.indexOf(`start ${libSha}`)).toBeLessThan(events.indexOf(`end ${srcSha}`))
+    // Each object once, however many reads wanted it.
+    expect(events.filter(e => e === `start ${srcSha}`)).toHaveLength(1)
+    liar.setFault({ tamper: true })
+    vi.resetModules()
+    const again = await import('./verified-content.ts')
+    await expect(
+      again.getVerifiedContent(liar.url, {
+        repositoryId,
+        commitSha: head,
+        path: 'src/lib/math.ts',
+      }),
+    ).rejects.toThrow(CONTENT_MISMATCH_MESSAGE)
   })
 })

@@ -25,6 +25,9 @@ import type { Content } from './types.ts'
 const verified = new Map<string, GitObject>()
 const CACHE_LIMIT = 2_000
 
+/** Object reads in flight by provider and id: reads of one commit share them (README and listing). */
+const inFlight = new Map<string, Promise<GitObject>>()
+
 async function fetchObject(
   apiUrl: string,
   repositoryId: string,
@@ -33,6 +36,31 @@ async function fetchObject(
 ): Promise<GitObject> {
   const known = verified.get(sha)
   if (known) return known
+  const key = `${apiUrl} ${repositoryId} ${sha}`
+  const shared = inFlight.get(key)
+  if (shared) {
+    try {
+      return await shared
+    } catch (error) {
+      // Another reader's abort or failure: this reader asks once more for itself.
+      if (options.signal?.aborted) throw error
+    }
+  }
+  const read = readObject(apiUrl, repositoryId, sha, options)
+  inFlight.set(key, read)
+  try {
+    return await read
+  } finally {
+    if (inFlight.get(key) === read) inFlight.delete(key)
+  }
+}
+
+async function readObject(
+  apiUrl: string,
+  repositoryId: string,
+  sha: string,
+  options: FetchJsonOptions,
+): Promise<GitObject> {
   const url = joinUrl(apiUrl, `/objects/${encodeURIComponent(repositoryId)}/${sha}`)
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
@@ -53,6 +81,41 @@ async function fetchObject(
   return object
 }
 
+/** Entries a folder listing is asked for when it only serves as a hint. */
+const HINT_PAGE = 200
+
+/**
+ * Issue 19: walking from the commit down to a deep path is one round trip per folder. The
+ * provider's listings of the folders above the path (read at once, in parallel) name the ids of
+ * the folders below them, whose objects are then fetched at once too. They are hints only: the
+ * walk still follows the verified trees, and an object is used only when its verified parent names
+ * the same id (and every object hashes to its id), so a lying listing costs a request, not trust.
+ */
+function prefetchFolders(
+  apiUrl: string,
+  request: VerifiedContentRequest,
+  segments: readonly string[],
+  options: FetchJsonOptions,
+): void {
+  for (let depth = 0; depth < segments.length - 1; depth++) {
+    const folder = segments.slice(0, depth).join('/')
+    const child = segments[depth]
+    const listing = { ...request, path: folder, page: { limit: HINT_PAGE } }
+    void getContent(apiUrl, { ...listing, includeLastCommit: false, full: false }, options)
+      .then(content => {
+        const entry =
+          content.kind === 'tree'
+            ? content.entries.find(candidate => candidate.name === child)
+            : undefined
+        const sha = entry?.sha.toLowerCase() ?? ''
+        if (entry?.type === 'tree' && /^[0-9a-f]{40}$/.test(sha))
+          return fetchObject(apiUrl, request.repositoryId, sha, options)
+        return undefined
+      })
+      .catch(() => undefined)
+  }
+}
+
 type Resolved =
   | { readonly kind: 'tree'; readonly entries: readonly GitTreeEntry[] }
   | { readonly kind: 'blob'; readonly sha: string }
@@ -63,7 +126,7 @@ async function resolvePath(
   apiUrl: string,
   repositoryId: string,
   commitSha: string,
-  path: string,
+  segments: readonly string[],
   options: FetchJsonOptions,
 ): Promise<Resolved> {
   let object = await fetchObject(apiUrl, repositoryId, commitSha, options)
@@ -71,7 +134,6 @@ async function resolvePath(
     object = await fetchObject(apiUrl, repositoryId, objectTarget(object).sha, options)
   if (object.type !== 'commit') throw new ContentMismatchError(`${commitSha} is not a commit`)
   let tree = await fetchObject(apiUrl, repositoryId, objectTarget(object).sha, options)
-  const segments = path.split('/').filter(Boolean)
   for (const [index, segment] of segments.entries()) {
     if (tree.type !== 'tree') throw new ContentMismatchError('a commit names a non-tree')
     const entry = parseTree(tree.body).find(candidate => candidate.name === segment)
@@ -102,9 +164,11 @@ export async function getVerifiedContent(
   options: FetchJsonOptions = {},
 ): Promise<Content> {
   const path = request.path.replace(/^\/+|\/+$/g, '')
+  const segments = path.split('/').filter(Boolean)
+  prefetchFolders(apiUrl, request, segments, options)
   const [content, resolved] = await Promise.allSettled([
     getContent(apiUrl, request, options),
-    resolvePath(apiUrl, request.repositoryId, request.commitSha, path, options),
+    resolvePath(apiUrl, request.repositoryId, request.commitSha, segments, options),
   ])
   if (resolved.status === 'rejected') {
     const error: unknown = resolved.reason

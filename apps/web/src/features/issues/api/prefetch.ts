@@ -3,6 +3,7 @@
 // page's own queries find both in the cache.
 import { getIssue } from '@gitopia-client/chain/gitopia'
 import type { QueryClient } from '@tanstack/react-query'
+import { adoptRead } from '@/lib/query-client.ts'
 import { commentsQuery } from '@/features/discussion/index.ts'
 import {
   isPossibleOwner,
@@ -27,12 +28,7 @@ export async function prefetchIssuePage(
   early.catch(() => undefined)
   const repository = await loadRepository(queryClient, api, defaultProvider, params)
   if (!repository) return
-  // Into the cache as data (not as the query's function: a later refetch reads afresh).
-  const { queryKey } = issueQuery(api, repository, iid)
-  void early.then(
-    issue => queryClient.getQueryData(queryKey) ?? queryClient.setQueryData(queryKey, issue),
-    () => undefined,
-  )
+  adoptRead(queryClient, issueQuery(api, repository, iid), early)
   void queryClient.prefetchQuery(
     commentsQuery(api, { kind: 'issue', repositoryId: repository.id, iid }),
   )

@@ -4,6 +4,7 @@
 // find each answer in the cache.
 import { getPullRequest, listForks, type PullRequest } from '@gitopia-client/chain/gitopia'
 import type { QueryClient } from '@tanstack/react-query'
+import { adoptRead } from '@/lib/query-client.ts'
 import { commentsQuery } from '@/features/discussion/index.ts'
 import {
   isPossibleOwner,
@@ -43,12 +44,7 @@ export async function prefetchPullPage(
     : Promise.resolve([])
   const repository = await loadRepository(queryClient, api, defaultProvider, params)
   if (!repository) return
-  // Into the cache as data (not as the query's function: a later refetch reads afresh).
-  const { queryKey } = pullQuery(api, repository, iid)
-  void early.then(
-    pull => queryClient.getQueryData(queryKey) ?? queryClient.setQueryData(queryKey, pull),
-    () => undefined,
-  )
+  adoptRead(queryClient, pullQuery(api, repository, iid), early)
   void queryClient.prefetchQuery(
     commentsQuery(api, { kind: 'pullrequest', repositoryId: repository.id, iid }),
   )

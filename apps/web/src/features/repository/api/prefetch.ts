@@ -3,6 +3,7 @@
 // they find the answers in the cache). Reads that need an id wait for the read that gives it;
 // reads the URL already names go out at once. Nothing here throws: a failed prefetch is read
 // again (and shown) by the page.
+import { listRefs, type GitRef } from '@gitopia-client/chain/gitopia'
 import type { QueryClient } from '@tanstack/react-query'
 import { GRAMMARS, languageOf } from '../highlight/languages.ts'
 import { isCommitSha, splitSegments } from '../model/resolve-ref.ts'
@@ -35,6 +36,15 @@ export async function prefetchCodePage(
     void queryClient.prefetchQuery(refQuery(api, owner, params.repo, 'branch', first))
   if (page === 'blob') preloadHighlighter(splat)
   if (page === 'home') void import('../components/markdown/markdown-view.tsx').catch(ignore)
+  // The home page's branch is the default one, which only the repository names: the first
+  // page of branches goes out with it and usually holds it.
+  const branches =
+    page === 'home' && isPossibleOwner(owner)
+      ? listRefs(api, 'branch', owner, params.repo, { page: { limit: HOME_BRANCH_PAGE } }).then(
+          list => list.items,
+          () => [],
+        )
+      : Promise.resolve([])
   const repository = await loadRepository(queryClient, api, defaultProvider, params)
   if (!repository) return
   const session = storageSession(api, defaultProvider)
@@ -43,9 +53,7 @@ export async function prefetchCodePage(
     page === 'home'
       ? defaultBranch === ''
         ? null
-        : await queryClient
-            .ensureQueryData(refQuery(api, owner, name, 'branch', defaultBranch))
-            .then(sha => (sha ? { sha, path: '' } : null))
+        : await homeRef(queryClient, api, owner, name, defaultBranch, await branches)
       : await queryClient.ensureQueryData(
           resolvedRefQuery(queryClient, api, owner, name, splat, defaultBranch),
         )
@@ -60,6 +68,25 @@ export async function prefetchCodePage(
   } else {
     void queryClient.prefetchInfiniteQuery(commitsQuery(session, id, ref.sha, ref.path))
   }
+}
+
+const HOME_BRANCH_PAGE = 100
+
+/** The default branch's head, from the branch page read alongside the repository when it has it. */
+async function homeRef(
+  queryClient: QueryClient,
+  api: string,
+  owner: string,
+  name: string,
+  defaultBranch: string,
+  branches: readonly GitRef[],
+): Promise<{ sha: string; path: string } | null> {
+  const options = refQuery(api, owner, name, 'branch', defaultBranch)
+  const listed = branches.find(branch => branch.name === defaultBranch)
+  if (listed && queryClient.getQueryData(options.queryKey) === undefined)
+    queryClient.setQueryData(options.queryKey, listed.sha)
+  const sha = await queryClient.ensureQueryData(options)
+  return sha ? { sha, path: '' } : null
 }
 
 /** The highlighter and the grammar of the file the URL names load with its bytes, not after. */

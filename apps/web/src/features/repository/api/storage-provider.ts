@@ -13,8 +13,6 @@ import { notify } from '@/ui/toast/index.ts'
 
 const sessions = new Map<string, StorageProviderSession>()
 
-/** Content reads wait at most this long for a provider before choosing another. */
-
 /** One provider session per chain endpoint for the life of the page (docs/client-rules.md#storage-provider-selection). */
 export function storageSession(api: string, defaultProvider?: string): StorageProviderSession {
   let session = sessions.get(api)
