@@ -6,6 +6,7 @@ import { addressWithPrefix, fromBaseUnits } from '@gitopia-client/chain/ibc'
 import { buildBrowserInitScript } from '@gitopia-client/chain/testing'
 import type { Page } from '@playwright/test'
 import { expect, test, type StackUrls } from '../fixtures.ts'
+import { connectLedger } from '../support/governance.ts'
 import { countBroadcasts } from '../support/ui.ts'
 import { recoverWallet } from '../support/wallet.ts'
 import { balanceOf, freshAccount, toast, walletMenu } from '../wallet-helpers.ts'
@@ -138,6 +139,22 @@ function amountIn(page: Page, region: string, symbol: string) {
     .filter({ hasText: new RegExp(` ${symbol}$`) })
 }
 
+/** A fresh account: 10 LORE on Gitopia, 5 OSMO at its address on Osmosis. */
+async function accountWithOsmo(stack: StackUrls, osmosis: Chain) {
+  const account = await freshAccount(stack.rest)
+  const osmo = addressWithPrefix(account.address, osmosis.prefix)
+  await fundOn(osmosis, 'uosmo', '0.025uosmo', osmo, 5_000_000n)
+  return account
+}
+
+/** Deposits `amount` of the account's 5 OSMO into Gitopia and waits for it to arrive. */
+async function depositOsmo(page: Page, osmosis: Chain, amount: string) {
+  await expect(amountIn(page, `Balances on ${osmosis.name}`, 'OSMO')).toHaveText('5 OSMO')
+  const sent = await transfer(page, 'Deposit', osmosis.name, 'OSMO', amount)
+  await expect(sent.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 60_000 })
+  await expect(amountIn(page, 'Balances on Gitopia', 'OSMO')).toHaveText(`${amount} OSMO`)
+}
+
 test.describe('IBC transfers', () => {
   test.describe.configure({ timeout: 180_000 })
   let osmosis: Chain
@@ -225,14 +242,7 @@ test.describe('IBC transfers', () => {
     page,
     stack,
   }) => {
-    const account = await freshAccount(stack.rest)
-    await fundOn(
-      osmosis,
-      'uosmo',
-      '0.025uosmo',
-      addressWithPrefix(account.address, 'osmo'),
-      5_000_000n,
-    )
+    const account = await accountWithOsmo(stack, osmosis)
     await page.addInitScript(
       await buildBrowserInitScript('keplr', { mnemonic: account.mnemonic, name: 'keplr-ibc' }),
     )
@@ -240,10 +250,7 @@ test.describe('IBC transfers', () => {
     await (await walletMenu(page)).getByRole('button', { name: 'Connect Keplr' }).click()
     await expect(page.getByTestId('wallet-name')).toHaveText('keplr-ibc')
     await page.keyboard.press('Escape')
-    await expect(amountIn(page, `Balances on ${osmosis.name}`, 'OSMO')).toHaveText('5 OSMO')
-    const sent = await transfer(page, 'Deposit', osmosis.name, 'OSMO', '2')
-    await expect(sent.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 60_000 })
-    await expect(amountIn(page, 'Balances on Gitopia', 'OSMO')).toHaveText('2 OSMO')
+    await depositOsmo(page, osmosis, '2')
     // Signed by the extension for the Osmosis chain it was given from the registry data.
     const keplr = await page.evaluate(() => {
       const k = (
@@ -267,25 +274,9 @@ test.describe('IBC transfers', () => {
     page,
     stack,
   }) => {
-    const account = await freshAccount(stack.rest)
-    await fundOn(
-      osmosis,
-      'uosmo',
-      '0.025uosmo',
-      addressWithPrefix(account.address, 'osmo'),
-      5_000_000n,
-    )
-    await page.addInitScript(await buildBrowserInitScript('ledger', { mnemonic: account.mnemonic }))
-    await page.goto('/assets')
-    await (await walletMenu(page)).getByRole('button', { name: 'Connect Ledger' }).click()
-    const connect = page.getByRole('dialog', { name: 'Connect your Ledger' })
-    await connect.getByRole('button', { name: 'Connect' }).click()
-    await expect(connect).toBeHidden()
-    await page.keyboard.press('Escape')
-    await expect(amountIn(page, `Balances on ${osmosis.name}`, 'OSMO')).toHaveText('5 OSMO')
-    const sent = await transfer(page, 'Deposit', osmosis.name, 'OSMO', '1')
-    await expect(sent.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 60_000 })
-    await expect(amountIn(page, 'Balances on Gitopia', 'OSMO')).toHaveText('1 OSMO')
+    const account = await accountWithOsmo(stack, osmosis)
+    await connectLedger(page, account.mnemonic, '/assets')
+    await depositOsmo(page, osmosis, '1')
   })
 
   test('a receiver Osmosis refuses (a module account): Failed, refunded', async ({

@@ -15,25 +15,32 @@ export interface RepositoryRef {
 
 const repo = (ref: RepositoryRef) => ({ id: ref.id, name: ref.name })
 
-export function setTagMsg(creator: string, repository: RepositoryRef, name: string, sha: string) {
+/** A Msg about `repository`, signed by a user (`creator`) or a DAO's group policy (`admin`). */
+function repositoryMsg<S extends { creator: string } | { admin: string }, V extends object>(
+  name: string,
+  signer: S,
+  repository: RepositoryRef,
+  fields: V,
+) {
   return {
-    typeUrl: gitopiaTypeUrl('MsgSetTag'),
-    value: { creator, repositoryId: repo(repository), tag: { name, sha }, packfileCid: '' },
+    typeUrl: gitopiaTypeUrl(name),
+    value: { ...signer, repositoryId: repo(repository), ...fields },
   }
+}
+
+export function setTagMsg(creator: string, repository: RepositoryRef, name: string, sha: string) {
+  return repositoryMsg('MsgSetTag', { creator }, repository, {
+    tag: { name, sha },
+    packfileCid: '',
+  })
 }
 
 export function deleteBranchMsg(creator: string, repository: RepositoryRef, branch: string) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgDeleteBranch'),
-    value: { creator, repositoryId: repo(repository), branch },
-  }
+  return repositoryMsg('MsgDeleteBranch', { creator }, repository, { branch })
 }
 
 export function deleteTagMsg(creator: string, repository: RepositoryRef, tag: string) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgDeleteTag'),
-    value: { creator, repositoryId: repo(repository), tag },
-  }
+  return repositoryMsg('MsgDeleteTag', { creator }, repository, { tag })
 }
 
 /** An attachment as `MsgCreateRelease.attachments` lists it (a JSON string of these). */
@@ -84,10 +91,7 @@ export function createReleaseMsg(
   repository: RepositoryRef,
   fields: ReleaseFields,
 ) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgCreateRelease'),
-    value: { creator, repositoryId: repo(repository), ...releaseValue(fields) },
-  }
+  return repositoryMsg('MsgCreateRelease', { creator }, repository, releaseValue(fields))
 }
 
 /** The DAO form, executed by the DAO's group policy (`admin`) through a proposal. */
@@ -96,10 +100,7 @@ export function daoCreateReleaseMsg(
   repository: RepositoryRef,
   fields: ReleaseFields,
 ) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgDaoCreateRelease'),
-    value: { admin, repositoryId: repo(repository), ...releaseValue(fields) },
-  }
+  return repositoryMsg('MsgDaoCreateRelease', { admin }, repository, releaseValue(fields))
 }
 
 export function updateReleaseMsg(creator: string, id: string, fields: ReleaseFields) {
@@ -117,10 +118,7 @@ export function deleteReleaseMsg(creator: string, id: string, provider: string) 
 }
 
 export function renameRepositoryMsg(creator: string, repository: RepositoryRef, name: string) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgRenameRepository'),
-    value: { creator, repositoryId: repo(repository), name },
-  }
+  return repositoryMsg('MsgRenameRepository', { creator }, repository, { name })
 }
 
 export function updateRepositoryDescriptionMsg(
@@ -128,38 +126,23 @@ export function updateRepositoryDescriptionMsg(
   repository: RepositoryRef,
   description: string,
 ) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgUpdateRepositoryDescription'),
-    value: { creator, repositoryId: repo(repository), description },
-  }
+  return repositoryMsg('MsgUpdateRepositoryDescription', { creator }, repository, { description })
 }
 
 export function setDefaultBranchMsg(creator: string, repository: RepositoryRef, branch: string) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgSetDefaultBranch'),
-    value: { creator, repositoryId: repo(repository), branch },
-  }
+  return repositoryMsg('MsgSetDefaultBranch', { creator }, repository, { branch })
 }
 
 export function toggleRepositoryForkingMsg(creator: string, repository: RepositoryRef) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgToggleRepositoryForking'),
-    value: { creator, repositoryId: repo(repository) },
-  }
+  return repositoryMsg('MsgToggleRepositoryForking', { creator }, repository, {})
 }
 
 export function changeOwnerMsg(creator: string, repository: RepositoryRef, owner: string) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgChangeOwner'),
-    value: { creator, repositoryId: repo(repository), owner },
-  }
+  return repositoryMsg('MsgChangeOwner', { creator }, repository, { owner })
 }
 
 export function deleteRepositoryMsg(creator: string, repository: RepositoryRef, provider: string) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgDeleteRepository'),
-    value: { creator, repositoryId: repo(repository), provider },
-  }
+  return repositoryMsg('MsgDeleteRepository', { creator }, repository, { provider })
 }
 
 /** Adds a collaborator or changes their permission (`role` is the permission's name). */
@@ -169,17 +152,14 @@ export function updateCollaboratorMsg(
   user: string,
   permission: Permission,
 ) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgUpdateRepositoryCollaborator'),
-    value: { creator, repositoryId: repo(repository), user, role: permission },
-  }
+  return repositoryMsg('MsgUpdateRepositoryCollaborator', { creator }, repository, {
+    user,
+    role: permission,
+  })
 }
 
 export function removeCollaboratorMsg(creator: string, repository: RepositoryRef, user: string) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgRemoveRepositoryCollaborator'),
-    value: { creator, repositoryId: repo(repository), user },
-  }
+  return repositoryMsg('MsgRemoveRepositoryCollaborator', { creator }, repository, { user })
 }
 
 export function updateDaoCollaboratorMsg(
@@ -188,17 +168,14 @@ export function updateDaoCollaboratorMsg(
   user: string,
   permission: Permission,
 ) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgUpdateDaoRepositoryCollaborator'),
-    value: { admin, repositoryId: repo(repository), user, role: permission },
-  }
+  return repositoryMsg('MsgUpdateDaoRepositoryCollaborator', { admin }, repository, {
+    user,
+    role: permission,
+  })
 }
 
 export function removeDaoCollaboratorMsg(admin: string, repository: RepositoryRef, user: string) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgRemoveDaoRepositoryCollaborator'),
-    value: { admin, repositoryId: repo(repository), user },
-  }
+  return repositoryMsg('MsgRemoveDaoRepositoryCollaborator', { admin }, repository, { user })
 }
 
 /** The user accepts what the storage provider proposed for a release's assets (docs/protocol.md#storage-proposals). */

@@ -173,16 +173,27 @@ export async function listGovProposals(
   return toPage(body.proposals.map(toProposal), body.pagination, options.page)
 }
 
+/** `GET …/proposals/{id}{path}`, read with `schema`. */
+function proposalRead<S extends z.ZodMiniType>(
+  api: string,
+  id: string,
+  path: string,
+  schema: S,
+  options: GovListOptions,
+) {
+  return fetchJson(
+    url(api, `${G}/proposals/${encodeURIComponent(id)}${path}`, options.page),
+    schema,
+    options,
+  )
+}
+
 export async function getGovProposal(
   api: string,
   id: string,
   options: FetchJsonOptions = {},
 ): Promise<GovProposal> {
-  const body = await fetchJson(
-    url(api, `${G}/proposals/${encodeURIComponent(id)}`),
-    z.object({ proposal: proposalWire }),
-    options,
-  )
+  const body = await proposalRead(api, id, '', z.object({ proposal: proposalWire }), options)
   return toProposal(body.proposal)
 }
 
@@ -192,32 +203,26 @@ export async function getGovTally(
   id: string,
   options: FetchJsonOptions = {},
 ): Promise<GovTally> {
-  const body = await fetchJson(
-    url(api, `${G}/proposals/${encodeURIComponent(id)}/tally`),
-    z.object({ tally: tallyWire }),
-    options,
-  )
+  const body = await proposalRead(api, id, '/tally', z.object({ tally: tallyWire }), options)
   return toTally(body.tally)
 }
+
+const depositWire = z.object({ depositor: z.string(), amount: coins })
 
 export async function listGovDeposits(
   api: string,
   id: string,
   options: GovListOptions = {},
 ): Promise<Page<GovDeposit>> {
-  const body = await fetchJson(
-    url(api, `${G}/proposals/${encodeURIComponent(id)}/deposits`, options.page),
-    z.object({
-      deposits: z.array(z.object({ depositor: z.string(), amount: coins })),
-      pagination: pageResponse,
-    }),
+  const body = await proposalRead(
+    api,
+    id,
+    '/deposits',
+    z.object({ deposits: z.array(depositWire), pagination: pageResponse }),
     options,
   )
-  return toPage(
-    body.deposits.map(d => ({ depositor: d.depositor, amount: amountOf(d.amount) })),
-    body.pagination,
-    options.page,
-  )
+  const deposits = body.deposits.map(d => ({ depositor: d.depositor, amount: amountOf(d.amount) }))
+  return toPage(deposits, body.pagination, options.page)
 }
 
 export async function listGovVotes(
@@ -225,8 +230,10 @@ export async function listGovVotes(
   id: string,
   options: GovListOptions = {},
 ): Promise<Page<GovVote>> {
-  const body = await fetchJson(
-    url(api, `${G}/proposals/${encodeURIComponent(id)}/votes`, options.page),
+  const body = await proposalRead(
+    api,
+    id,
+    '/votes',
     z.object({ votes: z.array(voteWire), pagination: pageResponse }),
     options,
   )
@@ -241,11 +248,8 @@ export async function getGovVote(
   options: FetchJsonOptions = {},
 ): Promise<GovVote | null> {
   try {
-    const body = await fetchJson(
-      url(api, `${G}/proposals/${encodeURIComponent(id)}/votes/${encodeURIComponent(voter)}`),
-      z.object({ vote: voteWire }),
-      options,
-    )
+    const path = `/votes/${encodeURIComponent(voter)}`
+    const body = await proposalRead(api, id, path, z.object({ vote: voteWire }), options)
     return body.vote
   } catch (error) {
     if (error instanceof HttpError && error.status === 404) return null

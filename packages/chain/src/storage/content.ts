@@ -138,35 +138,21 @@ interface DiffRequest {
 }
 
 /** One page of a commit's file diffs (files in git's order). */
-export async function getDiff(
+export function getDiff(
   apiUrl: string,
   request: DiffRequest & { readonly page?: PageParams | undefined },
   options?: FetchJsonOptions,
 ): Promise<Page<FileDiff>> {
-  const body = await postJson(
-    joinUrl(apiUrl, '/diff'),
-    { ...diffBody(request), pagination: pageBody(request.page, 10) },
-    diffResponse,
-    options,
-  )
-  const { nextKey, total } = pageInfo(body.pagination)
-  const items = body.diff.map(toFileDiff)
-  return { items, nextKey, total }
+  return diffPage(apiUrl, '/diff', diffBody(request), request.page, options)
 }
 
 /** Totals of a commit's diff and the changed paths, without patches. */
-export async function getDiffStat(
+export function getDiffStat(
   apiUrl: string,
   request: DiffRequest,
   options?: FetchJsonOptions,
 ): Promise<DiffStat> {
-  const body = await postJson(
-    joinUrl(apiUrl, '/diff'),
-    { ...diffBody(request), only_stat: true },
-    diffStatResponse,
-    options,
-  )
-  return toDiffStat(body)
+  return diffStat(apiUrl, '/diff', diffBody(request), options)
 }
 
 /** The provider's raw URL of a file at a branch head (the provider resolves branches only). */
@@ -193,7 +179,37 @@ export function releaseAssetUrl(
   return joinUrl(apiUrl, `/releases/${segments.map(encodeURIComponent).join('/')}`)
 }
 
-function toDiffStat(body: z.output<typeof diffStatResponse>): DiffStat {
+/** A page of file diffs the provider computes at `path` (`/diff`, `/pull/diff`). */
+async function diffPage(
+  apiUrl: string,
+  path: string,
+  request: object,
+  page: PageParams | undefined,
+  options?: FetchJsonOptions,
+): Promise<Page<FileDiff>> {
+  const body = await postJson(
+    joinUrl(apiUrl, path),
+    { ...request, pagination: pageBody(page, 10) },
+    diffResponse,
+    options,
+  )
+  const { nextKey, total } = pageInfo(body.pagination)
+  return { items: body.diff.map(toFileDiff), nextKey, total }
+}
+
+/** The totals of the same diff, without patches. */
+async function diffStat(
+  apiUrl: string,
+  path: string,
+  request: object,
+  options?: FetchJsonOptions,
+): Promise<DiffStat> {
+  const body = await postJson(
+    joinUrl(apiUrl, path),
+    { ...request, only_stat: true },
+    diffStatResponse,
+    options,
+  )
   return {
     additions: body.stat.addition,
     deletions: body.stat.deletion,
@@ -233,34 +249,21 @@ const pullDiffBody = (request: PullCommits) => ({
 })
 
 /** One page of a pull request's file diffs: merge-base(base, head) → head. */
-export async function getPullDiff(
+export function getPullDiff(
   apiUrl: string,
   request: PullCommits & { readonly page?: PageParams | undefined },
   options?: FetchJsonOptions,
 ): Promise<Page<FileDiff>> {
-  const body = await postJson(
-    joinUrl(apiUrl, '/pull/diff'),
-    { ...pullDiffBody(request), pagination: pageBody(request.page, 10) },
-    diffResponse,
-    options,
-  )
-  const { nextKey, total } = pageInfo(body.pagination)
-  return { items: body.diff.map(toFileDiff), nextKey, total }
+  return diffPage(apiUrl, '/pull/diff', pullDiffBody(request), request.page, options)
 }
 
 /** Totals of a pull request's diff. */
-export async function getPullDiffStat(
+export function getPullDiffStat(
   apiUrl: string,
   request: PullCommits,
   options?: FetchJsonOptions,
 ): Promise<DiffStat> {
-  const body = await postJson(
-    joinUrl(apiUrl, '/pull/diff'),
-    { ...pullDiffBody(request), only_stat: true },
-    diffStatResponse,
-    options,
-  )
-  return toDiffStat(body)
+  return diffStat(apiUrl, '/pull/diff', pullDiffBody(request), options)
 }
 
 /** Branches of a pull request, possibly in two repositories. */

@@ -9,6 +9,7 @@ import { checkAddresses, checkUnique, invalid, notFound, now } from './common.ts
 import type { GitopiaContext } from './context.ts'
 import { systemComment } from './comments/msgs.ts'
 import type { CommentType } from '@gitopia-client/chain/gitopia'
+import type { IidTable } from './iid-table.ts'
 import type { CommentParent, Repository } from './json.ts'
 import {
   havePermission,
@@ -35,16 +36,32 @@ export interface TrackerAdapter<T extends Tracked> {
   save(entity: T): void
 }
 
-export function findTracked<T extends Tracked>(
+/** Issues or pull requests of a platform, whose comments hang on `parent`. */
+export function trackerAdapter<T extends Tracked & { id: string }>(
+  parent: CommentParent,
+  noun: string,
+  table: IidTable<T>,
+): TrackerAdapter<T> {
+  return {
+    parent,
+    noun,
+    find: (repositoryId, iid) => table.byIid(repositoryId, iid),
+    save: entity => table.save(entity),
+  }
+}
+
+/** The issue or pull request a user's Msg changes, in a repository that is not archived. */
+export function editableTracked<T extends Tracked>(
   g: GitopiaContext,
   adapter: TrackerAdapter<T>,
-  repositoryId: number | string,
-  iid: number | string,
+  msg: { creator: string; repositoryId: number | string; iid: number | string },
 ): { entity: T; repository: Repository } {
-  const repository = g.repos.get(BigInt(repositoryId))
-  if (!repository) throw notFound(`repository (${repositoryId}) doesn't exist`)
-  const entity = adapter.find(repository.id, String(iid))
-  if (!entity) throw notFound(`${adapter.noun} (${iid}) doesn't exist in repository`)
+  g.users.requireUser(msg.creator)
+  const repository = g.repos.get(BigInt(msg.repositoryId))
+  if (!repository) throw notFound(`repository (${msg.repositoryId}) doesn't exist`)
+  const entity = adapter.find(repository.id, String(msg.iid))
+  if (!entity) throw notFound(`${adapter.noun} (${msg.iid}) doesn't exist in repository`)
+  requireNotArchived(repository)
   return { entity, repository }
 }
 
@@ -68,9 +85,7 @@ export function editTrackedText<T extends Tracked>(
   apply: (entity: T) => { changes: Partial<T>; body: string },
   type: 'COMMENT_TYPE_MODIFIED_TITLE' | 'COMMENT_TYPE_MODIFIED_DESCRIPTION',
 ): { entity: T; repository: Repository } {
-  g.users.requireUser(msg.creator)
-  const { entity, repository } = findTracked(g, adapter, msg.repositoryId, msg.iid)
-  requireNotArchived(repository)
+  const { entity, repository } = editableTracked(g, adapter, msg)
   requireAuthorOrTriage(g, repository, entity, msg.creator)
   const { changes, body } = apply(entity)
   const next: T = { ...entity, ...changes, updatedAt: now(ctx) }
@@ -106,22 +121,45 @@ export function validateList(values: readonly string[], field: string, max = 10)
   checkUnique(values, field)
 }
 
-export function validateAssignees(assignees: readonly string[]): void {
+function validateAssignees(assignees: readonly string[]): void {
   validateList(assignees, 'assignees')
   checkAddresses(assignees, 'assignee')
 }
 
-export function requireAssignees(g: GitopiaContext, assignees: readonly string[]): void {
+function requireAssignees(g: GitopiaContext, assignees: readonly string[]): void {
   for (const assignee of assignees) {
     if (!g.users.user(assignee)) throw notFound(`assignee (${assignee}) doesn't exist`)
   }
 }
 
-export function requireLabels(repository: Repository, labelIds: readonly string[]): void {
+function requireLabels(repository: Repository, labelIds: readonly string[]): void {
   for (const id of labelIds) {
     if (!repository.labels.some(label => label.id === id))
       throw notFound(`label id (${id}) doesn't exists in repository`)
   }
+}
+
+/** ValidateBasic of the assignees and labels an issue or pull request is opened with. */
+export function validateInitialLists(msg: {
+  assignees: readonly string[]
+  labelIds: readonly number[]
+}): void {
+  if (msg.assignees.length > 0) validateAssignees(msg.assignees)
+  if (msg.labelIds.length > 0) validateList(msg.labelIds.map(String), 'labels')
+}
+
+/** Opening one with assignees, labels or reviewers takes TRIAGE; assignees and labels must exist. */
+export function requireInitialLists(
+  g: GitopiaContext,
+  repository: Repository,
+  creator: string,
+  lists: { assignees: readonly string[]; labels: readonly string[]; reviewers?: readonly string[] },
+): void {
+  const { assignees, labels, reviewers = [] } = lists
+  if (reviewers.length === 0 && assignees.length === 0 && labels.length === 0) return
+  requirePermission(g.daos, repository, creator, 'TRIAGE')
+  requireAssignees(g, assignees)
+  requireLabels(repository, labels)
 }
 
 const mentions = (addresses: readonly string[]) => addresses.map(a => `@${a}`).join(' ')
@@ -141,9 +179,7 @@ export function changeTracked<T extends Tracked>(
     | { kind: 'addAssignees' | 'removeAssignees'; values: readonly string[] }
     | { kind: 'addLabels' | 'removeLabels'; values: readonly string[] },
 ): T {
-  g.users.requireUser(msg.creator)
-  const { entity, repository } = findTracked(g, adapter, msg.repositoryId, msg.iid)
-  requireNotArchived(repository)
+  const { entity, repository } = editableTracked(g, adapter, msg)
   requirePermission(g.daos, repository, msg.creator, 'TRIAGE')
   const { values } = change
   let next: T

@@ -12,7 +12,7 @@ import {
   type StorageDeps,
   type StorageMsgTable,
 } from './msg-kit.ts'
-import { rfc3339, STORAGE_PARAMS } from './types.ts'
+import { rfc3339, STORAGE_PARAMS, type Provider } from './types.ts'
 
 function registerProvider(
   deps: StorageDeps,
@@ -36,16 +36,19 @@ function registerProvider(
   return undefined
 }
 
-function updateProvider(
-  deps: StorageDeps,
-  ctx: MsgContext,
-  msg: MsgUpdateProvider,
-): MsgResponse | undefined {
-  const { storage } = deps
-  const provider = storage.provider(msg.creator)
+/** Changes the signer's provider record. */
+function changeProvider(storage: StorageKeeper, address: string, change: Partial<Provider>): void {
+  const provider = storage.provider(address)
   if (!provider) throw invalid('provider not found')
-  storage.providers.set(msg.creator, {
-    ...provider,
+  storage.providers.set(address, { ...provider, ...change })
+}
+
+function updateProvider(
+  { storage }: StorageDeps,
+  _ctx: MsgContext,
+  msg: MsgUpdateProvider,
+): undefined {
+  changeProvider(storage, msg.creator, {
     api_url: msg.apiUrl,
     moniker: msg.moniker,
     ipfs_cluster_peer_multiaddr: msg.ipfsClusterPeerMultiaddr,
@@ -54,15 +57,11 @@ function updateProvider(
 }
 
 function unregisterProvider(
-  deps: StorageDeps,
+  { storage }: StorageDeps,
   ctx: MsgContext,
   msg: MsgUnregisterProvider,
-): MsgResponse | undefined {
-  const { storage } = deps
-  const provider = storage.provider(msg.creator)
-  if (!provider) throw invalid('provider not found')
-  storage.providers.set(msg.creator, {
-    ...provider,
+): undefined {
+  changeProvider(storage, msg.creator, {
     status: 'BOND_STATUS_UNBONDING',
     unstake_completion_time: rfc3339(new Date(ctx.blockTime.getTime() + 86_400_000)),
   })

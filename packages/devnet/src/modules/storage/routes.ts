@@ -5,7 +5,13 @@ import { numericKey } from '../../state/store.ts'
 import { uintParam } from '../gitopia/common.ts'
 import type { ChallengeConfig } from './challenges.ts'
 import type { StorageKeeper } from './keeper.ts'
-import { proposalJson, STORAGE_PARAMS, type Provider, type StorageProposal } from './types.ts'
+import {
+  proposalJson,
+  STORAGE_PARAMS,
+  type ProposalKind,
+  type Provider,
+  type StorageProposal,
+} from './types.ts'
 
 export const STORAGE_REST_PREFIX = '/gitopia/gitopia/storage'
 
@@ -201,94 +207,72 @@ export function registerStorageRoutes(
   registerProposalRoutes(router, storage)
 }
 
+type Params = Readonly<Record<string, string>>
+
+/**
+ * The REST routes of each kind of proposal: the user's pending one for a repository (`single`,
+ * also matched by `matches` where the path names more), and all of the kind (`list`).
+ */
+const PROPOSAL_ROUTES: readonly {
+  readonly kind: ProposalKind
+  readonly single: readonly [path: string, key: string]
+  readonly list: readonly [path: string, key: string]
+  readonly matches?: (proposal: StorageProposal, params: Params) => boolean
+}[] = [
+  {
+    kind: 'packfile',
+    single: ['packfile-update-proposal/{repository_id}/{user}', 'packfile_update_proposal'],
+    list: ['packfile-update-proposals', 'packfile_update_proposals'],
+  },
+  {
+    kind: 'release-assets',
+    single: [
+      'release-assets-update-proposal/{repository_id}/{tag}/{user}',
+      'release_assets_proposal',
+    ],
+    list: ['release-assets-update-proposals', 'release_assets_proposals'],
+    matches: (proposal, params) =>
+      proposal.kind === 'release-assets' && proposal.tag === params.tag,
+  },
+  {
+    kind: 'repository-delete',
+    single: ['repository-delete-proposal/{repository_id}/{user}', 'repository_delete_proposal'],
+    list: ['repository-delete-proposals', 'repository_delete_proposals'],
+  },
+  {
+    kind: 'lfs-object',
+    single: ['lfs-object-update-proposal/{repository_id}/{oid}/{user}', 'lfs_object_proposal'],
+    list: ['lfs-object-update-proposals', 'lfs_object_proposals'],
+    matches: (proposal, params) => proposal.kind === 'lfs-object' && proposal.oid === params.oid,
+  },
+]
+
 function registerProposalRoutes(router: Router, storage: StorageKeeper): void {
   const p = STORAGE_REST_PREFIX
-  const list = (
-    path: string,
-    key: string,
-    items: (params: Readonly<Record<string, string>>) => StorageProposal[],
-  ) =>
+  const list = (path: string, key: string, items: (params: Params) => StorageProposal[]) =>
     router.get(`${p}/${path}`, ({ params, query }) => {
       const page = paginate(items(params), parsePageRequest(query), item =>
         numericKey(BigInt(item.id)),
       )
       return ok({ [key]: page.items.map(proposalJson), pagination: page.pagination })
     })
-  const single = (
-    path: string,
-    key: string,
-    find: (params: Readonly<Record<string, string>>) => StorageProposal | undefined,
-  ) =>
+  /** The proposals of `kind` by the path's repository and user. */
+  const usersOwn = (kind: ProposalKind, params: Params) => {
+    const repositoryId = uintParam(params.repository_id, 'repository_id').toString()
+    return storage
+      .proposalsOf(kind)
+      .filter(item => item.repository_id === repositoryId && item.user === params.user)
+  }
+  for (const { kind, single, list: all, matches } of PROPOSAL_ROUTES) {
+    const [path, key] = single
     router.get(`${p}/${path}`, ({ params }): RouteResponse => {
-      const proposal = find(params)
+      const proposal = usersOwn(kind, params).find(item => matches?.(item, params) ?? true)
       // Non-200 until a proposal exists: gitopia-web polls these routes (docs/protocol.md#storage-module-routes).
       return proposal ? ok({ [key]: proposalJson(proposal) }) : notFound('proposal')
     })
-  const repositoryOf = (params: Readonly<Record<string, string>>) =>
-    uintParam(params.repository_id, 'repository_id').toString()
-
-  single('packfile-update-proposal/{repository_id}/{user}', 'packfile_update_proposal', params => {
-    const repositoryId = repositoryOf(params)
-    return storage
-      .proposalsOf('packfile')
-      .find(item => item.repository_id === repositoryId && item.user === params.user)
-  })
-  list('packfile-update-proposals', 'packfile_update_proposals', () =>
-    storage.proposalsOf('packfile'),
+    list(...all, () => storage.proposalsOf(kind))
+  }
+  list('lfs-object-update-proposals/{repository_id}/{user}', 'lfs_object_proposals', params =>
+    usersOwn('lfs-object', params),
   )
-  single(
-    'release-assets-update-proposal/{repository_id}/{tag}/{user}',
-    'release_assets_proposal',
-    params => {
-      const repositoryId = repositoryOf(params)
-      return storage
-        .proposalsOf('release-assets')
-        .find(
-          item =>
-            item.repository_id === repositoryId &&
-            item.tag === params.tag &&
-            item.user === params.user,
-        )
-    },
-  )
-  list('release-assets-update-proposals', 'release_assets_proposals', () =>
-    storage.proposalsOf('release-assets'),
-  )
-  single(
-    'repository-delete-proposal/{repository_id}/{user}',
-    'repository_delete_proposal',
-    params => {
-      const repositoryId = repositoryOf(params)
-      return storage
-        .proposalsOf('repository-delete')
-        .find(item => item.repository_id === repositoryId && item.user === params.user)
-    },
-  )
-  list('repository-delete-proposals', 'repository_delete_proposals', () =>
-    storage.proposalsOf('repository-delete'),
-  )
-  single(
-    'lfs-object-update-proposal/{repository_id}/{oid}/{user}',
-    'lfs_object_proposal',
-    params => {
-      const repositoryId = repositoryOf(params)
-      return storage
-        .proposalsOf('lfs-object')
-        .find(
-          item =>
-            item.repository_id === repositoryId &&
-            item.oid === params.oid &&
-            item.user === params.user,
-        )
-    },
-  )
-  list('lfs-object-update-proposals', 'lfs_object_proposals', () =>
-    storage.proposalsOf('lfs-object'),
-  )
-  list('lfs-object-update-proposals/{repository_id}/{user}', 'lfs_object_proposals', params => {
-    const repositoryId = repositoryOf(params)
-    return storage
-      .proposalsOf('lfs-object')
-      .filter(item => item.repository_id === repositoryId && item.user === params.user)
-  })
 }

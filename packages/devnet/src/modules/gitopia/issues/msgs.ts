@@ -11,16 +11,14 @@ import { appendComment, systemComment } from '../comments/msgs.ts'
 import type { GitopiaContext } from '../context.ts'
 import type { GitopiaMsgTable } from '../msg-table.ts'
 import { u64, type Issue } from '../json.ts'
-import { requireNotArchived, requirePermission } from '../permissions.ts'
+import { requireNotArchived } from '../permissions.ts'
 import { findRepository } from '../repositories/helpers.ts'
 import {
   requireAuthorOrTriage,
-  findTracked,
-  requireAssignees,
-  requireLabels,
-  validateAssignees,
-  validateList,
-  type TrackerAdapter,
+  editableTracked,
+  requireInitialLists,
+  validateInitialLists,
+  trackerAdapter,
 } from '../tracker.ts'
 import {
   trackerMsgs,
@@ -30,17 +28,8 @@ import {
 } from '../tracker-msgs.ts'
 import { GO_ZERO_TIME } from '../wire.ts'
 
-function issueAdapter(g: GitopiaContext): TrackerAdapter<Issue> {
-  return {
-    parent: 'COMMENT_PARENT_ISSUE',
-    noun: 'issue',
-    find: (repositoryId, iid) => g.issues.byIid(repositoryId, iid),
-    save: issue => g.issues.save(issue),
-  }
-}
-
 const ISSUES: TrackerKind<Issue> = {
-  adapter: issueAdapter,
+  adapter: g => trackerAdapter('COMMENT_PARENT_ISSUE', 'issue', g.issues),
   event: (ctx, action, creator, issue) =>
     gitopiaEvent(ctx, action, {
       Creator: creator,
@@ -54,8 +43,7 @@ const ISSUES: TrackerKind<Issue> = {
 function validateCreateIssue(msg: MsgCreateIssue): void {
   validateTitle(msg.title)
   validateDescription(msg.description)
-  if (msg.assignees.length > 0) validateAssignees(msg.assignees)
-  if (msg.labelIds.length > 0) validateList(msg.labelIds.map(String), 'labels')
+  validateInitialLists(msg)
   checkCoins(msg.bountyAmount)
   if (msg.bountyExpiry < 0) throw invalid('invalid bounty expiry')
 }
@@ -65,11 +53,7 @@ function createIssue(g: GitopiaContext, ctx: MsgContext, msg: MsgCreateIssue): M
   const repository = findRepository(g, msg.repositoryId)
   requireNotArchived(repository)
   const labels = msg.labelIds.map(u64)
-  if (msg.assignees.length > 0 || labels.length > 0) {
-    requirePermission(g.daos, repository, msg.creator, 'TRIAGE')
-    requireAssignees(g, msg.assignees)
-    requireLabels(repository, labels)
-  }
+  requireInitialLists(g, repository, msg.creator, { assignees: msg.assignees, labels })
   const iid = u64(BigInt(repository.issuesCount) + 1n)
   g.repos.save({ ...repository, issuesCount: iid })
   const issue: Issue = {
@@ -117,10 +101,8 @@ function toggleIssueState(
   ctx: MsgContext,
   msg: MsgToggleIssueState,
 ): MsgResponse {
-  const adapter = issueAdapter(g)
-  g.users.requireUser(msg.creator)
-  const { entity, repository } = findTracked(g, adapter, msg.repositoryId, msg.iid)
-  requireNotArchived(repository)
+  const adapter = ISSUES.adapter(g)
+  const { entity, repository } = editableTracked(g, adapter, msg)
   requireAuthorOrTriage(g, repository, entity, msg.creator)
   const closing = entity.state === 'OPEN'
   if (closing) {

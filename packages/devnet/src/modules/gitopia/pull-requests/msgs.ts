@@ -21,12 +21,11 @@ import {
 } from '../permissions.ts'
 import { findRepository } from '../repositories/helpers.ts'
 import {
-  findTracked,
-  requireAssignees,
-  requireLabels,
-  validateAssignees,
+  editableTracked,
+  requireInitialLists,
+  validateInitialLists,
   validateList,
-  type TrackerAdapter,
+  trackerAdapter,
 } from '../tracker.ts'
 import {
   trackerMsgs,
@@ -37,15 +36,6 @@ import {
 } from '../tracker-msgs.ts'
 import { GO_ZERO_TIME } from '../wire.ts'
 
-function pullAdapter(g: GitopiaContext): TrackerAdapter<PullRequest> {
-  return {
-    parent: 'COMMENT_PARENT_PULL_REQUEST',
-    noun: 'pull request',
-    find: (repositoryId, iid) => g.pulls.byIid(repositoryId, iid),
-    save: pull => g.pulls.save(pull),
-  }
-}
-
 const event = (ctx: MsgContext, action: string, creator: string, pull: PullRequest) =>
   gitopiaEvent(ctx, action, {
     Creator: creator,
@@ -55,7 +45,10 @@ const event = (ctx: MsgContext, action: string, creator: string, pull: PullReque
     UpdatedAt: pull.updatedAt,
   })
 
-const PULLS: TrackerKind<PullRequest> = { adapter: pullAdapter, event }
+const PULLS: TrackerKind<PullRequest> = {
+  adapter: g => trackerAdapter('COMMENT_PARENT_PULL_REQUEST', 'pull request', g.pulls),
+  event,
+}
 
 /** Where a pull request's comments hang. */
 const where = (pull: PullRequest) => ({
@@ -80,8 +73,7 @@ function validateCreatePullRequest(msg: MsgCreatePullRequest): void {
   validateBranch(msg.baseBranch, 'base branch')
   if (msg.reviewers.length > 0) validateList(msg.reviewers, 'reviewers')
   checkAddresses(msg.reviewers, 'reviewer')
-  if (msg.assignees.length > 0) validateAssignees(msg.assignees)
-  if (msg.labelIds.length > 0) validateList(msg.labelIds.map(String), 'labels')
+  validateInitialLists(msg)
   if (msg.issueIids.length > 0) validateList(msg.issueIids.map(String), 'issues')
 }
 
@@ -114,11 +106,8 @@ function createPullRequest(
     )
   if (duplicate) throw invalid('pullRequest already exists')
   const labels = msg.labelIds.map(u64)
-  if (msg.reviewers.length > 0 || msg.assignees.length > 0 || labels.length > 0) {
-    requirePermission(g.daos, base, msg.creator, 'TRIAGE')
-    requireAssignees(g, msg.assignees)
-    requireLabels(base, labels)
-  }
+  const { assignees, reviewers } = msg
+  requireInitialLists(g, base, msg.creator, { assignees, labels, reviewers })
   const issues: Issue[] = msg.issueIids.map(iid => {
     const issue = g.issues.byIid(base.id, iid)
     if (!issue) throw notFound(`issue (${iid}) doesn't exist in repository`)
@@ -171,10 +160,8 @@ function setPullRequestState(
   ctx: MsgContext,
   msg: MsgSetPullRequestState,
 ): MsgResponse {
-  const adapter = pullAdapter(g)
-  g.users.requireUser(msg.creator)
-  const { entity, repository } = findTracked(g, adapter, msg.repositoryId, msg.iid)
-  requireNotArchived(repository)
+  const adapter = PULLS.adapter(g)
+  const { entity, repository } = editableTracked(g, adapter, msg)
   const allowed =
     entity.creator === msg.creator || havePermission(g.daos, repository, msg.creator, 'ADMIN')
   if (!allowed) throw noPermission(msg.creator)
@@ -218,10 +205,8 @@ function reviewers(action: string, add: boolean): GitopiaMsg<PullMsg & { reviewe
   return {
     validate: validateReviewers,
     execute: (g, ctx, msg) => {
-      const adapter = pullAdapter(g)
-      g.users.requireUser(msg.creator)
-      const { entity, repository } = findTracked(g, adapter, msg.repositoryId, msg.iid)
-      requireNotArchived(repository)
+      const adapter = PULLS.adapter(g)
+      const { entity, repository } = editableTracked(g, adapter, msg)
       requirePermission(g.daos, repository, msg.creator, 'TRIAGE')
       for (const reviewer of msg.reviewers) {
         if (add && !g.users.user(reviewer)) throw notFound(`reviewer (${reviewer}) doesn't exist`)
@@ -258,10 +243,11 @@ type LinkMsg = { creator: string; repositoryId: number; pullRequestIid: number; 
 function link(action: string, linking: boolean): GitopiaMsg<LinkMsg> {
   return {
     execute: (g, ctx, msg) => {
-      const adapter = pullAdapter(g)
-      g.users.requireUser(msg.creator)
-      const { entity, repository } = findTracked(g, adapter, msg.repositoryId, msg.pullRequestIid)
-      requireNotArchived(repository)
+      const adapter = PULLS.adapter(g)
+      const { entity, repository } = editableTracked(g, adapter, {
+        ...msg,
+        iid: msg.pullRequestIid,
+      })
       requirePermission(g.daos, repository, msg.creator, 'TRIAGE')
       const issue = g.issues.byIid(repository.id, msg.issueIid)
       if (!issue) throw notFound(`issue (${msg.issueIid}) doesn't exist in repository`)
