@@ -30,35 +30,29 @@ export interface FieldControl {
 
 /** A labelled form control with its hint and error; `children` renders the control. */
 export function Field({
-  label,
-  hint,
-  error,
-  invalid,
-  describedBy,
-  strong,
-  className,
   children,
+  ...field
 }: FieldProps & { readonly children: (control: FieldControl) => ReactNode }) {
   const id = useId()
-  const hintId = hint ? `${id}-hint` : undefined
-  const errorId = error ? `${id}-error` : undefined
-  const described = [describedBy, hintId, errorId].filter(Boolean).join(' ')
+  const hintId = field.hint ? `${id}-hint` : undefined
+  const errorId = field.error ? `${id}-error` : undefined
+  const described = [field.describedBy, hintId, errorId].filter(Boolean).join(' ')
   return (
-    <div className={classes('flex flex-col gap-1', !strong && 'text-sm', className)}>
-      <label htmlFor={id} className={strong ? 'text-sm font-semibold' : undefined}>
-        {label}
+    <div className={classes('flex flex-col gap-1', !field.strong && 'text-sm', field.className)}>
+      <label htmlFor={id} className={field.strong ? 'text-sm font-semibold' : undefined}>
+        {field.label}
       </label>
       {children({
         id,
-        'aria-invalid': invalid || errorId ? true : undefined,
+        'aria-invalid': field.invalid || errorId ? true : undefined,
         'aria-describedby': described || undefined,
       })}
-      {hint && (
+      {field.hint && (
         <span id={hintId} className="text-xs text-fg-muted">
-          {hint}
+          {field.hint}
         </span>
       )}
-      <FormError id={errorId} error={error} />
+      <FormError id={errorId} error={field.error} />
     </div>
   )
 }

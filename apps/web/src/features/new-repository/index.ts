@@ -1,4 +1,3 @@
 export { NewRepositoryForm } from './components/new-repository-form.tsx'
 
-export { useRepositoryOwner } from './components/owner-picker.tsx'
-export { RepositoryFields } from './components/repository-fields.tsx'
+export { RepositoryFields, useRepositoryDraft } from './components/repository-fields.tsx'

@@ -9,7 +9,7 @@ import { MarkdownEditor } from '@/features/discussion/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
-import { FormError } from '@/ui/form-parts.tsx'
+import { TextField } from '@/ui/field.tsx'
 import { useViewerAccess } from '../api/access.ts'
 import { issuesKeys } from '../api/issues.ts'
 import { AssigneePicker } from '../components/assignee-picker.tsx'
@@ -111,18 +111,16 @@ export function NewIssueRoute() {
       <title>{`New issue · ${owner}/${repository.name}`}</title>
       <div className="flex min-w-0 flex-col gap-3">
         <h2 className="text-xl font-semibold">New issue</h2>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">Title</span>
-          <input
-            value={title}
-            maxLength={TITLE_MAX}
-            autoFocus
-            aria-invalid={touched && problem !== null}
-            onChange={event => setTitle(event.target.value)}
-            className="rounded-md border border-border bg-canvas px-3 py-2 focus:border-accent focus:outline-none"
-          />
-        </label>
-        <FormError error={touched ? problem : null} />
+        <TextField
+          strong
+          label="Title"
+          value={title}
+          maxLength={TITLE_MAX}
+          autoFocus
+          error={touched ? problem : null}
+          onChange={setTitle}
+          inputClassName="focus:border-accent focus:outline-none"
+        />
         <MarkdownEditor
           label="Description"
           value={description}

@@ -4,8 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { ownerRepositoriesQuery } from '@/features/owner/index.ts'
 import { Button } from '@/ui/button.tsx'
-import { useRepositoryOwner } from './owner-picker.tsx'
-import { RepositoryFields } from './repository-fields.tsx'
+import { RepositoryFields, useRepositoryDraft } from './repository-fields.tsx'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 
@@ -36,10 +35,8 @@ export function NewRepositoryForm({
 }: NewRepositoryFormProps) {
   const api = useApiEndpoint()
   const queryClient = useQueryClient()
-  const [typedName, setTypedName] = useState('')
-  const picker = useRepositoryOwner(account, initialOwner, typedName)
-  const { owner, checkError, name, status } = picker
-  const [description, setDescription] = useState('')
+  const draft = useRepositoryDraft(account, initialOwner)
+  const { owner, checkError, name, status, typedName, description } = draft
   const [failure, setFailure] = useState<TxFailure | null>(null)
 
   const onSubmit = async (event: FormEvent) => {
@@ -87,14 +84,7 @@ export function NewRepositoryForm({
       className="flex max-w-2xl flex-col gap-5"
       noValidate
     >
-      <RepositoryFields
-        picker={picker}
-        name={typedName}
-        onName={setTypedName}
-        description={description}
-        onDescription={setDescription}
-        inline
-      >
+      <RepositoryFields draft={draft} inline>
         {name !== '' && name !== typedName.trim() && (
           <p>
             Your new repository will be created as <strong className="break-all">{name}</strong>.

@@ -1,42 +1,44 @@
-import { useId, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { TextField } from '@/ui/field.tsx'
-import { OwnerSelect, type useRepositoryOwner } from './owner-picker.tsx'
+import { OwnerSelect, useRepositoryOwner } from './owner-picker.tsx'
 
 const DESCRIPTION_LIMIT = 255
 
+/** The owner, typed name and description of a repository being created or forked. */
+export function useRepositoryDraft(
+  account: Parameters<typeof useRepositoryOwner>[0],
+  initialOwner: string | null,
+  initial = { name: '', description: '' },
+) {
+  const [typedName, setTypedName] = useState(initial.name)
+  const [description, setDescription] = useState(initial.description)
+  const picker = useRepositoryOwner(account, initialOwner, typedName)
+  return { ...picker, typedName, setTypedName, description, setDescription }
+}
+
 /**
- * Owner, name and description of a new repository or a fork. `children` is the name's live status
+ * Owner, name and description of a new repository or a fork (`useRepositoryDraft`). `children` is the name's live status
  * line; `inline` puts owner and name on one row ("owner / name").
  */
 export function RepositoryFields({
-  picker,
-  name,
-  onName,
-  description,
-  onDescription,
+  draft,
   inline = false,
   children,
 }: {
-  picker: Pick<ReturnType<typeof useRepositoryOwner>, 'owners' | 'owner' | 'setChoice' | 'status'>
-  name: string
-  onName: (name: string) => void
-  description: string
-  onDescription: (description: string) => void
+  draft: ReturnType<typeof useRepositoryDraft>
   inline?: boolean
   children: ReactNode
 }) {
   const statusId = useId()
-  const owner = (
-    <OwnerSelect owners={picker.owners} owner={picker.owner} onChange={picker.setChoice} />
-  )
+  const owner = <OwnerSelect owners={draft.owners} owner={draft.owner} onChange={draft.setChoice} />
   const nameField = (
     <TextField
       strong
       label="Repository name"
-      value={name}
-      onChange={onName}
+      value={draft.typedName}
+      onChange={draft.setTypedName}
       describedBy={statusId}
-      invalid={picker.status.state === 'invalid' || picker.status.state === 'taken'}
+      invalid={draft.status.state === 'invalid' || draft.status.state === 'taken'}
       autoComplete="off"
       spellCheck={false}
       maxLength={200}
@@ -73,8 +75,8 @@ export function RepositoryFields({
             Description <span className="font-normal text-fg-muted">(optional)</span>
           </>
         }
-        value={description}
-        onChange={onDescription}
+        value={draft.description}
+        onChange={draft.setDescription}
         maxLength={DESCRIPTION_LIMIT}
       />
     </>

@@ -36,6 +36,8 @@ export function CreateUserForm() {
     setFields(current => ({ ...current, [field]: value }))
     setError(null)
   }
+  /** Value and change handler of one field's input. */
+  const bind = (field: ProfileField) => ({ value: fields[field], onChange: set(field) })
 
   const create = async (event: FormEvent) => {
     event.preventDefault()
@@ -69,13 +71,8 @@ export function CreateUserForm() {
       <p className="text-fg-muted">
         This address has no user yet. Pick a username to own repositories and take part.
       </p>
-      <TextField
-        label="Username"
-        value={fields.username}
-        onChange={set('username')}
-        autoComplete="off"
-      />
-      <TextField label="Name" value={fields.name} onChange={set('name')} />
+      <TextField label="Username" {...bind('username')} autoComplete="off" />
+      <TextField label="Name" {...bind('name')} />
       <Field label="Bio">
         {control => (
           <AutoGrowTextarea
@@ -87,8 +84,7 @@ export function CreateUserForm() {
       </Field>
       <TextField
         label="Avatar URL"
-        value={fields.avatarUrl}
-        onChange={set('avatarUrl')}
+        {...bind('avatarUrl')}
         placeholder="https://…"
         inputMode="url"
       />

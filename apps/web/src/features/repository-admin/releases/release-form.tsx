@@ -12,10 +12,12 @@ import {
 } from '@/features/repository/index.ts'
 import { signData, useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { SelectField, TextField } from '@/ui/field.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { useDaoAwareAction, type ActionOutcome } from '../model/use-dao-action.ts'
+import { branchOptions } from '../model/branch-options.ts'
 import { useDebounced } from '../model/use-debounced.ts'
 import { AssetPicker } from './asset-picker.tsx'
 import { releasePaths } from './paths.ts'
@@ -24,8 +26,6 @@ import { useInvalidateReleases } from './release-actions.tsx'
 import { tagNameProblem } from './tag-name.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
-
-const input = 'rounded-md border border-border bg-canvas px-3 py-2'
 
 /** Create (release = null) or edit a release, with asset uploads and the approval step. */
 export function ReleaseForm({
@@ -175,43 +175,37 @@ export function ReleaseForm({
       onSubmit={event => void onSubmit(event, release?.draft ?? false)}
     >
       <div className="flex flex-wrap gap-4">
-        <label className="flex min-w-52 flex-col gap-1">
-          <span className="text-sm font-semibold">Tag</span>
-          <input
-            value={tag}
-            onChange={event => setTag(event.target.value)}
-            readOnly={editing}
-            list={`${ids}-tags`}
-            placeholder="v1.0.0"
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={tagProblem !== null}
-            aria-describedby={`${ids}-tag-status`}
-            className={`${input} font-mono`}
-          />
-          <datalist id={`${ids}-tags`}>
-            {tags.data?.pages
-              .flatMap(page => page.items)
-              .map(t => (
-                <option key={t.name} value={t.name} />
-              ))}
-          </datalist>
-        </label>
+        <TextField
+          strong
+          label="Tag"
+          value={tag}
+          onChange={setTag}
+          readOnly={editing}
+          list={`${ids}-tags`}
+          placeholder="v1.0.0"
+          autoComplete="off"
+          spellCheck={false}
+          invalid={tagProblem !== null}
+          describedBy={`${ids}-tag-status`}
+          className="min-w-52"
+          inputClassName="font-mono"
+        />
+        <datalist id={`${ids}-tags`}>
+          {tags.data?.pages
+            .flatMap(page => page.items)
+            .map(t => (
+              <option key={t.name} value={t.name} />
+            ))}
+        </datalist>
         {newTag && (
-          <label className="flex min-w-52 flex-col gap-1">
-            <span className="text-sm font-semibold">Target branch</span>
-            <select
-              value={target}
-              onChange={event => setTarget(event.target.value)}
-              className={input}
-            >
-              {(branches.data?.pages.flatMap(page => page.items) ?? [{ name: target }]).map(b => (
-                <option key={b.name} value={b.name}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            strong
+            label="Target branch"
+            options={branchOptions(branches.data, target)}
+            value={target}
+            onChange={setTarget}
+            className="min-w-52"
+          />
         )}
       </div>
       <p
@@ -221,16 +215,14 @@ export function ReleaseForm({
       >
         {tagStatus?.text}
       </p>
-      <label className="flex flex-col gap-1">
-        <span className="text-sm font-semibold">Release title</span>
-        <input
-          value={title}
-          onChange={event => setTitle(event.target.value)}
-          maxLength={255}
-          placeholder={typedTag || 'Release title'}
-          className={input}
-        />
-      </label>
+      <TextField
+        strong
+        label="Release title"
+        value={title}
+        onChange={setTitle}
+        maxLength={255}
+        placeholder={typedTag || 'Release title'}
+      />
       <MarkdownEditor
         label="Release notes"
         placeholder="Describe this release"

@@ -12,6 +12,7 @@ import { useState, type FormEvent } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { ownerNameQuery, useRepository } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { SelectField, TextField } from '@/ui/field.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import {
@@ -158,31 +159,23 @@ export function CollaboratorsSection() {
         </ul>
       )}
       <form onSubmit={add} className="flex flex-wrap items-end gap-2" noValidate>
-        <label className="flex min-w-72 flex-1 flex-col gap-1">
-          <span className="text-sm font-semibold">Add a collaborator</span>
-          <input
-            value={user}
-            onChange={event => setUser(event.target.value)}
-            placeholder="Username or gitopia1… address"
-            autoComplete="off"
-            spellCheck={false}
-            className="rounded-md border border-border bg-canvas px-3 py-2"
-          />
-        </label>
-        <label className="flex flex-col gap-1">
-          <span className="text-sm font-semibold">Permission</span>
-          <select
-            value={permission}
-            onChange={event => setPermission(event.target.value as Permission)}
-            className="rounded-md border border-border bg-canvas px-2 py-2"
-          >
-            {PERMISSIONS.map(p => (
-              <option key={p} value={p} title={PERMISSION_HELP[p]}>
-                {p}
-              </option>
-            ))}
-          </select>
-        </label>
+        <TextField
+          strong
+          label="Add a collaborator"
+          value={user}
+          onChange={setUser}
+          placeholder="Username or gitopia1… address"
+          autoComplete="off"
+          spellCheck={false}
+          className="min-w-72 flex-1"
+        />
+        <SelectField
+          strong
+          label="Permission"
+          options={PERMISSIONS.map(p => ({ value: p, label: p, title: PERMISSION_HELP[p] }))}
+          value={permission}
+          onChange={setPermission}
+        />
         <Button type="submit" variant="primary" disabled={action.pending || action.loading}>
           {route.kind === 'proposal' ? 'Propose' : 'Add collaborator'}
         </Button>

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths.ts'
 import { repositoryKeys, useRepository, useStorageProvider } from '@/features/repository/index.ts'
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { TextField } from '@/ui/field.tsx'
 import { FormActions } from '@/ui/form-parts.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
@@ -22,8 +23,6 @@ import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { useDaoAwareAction, type ActionOutcome } from '../model/use-dao-action.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
-
-const input = 'rounded-md border border-border bg-canvas px-3 py-2'
 
 function ownerProblem(value: string): string | null {
   if (value === '') return 'Enter the new owner'
@@ -74,17 +73,16 @@ export function DangerZone() {
 function ConfirmName({ value, onChange }: { value: string; onChange: (v: string) => void }) {
   const { repository } = useRepository()
   return (
-    <label className="flex flex-col gap-1 text-sm">
-      <span>
-        Type <strong>{repository.name}</strong> to confirm
-      </span>
-      <input
-        value={value}
-        onChange={e => onChange(e.target.value)}
-        className={input}
-        autoComplete="off"
-      />
-    </label>
+    <TextField
+      label={
+        <>
+          Type <strong>{repository.name}</strong> to confirm
+        </>
+      }
+      value={value}
+      onChange={onChange}
+      autoComplete="off"
+    />
   )
 }
 
@@ -122,15 +120,12 @@ function TransferDialog({ onClose }: { onClose: () => void }) {
   }
   return (
     <Dialog open title="Transfer ownership" onClose={() => !pending && onClose()}>
-      <label className="flex flex-col gap-1 text-sm">
-        <span>New owner (username, DAO name or address)</span>
-        <input
-          value={owner}
-          onChange={e => setOwner(e.target.value)}
-          className={input}
-          autoComplete="off"
-        />
-      </label>
+      <TextField
+        label="New owner (username, DAO name or address)"
+        value={owner}
+        onChange={setOwner}
+        autoComplete="off"
+      />
       <ConfirmName value={confirm} onChange={setConfirm} />
       <FailureNote failure={failure} />
       <FormActions onCancel={onClose} cancelDisabled={pending}>

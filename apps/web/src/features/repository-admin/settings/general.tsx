@@ -13,12 +13,12 @@ import { paths } from '@/config/paths.ts'
 import { refListQuery, useRepository } from '@/features/repository/index.ts'
 import { useSubmitTx, type EncodeObject } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { SelectField, TextField } from '@/ui/field.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
+import { branchOptions } from '../model/branch-options.ts'
 import { useRefreshRepository } from './use-refresh-repository.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
-
-const input = 'rounded-md border border-border bg-canvas px-3 py-2'
 
 /** One setting: its own form, its own failure (the typed value stays), its own success note. */
 function SettingForm({
@@ -112,15 +112,14 @@ export function GeneralSection() {
       </h2>
       {can('rename') && (
         <SettingForm label="Rename" onSubmit={rename} submitLabel="Rename" done="Renamed.">
-          <label className="flex min-w-72 flex-1 flex-col gap-1">
-            <span className="text-sm font-semibold">Repository name</span>
-            <input
-              value={name}
-              onChange={e => setName(e.target.value)}
-              maxLength={100}
-              className={input}
-            />
-          </label>
+          <TextField
+            strong
+            label="Repository name"
+            value={name}
+            onChange={setName}
+            maxLength={100}
+            className="min-w-72 flex-1"
+          />
         </SettingForm>
       )}
       {can('updateDescription') && (
@@ -134,14 +133,13 @@ export function GeneralSection() {
             return send([updateRepositoryDescriptionMsg(creator, ref, description.trim())])
           }}
         >
-          <label className="flex min-w-72 flex-1 flex-col gap-1">
-            <span className="text-sm font-semibold">Description</span>
-            <input
-              value={description}
-              onChange={e => setDescription(e.target.value)}
-              className={input}
-            />
-          </label>
+          <TextField
+            strong
+            label="Description"
+            value={description}
+            onChange={setDescription}
+            className="min-w-72 flex-1"
+          />
         </SettingForm>
       )}
       {can('setDefaultBranch') && (
@@ -152,19 +150,14 @@ export function GeneralSection() {
           disabled={branch === repository.defaultBranch}
           onSubmit={() => send([setDefaultBranchMsg(creator, ref, branch)])}
         >
-          <label className="flex min-w-72 flex-col gap-1">
-            <span className="text-sm font-semibold">Default branch</span>
-            <select value={branch} onChange={e => setBranch(e.target.value)} className={input}>
-              {!branches.data && <option value={branch}>{branch}</option>}
-              {branches.data?.pages
-                .flatMap(page => page.items)
-                .map(b => (
-                  <option key={b.name} value={b.name}>
-                    {b.name}
-                  </option>
-                ))}
-            </select>
-          </label>
+          <SelectField
+            strong
+            label="Default branch"
+            options={branchOptions(branches.data, branch)}
+            value={branch}
+            onChange={setBranch}
+            className="min-w-72"
+          />
         </SettingForm>
       )}
       {can('toggleForking') && (

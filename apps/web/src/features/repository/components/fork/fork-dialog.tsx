@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { RepositoryFields, useRepositoryOwner } from '@/features/new-repository/index.ts'
+import { RepositoryFields, useRepositoryDraft } from '@/features/new-repository/index.ts'
 import { ownerRepositoriesQuery } from '@/features/owner/index.ts'
 import { useSubmitTx, viewTransaction, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
@@ -21,10 +21,8 @@ export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClo
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { submit, pending } = useSubmitTx()
-  const [typedName, setTypedName] = useState(repository.name)
-  const picker = useRepositoryOwner(account, null, typedName)
-  const { owner, name, status } = picker
-  const [description, setDescription] = useState(repository.description)
+  const draft = useRepositoryDraft(account, null, repository)
+  const { owner, name, status, description } = draft
   const [onlyDefault, setOnlyDefault] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
 
@@ -69,13 +67,7 @@ export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClo
   return (
     <Dialog open title={`Fork ${sourceOwner}/${repository.name}`} onClose={onClose}>
       <form onSubmit={event => void onSubmit(event)} className="flex flex-col gap-4" noValidate>
-        <RepositoryFields
-          picker={picker}
-          name={typedName}
-          onName={setTypedName}
-          description={description}
-          onDescription={setDescription}
-        >
+        <RepositoryFields draft={draft}>
           <p data-testid="fork-name-status">
             {status.state === 'empty'
               ? 'A name is required.'
