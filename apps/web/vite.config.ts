@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
@@ -8,7 +9,14 @@ import { defineConfig } from 'vite'
 export default defineConfig(({ mode }) => ({
   define: { __GITOPIA_TEST_HOOKS__: JSON.stringify(mode !== 'production') },
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // One copy of long.js in the signing chunk: protobufjs require()s its UMD build, gitopia-js
+      // imports its ES module; both get the UMD one (its CommonJS export is the Long class).
+      { find: /^long$/, replacement: createRequire(import.meta.url).resolve('long') },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: true,
