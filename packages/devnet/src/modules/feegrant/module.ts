@@ -12,7 +12,7 @@ import type { Any } from 'cosmjs-types/google/protobuf/any'
 import { requireAddress } from '../../chain/addresses.ts'
 import { checkCoins } from '../../chain/coins.ts'
 import { ChainError, FeegrantErrors, SdkErrors } from '../../chain/errors.ts'
-import { respond, type ChainModule, type MsgHandler } from '../../chain/module.ts'
+import { respond, type ChainModule, type MsgContext, type MsgHandler } from '../../chain/module.ts'
 import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
 import {
   resetPeriod,
@@ -168,19 +168,37 @@ function encodeAllowance(allowance: Allowance): Any {
   }
 }
 
-export function feegrantModule(feegrant: FeegrantKeeper): ChainModule {
-  const grantHandler: MsgHandler<MsgGrantAllowance> = {
-    typeUrl: '/cosmos.feegrant.v1beta1.MsgGrantAllowance',
+/** A feegrant Msg: the granter signs; granter and grantee must be addresses. */
+function feegrantHandler<M extends { granter: string; grantee: string }>(
+  name: string,
+  validate: ((msg: M) => void) | undefined,
+  execute: (msg: M, ctx: MsgContext) => void,
+): MsgHandler<M> {
+  return {
+    typeUrl: `/cosmos.feegrant.v1beta1.${name}`,
     module: 'feegrant',
     signers: msg => [msg.granter],
     validateBasic: msg => {
       requireAddress(msg.granter, 'granter')
       requireAddress(msg.grantee, 'grantee')
+      validate?.(msg)
+    },
+    execute: (msg, ctx) => {
+      execute(msg, ctx)
+      return respond(`/cosmos.feegrant.v1beta1.${name}Response`, EMPTY, {})
+    },
+  }
+}
+
+export function feegrantModule(feegrant: FeegrantKeeper): ChainModule {
+  const grantHandler = feegrantHandler<MsgGrantAllowance>(
+    'MsgGrantAllowance',
+    msg => {
       if (msg.granter === msg.grantee)
         throw ChainError.wrap(SdkErrors.invalidAddress, 'cannot self-grant fee authorization')
       decodeAllowance(msg.allowance)
     },
-    execute: (msg, ctx) => {
+    (msg, ctx) => {
       const allowance = decodeAllowance(msg.allowance)
       if (allowance.expiration !== null && new Date(allowance.expiration) <= ctx.blockTime) {
         throw ChainError.wrap(
@@ -195,23 +213,16 @@ export function feegrantModule(feegrant: FeegrantKeeper): ChainModule {
         allowance: resetPeriod(allowance, ctx.blockTime),
       })
       ctx.events.emit('set_feegrant', { granter: msg.granter, grantee: msg.grantee })
-      return respond('/cosmos.feegrant.v1beta1.MsgGrantAllowanceResponse', EMPTY, {})
     },
-  }
-  const revokeHandler: MsgHandler<MsgRevokeAllowance> = {
-    typeUrl: '/cosmos.feegrant.v1beta1.MsgRevokeAllowance',
-    module: 'feegrant',
-    signers: msg => [msg.granter],
-    validateBasic: msg => {
-      requireAddress(msg.granter, 'granter')
-      requireAddress(msg.grantee, 'grantee')
-    },
-    execute: (msg, ctx) => {
+  )
+  const revokeHandler = feegrantHandler<MsgRevokeAllowance>(
+    'MsgRevokeAllowance',
+    undefined,
+    (msg, ctx) => {
       feegrant.revoke(msg.granter, msg.grantee)
       ctx.events.emit('revoke_feegrant', { granter: msg.granter, grantee: msg.grantee })
-      return respond('/cosmos.feegrant.v1beta1.MsgRevokeAllowanceResponse', EMPTY, {})
     },
-  }
+  )
   return {
     name: 'feegrant',
     handlers: [grantHandler, revokeHandler] as MsgHandler<never>[],
@@ -226,22 +237,25 @@ export function feegrantModule(feegrant: FeegrantKeeper): ChainModule {
         }
         return ok({ allowance: grantJson(grant) })
       })
-      router.get('/cosmos/feegrant/v1beta1/allowances/{grantee}', ({ params, query }) => {
-        const page = paginate(
-          feegrant.byGrantee(params.grantee ?? ''),
-          parsePageRequest(query),
-          g => g.granter,
-        )
-        return ok({ allowances: page.items.map(grantJson), pagination: page.pagination })
-      })
-      router.get('/cosmos/feegrant/v1beta1/issued/{granter}', ({ params, query }) => {
-        const page = paginate(
-          feegrant.byGranter(params.granter ?? ''),
-          parsePageRequest(query),
-          g => g.grantee,
-        )
-        return ok({ allowances: page.items.map(grantJson), pagination: page.pagination })
-      })
+      const grantList = (
+        path: string,
+        grants: (params: Readonly<Record<string, string>>) => Grant[],
+        keyOf: (grant: Grant) => string,
+      ) =>
+        router.get(`/cosmos/feegrant/v1beta1/${path}`, ({ params, query }) => {
+          const page = paginate(grants(params), parsePageRequest(query), keyOf)
+          return ok({ allowances: page.items.map(grantJson), pagination: page.pagination })
+        })
+      grantList(
+        'allowances/{grantee}',
+        p => feegrant.byGrantee(p.grantee ?? ''),
+        g => g.granter,
+      )
+      grantList(
+        'issued/{granter}',
+        p => feegrant.byGranter(p.granter ?? ''),
+        g => g.grantee,
+      )
     },
     abciQueries: {
       '/cosmos.feegrant.v1beta1.Query/Allowance': data => {

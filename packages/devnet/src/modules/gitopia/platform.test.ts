@@ -3,6 +3,7 @@ import { DirectSecp256k1HdWallet, type EncodeObject } from '@cosmjs/proto-signin
 import type { DeliverTxResponse, SigningStargateClient } from '@cosmjs/stargate'
 import {
   MsgDaoCreateRelease,
+  type MsgCreateDao,
   MsgRemoveDaoRepositoryCollaborator,
   MsgRenameDao,
   MsgUpdateDaoRepositoryCollaborator,
@@ -322,48 +323,64 @@ describe('issues, pull requests and comments', () => {
   })
 })
 
+/** Alice creates a DAO with herself as its one member; `admin` is its group policy. */
+async function createDao(name: string, description: string, config?: MsgCreateDao['config']) {
+  const created = await send('alice', [
+    {
+      type: 'MsgCreateDao',
+      value: {
+        name,
+        description,
+        avatarUrl: '',
+        location: '',
+        website: '',
+        members: [{ address: alice, weight: '1', metadata: 'OWNER' }],
+        votingPeriod: '24',
+        percentage: '0.5',
+        config,
+      },
+    },
+  ])
+  expect(created.code).toBe(0)
+  const dao = (await rest(`/dao/${name}`)).body.dao
+  const info = await fetch(`${devnet.restUrl}/cosmos/group/v1/group_info/${dao.group_id}`)
+  const admin = ((await info.json()) as { info: { admin: string } }).info.admin
+  return { dao, admin }
+}
+
+/** Alice proposes one Msg to the DAO's policy; EXEC_TRY runs it at once (her vote decides). */
+function proposeToDao(admin: string, typeUrl: string, value: Uint8Array, title = 'change') {
+  return send('alice', [
+    {
+      type: '/cosmos.group.v1.MsgSubmitProposal',
+      value: {
+        creator: undefined,
+        groupPolicyAddress: admin,
+        proposers: [alice],
+        metadata: '',
+        messages: [{ typeUrl, value }],
+        exec: Exec.EXEC_TRY,
+        title,
+        summary: '',
+      },
+    },
+  ])
+}
+
 describe('DAOs', () => {
   it('creates a DAO and renames it through a group proposal executed with EXEC_TRY', async () => {
-    const created = await send('alice', [
-      {
-        type: 'MsgCreateDao',
-        value: {
-          name: 'acme',
-          description: 'we build',
-          avatarUrl: '',
-          location: '',
-          website: '',
-          members: [{ address: alice, weight: '1', metadata: 'OWNER' }],
-          votingPeriod: '24',
-          percentage: '0.5',
-          config: undefined,
-        },
-      },
-    ])
-    expect(created.code).toBe(0)
-    const dao = (await rest('/dao/acme')).body.dao
+    const { dao, admin } = await createDao('acme', 'we build')
     expect(dao).toMatchObject({ name: 'acme', group_id: '1', id: '0' })
     const members = (await rest('/dao/acme/member')).body.members
     expect(members[0]).toMatchObject({ group_id: '1', member: { address: alice, weight: '1' } })
     expect((await rest(`/user/${alice}/dao`)).body.dao).toHaveLength(1)
-    const info = await fetch(`${devnet.restUrl}/cosmos/group/v1/group_info/1`)
-    const admin = ((await info.json()) as { info: { admin: string } }).info.admin
     const inner = MsgRenameDao.fromPartial({ admin, id: dao.address, name: 'acme-labs' })
-    const proposal = await send('alice', [
-      {
-        type: '/cosmos.group.v1.MsgSubmitProposal',
-        value: {
-          creator: undefined,
-          groupPolicyAddress: admin,
-          proposers: [alice],
-          metadata: '',
-          messages: [{ typeUrl: `${G}MsgRenameDao`, value: MsgRenameDao.encode(inner).finish() }],
-          exec: Exec.EXEC_TRY,
-          title: 'rename',
-          summary: '',
-        },
-      },
-    ])
+    const proposal = await proposeToDao(
+      admin,
+      `${G}MsgRenameDao`,
+      MsgRenameDao.encode(inner).finish(),
+      'rename',
+    )
     expect(proposal.code).toBe(0)
     expect(proposal.rawLog).toContain('cosmos.group.v1.EventSubmitProposal')
     expect((await rest(`/dao/${dao.address}`)).body.dao.name).toBe('acme-labs')
@@ -384,31 +401,12 @@ describe('DAOs', () => {
   })
 
   it('a DAO that requires proposals changes collaborators and releases only through them', async () => {
-    const created = await send('alice', [
-      {
-        type: 'MsgCreateDao',
-        value: {
-          name: 'guild',
-          description: '',
-          avatarUrl: '',
-          location: '',
-          website: '',
-          members: [{ address: alice, weight: '1', metadata: 'OWNER' }],
-          votingPeriod: '24',
-          percentage: '0.5',
-          config: {
-            requirePullRequestProposal: false,
-            requireRepositoryDeletionProposal: false,
-            requireCollaboratorProposal: true,
-            requireReleaseProposal: true,
-          },
-        },
-      },
-    ])
-    expect(created.code).toBe(0)
-    const dao = (await rest('/dao/guild')).body.dao
-    const info = await fetch(`${devnet.restUrl}/cosmos/group/v1/group_info/${dao.group_id}`)
-    const admin = ((await info.json()) as { info: { admin: string } }).info.admin
+    const { dao, admin } = await createDao('guild', '', {
+      requirePullRequestProposal: false,
+      requireRepositoryDeletionProposal: false,
+      requireCollaboratorProposal: true,
+      requireReleaseProposal: true,
+    })
     const repo = await send('alice', [
       {
         type: 'MsgCreateRepository',
@@ -426,22 +424,7 @@ describe('DAOs', () => {
       ).code,
     ).toBe(0)
 
-    const propose = (typeUrl: string, value: Uint8Array) =>
-      send('alice', [
-        {
-          type: '/cosmos.group.v1.MsgSubmitProposal',
-          value: {
-            creator: undefined,
-            groupPolicyAddress: admin,
-            proposers: [alice],
-            metadata: '',
-            messages: [{ typeUrl, value }],
-            exec: Exec.EXEC_TRY,
-            title: 'change',
-            summary: '',
-          },
-        },
-      ])
+    const propose = (typeUrl: string, value: Uint8Array) => proposeToDao(admin, typeUrl, value)
     const collaborators = async () =>
       (await rest(`/repository/${repository.id}`)).body.Repository.collaborators
 
