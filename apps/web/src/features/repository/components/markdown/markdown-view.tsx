@@ -1,13 +1,9 @@
-import type { ComponentType, MouseEvent, ReactNode } from 'react'
-import Markdown, { type Components } from 'react-markdown'
+import { Lexer, type Token } from 'marked'
+import { useMemo, type ComponentType, type MouseEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
-import rehypeSanitize from 'rehype-sanitize'
-import rehypeSlug from 'rehype-slug'
-import { gfmParse } from './gfm-parse.ts'
+import { createSlugger } from './markdown-text.ts'
+import { ID_PREFIX, renderBlocks, type MarkdownTargets } from './render-markdown.tsx'
 import { resolveLink } from './resolve-link.ts'
-
-/** Sanitizing prefixes ids (GitHub's schema), so anchors look for the prefixed id too. */
-const CLOBBER_PREFIX = 'user-content-'
 
 export interface MarkdownViewProps {
   readonly source: string
@@ -21,40 +17,47 @@ export interface MarkdownViewProps {
 
 /**
  * Untrusted Markdown (READMEs, descriptions) with GitHub's flavour: tables, task lists,
- * strikethrough, autolinks, heading anchors. Parsed to an AST, sanitized with GitHub's allow-list
- * (no script, no event handlers, no style, safe URL schemes only) and rendered as React
- * elements: no HTML string ever reaches the DOM.
+ * strikethrough, autolinks, heading anchors. `marked`'s lexer makes tokens and our renderer makes
+ * React elements of an allow-list (no script, no event handlers, no style, no raw HTML, safe URL
+ * schemes only): no HTML string ever reaches the DOM.
  */
 export default function MarkdownView({ source, dir, hrefFor, RepositoryImage }: MarkdownViewProps) {
-  const components: Components = {
-    a: ({ href, children }) => (
-      <MarkdownLink href={href ?? ''} dir={dir} hrefFor={hrefFor}>
+  const tokens = useMemo(() => lex(source), [source])
+  if (!tokens) return <pre className="text-sm whitespace-pre-wrap">{source}</pre>
+  const targets: MarkdownTargets = {
+    slug: createSlugger(),
+    link: (href, children, key) => (
+      <MarkdownLink key={key} href={href} dir={dir} hrefFor={hrefFor}>
         {children}
       </MarkdownLink>
     ),
-    img: ({ src, alt }) => {
-      const target = resolveLink(typeof src === 'string' ? src : '', dir)
-      const text = alt ?? ''
+    image: (src, alt, key) => {
+      const target = resolveLink(src, dir)
       if (target.kind === 'repository' && RepositoryImage) {
-        return <RepositoryImage path={target.path} alt={text} />
+        return <RepositoryImage key={key} path={target.path} alt={alt} />
       }
       if (target.kind === 'external' && target.href.startsWith('https:')) {
-        return <img src={target.href} alt={text} loading="lazy" referrerPolicy="no-referrer" />
+        return (
+          <img key={key} src={target.href} alt={alt} loading="lazy" referrerPolicy="no-referrer" />
+        )
       }
-      return <span className="text-fg-muted">[{text || 'image'}]</span>
+      return (
+        <span key={key} className="text-fg-muted">
+          [{alt || 'image'}]
+        </span>
+      )
     },
   }
-  return (
-    <div className="markdown-body">
-      <Markdown
-        remarkPlugins={[gfmParse]}
-        rehypePlugins={[rehypeSlug, rehypeSanitize]}
-        components={components}
-      >
-        {source}
-      </Markdown>
-    </div>
-  )
+  return <div className="markdown-body">{renderBlocks(tokens, targets)}</div>
+}
+
+function lex(source: string): Token[] | undefined {
+  try {
+    return Lexer.lex(source, { gfm: true })
+  } catch {
+    // The lexer gave up on this input: it shows as plain text.
+    return undefined
+  }
 }
 
 function MarkdownLink({
@@ -73,8 +76,7 @@ function MarkdownLink({
     case 'anchor': {
       const scroll = (event: MouseEvent) => {
         const element =
-          document.getElementById(`${CLOBBER_PREFIX}${target.id}`) ??
-          document.getElementById(target.id)
+          document.getElementById(`${ID_PREFIX}${target.id}`) ?? document.getElementById(target.id)
         if (!element) return
         event.preventDefault()
         element.scrollIntoView()

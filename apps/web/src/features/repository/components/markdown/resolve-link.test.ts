@@ -35,6 +35,8 @@ describe('resolveLink', () => {
       ' javascript:alert(1)',
       'data:text/html,<script>alert(1)</script>',
       'vbscript:x',
+      'java\tscript:alert(1)',
+      'java\nscript:alert(1)',
     ]) {
       expect(resolveLink(bad, '')).toEqual({ kind: 'blocked' })
     }

@@ -14,7 +14,8 @@ const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:/i
 
 /** Resolves `href` as written in a document that lives in folder `dir` (no leading slash). */
 export function resolveLink(href: string, dir: string): LinkTarget {
-  const trimmed = href.trim()
+  // As a browser's URL parser does: tabs and line breaks vanish (`java\tscript:` is `javascript:`).
+  const trimmed = href.replace(/[\t\n\r]/g, '').trim()
   if (trimmed === '') return { kind: 'blocked' }
   if (trimmed.startsWith('#')) return { kind: 'anchor', id: decodeSafely(trimmed.slice(1)) }
   if (trimmed.startsWith('//')) return { kind: 'external', href: `https:${trimmed}` }

@@ -1,0 +1,204 @@
+import { fireEvent, render } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import MarkdownView from './markdown-view.tsx'
+
+function RepositoryImage({ path, alt }: { path: string; alt: string }) {
+  return <img data-repository-path={path} alt={alt} />
+}
+
+function view(source: string, dir = 'docs') {
+  const { container } = render(
+    <MemoryRouter>
+      <MarkdownView
+        source={source}
+        dir={dir}
+        hrefFor={(path, hash) => `/alice/hello-world/blob/main/${path}${hash}`}
+        RepositoryImage={RepositoryImage}
+      />
+    </MemoryRouter>,
+  )
+  return container.firstElementChild as HTMLElement
+}
+
+const attributes = (root: Element) =>
+  [root, ...root.querySelectorAll('*')].flatMap(element =>
+    [...element.attributes].map(attribute => `${attribute.name}=${attribute.value}`),
+  )
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('Markdown rendering of hostile sources', () => {
+  it('never links through javascript:, data: or vbscript:, however written', () => {
+    const root = view(
+      [
+        '[a](javascript:alert(1)) [b](JaVaScRiPt:alert(2)) [c](data:text/html,<script>x</script>)',
+        '[d](jav&#x09;ascript:alert(4)) [e](vbscript:x) <javascript:alert(6)> [f][ref]',
+        '',
+        '[ref]: javascript:alert(7)',
+      ].join('\n'),
+    )
+    const hrefs = [...root.querySelectorAll('a')].map(a => a.getAttribute('href') ?? '')
+    expect(hrefs.filter(href => /^\s*(javascript|data|vbscript):/i.test(href))).toEqual([])
+    expect(hrefs.filter(href => !href.startsWith('/alice/hello-world/'))).toEqual([])
+    // Their text stays readable.
+    for (const text of ['a', 'b', 'c', 'd', 'e', 'f']) expect(root.textContent).toContain(text)
+  })
+
+  it('drops raw HTML tags, keeps the text between them, and makes no style or handler', () => {
+    const root = view(
+      [
+        'before <b onclick="x()">bold</b> after <img src=x onerror=alert(1)> end',
+        '',
+        '<script>alert(1)</script>',
+        '',
+        '<div style="position:fixed;inset:0">overlay</div>',
+        '',
+        '<iframe src="javascript:alert(8)"></iframe><style>body{display:none}</style>',
+        '',
+        '<form action="https://evil.example"><button>go</button></form>',
+        '',
+        '<details open ontoggle=alert(18)>',
+        '',
+        '[x <img src=y onerror=alert(2)>](https://example.com)',
+      ].join('\n'),
+    )
+    expect(root.querySelector('p')?.textContent).toBe('before bold after  end')
+    expect(
+      root.querySelectorAll('script, iframe, style, img, div, b, form, button, details, object'),
+    ).toHaveLength(0)
+    expect(root.textContent).not.toContain('overlay')
+    expect(attributes(root).filter(pair => /^(on|style)|javascript/i.test(pair))).toEqual([])
+    expect(root.querySelector('a[href="https://example.com"]')?.textContent).toBe('x ')
+  })
+
+  it('shows only https images, with no referrer, and the alt text for any other', () => {
+    const root = view(
+      [
+        '![ok](https://img.example/a.png) ![plain](http://img.example/b.png)',
+        '![js](javascript:alert(1)) ![svg](data:image/svg+xml;base64,PHN2Zz4=) ![](data:x)',
+        '![logo *bold*](../assets/logo.png)',
+      ].join('\n'),
+    )
+    const images = [...root.querySelectorAll('img')]
+    expect(images.map(image => image.getAttribute('src') ?? image.dataset.repositoryPath)).toEqual([
+      'https://img.example/a.png',
+      'assets/logo.png',
+    ])
+    expect(images[0]?.getAttribute('referrerpolicy')).toBe('no-referrer')
+    expect(images[1]?.getAttribute('alt')).toBe('logo bold')
+    expect([...root.querySelectorAll('span')].map(span => span.textContent)).toEqual([
+      '[plain]',
+      '[js]',
+      '[svg]',
+      '[image]',
+    ])
+  })
+})
+
+describe('Markdown rendering of GitHub-flavoured documents', () => {
+  it('renders tables with their alignment and inline code', () => {
+    const root = view('| Left | Mid | Right |\n|:--|:-:|--:|\n| `a \\| b` | **2** | 3 |')
+    expect([...root.querySelectorAll('th')].map(th => [th.textContent, th.className])).toEqual([
+      ['Left', 'text-left'],
+      ['Mid', 'text-center'],
+      ['Right', 'text-right'],
+    ])
+    const cells = root.querySelectorAll('tbody td')
+    expect(cells[0]?.querySelector('code')?.textContent).toBe('a | b')
+    expect(cells[1]?.querySelector('strong')?.textContent).toBe('2')
+  })
+
+  it('renders task lists, tight and loose, as disabled checkboxes', () => {
+    const root = view('- [x] shipped\n- [ ] next\n\n1. [x] loose\n\n   more')
+    const boxes = [...root.querySelectorAll('input')]
+    expect(boxes.map(box => [box.type, box.checked, box.disabled])).toEqual([
+      ['checkbox', true, true],
+      ['checkbox', false, true],
+      ['checkbox', true, true],
+    ])
+    expect(root.querySelector('ul')?.className).toBe('contains-task-list')
+    expect([...root.querySelectorAll('li.task-list-item')].map(li => li.textContent)).toEqual([
+      ' shipped',
+      ' next',
+      ' loosemore',
+    ])
+  })
+
+  it('nests lists and keeps the start number of ordered ones', () => {
+    const root = view('3. three\n   - nested\n     - deeper\n4. four')
+    const list = root.querySelector('ol')
+    expect(list?.getAttribute('start')).toBe('3')
+    expect(list?.querySelector(':scope > li > ul > li > ul > li')?.textContent).toBe('deeper')
+    expect(list?.querySelectorAll(':scope > li')).toHaveLength(2)
+  })
+
+  it('shows code blocks as text, with a language class', () => {
+    const root = view('```js title\nconst a = "<b>&amp;"\n```\n\n    indented <i>\n\n`<span>`')
+    const blocks = root.querySelectorAll('pre > code')
+    expect(blocks[0]?.className).toBe('language-js')
+    expect(blocks[0]?.textContent).toBe('const a = "<b>&amp;"')
+    expect(blocks[1]?.textContent).toBe('indented <i>')
+    expect(root.querySelector('p > code')?.textContent).toBe('<span>')
+    expect(root.querySelectorAll('b, i, span')).toHaveLength(0)
+  })
+
+  it('decodes character references in text and links', () => {
+    const root = view(
+      '&copy; &#169; &#x1F600; &bogus; &amp;lt; &#0; [q](https://e.com/?a=1&amp;b=2)',
+    )
+    expect(root.querySelector('p')?.textContent).toBe('© © 😀 &bogus; &lt; \uFFFD q')
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('https://e.com/?a=1&b=2')
+  })
+
+  it('resolves relative links into the repository and keeps other links external', () => {
+    const root = view('[l](../LICENSE#L3) [g](guide/a%20b.md) [w](https://example.com) www.x.org')
+    expect([...root.querySelectorAll('a')].map(a => a.getAttribute('href'))).toEqual([
+      '/alice/hello-world/blob/main/LICENSE#L3',
+      '/alice/hello-world/blob/main/docs/guide/a b.md',
+      'https://example.com',
+      'http://www.x.org',
+    ])
+    expect(root.querySelector('a[href="https://example.com"]')?.getAttribute('rel')).toBe(
+      'noopener noreferrer nofollow ugc',
+    )
+  })
+})
+
+describe('Markdown heading anchors', () => {
+  it("gives headings GitHub's ids, with the user-content- prefix", () => {
+    const root = view(
+      [
+        '# Hello World!',
+        '## Hello World!',
+        '### Café & ünïcode_x — 2.0',
+        '# `code` *em* ![pic](https://x.example/p.png)',
+        'Setext',
+        '---',
+        '# hello world',
+      ].join('\n'),
+    )
+    expect([...root.querySelectorAll('h1, h2, h3')].map(heading => heading.id)).toEqual([
+      'user-content-hello-world',
+      'user-content-hello-world-1',
+      'user-content-café--ünïcode_x--20',
+      'user-content-code-em-',
+      'user-content-setext',
+      'user-content-hello-world-2',
+    ])
+  })
+
+  it('scrolls to the heading when an anchor link is clicked', () => {
+    const scrolled: string[] = []
+    vi.spyOn(Element.prototype, 'scrollIntoView').mockImplementation(function (this: Element) {
+      scrolled.push(this.id)
+    })
+    const root = view('[Go to install](#install)\n\n## Install')
+    const link = root.querySelector('a')
+    expect(link?.getAttribute('href')).toBe('#install')
+    fireEvent.click(link as HTMLAnchorElement)
+    expect(scrolled).toEqual(['user-content-install'])
+  })
+})
