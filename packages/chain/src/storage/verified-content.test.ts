@@ -136,4 +136,36 @@ describe('verified content', () => {
       }),
     ).rejects.toThrow(CONTENT_MISMATCH_MESSAGE)
   })
+  it('asks for no folder hints once the folders above a path are verified', async () => {
+    vi.resetModules()
+    const fresh = await import('./verified-content.ts')
+    const request = { repositoryId, commitSha: head() }
+    await fresh.getVerifiedContent(honest.url, { ...request, path: 'src/lib/math.ts' })
+    const listed: string[] = []
+    const objects: string[] = []
+    const realFetch = globalThis.fetch
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = input instanceof Request ? input.url : input.toString()
+      if (url.endsWith('/content') && typeof init?.body === 'string') {
+        const body: unknown = JSON.parse(init.body)
+        if (body && typeof body === 'object' && 'path' in body) listed.push(String(body.path))
+      }
+      if (url.includes('/objects/')) objects.push(url)
+      return realFetch(input, init)
+    })
+    try {
+      const folder = await fresh.getVerifiedContent(honest.url, { ...request, path: 'src/lib' })
+      expect(folder.kind).toBe('tree')
+      const again = await fresh.getVerifiedContent(honest.url, {
+        ...request,
+        path: 'src/lib/math.ts',
+      })
+      expect(again.kind).toBe('file')
+    } finally {
+      vi.unstubAllGlobals()
+    }
+    // Only the content asked for: no listings of '' and 'src' as hints, no object read twice.
+    expect(listed).toEqual(['src/lib', 'src/lib/math.ts'])
+    expect(objects).toEqual([])
+  })
 })

@@ -97,7 +97,9 @@ function prefetchFolders(
   segments: readonly string[],
   options: FetchJsonOptions,
 ): void {
-  for (let depth = 0; depth < segments.length - 1; depth++) {
+  // A folder already verified names its child's id itself: no listing is asked for it again.
+  const from = verifiedDepth(request.commitSha, segments) + 1
+  for (let depth = from; depth < segments.length - 1; depth++) {
     const folder = segments.slice(0, depth).join('/')
     const child = segments[depth]
     const listing = { ...request, path: folder, page: { limit: HINT_PAGE } }
@@ -114,6 +116,24 @@ function prefetchFolders(
       })
       .catch(() => undefined)
   }
+}
+
+/**
+ * How many folders on the way to `segments` are verified already: -1 when the commit's root tree
+ * is not, 0 when only the root is, k when the root and the first k folders are.
+ */
+function verifiedDepth(commitSha: string, segments: readonly string[]): number {
+  const commit = verified.get(commitSha)
+  if (commit?.type !== 'commit') return -1
+  let tree = verified.get(objectTarget(commit).sha)
+  let depth = -1
+  while (tree?.type === 'tree' && depth < segments.length - 1) {
+    depth++
+    const next = segments[depth]
+    const entry = parseTree(tree.body).find(candidate => candidate.name === next)
+    tree = entry?.type === 'tree' ? verified.get(entry.sha) : undefined
+  }
+  return depth
 }
 
 type Resolved =
