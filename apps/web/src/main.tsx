@@ -1,6 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
+import { prefetchOnIntent } from './app/intent-prefetch.ts'
 import { AppProviders } from './app/providers.tsx'
 import { createAppRouter } from './app/router.tsx'
 import { AppConfigError, readAppConfig } from './config/app-config.ts'
@@ -33,6 +34,7 @@ try {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient, config)
   setToastNavigator(href => void router.navigate(href))
+  prefetchOnIntent(router)
   root.render(
     <StrictMode>
       <AppProviders config={config} queryClient={queryClient}>
