@@ -6,8 +6,10 @@ export { repositoryQuery, isPossibleOwner } from './api/repository.ts'
 export { loadRepository, type RepositoryParams } from './api/load-repository.ts'
 export { repositoryKeys } from './api/keys.ts'
 
+/** The sanitized GFM renderer's code: route loaders start it with the page's first reads. */
+export const loadMarkdownView = () => import('./components/markdown/markdown-view.tsx')
 /** The sanitized GFM renderer, loaded on first use (for issue and pull request discussions). */
-export const MarkdownView = lazy(() => import('./components/markdown/markdown-view.tsx'))
+export const MarkdownView = lazy(loadMarkdownView)
 
 // For the releases and settings pages (repository-admin feature).
 export { useStorageProvider } from './api/storage-provider.ts'

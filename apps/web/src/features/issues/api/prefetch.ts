@@ -7,6 +7,7 @@ import { adoptRead } from '@/lib/query-client.ts'
 import { commentsQuery } from '@/features/discussion/index.ts'
 import {
   isPossibleOwner,
+  loadMarkdownView,
   loadRepository,
   type RepositoryParams,
 } from '@/features/repository/index.ts'
@@ -24,6 +25,8 @@ export async function prefetchIssuePage(
 ): Promise<void> {
   const iid = iidOf(params.iid)
   if (iid === null || !isPossibleOwner(params.owner)) return
+  // The description is Markdown: its renderer loads with the data, not after it arrives.
+  loadMarkdownView().catch(() => undefined)
   const early = getIssue(api, params.owner, params.repo, iid)
   early.catch(() => undefined)
   const repository = await loadRepository(queryClient, api, defaultProvider, params)

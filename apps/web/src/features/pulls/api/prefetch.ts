@@ -8,6 +8,7 @@ import { adoptRead } from '@/lib/query-client.ts'
 import { commentsQuery } from '@/features/discussion/index.ts'
 import {
   isPossibleOwner,
+  loadMarkdownView,
   loadRepository,
   refQuery,
   repositoryByIdQuery,
@@ -34,6 +35,8 @@ export async function prefetchPullPage(
   const iid = iidOf(params.iid)
   if (iid === null || !isPossibleOwner(params.owner)) return
   const files = params.tab === 'files'
+  // The conversation's description is Markdown: its renderer loads with the data.
+  if (!files) loadMarkdownView().catch(() => undefined)
   const early = getPullRequest(api, params.owner, params.repo, iid)
   early.catch(() => undefined)
   const forks = files

@@ -1,0 +1,32 @@
+import { expect, isChainRead, test } from '../fixtures.ts'
+
+/** Extra time every chain read of the page takes, as from a distant node. */
+const DELAY_MS = 600
+
+test("an issue page's Markdown renderer loads alongside its reads, not after them", async ({
+  page,
+  stack,
+}) => {
+  await page.route(
+    url => isChainRead(stack, url.toString()),
+    async route => {
+      await new Promise(resolve => setTimeout(resolve, DELAY_MS))
+      await route.continue()
+    },
+  )
+  const started = performance.now()
+  let rendererRequested = Infinity
+  let issueArrived = Infinity
+  page.on('request', request => {
+    if (/\/assets\/markdown-view-[\w-]+\.js$/.test(request.url()))
+      rendererRequested = Math.min(rendererRequested, performance.now() - started)
+  })
+  page.on('response', response => {
+    if (isChainRead(stack, response.url()) && /\/issue\/1$/.test(new URL(response.url()).pathname))
+      issueArrived = Math.min(issueArrived, performance.now() - started)
+  })
+  await page.goto('/alice/hello-world/issues/1')
+  await expect(page.getByRole('article', { name: 'Description' })).toBeVisible({ timeout: 30_000 })
+  expect(issueArrived).toBeLessThan(Infinity)
+  expect(rendererRequested).toBeLessThan(issueArrived)
+})
