@@ -1,6 +1,7 @@
-import { Lexer, type Token } from 'marked'
+import { Lexer } from 'marked'
 import { useMemo, type ComponentType, type MouseEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { FootnoteList, footnoteCounter, splitFootnotes } from './footnotes.tsx'
 import { createSlugger } from './markdown-text.ts'
 import { ID_PREFIX, renderBlocks, type MarkdownTargets } from './render-markdown.tsx'
 import { resolveLink } from './resolve-link.ts'
@@ -22,10 +23,12 @@ export interface MarkdownViewProps {
  * schemes only): no HTML string ever reaches the DOM.
  */
 export default function MarkdownView({ source, dir, hrefFor, RepositoryImage }: MarkdownViewProps) {
-  const tokens = useMemo(() => lex(source), [source])
-  if (!tokens) return <pre className="text-sm whitespace-pre-wrap">{source}</pre>
+  const parsed = useMemo(() => lex(source), [source])
+  if (!parsed) return <pre className="text-sm whitespace-pre-wrap">{source}</pre>
+  const footnotes = footnoteCounter(parsed.notes)
   const targets: MarkdownTargets = {
     slug: createSlugger(),
+    footnote: parsed.notes.size > 0 ? footnotes.number : undefined,
     link: (href, children, key) => (
       <MarkdownLink key={key} href={href} dir={dir} hrefFor={hrefFor}>
         {children}
@@ -48,12 +51,17 @@ export default function MarkdownView({ source, dir, hrefFor, RepositoryImage }: 
       )
     },
   }
-  return <div className="markdown-body">{renderBlocks(tokens, targets)}</div>
+  return (
+    <div className="markdown-body">
+      {renderBlocks(parsed.body, targets)}
+      <FootnoteList notes={parsed.notes} order={footnotes.order} targets={targets} />
+    </div>
+  )
 }
 
-function lex(source: string): Token[] | undefined {
+function lex(source: string): ReturnType<typeof splitFootnotes> | undefined {
   try {
-    return Lexer.lex(source, { gfm: true })
+    return splitFootnotes(Lexer.lex(source, { gfm: true }))
   } catch {
     // The lexer gave up on this input: it shows as plain text.
     return undefined

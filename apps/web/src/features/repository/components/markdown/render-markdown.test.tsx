@@ -202,3 +202,32 @@ describe('Markdown heading anchors', () => {
     expect(scrolled).toEqual(['user-content-install'])
   })
 })
+
+describe('Markdown footnotes', () => {
+  it('numbers referenced notes, links both ways and lists them at the end', () => {
+    const root = view(
+      [
+        'First[^b], again[^B], then[^a], unknown[^zz], `code [^a]`.',
+        '',
+        '[^a]: Note *a*.',
+        '[^b]: Note b with [a link](https://example.com).',
+        '[^unused]: Never referred to.',
+      ].join('\n'),
+    )
+    const body = root.querySelector('p')
+    expect(body?.textContent).toBe('First1, again1, then2, unknown[^zz], code [^a].')
+    expect([...(body?.querySelectorAll('sup') ?? [])].map(sup => sup.id)).toEqual([
+      'user-content-fnref-b',
+      '',
+      'user-content-fnref-a',
+    ])
+    expect(body?.querySelector('sup a')?.getAttribute('href')).toBe('#fn-b')
+    const notes = [...root.querySelectorAll('section.footnotes li')]
+    expect(notes.map(note => [note.id, note.textContent])).toEqual([
+      ['user-content-fn-b', 'Note b with a link. ↩'],
+      ['user-content-fn-a', 'Note a. ↩'],
+    ])
+    expect(notes[1]?.querySelector('em')?.textContent).toBe('a')
+    expect(notes[0]?.querySelector('a[href="#fnref-b"]')).not.toBeNull()
+  })
+})

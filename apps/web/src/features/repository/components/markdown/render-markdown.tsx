@@ -7,6 +7,9 @@ export interface MarkdownTargets {
   readonly link: (href: string, children: ReactNode, key: number) => ReactNode
   readonly image: (src: string, alt: string, key: number) => ReactNode
   readonly slug: (text: string) => string
+  /** The number of the footnote with this label, if the document defines it. */
+  readonly footnote?:
+    ((label: string) => { number: number; first: boolean } | undefined) | undefined
 }
 
 /** Sanitizing prefixes ids as GitHub does, so a document cannot clobber the page's own ids. */
@@ -30,12 +33,12 @@ function renderBlock(token: Token, key: number, targets: MarkdownTargets): React
       const Heading = `h${Math.min(Math.max(depth, 1), 6)}` as 'h1'
       return (
         <Heading key={key} id={ID_PREFIX + targets.slug(plainText(tokens))}>
-          {renderInline(tokens, targets)}
+          {renderInlineTokens(tokens, targets)}
         </Heading>
       )
     }
     case 'paragraph':
-      return <p key={key}>{renderInline((token as Tokens.Paragraph).tokens, targets)}</p>
+      return <p key={key}>{renderInlineTokens((token as Tokens.Paragraph).tokens, targets)}</p>
     case 'text':
       return <Fragment key={key}>{renderText(token as Tokens.Text, targets)}</Fragment>
     case 'code': {
@@ -93,7 +96,7 @@ function renderList(list: Tokens.List, key: number, targets: MarkdownTargets): R
 function renderTable(table: Tokens.Table, key: number, targets: MarkdownTargets): ReactNode {
   const cell = (Cell: 'th' | 'td', { tokens, align }: Tokens.TableCell, index: number) => (
     <Cell key={index} className={align ? ALIGN[align] : undefined}>
-      {renderInline(tokens, targets)}
+      {renderInlineTokens(tokens, targets)}
     </Cell>
   )
   return (
@@ -121,10 +124,29 @@ function renderCheckbox({ checked }: Tokens.Checkbox, key: number): ReactNode {
 }
 
 function renderText(token: Tokens.Text, targets: MarkdownTargets): ReactNode {
-  return token.tokens ? renderInline(token.tokens, targets) : decodeReferences(token.text)
+  if (token.tokens) return renderInlineTokens(token.tokens, targets)
+  const text = decodeReferences(token.text)
+  if (!targets.footnote || !text.includes('[^')) return text
+  // Footnote references `[^label]` of defined notes become numbered links to them.
+  return text.split(FOOTNOTE_REFERENCE).map((part, index) => {
+    if (index % 2 === 0) return part
+    const note = targets.footnote?.(part)
+    if (!note) return `[^${part}]`
+    const label = part.toLowerCase()
+    return (
+      <sup key={index} id={note.first ? `${ID_PREFIX}fnref-${label}` : undefined}>
+        {targets.link(`#fn-${label}`, String(note.number), index)}
+      </sup>
+    )
+  })
 }
 
-function renderInline(tokens: readonly Token[], targets: MarkdownTargets): ReactNode[] {
+const FOOTNOTE_REFERENCE = /\[\^([^\s\]]+)\]/
+
+export function renderInlineTokens(
+  tokens: readonly Token[],
+  targets: MarkdownTargets,
+): ReactNode[] {
   return tokens.map((token, key) => {
     switch (token.type) {
       case 'text':
@@ -134,18 +156,20 @@ function renderInline(tokens: readonly Token[], targets: MarkdownTargets): React
       case 'codespan':
         return <code key={key}>{(token as Tokens.Codespan).text}</code>
       case 'strong':
-        return <strong key={key}>{renderInline((token as Tokens.Strong).tokens, targets)}</strong>
+        return (
+          <strong key={key}>{renderInlineTokens((token as Tokens.Strong).tokens, targets)}</strong>
+        )
       case 'em':
-        return <em key={key}>{renderInline((token as Tokens.Em).tokens, targets)}</em>
+        return <em key={key}>{renderInlineTokens((token as Tokens.Em).tokens, targets)}</em>
       case 'del':
-        return <del key={key}>{renderInline((token as Tokens.Del).tokens, targets)}</del>
+        return <del key={key}>{renderInlineTokens((token as Tokens.Del).tokens, targets)}</del>
       case 'br':
         return <br key={key} />
       case 'checkbox':
         return renderCheckbox(token as Tokens.Checkbox, key)
       case 'link': {
         const { href, tokens } = token as Tokens.Link
-        return targets.link(decodeReferences(href), renderInline(tokens, targets), key)
+        return targets.link(decodeReferences(href), renderInlineTokens(tokens, targets), key)
       }
       case 'image': {
         const { href, tokens } = token as Tokens.Image
