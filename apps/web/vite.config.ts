@@ -21,6 +21,14 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      // The repository feature's modules do nothing when imported but export: a page that takes
+      // one export from its index (the issue page: useRepository) no longer loads the code
+      // browser's modules (diff view, storage provider, hashes) only to evaluate them.
+      treeshake: {
+        moduleSideEffects: [
+          { test: /src[\\/]features[\\/]repository[\\/].*\.tsx?$/, sideEffects: false },
+        ],
+      },
       output: {
         // One long-lived chunk for the framework every route needs, instead of several small ones.
         codeSplitting: {

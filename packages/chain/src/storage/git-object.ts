@@ -1,5 +1,4 @@
-import { sha1 } from '@noble/hashes/legacy.js'
-import { bytesToHex } from '@noble/hashes/utils.js'
+import { digestHex, toHex } from './digest.ts'
 
 /**
  * Git object ids, computed here so content from an untrusted storage provider can be checked
@@ -22,20 +21,13 @@ export class ContentMismatchError extends Error {
 
 const encoder = new TextEncoder()
 
-/** SHA-1 in hex: Web Crypto where the page has it (a secure context), else a JS fallback. */
-async function sha1Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined
-  if (subtle) return bytesToHex(new Uint8Array(await subtle.digest('SHA-1', bytes)))
-  return bytesToHex(sha1(bytes))
-}
-
 /** The git id of an object of this type and content (a file's bytes → its blob id). */
 export function gitObjectId(type: GitObjectType, body: Uint8Array): Promise<string> {
   const header = encoder.encode(`${type} ${body.length}\0`)
   const whole = new Uint8Array(new ArrayBuffer(header.length + body.length))
   whole.set(header)
   whole.set(body, header.length)
-  return sha1Hex(whole)
+  return digestHex('SHA-1', whole)
 }
 
 export interface GitObject {
@@ -50,7 +42,7 @@ export interface GitObject {
 export async function parseLooseObject(raw: Uint8Array, expectedId: string): Promise<GitObject> {
   const copy = new Uint8Array(new ArrayBuffer(raw.length))
   copy.set(raw)
-  const id = await sha1Hex(copy)
+  const id = await digestHex('SHA-1', copy)
   if (id !== expectedId.toLowerCase())
     throw new ContentMismatchError(`object ${expectedId} hashes to ${id}`)
   const nul = raw.indexOf(0)
@@ -82,7 +74,7 @@ export function parseTree(body: Uint8Array): GitTreeEntry[] {
       throw new ContentMismatchError('a tree object is malformed')
     const mode = decoder.decode(body.subarray(at, space))
     const name = decoder.decode(body.subarray(space + 1, nul))
-    const sha = bytesToHex(body.subarray(nul + 1, nul + 21))
+    const sha = toHex(body.subarray(nul + 1, nul + 21))
     const type = mode === '40000' ? 'tree' : mode === '160000' ? 'commit' : 'blob'
     entries.push({ mode, name, sha, type })
     at = nul + 21

@@ -1,8 +1,7 @@
-import { sha256 } from '@noble/hashes/sha2.js'
-import { bytesToHex } from '@noble/hashes/utils.js'
 import * as z from 'zod/mini'
 import { DEFAULT_TIMEOUT_MS, HttpError, joinUrl, NetworkError } from '../rest/fetcher.ts'
 import type { FetchJsonOptions } from '../rest/fetcher.ts'
+import { digestHex } from './digest.ts'
 import { ContentMismatchError } from './git-object.ts'
 import type { FileContent } from './types.ts'
 
@@ -78,12 +77,6 @@ async function send(url: string, init: RequestInit, options: FetchJsonOptions): 
   }
 }
 
-async function sha256Hex(bytes: Uint8Array<ArrayBuffer>): Promise<string> {
-  const subtle = globalThis.crypto?.subtle as SubtleCrypto | undefined
-  if (subtle) return bytesToHex(new Uint8Array(await subtle.digest('SHA-256', bytes)))
-  return bytesToHex(sha256(bytes))
-}
-
 /**
  * Downloads an LFS object through the provider's batch API (basic transfer) and checks it: the
  * bytes must have the pointer's size and hash to its oid, else ContentMismatchError. The download
@@ -137,7 +130,7 @@ export async function fetchLfsObject(
   const bytes = new Uint8Array(await download.arrayBuffer())
   if (bytes.length !== pointer.size)
     throw new ContentMismatchError(`LFS object ${pointer.oid} has ${bytes.length} bytes`)
-  if ((await sha256Hex(bytes)) !== pointer.oid)
+  if ((await digestHex('SHA-256', bytes)) !== pointer.oid)
     throw new ContentMismatchError(`LFS object ${pointer.oid} does not hash to its oid`)
   return bytes
 }

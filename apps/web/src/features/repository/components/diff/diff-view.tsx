@@ -1,5 +1,4 @@
 import type { FileDiff } from '@gitopia-client/chain/storage'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
@@ -11,6 +10,7 @@ import {
   type DiffRow,
   type ReviewAnchors,
 } from './diff-rows.ts'
+import { useWindowRows } from '../window-rows.ts'
 
 const ESTIMATES: Record<DiffRow['type'], number> = {
   file: 44,
@@ -60,7 +60,7 @@ export function DiffView({
   useLayoutEffect(() => {
     setScrollMargin(container.current?.offsetTop ?? 0)
   }, [])
-  const virtualizer = useWindowVirtualizer({
+  const virtualizer = useWindowRows({
     count: rows.length,
     estimateSize: index => ESTIMATES[rows[index]?.type ?? 'unified'],
     overscan: 30,

@@ -1,7 +1,7 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
 import type { Line } from '../../highlight/tokens.ts'
 import type { LineRange } from '../../model/line-range.ts'
+import { useWindowRows } from '../window-rows.ts'
 
 const LINE_HEIGHT = 20
 
@@ -24,7 +24,7 @@ export function CodeView({
   useLayoutEffect(() => {
     setScrollMargin(container.current?.offsetTop ?? 0)
   }, [])
-  const virtualizer = useWindowVirtualizer({
+  const virtualizer = useWindowRows({
     count: lines.length,
     estimateSize: () => LINE_HEIGHT,
     overscan: 30,

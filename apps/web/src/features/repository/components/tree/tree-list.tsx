@@ -1,6 +1,5 @@
 import type { TreeEntry } from '@gitopia-client/chain/storage'
 import { useQueryClient } from '@tanstack/react-query'
-import { useWindowVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '@/config/paths.ts'
@@ -10,6 +9,7 @@ import { useBrowseTarget } from '../../model/browse-context.ts'
 import { shortSha } from '../../model/time.ts'
 import { FileIcon, FolderIcon } from '../icons.tsx'
 import { TimeAgo } from '../time-ago.tsx'
+import { useWindowRows } from '../window-rows.ts'
 
 const ROW_HEIGHT = 37
 
@@ -49,7 +49,7 @@ export function TreeList({
     setScrollMargin(listRef.current?.offsetTop ?? 0)
   }, [])
 
-  const virtualizer = useWindowVirtualizer({
+  const virtualizer = useWindowRows({
     count: rowCount,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
@@ -115,7 +115,7 @@ export function TreeList({
             : entry
               ? { kind: 'entry' as const, entry }
               : { kind: 'loading' as const }
-        const top = item.start - virtualizer.options.scrollMargin
+        const top = item.start - scrollMargin
         return (
           <div
             key={item.key}
