@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
+import { E2E_PASSWORD, openWalletMenu } from './support/wallet.ts'
 
-export const PASSWORD = 'correct horse battery'
+export { openWalletMenu as walletMenu }
+
+export const PASSWORD = E2E_PASSWORD
 export const ACCOUNTS = {
   bob: 'gitopia1zypdnc2ct9aurl6n9gclp3hnc2mfkpv6c6jh4n',
   carol: {
@@ -60,16 +63,6 @@ export async function allBrowserStorage(page: Page): Promise<string> {
     parts.push(cacheNames.join(','))
     return parts.join('\n')
   })
-}
-
-/** Opens the header's wallet menu (a popover) and returns it. */
-export async function walletMenu(page: Page) {
-  const panel = page.getByRole('region', { name: 'Wallet menu' })
-  if (!(await panel.isVisible())) {
-    await page.getByRole('button', { name: /^(Wallet menu|Connect wallet)$/ }).click()
-  }
-  await expect(panel).toBeVisible()
-  return panel
 }
 
 export async function closeWalletMenu(page: Page) {

@@ -12,14 +12,27 @@ export async function openWalletMenu(page: Page) {
   return panel
 }
 
+/** Opens "Recover wallet" from the wallet menu (behind "Add a wallet" once a wallet is saved). */
+export async function openRecoverDialog(page: Page) {
+  const menu = await openWalletMenu(page)
+  const button = menu.getByRole('button', { name: 'Recover wallet' })
+  if (!(await button.isVisible())) await menu.getByText('Add a wallet').click()
+  await button.click()
+  return page.getByRole('dialog', { name: 'Recover wallet' })
+}
+
 /** Recovers a wallet through the UI, as a user would; it ends active and unlocked. */
-export async function recoverWallet(page: Page, mnemonic: string, name: string) {
-  await (await openWalletMenu(page)).getByRole('button', { name: 'Recover wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Recover wallet' })
+export async function recoverWallet(
+  page: Page,
+  mnemonic: string,
+  name: string,
+  { timeout }: { timeout?: number } = {},
+) {
+  const dialog = await openRecoverDialog(page)
   await dialog.getByLabel('Recovery phrase').fill(mnemonic)
   await dialog.getByLabel('Wallet name').fill(name)
   await dialog.getByLabel(/^Password/).fill(E2E_PASSWORD)
   await dialog.getByLabel('Confirm password', { exact: true }).fill(E2E_PASSWORD)
   await dialog.getByRole('button', { name: 'Recover' }).click()
-  await expect(dialog).toBeHidden()
+  await expect(dialog).toBeHidden({ timeout })
 }

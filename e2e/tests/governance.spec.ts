@@ -4,7 +4,8 @@ import { expect, test } from '../fixtures.ts'
 import { castVote, connectLedger, submitProposal } from '../support/governance.ts'
 import { sendAs } from '../support/send.ts'
 import { signIn } from '../support/ui.ts'
-import { freshAccount, PASSWORD, unlockPrompt, walletMenu } from '../wallet-helpers.ts'
+import { recoverWallet } from '../support/wallet.ts'
+import { freshAccount, PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
 
 const { alice, bob } = DEMO_ACCOUNTS
 const lore = (n: number) => [{ denom: 'ulore', amount: String(n * 1_000_000) }]
@@ -151,17 +152,7 @@ test.describe('chain governance', () => {
     const stranger = await freshAccount(stack.rest)
     await page.goto(`/governance/${open}`)
     // A second wallet on this browser: the stranger has LORE but none staked.
-    const menu = await walletMenu(page)
-    const recover = menu.getByRole('button', { name: 'Recover wallet' })
-    if (!(await recover.isVisible())) await menu.getByText('Add a wallet').click()
-    await recover.click()
-    const form = page.getByRole('dialog', { name: 'Recover wallet' })
-    await form.getByLabel('Recovery phrase').fill(stranger.mnemonic)
-    await form.getByLabel('Wallet name').fill('stranger')
-    await form.getByLabel(/^Password/).fill(PASSWORD)
-    await form.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
-    await form.getByRole('button', { name: 'Recover' }).click()
-    await expect(form).toBeHidden()
+    await recoverWallet(page, stranger.mnemonic, 'stranger')
     await page.keyboard.press('Escape')
     await expect(page.getByRole('region', { name: 'Your vote' })).toContainText(
       'You have no voting power: on this chain votes are weighed by LORE staked with validators, and this account has none staked.',

@@ -1,6 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import type { Download, Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
+import { openRecoverDialog, recoverWallet } from '../support/wallet.ts'
 import { PASSWORD, toast, unlockPrompt, walletMenu } from '../wallet-helpers.ts'
 
 /** A key with no user on chain (a username would rename the wallet at unlock). */
@@ -10,24 +11,6 @@ async function newKey(): Promise<{ mnemonic: string; address: string }> {
   const [account] = await wallet.getAccounts()
   if (!account) throw new Error('no account')
   return { mnemonic: wallet.mnemonic, address: account.address }
-}
-
-async function openRecover(page: Page) {
-  const menu = await walletMenu(page)
-  const button = menu.getByRole('button', { name: 'Recover wallet' })
-  if (!(await button.isVisible())) await menu.getByText('Add a wallet').click()
-  await button.click()
-  return page.getByRole('dialog', { name: 'Recover wallet' })
-}
-
-async function recoverFromPhrase(page: Page, name: string, mnemonic: string) {
-  const dialog = await openRecover(page)
-  await dialog.getByLabel('Recovery phrase').fill(mnemonic)
-  await dialog.getByLabel('Wallet name').fill(name)
-  await dialog.getByLabel(/^Password/).fill(PASSWORD)
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
-  await dialog.getByRole('button', { name: 'Recover' }).click()
-  await expect(dialog).toBeHidden()
 }
 
 async function downloadBackup(page: Page, kind?: 'Plain JSON (compatible)'): Promise<Download> {
@@ -60,7 +43,7 @@ async function removeWallet(page: Page, name: string) {
 
 /** Recover → Use a backup file → the file (and its password when encrypted) → a new password. */
 async function restoreFromFile(page: Page, path: string, filePassword?: string) {
-  const dialog = await openRecover(page)
+  const dialog = await openRecoverDialog(page)
   await dialog.getByRole('button', { name: 'Use a backup file' }).click()
   await dialog.getByLabel('Backup file', { exact: true }).setInputFiles(path)
   if (filePassword !== undefined) {
@@ -78,7 +61,7 @@ test('encrypted backup (the default): download, remove the wallet, restore from 
   test.setTimeout(120_000)
   const key = await newKey()
   await page.goto('/home')
-  await recoverFromPhrase(page, 'vault', key.mnemonic)
+  await recoverWallet(page, key.mnemonic, 'vault')
 
   const download = await downloadBackup(page)
   expect(download.suggestedFilename()).toBe('vault.encrypted.json')
@@ -139,7 +122,7 @@ test('plain JSON backup (compatible) still restores from the file', async ({ pag
   test.setTimeout(90_000)
   const key = await newKey()
   await page.goto('/home')
-  await recoverFromPhrase(page, 'plainly', key.mnemonic)
+  await recoverWallet(page, key.mnemonic, 'plainly')
   const download = await downloadBackup(page, 'Plain JSON (compatible)')
   expect(download.suggestedFilename()).toBe('plainly.json')
   const saved = testInfo.outputPath('plainly.json')

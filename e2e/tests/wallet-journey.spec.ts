@@ -13,6 +13,7 @@ import {
   toast,
   walletMenu,
 } from '../wallet-helpers.ts'
+import { recoverWallet } from '../support/wallet.ts'
 
 async function createWallet(page: Page, name: string): Promise<string[]> {
   await (await walletMenu(page)).getByRole('button', { name: 'Create wallet' }).click()
@@ -180,14 +181,7 @@ test('a fee-granted account with no LORE can act, and sees its allowance', async
   const { carol } = ACCOUNTS
   expect(await balanceOf(stack.rest, carol.address)).toBe(0n)
   await page.goto('/home')
-  await (await walletMenu(page)).getByRole('button', { name: 'Recover wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Recover wallet' })
-  await dialog.getByLabel('Recovery phrase').fill(carol.mnemonic)
-  await dialog.getByLabel('Wallet name').fill('carol')
-  await dialog.getByLabel(/^Password/).fill(PASSWORD)
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
-  await dialog.getByRole('button', { name: 'Recover' }).click()
-  await expect(dialog).toBeHidden()
+  await recoverWallet(page, carol.mnemonic, 'carol')
   const menu = await walletMenu(page)
   await expect(menu.getByTestId('wallet-allowance')).toHaveText('Fee allowance: 10 LORE')
   await closeWalletMenu(page)

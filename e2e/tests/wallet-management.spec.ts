@@ -1,33 +1,18 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 import {
   balanceOf,
   closeWalletMenu,
   freshAccount,
-  PASSWORD,
   toast,
   unlockPrompt,
   walletMenu,
 } from '../wallet-helpers.ts'
+import { recoverWallet } from '../support/wallet.ts'
 
 const DEV = {
   address: 'gitopia19rl4cm2hmr8afy4kldpxz3fka4jguq0azc22sk',
   mnemonic:
     'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about',
-}
-
-async function recover(page: Page, name: string, mnemonic: string) {
-  const menu = await walletMenu(page)
-  const button = menu.getByRole('button', { name: 'Recover wallet' })
-  if (!(await button.isVisible())) await menu.getByText('Add a wallet').click()
-  await button.click()
-  const dialog = page.getByRole('dialog', { name: 'Recover wallet' })
-  await dialog.getByLabel('Recovery phrase').fill(mnemonic)
-  await dialog.getByLabel('Wallet name').fill(name)
-  await dialog.getByLabel(/^Password/).fill(PASSWORD)
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
-  await dialog.getByRole('button', { name: 'Recover' }).click()
-  await expect(dialog).toBeHidden()
 }
 
 test('saved wallets: switch (locked), delete after a confirmation, restore the last used', async ({
@@ -38,8 +23,8 @@ test('saved wallets: switch (locked), delete after a confirmation, restore the l
   const first = await freshAccount(stack.rest)
   const second = await freshAccount(stack.rest)
   await page.goto('/home')
-  await recover(page, 'first', first.mnemonic)
-  await recover(page, 'second', second.mnemonic)
+  await recoverWallet(page, first.mnemonic, 'first')
+  await recoverWallet(page, second.mnemonic, 'second')
   await expect(page.getByTestId('wallet-name')).toHaveText('second')
 
   const menu = await walletMenu(page)
@@ -86,7 +71,7 @@ test('claim rewards; notifications are added unread and marked read by type', as
   stack,
 }) => {
   await page.goto('/home')
-  await recover(page, 'dev', DEV.mnemonic)
+  await recoverWallet(page, DEV.mnemonic, 'dev')
   await (await walletMenu(page)).getByRole('link', { name: 'Profile' }).click()
   const rewards = page.getByRole('region', { name: 'Rewards' })
   await expect(rewards.getByTestId('rewards-claimable')).toHaveText('Claimable: 50 LORE')
@@ -126,7 +111,7 @@ test('a failed balance refresh says so and shows 0; a failed tx shows its raw lo
   // A funded account without a user, so the profile page offers to create one.
   const account = await freshAccount(stack.rest)
   await page.goto('/home')
-  await recover(page, 'funded', account.mnemonic)
+  await recoverWallet(page, account.mnemonic, 'funded')
   await expect(page.getByTestId('wallet-balance').first()).not.toHaveText('0 LORE')
 
   await page.route('**/cosmos/bank/v1beta1/balances/**', route =>

@@ -35,6 +35,14 @@ const signerFor = async (mnemonic: string, amino = false) => {
   return { address: account?.address ?? '', offlineSigner }
 }
 
+/** The account's sequence as the node reports it: it moves only when a tx lands. */
+const sequenceOf = async (address: string) =>
+  (
+    (await (await fetch(`${devnet.restUrl}/cosmos/auth/v1beta1/accounts/${address}`)).json()) as {
+      account: { sequence: string }
+    }
+  ).account.sequence
+
 const send = (from: string, amount: string) => ({
   typeUrl: '/cosmos.bank.v1beta1.MsgSend',
   value: {
@@ -111,12 +119,7 @@ describe('the transaction pipeline against the devnet', () => {
 
   it('signs nothing when the node serves another chain than the configured one', async () => {
     const signer = await signerFor(TEST_ACCOUNTS.dev.mnemonic)
-    const sequence = async () =>
-      (
-        (await (
-          await fetch(`${devnet.restUrl}/cosmos/auth/v1beta1/accounts/${signer.address}`)
-        ).json()) as { account: { sequence: string } }
-      ).account.sequence
+    const sequence = () => sequenceOf(signer.address)
     const before = await sequence()
     const error = await pipeline
       .submit(signer, { msgs: [send(signer.address, '1')], chainId: 'gitopia' })
@@ -138,12 +141,7 @@ describe('the transaction pipeline against the devnet', () => {
 
   it('shows the review before signing; a rejection signs and sends nothing', async () => {
     const signer = await signerFor(TEST_ACCOUNTS.dev.mnemonic)
-    const sequence = async () =>
-      (
-        (await (
-          await fetch(`${devnet.restUrl}/cosmos/auth/v1beta1/accounts/${signer.address}`)
-        ).json()) as { account: { sequence: string } }
-      ).account.sequence
+    const sequence = () => sequenceOf(signer.address)
     const before = await sequence()
     const reviews: TxReview[] = []
     const rejected = new Error('Transaction rejected')

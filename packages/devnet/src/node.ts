@@ -215,6 +215,15 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   registerFaultControl(router, () => faultTargets)
   registerAdvanceControl(router, () => [node, ...(ibcNetwork?.chains ?? []).map(c => c.node)])
   registerFaucet({ router, node, app, auth, registry, mnemonic: TEST_ACCOUNTS.faucet.mnemonic })
+  const close = async () => {
+    await ibcNetwork?.close()
+    node.stop()
+    await Promise.all([
+      ...servers.map(server => server.close()),
+      ...providers.map(provider => provider.server.close()),
+    ])
+    log.close()
+  }
 
   try {
     providers = await startProviders({
@@ -337,24 +346,10 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
         for (const target of faultTargets.values()) target.set(CLEAR_FAULTS)
       },
       produceBlock: () => void node.produceBlock(),
-      close: async () => {
-        await ibcNetwork?.close()
-        node.stop()
-        await Promise.all([
-          ...servers.map(server => server.close()),
-          ...providers.map(provider => provider.server.close()),
-        ])
-        log.close()
-      },
+      close,
     }
   } catch (error) {
-    await ibcNetwork?.close()
-    node.stop()
-    await Promise.all([
-      ...servers.map(server => server.close()),
-      ...providers.map(provider => provider.server.close()),
-    ])
-    log.close()
+    await close()
     throw error
   }
 }

@@ -1,7 +1,7 @@
 // Public API of the issues feature: its routes (pages load lazily) and the pieces pull request
 // pages share (labels, people pickers, list filters).
 
-export { LabelBadge } from './components/label-badge.tsx'
+export { ListRow } from './components/list-row.tsx'
 export { TriageSidebar } from './components/issue-sidebar.tsx'
 export { LinkedItems } from './components/sidebar-parts.tsx'
 

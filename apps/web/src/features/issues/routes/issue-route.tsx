@@ -10,22 +10,16 @@ import { useRepository } from '@/features/repository/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { useViewerAccess } from '../api/access.ts'
 import { issueQuery } from '../api/issues.ts'
+import { iidOf } from '../api/prefetch.ts'
 import { useIssueRefresh } from '../api/use-issue-refresh.ts'
 import { BountyPanel } from '../components/bounty-panel.tsx'
 import { IssueDescription } from '../components/issue-description.tsx'
 import { IssueSidebar } from '../components/issue-sidebar.tsx'
 import { IssueTitle } from '../components/issue-title.tsx'
 
-/** A positive integer iid from the URL, or null. */
-export function parseIid(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null
-  const iid = Number(value)
-  return Number.isSafeInteger(iid) ? iid : null
-}
-
 export function IssueRoute() {
   const { iid: iidParam } = useParams()
-  const iid = parseIid(iidParam)
+  const iid = iidOf(iidParam)
   const { owner, name, repository } = useRepository()
   const api = useApiEndpoint()
   const issue = useQuery({ ...issueQuery(api, repository, iid ?? 0), enabled: iid !== null })

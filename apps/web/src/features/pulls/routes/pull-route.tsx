@@ -15,7 +15,7 @@ import {
   PostCard,
   Timeline,
 } from '@/features/discussion/index.ts'
-import { issuesKeys, useViewerAccess } from '@/features/issues/index.ts'
+import { iidOf, issuesKeys, useViewerAccess } from '@/features/issues/index.ts'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
 import {
   ownerNameQuery,
@@ -32,18 +32,11 @@ import { MergeBox } from '../components/merge-box.tsx'
 import { PullSidebar } from '../components/pull-sidebar.tsx'
 import { PullStateBadge } from '../components/pull-state.tsx'
 
-/** A positive integer iid from the URL, or null. */
-function parseIid(value: string | undefined): number | null {
-  if (!value || !/^[1-9]\d{0,15}$/.test(value)) return null
-  const iid = Number(value)
-  return Number.isSafeInteger(iid) ? iid : null
-}
-
 type Tab = 'conversation' | 'commits' | 'files'
 
 export function PullRoute() {
   const { iid: iidParam, tab: tabParam } = useParams()
-  const iid = parseIid(iidParam)
+  const iid = iidOf(iidParam)
   const tab: Tab | null =
     tabParam === undefined
       ? 'conversation'

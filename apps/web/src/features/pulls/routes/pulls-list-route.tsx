@@ -3,17 +3,16 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { UserLink } from '@/features/discussion/index.ts'
-import { LabelBadge, Pager, SearchFilter } from '@/features/issues/index.ts'
+import { ListRow, Pager, SearchFilter } from '@/features/issues/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { useActiveAccount } from '@/features/wallet/index.ts'
 import { ButtonLink } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { PULLS_PAGE_SIZE, pullListQuery } from '../api/pull-list.ts'
-import { TimeAgo } from '@/ui/time-ago.tsx'
 
 const STATES = ['open', 'merged', 'closed'] as const
 type ListState = (typeof STATES)[number]
+const VERB = { OPEN: 'opened', MERGED: 'merged', CLOSED: 'closed' } as const
 
 /** The list's state in the URL: `?state=merged&q=login&page=2` (open, no search, page 1 by default). */
 function readParams(params: URLSearchParams) {
@@ -104,47 +103,28 @@ export function PullsListRoute() {
         ) : (
           <ul aria-label="Pull requests" className="divide-y divide-border">
             {list.data.items.map(pull => (
-              <li key={pull.id} className="flex items-start gap-3 px-4 py-3" data-testid="pull-row">
-                <div className="flex min-w-0 flex-1 flex-col gap-1">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <Link
-                      to={paths.repositoryPull.href(owner, name, pull.iid)}
-                      className="font-semibold break-words hover:text-accent hover:underline"
-                    >
-                      {pull.title}
-                    </Link>
-                    {pull.labels
-                      .map(id => repository.labels.find(label => label.id === id))
-                      .filter(label => label !== undefined)
-                      .map(label => (
-                        <LabelBadge key={label.id} label={label} />
-                      ))}
-                  </div>
-                  <p className="text-xs text-fg-muted">
-                    #{pull.iid}{' '}
-                    {pull.state === 'MERGED'
-                      ? 'merged'
-                      : pull.state === 'OPEN'
-                        ? 'opened'
-                        : 'closed'}{' '}
-                    <TimeAgo
-                      date={
-                        pull.state === 'MERGED'
-                          ? pull.mergedAt
-                          : pull.state === 'OPEN'
-                            ? pull.createdAt
-                            : pull.closedAt
-                      }
-                    />{' '}
-                    · by <UserLink address={pull.creator} className="font-normal text-fg-muted" />
-                  </p>
-                </div>
-                {pull.commentsCount > 0 && (
-                  <span className="text-xs text-fg-muted" title="Comments and events">
-                    {pull.commentsCount} comments
-                  </span>
-                )}
-              </li>
+              <ListRow
+                key={pull.id}
+                testId="pull-row"
+                href={paths.repositoryPull.href(owner, name, pull.iid)}
+                item={pull}
+                labels={repository.labels}
+                verb={VERB[pull.state]}
+                date={
+                  pull.state === 'MERGED'
+                    ? pull.mergedAt
+                    : pull.state === 'OPEN'
+                      ? pull.createdAt
+                      : pull.closedAt
+                }
+                aside={
+                  pull.commentsCount > 0 && (
+                    <span className="text-xs text-fg-muted" title="Comments and events">
+                      {pull.commentsCount} comments
+                    </span>
+                  )
+                }
+              />
             ))}
           </ul>
         )}

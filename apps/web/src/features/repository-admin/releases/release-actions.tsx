@@ -8,18 +8,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import {
-  repositoryKeys,
-  repositoryQuery,
-  useRepository,
-  useStorageProvider,
-} from '@/features/repository/index.ts'
+import { repositoryKeys, repositoryQuery, useRepository } from '@/features/repository/index.ts'
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
 import { FormActions } from '@/ui/form-parts.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
-import { awaitAndApprove, type ApprovalPhase } from '../model/approval.ts'
+import { awaitAndApprove } from '../model/approval.ts'
+import { useProviderDelete } from '../model/use-provider-delete.ts'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { repositoryAdminKeys } from '../api/keys.ts'
 import { pendingAssetsQuery } from './api.ts'
@@ -67,23 +63,14 @@ function DeleteReleaseDialog({ release, onClose }: { release: Release; onClose: 
   const api = useApiEndpoint()
   const { owner, repository } = useRepository()
   const { account } = useRepositoryAccess()
-  const provider = useStorageProvider()
   const { submit, pending } = useSubmitTx()
   const invalidate = useInvalidateReleases()
   const navigate = useNavigate()
-  const [failure, setFailure] = useState<TxFailure | null>(null)
-  const [phase, setPhase] = useState<ApprovalPhase | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { run, busy, failure, phase, setPhase } = useProviderDelete()
 
   const remove = async () => {
     if (!account) return
-    if (!provider) {
-      setFailure({ message: 'No storage provider is available right now', rawLog: null })
-      return
-    }
-    setBusy(true)
-    setFailure(null)
-    try {
+    await run(async provider => {
       await submit({ msgs: [deleteReleaseMsg(account.address, release.id, provider.creator)] })
       // The provider proposes dropping the stored assets; the user approves that too.
       if (release.attachments.length > 0) {
@@ -96,11 +83,7 @@ function DeleteReleaseDialog({ release, onClose }: { release: Release; onClose: 
       }
       await invalidate()
       await navigate(releasePaths.list(owner, repository.name))
-    } catch (error) {
-      setFailure(describeTxFailure(error))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (

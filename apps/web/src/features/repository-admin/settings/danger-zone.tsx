@@ -10,7 +10,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { repositoryKeys, useRepository, useStorageProvider } from '@/features/repository/index.ts'
+import { repositoryKeys, useRepository } from '@/features/repository/index.ts'
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { TextField } from '@/ui/field.tsx'
@@ -18,7 +18,8 @@ import { FormActions } from '@/ui/form-parts.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
-import { awaitAndApprove, type ApprovalPhase } from '../model/approval.ts'
+import { awaitAndApprove } from '../model/approval.ts'
+import { useProviderDelete } from '../model/use-provider-delete.ts'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { useDaoAwareAction, type ActionOutcome } from '../model/use-dao-action.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
@@ -147,25 +148,16 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient()
   const { owner, repository } = useRepository()
   const { account } = useRepositoryAccess()
-  const provider = useStorageProvider()
   const action = useDaoAwareAction()
   const { submit } = useSubmitTx()
   const [confirm, setConfirm] = useState('')
-  const [failure, setFailure] = useState<TxFailure | null>(null)
-  const [phase, setPhase] = useState<ApprovalPhase | null>(null)
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { run, busy, failure, phase, setPhase } = useProviderDelete()
   const route = action.routeOf('repositoryDeletion')
 
   const remove = async () => {
     if (!account) return
-    if (!provider) {
-      setFailure({ message: 'No storage provider is available right now', rawLog: null })
-      return
-    }
-    setBusy(true)
-    setFailure(null)
-    try {
+    await run(async provider => {
       const ref = { id: repository.ownerAddress, name: repository.name }
       const result = await action.run(account.address, {
         rule: 'repositoryDeletion',
@@ -186,11 +178,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
       if (approval.phase !== 'approved') return
       queryClient.removeQueries({ queryKey: repositoryKeys.repositories(api) })
       await navigate(paths.owner.href(owner))
-    } catch (error) {
-      setFailure(describeTxFailure(error))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
