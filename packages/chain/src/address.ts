@@ -1,6 +1,6 @@
-// @scure/base directly (the library @cosmjs/encoding wraps): as ESM it tree-shakes to bech32 alone,
-// which keeps the address check off the cosmjs encoding chunk every page would load (issue 19).
-import { bech32 } from '@scure/base'
+// The small `bech32` package, not @scure/base: the signing chunk needs all of @scure/base, so every
+// page that checks an address would load its whole shared chunk (issue 19: first-load JS).
+import { bech32 } from 'bech32'
 import { ADDRESS_PREFIX } from './constants.ts'
 
 /** A user address has 39 data characters after the prefix; groups and module accounts have 59. */
@@ -45,7 +45,7 @@ export function checkAddress(input: string, prefix: string = ADDRESS_PREFIX): Ad
   }
   if (!data.startsWith('1')) return fail('wrong-prefix')
   try {
-    const decoded = bech32.decode(address as `${string}1${string}`, 90)
+    const decoded = bech32.decode(address, 90)
     if (decoded.prefix !== prefix) return fail('wrong-prefix')
   } catch {
     return fail(/[bio]/.test(data.slice(1)) ? 'invalid-characters' : 'bad-checksum')

@@ -38,14 +38,14 @@ export function dashboardRoutes(queryClient: QueryClient, loader: LoaderFunction
       path: paths.daoDashboard.pattern,
       loader: loadDashboard,
       lazy: async () => ({
-        Component: (await import('./routes/dao-routes.tsx')).DaoDashboardRoute,
+        Component: (await import('./routes/dao-dashboard-route.tsx')).DaoDashboardRoute,
       }),
     },
     {
       path: paths.daoProposal.pattern,
       loader: loadProposal,
       lazy: async () => ({
-        Component: (await import('./routes/dao-routes.tsx')).DaoProposalRoute,
+        Component: (await import('./routes/dao-proposal-route.tsx')).DaoProposalRoute,
       }),
     },
   ]

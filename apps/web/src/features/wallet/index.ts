@@ -11,12 +11,8 @@ export { estimateFee, signData, submitTx, viewTransaction } from './tx/submit-tx
 export { estimateFeeOnChain, signerOnChain, submitTxOnChain } from './tx/submit-on-chain.ts'
 export type { OtherChain } from './tx/submit-on-chain.ts'
 
-export {
-  useActiveAccount,
-  useSubmitTx,
-  useWalletUser,
-  useWalletBalance,
-} from './hooks/use-wallet.ts'
+export { useActiveAccount, useWalletUser, useWalletBalance } from './hooks/use-wallet.ts'
+export { useSubmitTx } from './hooks/use-submit-tx.ts'
 export type { ActiveAccount } from './hooks/use-wallet.ts'
 export { hasActiveWallet } from './model/wallet-store.ts'
 export type { WalletUser } from './model/wallet-store.ts'
@@ -27,8 +23,7 @@ export { renameWalletForUser } from './session/wallet-actions.ts'
 
 // Shell pieces and startup
 export { WalletMenu } from './components/wallet-menu.tsx'
-export { UnlockModal } from './unlock/unlock-modal.tsx'
 export { LazyReviewSheet as ReviewSheet } from './review/lazy-review-sheet.tsx'
-export { BackupReminder } from './components/backup.tsx'
+export { BackupReminder, UnlockModal } from './components/lazy-shell.tsx'
 export { Amount } from './components/balance-display.tsx'
 export { startWallet } from './session/startup.ts'

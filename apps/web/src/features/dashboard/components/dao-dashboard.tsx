@@ -1,6 +1,6 @@
 import type { Dao } from '@gitopia-client/chain/gitopia'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { lazy, Suspense, useMemo } from 'react'
 import { Link } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
@@ -13,17 +13,29 @@ import {
 import { ButtonLink } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { treasuryQuery } from '../api/balances.ts'
-import { useDashboards, type SignedInAccount } from '../model/use-dashboards.ts'
+import type { SignedInAccount } from '../model/use-dashboards.ts'
 import { useVotingRule } from '../model/use-voting-rule.ts'
 import { CoinList } from './coin-list.tsx'
-import { DashboardSwitcher } from './dashboard-switcher.tsx'
 import { Panel } from './panel.tsx'
 import { ProposalList } from './proposal-list.tsx'
 import { WithDao } from './with-dao.tsx'
-import { ProposeMember } from './propose-member.tsx'
-import { ProposeRules } from './propose-rules.tsx'
-import { ProposePayment } from './propose-payment.tsx'
-import { ProposeProfile } from './propose-profile.tsx'
+
+// A member's proposal forms (and the signing code they bring) load only for a member (issue 19).
+const MemberSwitcher = lazy(async () => ({
+  default: (await import('./member-switcher.tsx')).MemberSwitcher,
+}))
+const ProposeMember = lazy(async () => ({
+  default: (await import('./propose-member.tsx')).ProposeMember,
+}))
+const ProposeRules = lazy(async () => ({
+  default: (await import('./propose-rules.tsx')).ProposeRules,
+}))
+const ProposePayment = lazy(async () => ({
+  default: (await import('./propose-payment.tsx')).ProposePayment,
+}))
+const ProposeProfile = lazy(async () => ({
+  default: (await import('./propose-profile.tsx')).ProposeProfile,
+}))
 
 /** `/daos/:name/dashboard`: a DAO's profile, members, repositories, treasury and proposals. */
 export function DaoDashboard({ name, account }: { name: string; account: SignedInAccount | null }) {
@@ -46,7 +58,11 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
     <div className="grid gap-8 md:grid-cols-[18rem_1fr]">
       <title>{`${dao.name} · DAO dashboard · Gitopia`}</title>
       <aside className="flex flex-col gap-6">
-        {account && isMember && <MemberSwitcher account={account} dao={dao} />}
+        {account && isMember && (
+          <Suspense fallback={null}>
+            <MemberSwitcher account={account} dao={dao} />
+          </Suspense>
+        )}
         <ProfileHeader owner={owner} />
         <Link to={paths.owner.href(dao.name)} className="text-sm text-accent hover:underline">
           Public profile
@@ -62,11 +78,13 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
         </Panel>
         {account && isMember && policy.data && (
           <Panel title="Profile">
-            <ProposeProfile
-              proposer={account.address}
-              policyAddress={policy.data.address}
-              daoAddress={dao.address}
-            />
+            <Suspense fallback={null}>
+              <ProposeProfile
+                proposer={account.address}
+                policyAddress={policy.data.address}
+                daoAddress={dao.address}
+              />
+            </Suspense>
           </Panel>
         )}
         {account && isMember && policy.data && (
@@ -87,11 +105,13 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
             <p className="text-fg-muted">Loading…</p>
           )}
           {account && isMember && policy.data && (
-            <ProposeMember
-              proposer={account.address}
-              policyAddress={policy.data.address}
-              groupId={dao.groupId}
-            />
+            <Suspense fallback={null}>
+              <ProposeMember
+                proposer={account.address}
+                policyAddress={policy.data.address}
+                groupId={dao.groupId}
+              />
+            </Suspense>
           )}
         </Panel>
       </aside>
@@ -125,7 +145,9 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
         </Panel>
         {account && isMember && policy.data && (
           <Panel title="Voting rules">
-            <ProposeRules proposer={account.address} policyAddress={policy.data.address} />
+            <Suspense fallback={null}>
+              <ProposeRules proposer={account.address} policyAddress={policy.data.address} />
+            </Suspense>
           </Panel>
         )}
         <Panel title="Proposals">
@@ -144,16 +166,6 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
   )
 }
 
-/** The switcher, showing this DAO while the user is on its dashboard. */
-function MemberSwitcher({ account, dao }: { account: SignedInAccount; dao: Dao }) {
-  const { dashboards } = useDashboards(account)
-  if (!dashboards) return null
-  const here = dashboards.entries.find(entry => entry.id === dao.address) ?? dashboards.current
-  return (
-    <DashboardSwitcher userAddress={account.address} entries={dashboards.entries} current={here} />
-  )
-}
-
 /** Payments leave from the DAO's voting (policy) account, so its balance bounds them. */
 function PaymentFromPolicy({
   proposer,
@@ -166,10 +178,12 @@ function PaymentFromPolicy({
   const balances = useQuery(treasuryQuery(api, policyAddress))
   const lore = balances.data?.find(coin => coin.denom === 'ulore')
   return (
-    <ProposePayment
-      proposer={proposer}
-      policyAddress={policyAddress}
-      treasury={balances.data ? BigInt(lore?.amount ?? '0') : null}
-    />
+    <Suspense fallback={null}>
+      <ProposePayment
+        proposer={proposer}
+        policyAddress={policyAddress}
+        treasury={balances.data ? BigInt(lore?.amount ?? '0') : null}
+      />
+    </Suspense>
   )
 }

@@ -1,21 +1,19 @@
-import { shortenAddress } from '@gitopia-client/chain'
-import { lazy, Suspense, useState } from 'react'
-import { Link } from 'react-router'
-import { paths } from '@/config/paths.ts'
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react'
+import { flushSync } from 'react-dom'
 import { Button } from '@/ui/button.tsx'
-import { notify } from '@/ui/toast/index.ts'
-import { refreshBalance } from '../api/account-data.ts'
 import { useWalletStore } from '../model/wallet-store.ts'
 import { lockWallet } from '../session/key-session.ts'
-import { unlockActiveWallet } from '../session/unlock.ts'
-import { connectKeplrWallet, connectLedgerWallet, signOut } from '../session/wallet-actions.ts'
-import { AutoLockSelect } from './auto-lock-select.tsx'
-import { DownloadBackupButton } from './backup.tsx'
-import { WalletAllowance, WalletBalance } from './balance-display.tsx'
-import { GasPriceSelect } from './gas-price-select.tsx'
-import { SavedWalletsList } from './saved-wallets-list.tsx'
+import { reportFailure, type OpenDialog } from './menu-actions.ts'
+import { loadUnlock, loadWalletPanel } from './shell-parts.ts'
+import type { WalletPanel as Panel } from './wallet-panel.tsx'
 
-// The dialogs pull in key derivation and encryption; load them when first opened.
+// Without a wallet the header holds the "Connect wallet" button only: the menu's contents load
+// when it is first reached for (or at startup when a wallet is saved), the dialogs when opened.
+const WalletBalance = lazy(async () => ({
+  default: (await import('./balance-display.tsx')).WalletBalance,
+}))
+// What the balance shows until it is known: the same as `Amount` without a value.
+const balancePending = <span data-testid="wallet-balance">…</span>
 const RecoverWalletDialog = lazy(async () => ({
   default: (await import('./recover-wallet-dialog.tsx')).RecoverWalletDialog,
 }))
@@ -33,10 +31,10 @@ function hidePanel() {
   if (panel?.matches(':popover-open')) panel.hidePopover()
 }
 
-type OpenDialog = 'create' | 'recover' | 'send' | null
-
-function reportFailure(error: unknown) {
-  notify('error', error instanceof Error ? error.message : String(error))
+function unlock() {
+  loadUnlock()
+    .then(({ unlockActiveWallet }) => unlockActiveWallet())
+    .catch(reportFailure)
 }
 
 /** The header's wallet area: a menu to add or pick a wallet, then balance, lock and actions. */
@@ -44,20 +42,37 @@ export function WalletMenu() {
   const activeWallet = useWalletStore(state => state.activeWallet)
   const unlocked = useWalletStore(state => state.unlocked)
   const [dialog, setDialog] = useState<OpenDialog>(null)
-  const close = () => setDialog(null)
-  const run = (action: () => Promise<void> | void) => () => {
-    hidePanel()
-    void Promise.resolve().then(action).catch(reportFailure)
-  }
-
-  const addWalletActions = (
-    <div className="flex flex-col gap-2">
-      <Button onClick={run(() => setDialog('create'))}>Create wallet</Button>
-      <Button onClick={run(() => setDialog('recover'))}>Recover wallet</Button>
-      <Button onClick={run(connectLedgerWallet)}>Connect Ledger</Button>
-      <Button onClick={run(connectKeplrWallet)}>Connect Keplr</Button>
-    </div>
+  const popover = useRef<HTMLDivElement>(null)
+  // The panel's code, once loaded: the menu opens only then, never onto a loading state.
+  const [WalletPanel, setWalletPanel] = useState<ComponentType<Parameters<typeof Panel>[0]>>()
+  const load = useCallback(
+    () =>
+      loadWalletPanel().then(module => {
+        flushSync(() => setWalletPanel(() => module.WalletPanel))
+      }),
+    [],
   )
+  const reach = () => void load().catch(() => undefined)
+
+  useEffect(() => {
+    if (activeWallet) void load().catch(() => undefined)
+  }, [activeWallet, load])
+
+  useEffect(() => {
+    const element = popover.current
+    if (!element || WalletPanel) return
+    const openWhenLoaded = (event: Event) => {
+      if ((event as ToggleEvent).newState !== 'open') return
+      event.preventDefault()
+      load()
+        .then(() => {
+          if (!element.matches(':popover-open')) element.showPopover()
+        })
+        .catch(reportFailure)
+    }
+    element.addEventListener('beforetoggle', openWhenLoaded)
+    return () => element.removeEventListener('beforetoggle', openWhenLoaded)
+  }, [WalletPanel, load])
 
   return (
     <div className="flex items-center gap-2" aria-label="Wallet" role="group">
@@ -67,86 +82,40 @@ export function WalletMenu() {
             <strong data-testid="wallet-name">{activeWallet.name}</strong>
           </span>
           <span className="text-sm">
-            <WalletBalance />
+            <Suspense fallback={balancePending}>
+              <WalletBalance />
+            </Suspense>
           </span>
           {unlocked ? (
             <Button onClick={lockWallet}>Lock</Button>
           ) : (
-            <Button onClick={() => void unlockActiveWallet().catch(reportFailure)}>Unlock</Button>
+            <Button onClick={unlock}>Unlock</Button>
           )}
         </>
       )}
-      <Button popoverTarget={PANEL_ID} aria-haspopup="true">
+      <Button
+        popoverTarget={PANEL_ID}
+        aria-haspopup="true"
+        onPointerEnter={reach}
+        onFocus={reach}
+        onClick={reach}
+      >
         {activeWallet ? 'Wallet menu' : 'Connect wallet'}
       </Button>
       <div
+        ref={popover}
         id={PANEL_ID}
         popover="auto"
         aria-label="Wallet menu"
         role="region"
         className="m-0 mt-2 ml-auto w-80 rounded-lg border border-border bg-canvas p-4 text-fg shadow-lg [position-area:bottom_span-left]"
       >
-        <div className="flex flex-col gap-3">
-          {activeWallet && (
-            <>
-              <div className="text-sm">
-                <p className="font-semibold">{activeWallet.name}</p>
-                <p
-                  className="font-mono text-xs break-all text-fg-muted"
-                  data-testid="wallet-address"
-                >
-                  {activeWallet.address}
-                </p>
-                <p className="text-xs text-fg-muted">
-                  {activeWallet.kind === 'local'
-                    ? 'Kept in this browser'
-                    : activeWallet.kind === 'ledger'
-                      ? 'Ledger'
-                      : 'Keplr'}{' '}
-                  · {shortenAddress(activeWallet.address)}
-                </p>
-              </div>
-              <div className="flex items-center justify-between text-sm">
-                <span>
-                  Balance: <WalletBalance />
-                </span>
-                <Button onClick={run(() => refreshBalance({ announce: true }))}>Refresh</Button>
-              </div>
-              <WalletAllowance />
-              <div className="flex flex-wrap gap-2">
-                <Button onClick={run(() => setDialog('send'))}>Send</Button>
-                <Link
-                  to={paths.assets.href()}
-                  onClick={hidePanel}
-                  className="inline-flex items-center rounded-md border border-border px-4 py-2 text-sm font-semibold"
-                >
-                  Assets
-                </Link>
-                <Link
-                  to={paths.profileSettings.href()}
-                  onClick={hidePanel}
-                  className="inline-flex items-center rounded-md border border-border px-4 py-2 text-sm font-semibold"
-                >
-                  Profile
-                </Link>
-                {activeWallet.kind === 'local' && <DownloadBackupButton onStart={hidePanel} />}
-              </div>
-              <GasPriceSelect />
-              {activeWallet.kind === 'local' && <AutoLockSelect />}
-            </>
-          )}
-          <SavedWalletsList onAction={hidePanel} />
-          <details open={!activeWallet}>
-            <summary className="cursor-pointer text-sm font-semibold">Add a wallet</summary>
-            <div className="mt-2">{addWalletActions}</div>
-          </details>
-          {activeWallet && <Button onClick={run(signOut)}>Sign out</Button>}
-        </div>
+        {WalletPanel && <WalletPanel hidePanel={hidePanel} openDialog={setDialog} />}
       </div>
       <Suspense>
-        {dialog === 'recover' && <RecoverWalletDialog open onClose={close} />}
-        {dialog === 'create' && <CreateWalletDialog open onClose={close} />}
-        {dialog === 'send' && <SendTokensDialog open onClose={close} />}
+        {dialog === 'recover' && <RecoverWalletDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'create' && <CreateWalletDialog open onClose={() => setDialog(null)} />}
+        {dialog === 'send' && <SendTokensDialog open onClose={() => setDialog(null)} />}
       </Suspense>
     </div>
   )

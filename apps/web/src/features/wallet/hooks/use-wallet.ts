@@ -1,8 +1,6 @@
-import { useCallback } from 'react'
 import { useShallow } from 'zustand/react/shallow'
 import type { WalletKind } from '../model/saved-wallets.ts'
 import { useWalletStore, type AllowanceState, type WalletUser } from '../model/wallet-store.ts'
-import { submitTx, type SubmitTxRequest } from '../tx/submit-tx.ts'
 
 export interface ActiveAccount {
   readonly address: string
@@ -29,13 +27,6 @@ export function useActiveAccount(): ActiveAccount | null {
       }
     }),
   )
-}
-
-/** `submit` is {@link submitTx}; `pending` is true while any transaction of the app is in flight. */
-export function useSubmitTx() {
-  const pending = useWalletStore(state => state.txPending)
-  const submit = useCallback((request: SubmitTxRequest) => submitTx(request), [])
-  return { submit, pending }
 }
 
 /** The chain's user record of the active address: `loaded` false while it is being looked up. */

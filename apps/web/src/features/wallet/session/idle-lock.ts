@@ -52,3 +52,12 @@ export function startIdleLock(now: () => number = Date.now): () => void {
     for (const type of ACTIVITY) window.removeEventListener(type, touch)
   }
 }
+
+let started = false
+
+/** Starts the idle lock once, with the first key held in this tab (no key, nothing to lock). */
+export function ensureIdleLock(): void {
+  if (started || typeof window === 'undefined') return
+  started = true
+  startIdleLock()
+}

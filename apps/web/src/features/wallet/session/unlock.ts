@@ -5,6 +5,7 @@ import type { SavedWallet } from '../model/saved-wallets.ts'
 import { walletNetwork, walletProvider } from '../model/wallet-network.ts'
 import { findWallet, updateWallet, useWalletStore } from '../model/wallet-store.ts'
 import { requestUnlock, type UnlockPurpose } from '../unlock/unlock-request.ts'
+import { ensureIdleLock } from './idle-lock.ts'
 import { currentSigner, holdSigner, renameSession } from './key-session.ts'
 import { loadSigning } from './signing-chunk.ts'
 
@@ -107,6 +108,7 @@ export async function completeUnlock(
   useWalletStore.setState({ selectedAddress: wallet.address })
   // 4. signing client (and the query client, which is the app's fetcher)
   const signer = await buildSigner()
+  ensureIdleLock()
   holdSigner(name, signer)
   // 5. balance and allowance. The dashboards (5) and their fallback to the user's own (6) are the
   // dashboard feature's: it reads the user's DAOs where they are shown.
