@@ -8,6 +8,9 @@ import { paths } from '@/config/paths.ts'
 export function pullRoutes(queryClient: QueryClient, network: Network): RouteObject[] {
   // The pull request, its thread and (Files tab) its diff start loading with the navigation.
   const loadPull = ({ params }: LoaderFunctionArgs) => {
+    void import('./components/tabs.ts')
+      .then(({ loadPullTab }) => loadPullTab(params.tab))
+      .catch(() => undefined)
     void import('./api/prefetch.ts')
       .then(({ prefetchPullPage }) =>
         prefetchPullPage(queryClient, NODE_POOL_REST, network.defaultStorageProvider, {

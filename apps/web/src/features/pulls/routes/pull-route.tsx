@@ -1,20 +1,10 @@
-import {
-  isNotFoundError,
-  setPullRequestStateMsg,
-  type PullRequest,
-} from '@gitopia-client/chain/gitopia'
+import { isNotFoundError, type PullRequest } from '@gitopia-client/chain/gitopia'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Link, NavLink, useParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import {
-  CommentForm,
-  commentsQuery,
-  MarkdownBody,
-  PostCard,
-  Timeline,
-} from '@/features/discussion/index.ts'
+import { commentsQuery } from '@/features/discussion/index.ts'
 import { iidOf, issuesKeys, useViewerAccess } from '@/features/issues/index.ts'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
 import {
@@ -26,11 +16,8 @@ import {
 import { LoadError } from '@/ui/load-error.tsx'
 import { pullsKeys } from '../api/keys.ts'
 import { pullQuery } from '../api/pull.ts'
-import { CommitsTab } from '../components/commits-tab.tsx'
-import { FilesTab } from '../components/files-tab.tsx'
-import { MergeBox } from '../components/merge-box.tsx'
-import { PullSidebar } from '../components/pull-sidebar.tsx'
 import { PullStateBadge } from '../components/pull-state.tsx'
+import { CommitsTab, ConversationTab, FilesTab } from '../components/tabs.ts'
 
 type Tab = 'conversation' | 'commits' | 'files'
 
@@ -76,7 +63,6 @@ export function PullRoute() {
     return <div aria-busy="true" className="h-48 animate-pulse rounded-md bg-canvas-subtle" />
   const data = pull.data
   const canToggle = viewer !== null && (viewer === data.creator || can('toggleIssueState'))
-  const ref = { creator: viewer ?? '', repositoryId: repository.id, iid: data.iid }
   const tabLink = (to: string, label: string, end = false) => (
     <NavLink
       to={to}
@@ -112,67 +98,25 @@ export function PullRoute() {
         {tabLink(paths.repositoryPull.href(owner, name, data.iid, 'commits'), 'Commits')}
         {tabLink(paths.repositoryPull.href(owner, name, data.iid, 'files'), 'Files changed')}
       </nav>
-      {tab === 'files' ? (
-        <FilesTab pull={data} viewer={viewer} />
-      ) : tab === 'commits' ? (
-        <CommitsTab pull={data} />
-      ) : (
-        <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
-          <div className="flex min-w-0 flex-col gap-4">
-            <Timeline
-              target={target}
-              viewer={viewer}
-              onChanged={refresh}
-              head={
-                <PostCard
-                  label="Description"
-                  author={data.creator}
-                  createdAt={data.createdAt}
-                  verb="opened"
-                >
-                  <MarkdownBody source={data.description} />
-                </PostCard>
-              }
-            />
-            {data.state === 'OPEN' && viewer && (
-              <MergeBox pull={data} viewer={viewer} onMerged={refresh} />
-            )}
-            {viewer ? (
-              <CommentForm
-                target={target}
-                author={viewer}
-                onDone={refresh}
-                secondary={
-                  canToggle && data.state !== 'MERGED'
-                    ? {
-                        label: hasComment =>
-                          data.state === 'OPEN'
-                            ? hasComment
-                              ? 'Close with comment'
-                              : 'Close pull request'
-                            : hasComment
-                              ? 'Reopen with comment'
-                              : 'Reopen pull request',
-                        msgs: comment => [
-                          setPullRequestStateMsg(
-                            ref,
-                            data.state === 'OPEN' ? 'CLOSED' : 'OPEN',
-                            comment,
-                          ),
-                        ],
-                      }
-                    : undefined
-                }
-              />
-            ) : (
-              <p className="rounded-md border border-border p-3 text-sm text-fg-muted">
-                Connect a wallet to join the discussion.
-              </p>
-            )}
-          </div>
-          <PullSidebar pull={data} onChanged={refresh} />
-        </div>
-      )}
+      <Suspense
+        fallback={
+          <div aria-busy="true" className="h-48 animate-pulse rounded-md bg-canvas-subtle" />
+        }
+      >
+        {tab === 'files' ? (
+          <FilesTab pull={data} viewer={viewer} />
+        ) : tab === 'commits' ? (
+          <CommitsTab pull={data} />
+        ) : (
+          <ConversationTab
+            pull={data}
+            repositoryId={repository.id}
+            viewer={viewer}
+            canToggle={canToggle}
+            refresh={refresh}
+          />
+        )}
+      </Suspense>
     </article>
   )
 }

@@ -1,0 +1,90 @@
+import { setPullRequestStateMsg, type PullRequest } from '@gitopia-client/chain/gitopia'
+import { lazy, Suspense } from 'react'
+import { CommentForm, MarkdownBody, PostCard, Timeline } from '@/features/discussion/index.ts'
+import { PullSidebar } from './pull-sidebar.tsx'
+
+/** Shown only to a signed-in viewer of an open pull request: loaded then (the merge flow). */
+const MergeBox = lazy(() =>
+  import('./merge-box.tsx').then(module => ({ default: module.MergeBox })),
+)
+
+/** The Conversation tab: description, thread, merge box, comment box and sidebar. */
+export function ConversationTab({
+  pull,
+  repositoryId,
+  viewer,
+  canToggle,
+  refresh,
+}: {
+  pull: PullRequest
+  repositoryId: string
+  viewer: string | null
+  canToggle: boolean
+  refresh: () => Promise<unknown>
+}) {
+  const target = { kind: 'pullrequest' as const, repositoryId, iid: pull.iid }
+  const ref = { creator: viewer ?? '', repositoryId, iid: pull.iid }
+  return (
+    <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
+      <div className="flex min-w-0 flex-col gap-4">
+        <Timeline
+          target={target}
+          viewer={viewer}
+          onChanged={refresh}
+          head={
+            <PostCard
+              label="Description"
+              author={pull.creator}
+              createdAt={pull.createdAt}
+              verb="opened"
+            >
+              <MarkdownBody source={pull.description} />
+            </PostCard>
+          }
+        />
+        {pull.state === 'OPEN' && viewer && (
+          <Suspense
+            fallback={
+              <div aria-busy="true" className="h-24 animate-pulse rounded-md bg-canvas-subtle" />
+            }
+          >
+            <MergeBox pull={pull} viewer={viewer} onMerged={refresh} />
+          </Suspense>
+        )}
+        {viewer ? (
+          <CommentForm
+            target={target}
+            author={viewer}
+            onDone={refresh}
+            secondary={
+              canToggle && pull.state !== 'MERGED'
+                ? {
+                    label: hasComment =>
+                      pull.state === 'OPEN'
+                        ? hasComment
+                          ? 'Close with comment'
+                          : 'Close pull request'
+                        : hasComment
+                          ? 'Reopen with comment'
+                          : 'Reopen pull request',
+                    msgs: comment => [
+                      setPullRequestStateMsg(
+                        ref,
+                        pull.state === 'OPEN' ? 'CLOSED' : 'OPEN',
+                        comment,
+                      ),
+                    ],
+                  }
+                : undefined
+            }
+          />
+        ) : (
+          <p className="rounded-md border border-border p-3 text-sm text-fg-muted">
+            Connect a wallet to join the discussion.
+          </p>
+        )}
+      </div>
+      <PullSidebar pull={pull} onChanged={refresh} />
+    </div>
+  )
+}
