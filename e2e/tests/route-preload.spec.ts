@@ -30,3 +30,36 @@ test("an issue page's Markdown renderer loads alongside its reads, not after the
   expect(issueArrived).toBeLessThan(Infinity)
   expect(rendererRequested).toBeLessThan(issueArrived)
 })
+
+test("a profile's record, repositories and DAOs are read with its whois, not after it", async ({
+  page,
+  stack,
+}) => {
+  await page.route(
+    url => isChainRead(stack, url.toString()),
+    async route => {
+      await new Promise(resolve => setTimeout(resolve, DELAY_MS))
+      await route.continue()
+    },
+  )
+  const started = performance.now()
+  const requested = new Map<string, number>()
+  let whoisArrived = Infinity
+  const pathOf = (url: string) => new URL(url).pathname.replace('/gitopia/gitopia/gitopia', '')
+  page.on('request', request => {
+    if (!isChainRead(stack, request.url())) return
+    const path = pathOf(request.url())
+    if (!requested.has(path)) requested.set(path, performance.now() - started)
+  })
+  page.on('response', response => {
+    if (isChainRead(stack, response.url()) && pathOf(response.url()) === '/whois/alice')
+      whoisArrived = Math.min(whoisArrived, performance.now() - started)
+  })
+  await page.goto('/alice')
+  await expect(page.getByRole('list', { name: 'Repositories' })).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByRole('region', { name: 'DAOs' }).getByRole('link').first()).toBeVisible()
+  expect(whoisArrived).toBeLessThan(Infinity)
+  // Each of the page's reads went out before the whois answered (by the URL's name).
+  for (const read of ['/user/alice', '/user/alice/repository', '/user/alice/dao'])
+    expect(requested.get(read), read).toBeLessThan(whoisArrived)
+})

@@ -7,6 +7,7 @@ import {
   daoMembersQuery,
   fetchAllOwnerRepositories,
   fetchDaoMembers,
+  ownerQuery,
   ownerRepositoriesQuery,
 } from '@/features/owner/index.ts'
 import { treasuryQuery } from './balances.ts'
@@ -40,6 +41,11 @@ export async function prefetchDaoDashboard(
   const repositories = known ? null : early(fetchAllOwnerRepositories(api, id))
   const dao = known ?? (await queryClient.fetchQuery(daoQuery(api, id)).catch(() => null))
   if (!dao) return
+  // The DAO's public profile (a link away) is this record too.
+  queryClient.setQueryData(
+    ownerQuery(api, dao.name).queryKey,
+    old => old ?? { type: 'DAO' as const, dao },
+  )
   const membersQuery = daoMembersQuery(api, dao.address)
   void queryClient.prefetchQuery(members ? { ...membersQuery, queryFn: members } : membersQuery)
   const repositoriesQuery = ownerRepositoriesQuery(api, dao.address)
