@@ -1,6 +1,6 @@
 import { TxFailedError } from '@gitopia-client/chain/tx'
 import { describe, expect, it, vi } from 'vitest'
-import { feeGranterOf } from './submit-tx.ts'
+import { feeGranterOf } from './tx-request.ts'
 
 describe('fee granter choice', () => {
   it('uses the granter only when the checked allowance is above zero (or unlimited)', () => {

@@ -1,44 +1,16 @@
-import type { EncodeObject } from '@cosmjs/proto-signing'
-import { gasPriceForStep, type Fee } from '@gitopia-client/chain'
-import type { Signer } from '@gitopia-client/chain/signers'
 import { describeTxFailure, TxFailedError, type TxSuccess } from '@gitopia-client/chain/tx'
 import { paths } from '@/config/paths.ts'
 import { notify } from '@/ui/toast/index.ts'
-import { refreshBalance } from '../api/account-data.ts'
-import { walletNetwork, walletRpc } from '../model/wallet-network.ts'
-import { useWalletStore, type AllowanceState } from '../model/wallet-store.ts'
-import { reviewData, reviewStep } from '../review/review-request.ts'
-import { unlockActiveWallet } from '../session/unlock.ts'
-import { loadSigning } from '../session/signing-chunk.ts'
+import { useWalletStore } from '../model/wallet-store.ts'
+import type { FeeEstimate, SubmitTxRequest } from './tx-request.ts'
 
-export interface SubmitTxRequest {
-  readonly msgs: readonly EncodeObject[]
-  readonly memo?: string
-}
+export type { FeeEstimate, SubmitTxRequest } from './tx-request.ts'
+
+// Unlocking, fees and signing load when a transaction starts (pipeline.ts), not with the pages
+// that offer actions.
+const loadPipeline = () => import('./pipeline.ts')
 
 export const TX_PENDING_MESSAGE = 'A transaction is already pending; wait for it to finish'
-
-/** The granter pays when the (checked) allowance is above zero (docs/client-rules.md#roles-and-fees). */
-export function feeGranterOf(allowance: AllowanceState | null): string | undefined {
-  if (!allowance?.granter) return undefined
-  return allowance.amount === null || allowance.amount > 0n ? allowance.granter : undefined
-}
-
-function pipelineRequest(request: SubmitTxRequest) {
-  const { gasPrice, allowance } = useWalletStore.getState()
-  const feeGranter = feeGranterOf(allowance)
-  return {
-    msgs: request.msgs,
-    ...(request.memo !== undefined ? { memo: request.memo } : {}),
-    gasPrice: gasPriceForStep(gasPrice),
-    ...(feeGranter ? { feeGranter } : {}),
-    chainId: walletNetwork().chainId,
-  }
-}
-
-function txSigner(signer: Signer) {
-  return { address: signer.address, offlineSigner: signer.offlineSigner }
-}
 
 /** The toast link to a committed transaction's page. */
 export function viewTransaction(hash: string): { label: string; href: string } {
@@ -68,42 +40,22 @@ export async function submitTx(request: SubmitTxRequest): Promise<TxSuccess> {
   }
   useWalletStore.setState({ txPending: true })
   try {
-    const signer = await unlockActiveWallet()
-    const signing = await loadSigning()
-    const review = reviewStep(signer, request.msgs)
-    return await signing.submitWithSigner(walletRpc(), txSigner(signer), {
-      ...pipelineRequest(request),
-      ...(review ? { review } : {}),
-    })
+    return await (await loadPipeline()).signAndBroadcast(request)
   } catch (error) {
     reportTxError(error)
     throw error
   } finally {
     useWalletStore.setState({ txPending: false })
-    void refreshBalance()
+    void loadPipeline().then(
+      pipeline => pipeline.refreshBalance(),
+      () => undefined,
+    )
   }
-}
-
-export interface FeeEstimate {
-  /** Simulated gas × 1.8, the limit the tx will be signed with. */
-  readonly gasLimit: bigint
-  /** The fee at the chosen gas price. */
-  readonly fee: Fee
-  /** Who pays it when not the signer (a fee grant). */
-  readonly feeGranter: string | null
 }
 
 /** Simulates the request with the active wallet (unlocking it if needed) to show the fee first. */
 export async function estimateFee(request: SubmitTxRequest): Promise<FeeEstimate> {
-  const signer = await unlockActiveWallet()
-  const signing = await loadSigning()
-  const payload = pipelineRequest(request)
-  const fee = await signing.estimateWithSigner(walletRpc(), txSigner(signer), payload)
-  return {
-    gasLimit: BigInt(fee.gas),
-    fee: { amount: fee.amount, gas: fee.gas },
-    feeGranter: payload.feeGranter ?? null,
-  }
+  return (await loadPipeline()).estimateWithWallet(request)
 }
 
 /**
@@ -113,8 +65,5 @@ export async function estimateFee(request: SubmitTxRequest): Promise<FeeEstimate
  * shows the review sheet first; Reject fails with `Transaction rejected` and nothing is signed.
  */
 export async function signData(payload: unknown): Promise<string> {
-  const signer = await unlockActiveWallet()
-  await reviewData(signer, payload)
-  const signing = await loadSigning()
-  return signing.signDataWithSigner(txSigner(signer), payload)
+  return (await loadPipeline()).signDataWithWallet(payload)
 }

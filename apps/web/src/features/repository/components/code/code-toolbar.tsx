@@ -1,17 +1,27 @@
-import { useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { paths } from '@/config/paths.ts'
 import { Button } from '@/ui/button.tsx'
 import { useBrowseTarget } from '../../model/browse-context.ts'
 import { RefSwitcher } from '../refs/ref-switcher.tsx'
-import { FileFinder } from '../finder/file-finder.tsx'
 import { useShortcut } from '../finder/use-shortcut.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
+
+// "Go to file" (its dialog, fuzzy ranking and file index) loads when the button is pointed at or
+// the finder is first opened, not with every folder and file page.
+const loadFinder = () => import('../finder/file-finder.tsx')
+const FileFinder = lazy(async () => ({ default: (await loadFinder()).FileFinder }))
+const preloadFinder = () => void loadFinder()
 
 /** Ref switcher and breadcrumbs above a folder or file. */
 export function CodeToolbar({ path, view }: { path: string; view: 'tree' | 'blob' }) {
   const { owner, repo } = useBrowseTarget()
   const [finding, setFinding] = useState(false)
-  const openFinder = useCallback(() => setFinding(true), [])
+  // Mounted from the first opening on, so closing it keeps the loaded dialog.
+  const [finderMounted, setFinderMounted] = useState(false)
+  const openFinder = useCallback(() => {
+    setFinding(true)
+    setFinderMounted(true)
+  }, [])
   useShortcut('t', openFinder)
   return (
     <div className="flex flex-wrap items-center gap-3">
@@ -23,10 +33,21 @@ export function CodeToolbar({ path, view }: { path: string; view: 'tree' | 'blob
         }
       />
       {path !== '' && <Breadcrumbs path={path} />}
-      <Button className="ml-auto" onClick={openFinder} aria-keyshortcuts="t" title="Go to file (t)">
+      <Button
+        className="ml-auto"
+        onClick={openFinder}
+        onPointerEnter={preloadFinder}
+        onFocus={preloadFinder}
+        aria-keyshortcuts="t"
+        title="Go to file (t)"
+      >
         Go to file
       </Button>
-      <FileFinder open={finding} onClose={() => setFinding(false)} />
+      {finderMounted && (
+        <Suspense fallback={null}>
+          <FileFinder open={finding} onClose={() => setFinding(false)} />
+        </Suspense>
+      )}
     </div>
   )
 }

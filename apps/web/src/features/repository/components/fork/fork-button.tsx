@@ -1,18 +1,27 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { useRepository } from '../../model/repository-context.ts'
-import { ForkDialog } from './fork-dialog.tsx'
+
+// The fork form (and the new-repository fields it shares) loads when a person points at Fork,
+// not with every repository page.
+const loadForkDialog = () => import('./fork-dialog.tsx')
+const ForkDialog = lazy(async () => ({ default: (await loadForkDialog()).ForkDialog }))
 
 /** Opens the fork form; forking needs a connected wallet and a repository that allows it. */
 export function ForkButton() {
   const { repository } = useRepository()
   const account = useActiveAccount()
   const [open, setOpen] = useState(false)
+  const preload = () => {
+    if (account) void loadForkDialog()
+  }
   return (
     <>
       <Button
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={() => {
           if (!account) notify('error', 'Connect a wallet to fork this repository')
           else setOpen(true)
@@ -22,7 +31,11 @@ export function ForkButton() {
       >
         Fork
       </Button>
-      {account && open && <ForkDialog account={account} onClose={() => setOpen(false)} />}
+      {account && open && (
+        <Suspense fallback={null}>
+          <ForkDialog account={account} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   )
 }
