@@ -1,10 +1,14 @@
 import type { EncodeObject } from '@/features/wallet/index.ts'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/ui/button.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 import { FormActions } from '@/ui/form-parts.tsx'
 import { useChainAction } from '../api/use-chain-action.ts'
-import { MarkdownEditor } from './markdown-editor.tsx'
+
+// The editor loads when an edit starts, not with every page that shows an Edit button.
+const MarkdownEditor = lazy(async () => ({
+  default: (await import('./markdown-editor.tsx')).MarkdownEditor,
+}))
 
 /**
  * Editing a text in place (a title, a description, a comment): `start` opens the editor with the
@@ -50,7 +54,13 @@ export function MarkdownEditForm({
   const { draft, setDraft, action, stop } = edit
   return (
     <div className="flex flex-col gap-2">
-      <MarkdownEditor label={label} value={draft} onChange={setDraft} autoFocus />
+      <Suspense
+        fallback={
+          <div aria-busy="true" className="h-32 animate-pulse rounded-md bg-canvas-subtle" />
+        }
+      >
+        <MarkdownEditor label={label} value={draft} onChange={setDraft} autoFocus />
+      </Suspense>
       <FailureNote failure={action.failure} />
       <FormActions onCancel={stop} cancelDisabled={action.running}>
         <Button variant="primary" disabled={action.busy || !canSave} onClick={onSave}>

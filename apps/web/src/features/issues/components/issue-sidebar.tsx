@@ -6,16 +6,21 @@ import {
   type RepositoryLabel,
   type TrackerKind,
 } from '@gitopia-client/chain/gitopia'
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { paths } from '@/config/paths.ts'
 import { UserLink, useChainAction } from '@/features/discussion/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
-import { AssigneePicker } from './assignee-picker.tsx'
 import { LabelBadge } from './label-badge.tsx'
-import { LabelChecklist } from './label-checklist.tsx'
 import { LinkedItems, ListOrNone, SidebarSection } from './sidebar-parts.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
+
+// The pickers load when a triager starts editing (or points at the button), not for every reader.
+const loadPickers = () =>
+  Promise.all([import('./assignee-picker.tsx'), import('./label-checklist.tsx')])
+const AssigneePicker = lazy(async () => ({ default: (await loadPickers())[0].AssigneePicker }))
+const LabelChecklist = lazy(async () => ({ default: (await loadPickers())[1].LabelChecklist }))
+const preloadPickers = () => void loadPickers()
 
 /** What the triage panel edits: an issue, or a pull request (which also has reviewers). */
 export interface TriageItem {
@@ -117,7 +122,7 @@ export function TriageSidebar({
       className="flex flex-col gap-4 text-sm"
     >
       {editing ? (
-        <>
+        <Suspense fallback={null}>
           {item.reviewers && (
             <SidebarSection label="Edit reviewers" title="Reviewers">
               <AssigneePicker
@@ -163,7 +168,7 @@ export function TriageSidebar({
               Cancel
             </Button>
           </div>
-        </>
+        </Suspense>
       ) : (
         <>
           {item.reviewers && (
@@ -185,7 +190,12 @@ export function TriageSidebar({
           </SidebarSection>
           {children}
           {canEdit && (
-            <Button className="self-start" onClick={start}>
+            <Button
+              className="self-start"
+              onClick={start}
+              onPointerEnter={preloadPickers}
+              onFocus={preloadPickers}
+            >
               {item.reviewers
                 ? 'Edit reviewers, labels and assignees'
                 : 'Edit labels and assignees'}
