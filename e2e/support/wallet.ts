@@ -36,3 +36,13 @@ export async function recoverWallet(
   await dialog.getByRole('button', { name: 'Recover' }).click()
   await expect(dialog).toBeHidden({ timeout })
 }
+
+/** Fills "Send tokens" from the wallet menu and asks for the review; returns the dialog. */
+export async function reviewSend(page: Page, recipient: string, amount: string) {
+  await (await openWalletMenu(page)).getByRole('button', { name: 'Send' }).click()
+  const send = page.getByRole('dialog', { name: 'Send tokens' })
+  await send.getByLabel('Recipient').fill(recipient)
+  await send.getByLabel(/Amount/).fill(amount)
+  await send.getByRole('button', { name: 'Review' }).click()
+  return send
+}

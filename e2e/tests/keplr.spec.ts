@@ -2,6 +2,7 @@ import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { buildBrowserInitScript } from '@gitopia-client/chain/testing'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
+import { reviewSend } from '../support/wallet.ts'
 import { ACCOUNTS, balanceOf, fund, toast, walletMenu } from '../wallet-helpers.ts'
 
 async function freshAccount() {
@@ -68,11 +69,7 @@ test('Keplr: suggest the chain, enable, sign with the extension, re-unlock at st
 
   // Send through the extension's signer.
   const bobBefore = await balanceOf(stack.rest, ACCOUNTS.bob)
-  await (await walletMenu(page)).getByRole('button', { name: 'Send' }).click()
-  const send = page.getByRole('dialog', { name: 'Send tokens' })
-  await send.getByLabel('Recipient').fill(ACCOUNTS.bob)
-  await send.getByLabel(/Amount/).fill('1')
-  await send.getByRole('button', { name: 'Review' }).click()
+  const send = await reviewSend(page, ACCOUNTS.bob, '1')
   await expect(send.getByTestId('send-fee')).toBeVisible()
   await send.getByRole('button', { name: 'Confirm and send' }).click()
   await expect(toast(page, 'info', 'Transaction Successful')).toBeVisible({ timeout: 20_000 })

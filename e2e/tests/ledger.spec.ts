@@ -2,6 +2,7 @@ import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { buildBrowserInitScript } from '@gitopia-client/chain/testing'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
+import { reviewSend } from '../support/wallet.ts'
 import { ACCOUNTS, balanceOf, fund, toast, walletMenu } from '../wallet-helpers.ts'
 
 async function freshAccount() {
@@ -49,11 +50,7 @@ test('Ledger: connect, sign with the waiting toast, app not open, address mismat
 
   // Sign: amino on the device; a waiting toast that cannot be dismissed, gone once approved.
   const bobBefore = await balanceOf(stack.rest, ACCOUNTS.bob)
-  await (await walletMenu(page)).getByRole('button', { name: 'Send' }).click()
-  const send = page.getByRole('dialog', { name: 'Send tokens' })
-  await send.getByLabel('Recipient').fill(ACCOUNTS.bob)
-  await send.getByLabel(/Amount/).fill('0.75')
-  await send.getByRole('button', { name: 'Review' }).click()
+  const send = await reviewSend(page, ACCOUNTS.bob, '0.75')
   await expect(send.getByTestId('send-fee')).toBeVisible()
   await send.getByRole('button', { name: 'Confirm and send' }).click()
   const waiting = toast(page, 'waiting-for-input', 'Please confirm the transaction on your Ledger')

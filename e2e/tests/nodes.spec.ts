@@ -8,7 +8,8 @@ import { PROBE_TIMEOUT_MS } from '@gitopia-client/chain/nodes'
 import { spawn, type ChildProcess } from 'node:child_process'
 import { DEMO_ISSUES, DEMO_REPOSITORIES } from '@gitopia-client/devnet/demo-world'
 import { expect, test, type StackUrls } from '../fixtures.ts'
-import { balanceOf, freshAccount, toast, walletMenu } from '../wallet-helpers.ts'
+import { balanceOf, freshAccount, toast } from '../wallet-helpers.ts'
+import { reviewSend } from '../support/wallet.ts'
 import { signIn } from '../support/ui.ts'
 
 const fault = (stack: StackUrls, target: string, change: Record<string, unknown>) =>
@@ -156,11 +157,7 @@ test('a tx whose node goes down while broadcasting lands exactly once', async ({
     if ((request.postData() ?? '').includes('broadcast_tx_sync'))
       requestsElsewhere.push(request.url())
   })
-  await (await walletMenu(page)).getByRole('button', { name: 'Send' }).click()
-  const send = page.getByRole('dialog', { name: 'Send tokens' })
-  await send.getByLabel('Recipient').fill(recipient)
-  await send.getByLabel(/Amount/).fill('1.5')
-  await send.getByRole('button', { name: 'Review' }).click()
+  const send = await reviewSend(page, recipient, '1.5')
   await send.getByRole('button', { name: 'Confirm and send' }).click()
   await expect(send).toBeHidden({ timeout: 20_000 })
   await expect(toast(page, 'info', 'Transaction Successful')).toBeVisible()

@@ -1,8 +1,8 @@
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, reviewSheet, test } from '../fixtures.ts'
 import { signIn } from '../support/ui.ts'
-import { ACCOUNTS, balanceOf, freshAccount, toast, walletMenu } from '../wallet-helpers.ts'
-import { recoverWallet } from '../support/wallet.ts'
+import { ACCOUNTS, balanceOf, freshAccount, toast } from '../wallet-helpers.ts'
+import { recoverWallet, reviewSend } from '../support/wallet.ts'
 
 const BOB = ACCOUNTS.bob
 
@@ -30,11 +30,7 @@ test('a local wallet reviews every transaction: plain words, fee, chain, memo, r
   await expect(balance).toHaveText('10 LORE')
 
   const startSend = async () => {
-    await (await walletMenu(page)).getByRole('button', { name: 'Send' }).click()
-    const send = page.getByRole('dialog', { name: 'Send tokens' })
-    await send.getByLabel('Recipient').fill(BOB)
-    await send.getByLabel(/Amount/).fill('1.5')
-    await send.getByRole('button', { name: 'Review' }).click()
+    const send = await reviewSend(page, BOB, '1.5')
     await send.getByRole('button', { name: 'Confirm and send' }).click()
     return send
   }

@@ -13,7 +13,7 @@ import {
   toast,
   walletMenu,
 } from '../wallet-helpers.ts'
-import { recoverWallet } from '../support/wallet.ts'
+import { recoverWallet, reviewSend } from '../support/wallet.ts'
 
 async function createWallet(page: Page, name: string): Promise<string[]> {
   await (await walletMenu(page)).getByRole('button', { name: 'Create wallet' }).click()
@@ -133,11 +133,7 @@ test('create wallet → create user → edit bio → download backup → reload 
 
   // Sending needs the key: cancel says so; a wrong password keeps the prompt open.
   const bobBefore = await balanceOf(stack.rest, ACCOUNTS.bob)
-  await (await walletMenu(page)).getByRole('button', { name: 'Send' }).click()
-  const send = page.getByRole('dialog', { name: 'Send tokens' })
-  await send.getByLabel('Recipient').fill(ACCOUNTS.bob)
-  await send.getByLabel(/Amount/).fill('2.5')
-  await send.getByRole('button', { name: 'Review' }).click()
+  const send = await reviewSend(page, ACCOUNTS.bob, '2.5')
   const prompt = unlockPrompt(page)
   await prompt.getByRole('button', { name: 'Cancel' }).click()
   await expect(send.getByRole('alert')).toHaveText('Please unlock your wallet')

@@ -7,7 +7,7 @@ import {
   unlockPrompt,
   walletMenu,
 } from '../wallet-helpers.ts'
-import { recoverWallet } from '../support/wallet.ts'
+import { recoverWallet, reviewSend } from '../support/wallet.ts'
 
 const DEV = {
   address: 'gitopia19rl4cm2hmr8afy4kldpxz3fka4jguq0azc22sk',
@@ -124,11 +124,7 @@ test('a failed balance refresh says so and shows 0; a failed tx shows its raw lo
   await closeWalletMenu(page)
 
   // More than the balance: the fee check names the problem and shows the chain's log.
-  await (await walletMenu(page)).getByRole('button', { name: 'Send' }).click()
-  const send = page.getByRole('dialog', { name: 'Send tokens' })
-  await send.getByLabel('Recipient').fill(DEV.address)
-  await send.getByLabel(/Amount/).fill('5000000')
-  await send.getByRole('button', { name: 'Review' }).click()
+  const send = await reviewSend(page, DEV.address, '5000000')
   await expect(send.getByRole('alert')).toContainText('Not enough funds')
   await expect(send.getByRole('alert')).toContainText('insufficient funds')
   await send.getByRole('button', { name: 'Cancel' }).click()
