@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
 
 export const E2E_PASSWORD = 'correct horse battery'
 
@@ -10,6 +10,43 @@ export async function openWalletMenu(page: Page) {
   }
   await expect(panel).toBeVisible()
   return panel
+}
+
+/** The wallet name and password fields that Create wallet and Recover wallet end with. */
+export async function fillNameAndPassword(dialog: Locator, name: string) {
+  await dialog.getByLabel('Wallet name').fill(name)
+  await dialog.getByLabel(/^Password/).fill(E2E_PASSWORD)
+  await dialog.getByLabel('Confirm password', { exact: true }).fill(E2E_PASSWORD)
+}
+
+/**
+ * Opens "Create wallet" from the wallet menu, reads the 24 words and goes on to the backup quiz.
+ * `asked` lists what the quiz asks for, field by field: the word's number and the word.
+ */
+export async function startCreateWallet(page: Page) {
+  await (await openWalletMenu(page)).getByRole('button', { name: 'Create wallet' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Create wallet' })
+  await expect(dialog.getByTestId('mnemonic-word')).toHaveCount(24)
+  const words = await dialog.getByTestId('mnemonic-word').allInnerTexts()
+  await dialog.getByRole('button', { name: 'I wrote them down' }).click()
+  const labels = await dialog.locator('label span').allInnerTexts()
+  const asked = labels.map(label => {
+    const number = Number(/#(\d+)/.exec(label)?.[1] ?? '0')
+    return { number, word: words[number - 1] ?? '' }
+  })
+  return { dialog, words, asked }
+}
+
+/** Creates a wallet through the UI, passing the backup quiz; it ends active and unlocked. */
+export async function createWallet(page: Page, name: string): Promise<string[]> {
+  const { dialog, words, asked } = await startCreateWallet(page)
+  const inputs = dialog.getByRole('textbox')
+  for (const [i, { word }] of asked.entries()) await inputs.nth(i).fill(word)
+  await dialog.getByRole('button', { name: 'Confirm backup' }).click()
+  await fillNameAndPassword(dialog, name)
+  await dialog.getByRole('button', { name: 'Create wallet' }).click()
+  await expect(dialog).toBeHidden()
+  return words
 }
 
 /** Opens "Recover wallet" from the wallet menu (behind "Add a wallet" once a wallet is saved). */
@@ -30,9 +67,7 @@ export async function recoverWallet(
 ) {
   const dialog = await openRecoverDialog(page)
   await dialog.getByLabel('Recovery phrase').fill(mnemonic)
-  await dialog.getByLabel('Wallet name').fill(name)
-  await dialog.getByLabel(/^Password/).fill(E2E_PASSWORD)
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(E2E_PASSWORD)
+  await fillNameAndPassword(dialog, name)
   await dialog.getByRole('button', { name: 'Recover' }).click()
   await expect(dialog).toBeHidden({ timeout })
 }

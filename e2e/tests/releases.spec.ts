@@ -1,6 +1,5 @@
-import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
-import { signIn } from '../support/ui.ts'
+import { draftRelease } from '../support/releases.ts'
 
 const REPO = '/alice/hello-world'
 
@@ -10,16 +9,8 @@ test('a release with an asset: inline tag, upload and approval, download, edit, 
   test.setTimeout(120_000)
   const tag = `v9.${Date.now() % 1000}.0`
   const notes = Buffer.from(`release notes ${tag}\n`.repeat(200))
-  await page.goto(`${REPO}/releases`)
-  await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
-  await page.getByRole('link', { name: 'Draft a new release' }).click()
-
   // A new tag is created from the target branch in the same flow.
-  await page.getByLabel('Tag', { exact: true }).fill(tag)
-  await expect(
-    page.getByText(`A new tag ${tag} will be created from the target branch.`),
-  ).toBeVisible()
-  await page.getByLabel('Release title').fill(`Release ${tag}`)
+  await draftRelease(page, tag)
   await page.getByRole('textbox', { name: 'Release notes' }).fill('Faster **greetings**.')
   await page.getByLabel('Attach files').setInputFiles({
     name: 'notes.txt',

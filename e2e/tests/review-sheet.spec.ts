@@ -1,6 +1,5 @@
-import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, reviewSheet, test } from '../fixtures.ts'
-import { signIn } from '../support/ui.ts'
+import { draftRelease } from '../support/releases.ts'
 import { ACCOUNTS, balanceOf, freshAccount, toast } from '../wallet-helpers.ts'
 import { recoverWallet, reviewSend } from '../support/wallet.ts'
 
@@ -86,15 +85,7 @@ test('the off-chain upload signature for a storage provider is reviewed too: Rej
     }
   })
   const tag = `v8.${Date.now() % 1000}.0`
-  await page.goto('/alice/hello-world/releases')
-  await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
-  await page.getByRole('link', { name: 'Draft a new release' }).click()
-  await page.getByLabel('Tag', { exact: true }).fill(tag)
-  // Publishing waits for the tag lookup (a click before it only says "Still checking the tag").
-  await expect(
-    page.getByText(`A new tag ${tag} will be created from the target branch.`),
-  ).toBeVisible()
-  await page.getByLabel('Release title').fill(`Release ${tag}`)
+  await draftRelease(page, tag)
   await page.getByLabel('Attach files').setInputFiles({
     name: 'signed.txt',
     mimeType: 'text/plain',

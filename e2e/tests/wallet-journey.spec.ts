@@ -13,29 +13,7 @@ import {
   toast,
   walletMenu,
 } from '../wallet-helpers.ts'
-import { recoverWallet, reviewSend } from '../support/wallet.ts'
-
-async function createWallet(page: Page, name: string): Promise<string[]> {
-  await (await walletMenu(page)).getByRole('button', { name: 'Create wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Create wallet' })
-  await expect(dialog.getByTestId('mnemonic-word')).toHaveCount(24)
-  const words = await dialog.getByTestId('mnemonic-word').allInnerTexts()
-  expect(words).toHaveLength(24)
-  await dialog.getByRole('button', { name: 'I wrote them down' }).click()
-  const labels = await dialog.locator('label span').allInnerTexts()
-  const inputs = dialog.getByRole('textbox')
-  for (const [i, label] of labels.entries()) {
-    const position = Number(/#(\d+)/.exec(label)?.[1] ?? '0') - 1
-    await inputs.nth(i).fill(words[position] ?? '')
-  }
-  await dialog.getByRole('button', { name: 'Confirm backup' }).click()
-  await dialog.getByLabel('Wallet name').fill(name)
-  await dialog.getByLabel(/^Password/).fill(PASSWORD)
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
-  await dialog.getByRole('button', { name: 'Create wallet' }).click()
-  await expect(dialog).toBeHidden()
-  return words
-}
+import { createWallet, recoverWallet, reviewSend } from '../support/wallet.ts'
 
 /** In-app navigation (a reload would lock the wallet). */
 async function openProfile(page: Page) {

@@ -8,6 +8,12 @@ import {
   toast,
   walletMenu,
 } from '../wallet-helpers.ts'
+import {
+  fillNameAndPassword,
+  openRecoverDialog,
+  reviewSend,
+  startCreateWallet,
+} from '../support/wallet.ts'
 
 const BOB = ACCOUNTS.bob
 
@@ -24,14 +30,11 @@ test('recover a funded wallet, send LORE, reload locked, wrong password, cancel,
   expect(faucet.status).toBe(200)
 
   await page.goto('/home')
-  await (await walletMenu(page)).getByRole('button', { name: 'Recover wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Recover wallet' })
+  const dialog = await openRecoverDialog(page)
   await dialog
     .getByLabel('Recovery phrase')
     .fill(wallet.mnemonic.replace('a', 'A').replace(/ (\w+)$/, ' zzzz'))
-  await dialog.getByLabel('Wallet name').fill('e2e')
-  await dialog.getByLabel(/^Password/).fill(PASSWORD)
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
+  await fillNameAndPassword(dialog, 'e2e')
   await dialog.getByRole('button', { name: 'Recover' }).click()
   await expect(dialog.getByRole('alert')).toHaveText(
     'Word 24 ("zzzz") is not a recovery-phrase word',
@@ -47,11 +50,7 @@ test('recover a funded wallet, send LORE, reload locked, wrong password, cancel,
   )
 
   const bobBefore = await balanceOf(stack.rest, BOB)
-  await (await walletMenu(page)).getByRole('button', { name: 'Send' }).click()
-  const send = page.getByRole('dialog', { name: 'Send tokens' })
-  await send.getByLabel('Recipient').fill('gitopia1zypdnc2ct9aurl6n9gclp3hnc2mfkpv6c6jh4X')
-  await send.getByLabel(/Amount/).fill('1.5')
-  await send.getByRole('button', { name: 'Review' }).click()
+  const send = await reviewSend(page, 'gitopia1zypdnc2ct9aurl6n9gclp3hnc2mfkpv6c6jh4X', '1.5')
   await expect(send.getByRole('alert')).toBeVisible()
   await send.getByLabel('Recipient').fill(BOB)
   await send.getByLabel(/Amount/).fill('1.2345678')
@@ -87,10 +86,7 @@ test('recover a funded wallet, send LORE, reload locked, wrong password, cancel,
   await expect(prompt).toBeHidden()
 
   // Sending while locked asks again; cancelling says so.
-  await (await walletMenu(page)).getByRole('button', { name: 'Send' }).click()
-  await send.getByLabel('Recipient').fill(BOB)
-  await send.getByLabel(/Amount/).fill('1')
-  await send.getByRole('button', { name: 'Review' }).click()
+  await reviewSend(page, BOB, '1')
   await prompt.getByRole('button', { name: 'Cancel' }).click()
   await expect(send.getByRole('alert')).toHaveText('Please unlock your wallet')
   await send.getByRole('button', { name: 'Cancel' }).click()
@@ -111,27 +107,18 @@ test('create a wallet: 24 words, the quiz names a wrong word, then name and pass
   page,
 }) => {
   await page.goto('/home')
-  await (await walletMenu(page)).getByRole('button', { name: 'Create wallet' }).click()
-  const dialog = page.getByRole('dialog', { name: 'Create wallet' })
-  await expect(dialog.getByTestId('mnemonic-word')).toHaveCount(24)
-  const words = await dialog.getByTestId('mnemonic-word').allInnerTexts()
+  const { dialog, words, asked } = await startCreateWallet(page)
   expect(words).toHaveLength(24)
-  await dialog.getByRole('button', { name: 'I wrote them down' }).click()
   const inputs = dialog.getByRole('textbox')
-  const labels = await dialog.locator('label span').allInnerTexts()
-  const positions = labels.map(label => Number(/#(\d+)/.exec(label)?.[1] ?? '0') - 1)
-  const wordAt = (position: number) => words[position] ?? ''
   await inputs.nth(0).fill('wrongword')
-  for (let i = 1; i < positions.length; i++) await inputs.nth(i).fill(wordAt(positions[i] ?? 0))
+  for (const [i, { word }] of asked.entries()) if (i > 0) await inputs.nth(i).fill(word)
   await dialog.getByRole('button', { name: 'Confirm backup' }).click()
   await expect(dialog.getByRole('alert')).toHaveText(
-    `Word #${(positions[0] ?? 0) + 1} does not match your recovery phrase`,
+    `Word #${asked[0]?.number} does not match your recovery phrase`,
   )
-  await inputs.nth(0).fill(wordAt(positions[0] ?? 0))
+  await inputs.nth(0).fill(asked[0]?.word ?? '')
   await dialog.getByRole('button', { name: 'Confirm backup' }).click()
-  await dialog.getByLabel('Wallet name').fill('fresh')
-  await dialog.getByLabel(/^Password/).fill(PASSWORD)
-  await dialog.getByLabel('Confirm password', { exact: true }).fill(PASSWORD)
+  await fillNameAndPassword(dialog, 'fresh')
   await dialog.getByRole('button', { name: 'Create wallet' }).click()
   await expect(dialog).toBeHidden()
   await expect(page.getByTestId('wallet-balance').first()).toHaveText('0 LORE')

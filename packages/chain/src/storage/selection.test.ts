@@ -8,6 +8,7 @@ import {
   StorageProviderSession,
   STORAGE_PROVIDER_KEY,
   type SavedProviderStore,
+  type StorageProviderSessionOptions,
 } from './session.ts'
 
 const provider = (name: string, apiUrl = `http://${name}.test`): StorageProviderInfo => ({
@@ -145,38 +146,38 @@ function memoryStore(initial: StorageProviderInfo | null = null) {
   return { store, saved: () => saved }
 }
 
+/** A session over a and b (a answers faster), nothing saved and no chain default unless overridden. */
+function sessionWith(overrides: Partial<StorageProviderSessionOptions> = {}) {
+  return new StorageProviderSession({
+    store: memoryStore().store,
+    listActive: async () => [a, b],
+    probe: latencies({ a: 1, b: 2 }),
+    lookupDefault: async () => null,
+    ...overrides,
+  })
+}
+
 describe('StorageProviderSession', () => {
   it('selects once, remembers the choice and reuses it next time', async () => {
     const memory = memoryStore()
     const listActive = vi.fn(async () => [a, b])
-    const session = new StorageProviderSession({
+    const session = sessionWith({
       store: memory.store,
       listActive,
       probe: latencies({ a: 40, b: 4 }),
-      lookupDefault: async () => null,
     })
     expect(await session.provider()).toEqual(b)
     expect(await session.provider()).toEqual(b)
     expect(listActive).toHaveBeenCalledTimes(1)
     expect(memory.saved()).toEqual(b)
 
-    const next = new StorageProviderSession({
-      store: memory.store,
-      listActive: async () => [a, b],
-      probe: latencies({ a: 1, b: 100 }),
-      lookupDefault: async () => null,
-    })
+    const next = sessionWith({ store: memory.store, probe: latencies({ a: 1, b: 100 }) })
     expect(await next.selection()).toMatchObject({ provider: b, reason: 'saved' })
   })
 
   it('chooses again when the provider fails mid-session and retries the read there', async () => {
     const memory = memoryStore()
-    const session = new StorageProviderSession({
-      store: memory.store,
-      listActive: async () => [a, b],
-      probe: latencies({ a: 1, b: 2 }),
-      lookupDefault: async () => null,
-    })
+    const session = sessionWith({ store: memory.store })
     const seen: string[] = []
     const result = await session.run(async p => {
       seen.push(p.moniker)
@@ -191,12 +192,7 @@ describe('StorageProviderSession', () => {
   })
 
   it('also fails over on 5xx, but not on a request problem such as 404', async () => {
-    const session = new StorageProviderSession({
-      store: memoryStore().store,
-      listActive: async () => [a, b],
-      probe: latencies({ a: 1, b: 2 }),
-      lookupDefault: async () => null,
-    })
+    const session = sessionWith()
     await expect(
       session.run(async p => {
         throw new HttpError(p.apiUrl, 404, 'path not found')
@@ -212,12 +208,7 @@ describe('StorageProviderSession', () => {
   })
 
   it('gives up with the last error when every provider fails', async () => {
-    const session = new StorageProviderSession({
-      store: memoryStore().store,
-      listActive: async () => [a, b],
-      probe: latencies({ a: 1, b: 2 }),
-      lookupDefault: async () => null,
-    })
+    const session = sessionWith()
     await expect(
       session.run(async p => {
         throw new NetworkError(p.apiUrl, 'timeout')
@@ -226,12 +217,7 @@ describe('StorageProviderSession', () => {
   })
 
   it('reports "no provider" as a NoStorageProviderError carrying the message', async () => {
-    const session = new StorageProviderSession({
-      store: memoryStore().store,
-      listActive: async () => [],
-      probe: async () => 1,
-      lookupDefault: async () => null,
-    })
+    const session = sessionWith({ listActive: async () => [] })
     await expect(session.run(async () => 'never')).rejects.toEqual(
       new NoStorageProviderError(NO_PROVIDER_MESSAGE),
     )

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react'
 import { Button } from '@/ui/button.tsx'
+import { Dialog } from '@/ui/dialog.tsx'
 import { useWalletStore } from '../model/wallet-store.ts'
 import { coins, describeMsg } from './describe-msg.ts'
 import { describeSignedData } from './describe-data.ts'
@@ -93,50 +94,40 @@ function DataReviewBody({ content }: { content: DataReviewContent }) {
  */
 export function ReviewSheet() {
   const pending = useReviewRequest(state => state.pending)
-  const dialog = useRef<HTMLDialogElement>(null)
+  const confirm = useRef<HTMLButtonElement>(null)
 
+  // Enter confirms: the focus starts on Confirm, not on the first control of the sheet.
   useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (pending && !element.open) element.showModal()
-    if (!pending && element.open) element.close()
-    // Enter confirms: the focus starts on Confirm, not on the first control of the sheet.
-    if (pending) element.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus()
+    if (pending) confirm.current?.focus()
   }, [pending])
-
-  if (!pending) return <dialog ref={dialog} hidden />
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    pending.confirm()
+    pending?.confirm()
   }
 
   return (
-    <dialog
-      ref={dialog}
-      aria-labelledby="review-title"
-      onCancel={event => {
-        event.preventDefault()
-        pending.reject()
-      }}
-      className="m-auto w-full max-w-xl rounded-lg border border-border bg-canvas p-0 text-fg backdrop:bg-black/50"
+    <Dialog
+      open={pending !== null}
+      title="Review transaction"
+      onClose={() => pending?.reject()}
+      width="xl"
     >
-      <form onSubmit={submit} className="flex flex-col gap-4 p-6">
-        <h2 id="review-title" className="text-lg font-semibold">
-          Review transaction
-        </h2>
-        {pending.content.kind === 'tx' ? (
-          <ReviewBody key={pending.id} content={pending.content} />
-        ) : (
-          <DataReviewBody key={pending.id} content={pending.content} />
-        )}
-        <div className="flex justify-end gap-2">
-          <Button onClick={pending.reject}>Reject</Button>
-          <Button type="submit" variant="primary">
-            Confirm
-          </Button>
-        </div>
-      </form>
-    </dialog>
+      {pending && (
+        <form onSubmit={submit} className="flex flex-col gap-4">
+          {pending.content.kind === 'tx' ? (
+            <ReviewBody key={pending.id} content={pending.content} />
+          ) : (
+            <DataReviewBody key={pending.id} content={pending.content} />
+          )}
+          <div className="flex justify-end gap-2">
+            <Button onClick={pending.reject}>Reject</Button>
+            <Button ref={confirm} type="submit" variant="primary">
+              Confirm
+            </Button>
+          </div>
+        </form>
+      )}
+    </Dialog>
   )
 }

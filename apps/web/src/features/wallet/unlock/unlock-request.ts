@@ -13,7 +13,7 @@ export class UnlockCancelledError extends Error {
   }
 }
 
-interface PendingUnlock {
+export interface PendingUnlock {
   readonly purpose: UnlockPurpose
   readonly walletName: string
   /** Tries the password (or, for Connect, the device); throws with a message to show on failure. */
