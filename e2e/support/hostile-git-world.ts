@@ -1,3 +1,4 @@
+import { createPullRequest } from '@gitopia-client/devnet/demo-msgs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -113,21 +114,14 @@ export async function buildHostileGitWorld(urls: {
         bountyExpiry: 0,
       },
     },
-    ...PULL_BRANCHES.map((branch, index) => ({
-      type: 'MsgCreatePullRequest',
-      value: {
-        title: (HOSTILE_PAYLOADS[index] ?? branch).slice(0, 255),
-        description: BODY,
-        headBranch: branch,
-        headRepositoryId: repositoryId,
-        baseBranch: 'master',
-        baseRepositoryId: repositoryId,
-        reviewers: [],
-        assignees: [],
-        labelIds: [1, 2],
-        issueIids: [],
-      },
-    })),
+    ...PULL_BRANCHES.map((branch, index) =>
+      createPullRequest(
+        (HOSTILE_PAYLOADS[index] ?? branch).slice(0, 255),
+        { repository: repositoryId, branch },
+        { repository: repositoryId, branch: 'master' },
+        { description: BODY, labelIds: [1, 2] },
+      ),
+    ),
   ])
   return {
     owner,

@@ -1,3 +1,4 @@
+import { createPullRequest } from '@gitopia-client/devnet/demo-msgs'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { sendAs } from '../support/send.ts'
@@ -54,21 +55,11 @@ test('a DAO that votes on merges: "Propose merge" runs the merge proposal, then 
   ])
   const ref = { id: dao, name: 'hello-world' }
   await sendAs(stack, alice.mnemonic, [
-    {
-      type: 'MsgCreatePullRequest',
-      value: {
-        title: 'Release develop, decided by the DAO',
-        description: '',
-        headBranch: 'develop',
-        headRepositoryId: ref,
-        baseBranch: 'master',
-        baseRepositoryId: ref,
-        reviewers: [],
-        assignees: [],
-        labelIds: [],
-        issueIids: [],
-      },
-    },
+    createPullRequest(
+      'Release develop, decided by the DAO',
+      { repository: ref, branch: 'develop' },
+      { repository: ref, branch: 'master' },
+    ),
   ])
   const master = async () =>
     (

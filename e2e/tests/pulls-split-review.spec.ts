@@ -1,3 +1,4 @@
+import { createPullRequest } from '@gitopia-client/devnet/demo-msgs'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { sendAs } from '../support/send.ts'
@@ -12,21 +13,11 @@ test('review comments in the split diff view: a line is commented from the split
   test.setTimeout(90_000)
   const title = `Split review ${Date.now().toString(36)}`
   await sendAs(stack, DEMO_ACCOUNTS.bob.mnemonic, [
-    {
-      type: 'MsgCreatePullRequest',
-      value: {
-        title,
-        description: '',
-        headBranch: 'conflicting',
-        headRepositoryId: { id: 'bob', name: 'hello-world' },
-        baseBranch: 'develop',
-        baseRepositoryId: { id: 'alice', name: 'hello-world' },
-        reviewers: [],
-        assignees: [],
-        labelIds: [],
-        issueIids: [],
-      },
-    },
+    createPullRequest(
+      title,
+      { repository: { id: 'bob', name: 'hello-world' }, branch: 'conflicting' },
+      { repository: { id: 'alice', name: 'hello-world' }, branch: 'develop' },
+    ),
   ])
   const list = (await (
     await fetch(`${stack.rest}${G}/alice/hello-world/pull?pagination.limit=100`)

@@ -10,6 +10,7 @@ import { MsgUpdateDaoDescription } from '@gitopia/gitopia-js/src/types/gitopia/t
 import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { VoteOption } from 'cosmjs-types/cosmos/group/v1/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createPullRequest } from './seed/demo-msgs.ts'
 import { DEMO_ACCOUNTS, DEMO_REPOSITORIES } from './seed/demo-world.ts'
 import { startHarness, type Harness } from './testing/harness.ts'
 
@@ -125,21 +126,11 @@ describe('signed txs (LEGACY_AMINO_JSON, as a Ledger signs)', () => {
       'A comment signed with amino',
     )
     await sign('dev/amino', [
-      {
-        type: 'MsgCreatePullRequest',
-        value: {
-          title: 'Ship develop from a fork',
-          description: '',
-          headBranch: 'develop',
-          headRepositoryId: { id: 'devon', name: 'hello-dev' },
-          baseBranch: 'master',
-          baseRepositoryId: { id: 'alice', name: 'hello-world' },
-          reviewers: [],
-          assignees: [],
-          labelIds: [],
-          issueIids: [],
-        },
-      },
+      createPullRequest(
+        'Ship develop from a fork',
+        { repository: { id: 'devon', name: 'hello-dev' }, branch: 'develop' },
+        { repository: { id: 'alice', name: 'hello-world' }, branch: 'master' },
+      ),
     ])
     const pull = (await get(`${R}/alice/hello-world/pull/4`)).PullRequest
     expect(pull.head.branch).toBe('develop')

@@ -10,6 +10,32 @@ export const repoRef = (repo: { owner: string; name: string }) => ({
   name: repo.name,
 })
 
+/**
+ * MsgCreatePullRequest from `head`'s branch into `base`'s: no description, reviewers, assignees,
+ * labels or linked issues unless `fields` gives them.
+ */
+export const createPullRequest = (
+  title: string,
+  head: { repository: { id: string; name: string }; branch: string },
+  base: { repository: { id: string; name: string }; branch: string },
+  fields: Record<string, unknown> = {},
+): Msg => ({
+  type: 'MsgCreatePullRequest',
+  value: {
+    title,
+    description: '',
+    headBranch: head.branch,
+    headRepositoryId: head.repository,
+    baseBranch: base.branch,
+    baseRepositoryId: base.repository,
+    reviewers: [],
+    assignees: [],
+    labelIds: [],
+    issueIids: [],
+    ...fields,
+  },
+})
+
 export const createUser = (user: DemoUser): Msg => ({
   type: 'MsgCreateUser',
   value: { username: user.username, name: user.name, bio: user.bio, avatarUrl: user.avatarUrl },

@@ -18,6 +18,7 @@ import { checkDemoWorld } from './demo-check.ts'
 import {
   comment,
   createDao,
+  createPullRequest,
   createUser,
   ISSUE,
   LORE,
@@ -182,27 +183,13 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
       asset.name,
       asset.bytes,
     )
-  const pull = (
-    head: 'fork' | 'helloWorld',
-    headBranch: string,
-    title: string,
-    fields = {},
-  ): Msg => ({
-    type: 'MsgCreatePullRequest',
-    value: {
+  const pull = (head: 'fork' | 'helloWorld', headBranch: string, title: string, fields = {}) =>
+    createPullRequest(
       title,
-      description: '',
-      headBranch,
-      headRepositoryId: repoRef(R[head]),
-      baseBranch: 'master',
-      baseRepositoryId: repoRef(R.helloWorld),
-      reviewers: [],
-      assignees: [],
-      labelIds: [],
-      issueIids: [],
-      ...fields,
-    },
-  })
+      { repository: repoRef(R[head]), branch: headBranch },
+      { repository: repoRef(R.helloWorld), branch: 'master' },
+      fields,
+    )
   const release = (fields: Record<string, unknown>): Msg => ({
     type: 'MsgCreateRelease',
     value: {

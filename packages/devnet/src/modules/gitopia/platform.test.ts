@@ -11,6 +11,7 @@ import {
 import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
+import { createPullRequest } from '../../seed/demo-msgs.ts'
 import { type Devnet } from '../../node.ts'
 import { signingClient, startTestDevnet, type TestDevnet } from '../../testing/harness.ts'
 
@@ -288,21 +289,12 @@ describe('issues, pull requests and comments', () => {
 
   it('opens a pull request from a fork and checks merge permission', async () => {
     const result = await send('bob', [
-      {
-        type: 'MsgCreatePullRequest',
-        value: {
-          title: 'from fork',
-          description: '',
-          headBranch: 'dev',
-          headRepositoryId: { id: 'bob', name: 'hello' },
-          baseBranch: 'main',
-          baseRepositoryId: { id: 'alice', name: 'hello' },
-          reviewers: [],
-          assignees: [],
-          labelIds: [],
-          issueIids: [2],
-        },
-      },
+      createPullRequest(
+        'from fork',
+        { repository: { id: 'bob', name: 'hello' }, branch: 'dev' },
+        { repository: { id: 'alice', name: 'hello' }, branch: 'main' },
+        { issueIids: [2] },
+      ),
     ])
     expect(result.code).toBe(0)
     const pull = (await rest('/alice/hello/pull/1')).body.PullRequest
