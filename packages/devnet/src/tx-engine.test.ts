@@ -172,23 +172,32 @@ describe('transactions signed with cosmjs', () => {
 })
 
 describe('rejections carry the SDK code and a readable raw log', () => {
+  type Overrides = { sequence?: number; chainId?: string; fee?: StdFee }
+
   async function signOffline(
-    mnemonic: string,
-    address: string,
-    overrides: { sequence?: number; chainId?: string; fee?: StdFee },
-    msgs: EncodeObject[] = [sendMsg(address)],
-  ) {
-    const wallet = await direct(mnemonic)
+    account: { mnemonic: string; address: string },
+    overrides: Overrides = {},
+    msgs: EncodeObject[] = [sendMsg(account.address)],
+  ): Promise<TxRaw> {
+    const wallet = await direct(account.mnemonic)
     const query = await StargateClient.connect(devnet.rpcUrl)
-    const account = await query.getAccount(address)
+    const onChain = await query.getAccount(account.address)
     const signer = await SigningStargateClient.offline(wallet, { registry, aminoTypes })
-    const raw = await signer.sign(address, msgs, overrides.fee ?? fee(500), '', {
-      accountNumber: BigInt(account?.accountNumber ?? 0),
-      sequence: overrides.sequence ?? account?.sequence ?? 0,
+    return signer.sign(account.address, msgs, overrides.fee ?? fee(500), '', {
+      accountNumber: BigInt(onChain?.accountNumber ?? 0),
+      sequence: overrides.sequence ?? onChain?.sequence ?? 0,
       chainId: overrides.chainId ?? 'gitopia-devnet-1',
     })
-    return { raw, query }
   }
+
+  /** Signs as dev (with a wrong sequence, chain id or fee if asked) and broadcasts it as it is. */
+  const broadcastAsDev = async (overrides: Overrides, msgs?: EncodeObject[]) =>
+    broadcastRaw(await signOffline(TEST_ACCOUNTS.dev, overrides, msgs))
+
+  const createUserAsDev = (username: string) => ({
+    typeUrl: CREATE_USER,
+    value: MsgCreateUser.fromPartial({ creator: TEST_ACCOUNTS.dev.address, username }),
+  })
 
   function sendMsg(from: string, amount = '1') {
     return {
@@ -222,10 +231,7 @@ describe('rejections carry the SDK code and a readable raw log', () => {
   }
 
   it('wrong sequence → 32', async () => {
-    const { raw } = await signOffline(TEST_ACCOUNTS.dev.mnemonic, TEST_ACCOUNTS.dev.address, {
-      sequence: 7,
-    })
-    const result = await broadcastRaw(raw)
+    const result = await broadcastAsDev({ sequence: 7 })
     expect(result.code).toBe(32)
     expect(result.log).toMatch(
       /^account sequence mismatch, expected \d+, got 7: incorrect account sequence$/,
@@ -233,27 +239,21 @@ describe('rejections carry the SDK code and a readable raw log', () => {
   })
 
   it('wrong chain id → 4 (signature verification failed)', async () => {
-    const { raw } = await signOffline(TEST_ACCOUNTS.dev.mnemonic, TEST_ACCOUNTS.dev.address, {
-      chainId: 'gitopia',
-    })
-    const result = await broadcastRaw(raw)
+    const result = await broadcastAsDev({ chainId: 'gitopia' })
     expect(result.code).toBe(4)
     expect(result.log).toContain('signature verification failed; please verify account number')
     expect(result.log).toContain('chain-id (gitopia-devnet-1)')
   })
 
   it('bad signature → 4', async () => {
-    const { raw } = await signOffline(TEST_ACCOUNTS.dev.mnemonic, TEST_ACCOUNTS.dev.address, {})
+    const raw = await signOffline(TEST_ACCOUNTS.dev)
     const signature = Uint8Array.from(raw.signatures[0] ?? [])
     signature[10] = (signature[10] ?? 0) ^ 0xff
     expect((await broadcastRaw({ ...raw, signatures: [signature] })).code).toBe(4)
   })
 
   it('fee below the minimum gas price → 13', async () => {
-    const { raw } = await signOffline(TEST_ACCOUNTS.dev.mnemonic, TEST_ACCOUNTS.dev.address, {
-      fee: fee(10),
-    })
-    const result = await broadcastRaw(raw)
+    const result = await broadcastAsDev({ fee: fee(10) })
     expect(result.code).toBe(13)
     expect(result.log).toBe('insufficient fees; got: 10ulore required: 200ulore: insufficient fee')
   })
@@ -261,7 +261,7 @@ describe('rejections carry the SDK code and a readable raw log', () => {
   it('insufficient funds for the fee → 5', async () => {
     const poor = await direct(TEST_ACCOUNTS.carol.mnemonic)
     const [{ address } = { address: '' }] = await poor.getAccounts()
-    const { raw } = await signOffline(TEST_ACCOUNTS.carol.mnemonic, address, {}, [sendMsg(address)])
+    const raw = await signOffline({ mnemonic: TEST_ACCOUNTS.carol.mnemonic, address })
     const result = await broadcastRaw(raw)
     expect(result.code).toBe(5)
     expect(result.log).toContain('insufficient funds')
@@ -272,13 +272,9 @@ describe('rejections carry the SDK code and a readable raw log', () => {
     const before = BigInt((await query.getBalance(TEST_ACCOUNTS.dev.address, 'ulore')).amount)
     const bobBefore = BigInt((await query.getBalance(TEST_ACCOUNTS.bob.address, 'ulore')).amount)
     const sequence = (await query.getAccount(TEST_ACCOUNTS.dev.address))?.sequence ?? 0
-    const { raw } = await signOffline(
-      TEST_ACCOUNTS.dev.mnemonic,
-      TEST_ACCOUNTS.dev.address,
-      { fee: fee(20, 13_000) },
-      [sendMsg(TEST_ACCOUNTS.dev.address, '1000')],
-    )
-    const result = await broadcastRaw(raw)
+    const result = await broadcastAsDev({ fee: fee(20, 13_000) }, [
+      sendMsg(TEST_ACCOUNTS.dev.address, '1000'),
+    ])
     expect(result.code).toBe(11)
     expect(result.log).toMatch(
       /^out of gas in location: .*; gasWanted: 13000, gasUsed: \d+: out of gas$/,
@@ -293,14 +289,7 @@ describe('rejections carry the SDK code and a readable raw log', () => {
   })
 
   it('invalid username is refused at broadcast → 18', async () => {
-    const msg = {
-      typeUrl: CREATE_USER,
-      value: MsgCreateUser.fromPartial({ creator: TEST_ACCOUNTS.dev.address, username: 'ab' }),
-    }
-    const { raw } = await signOffline(TEST_ACCOUNTS.dev.mnemonic, TEST_ACCOUNTS.dev.address, {}, [
-      msg,
-    ])
-    const result = await broadcastRaw(raw)
+    const result = await broadcastAsDev({}, [createUserAsDev('ab')])
     expect(result).toMatchObject({
       code: 18,
       log: 'username must consist minimum 3 chars: invalid request',
@@ -308,14 +297,8 @@ describe('rejections carry the SDK code and a readable raw log', () => {
   })
 
   it('duplicate username fails at inclusion with the keeper text → 18', async () => {
-    const msg = {
-      typeUrl: CREATE_USER,
-      value: MsgCreateUser.fromPartial({ creator: TEST_ACCOUNTS.dev.address, username: 'ALICE' }),
-    }
-    const { raw } = await signOffline(TEST_ACCOUNTS.dev.mnemonic, TEST_ACCOUNTS.dev.address, {}, [
-      msg,
-    ])
-    const result = await broadcastRaw(raw)
+    const msg = createUserAsDev('ALICE')
+    const result = await broadcastAsDev({}, [msg])
     expect(result).toMatchObject({
       code: 18,
       log: 'failed to execute message; message index: 0: username is already taken: (ALICE): invalid request',
