@@ -1,9 +1,10 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- REST JSON is checked by the assertions */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-explicit-any -- REST JSON is checked by the assertions */
 import { Secp256k1HdWallet } from '@cosmjs/amino'
 import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
 import { startHarness, type Harness } from '../../testing/harness.ts'
+import { createTestDao } from './test-dao.ts'
 
 let h: Harness
 beforeAll(async () => {
@@ -43,34 +44,9 @@ describe('amino JSON of gov and group Msgs (what a Ledger signs)', () => {
       }).type,
     ).toBe('cosmos-sdk/MsgVote')
 
-    for (const who of ['alice', 'bob'] as const)
-      await h.send(who, [
-        { type: 'MsgCreateUser', value: { username: who, name: '', bio: '', avatarUrl: '' } },
-      ])
     const alice = TEST_ACCOUNTS.alice.address
     const bob = TEST_ACCOUNTS.bob.address
-    const created = await h.send('alice', [
-      {
-        type: 'MsgCreateDao',
-        value: {
-          name: 'ledgers',
-          description: '',
-          avatarUrl: '',
-          location: '',
-          website: '',
-          members: [
-            { address: alice, weight: '1', metadata: 'OWNER' },
-            { address: bob, weight: '1', metadata: 'MEMBER' },
-          ],
-          votingPeriod: '24',
-          percentage: '0.51',
-          config: undefined,
-        },
-      },
-    ])
-    expect(created.code).toBe(0)
-    const dao = (await h.get('/gitopia/gitopia/gitopia/dao/ledgers')).body.dao as any
-    const policy = (await h.get(`/cosmos/group/v1/group_info/${dao.group_id}`)).body.info as any
+    const { groupId, policy } = await createTestDao(h, 'ledgers')
     const client = await aminoClient('alice')
     const fee = { amount: [{ denom: 'ulore', amount: '4000' }], gas: '4000000' }
     const submitted = await client.signAndBroadcast(
@@ -79,15 +55,15 @@ describe('amino JSON of gov and group Msgs (what a Ledger signs)', () => {
         {
           typeUrl: '/cosmos.group.v1.MsgSubmitProposal',
           value: {
-            groupPolicyAddress: policy.admin,
+            groupPolicyAddress: policy,
             proposers: [alice],
             metadata: '',
             messages: [
               h.devnet.registry.encodeAsAny({
                 typeUrl: '/cosmos.group.v1.MsgUpdateGroupMembers',
                 value: {
-                  admin: policy.admin,
-                  groupId: BigInt(dao.group_id),
+                  admin: policy,
+                  groupId: BigInt(groupId),
                   memberUpdates: [
                     { address: TEST_ACCOUNTS.carol.address, weight: '1', metadata: '' },
                   ],

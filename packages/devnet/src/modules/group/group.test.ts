@@ -13,6 +13,7 @@ import { ProposalExecutorResult } from 'cosmjs-types/cosmos/group/v1/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
 import { startHarness, type Harness } from '../../testing/harness.ts'
+import { createTestDao } from './test-dao.ts'
 
 const { alice, bob, carol } = {
   alice: TEST_ACCOUNTS.alice.address,
@@ -26,42 +27,6 @@ beforeAll(async () => {
   h = await startHarness()
 })
 afterAll(() => h.close())
-
-/** A DAO of alice and bob (weight 1 each, 51 %): its policy address. */
-async function createDao(name: string, hours = '24'): Promise<string> {
-  for (const [who, username] of [
-    ['alice', 'alice'],
-    ['bob', 'bob'],
-  ] as const) {
-    if ((await h.get(`/gitopia/gitopia/gitopia/whois/${username}`)).status === 200) continue
-    await h.send(who, [
-      { type: 'MsgCreateUser', value: { username, name: '', bio: '', avatarUrl: '' } },
-    ])
-  }
-  const created = await h.send('alice', [
-    {
-      type: 'MsgCreateDao',
-      value: {
-        name,
-        description: '',
-        avatarUrl: '',
-        location: '',
-        website: '',
-        members: [
-          { address: alice, weight: '1', metadata: 'OWNER' },
-          { address: bob, weight: '1', metadata: 'MEMBER' },
-        ],
-        votingPeriod: hours,
-        percentage: '0.51',
-        config: undefined,
-      },
-    },
-  ])
-  expect(created.code, created.rawLog).toBe(0)
-  const dao = (await h.get(`/gitopia/gitopia/gitopia/dao/${name}`)).body.dao as any
-  const info = (await h.get(`/cosmos/group/v1/group_info/${dao.group_id}`)).body.info as any
-  return info.admin
-}
 
 async function propose(
   policy: string,
@@ -107,6 +72,19 @@ const vote = (
       },
     },
   ])
+/** Sends `ulore` from the faucet to `address`. */
+const fund = (address: string, ulore: string) =>
+  h.send('faucet', [
+    {
+      type: '/cosmos.bank.v1beta1.MsgSend',
+      value: {
+        creator: undefined,
+        fromAddress: TEST_ACCOUNTS.faucet.address,
+        toAddress: address,
+        amount: [{ denom: 'ulore', amount: ulore }],
+      },
+    },
+  ])
 const proposal = async (id: string) =>
   (await h.get(`/cosmos/group/v1/proposal/${id}`)).body.proposal as any
 
@@ -121,7 +99,7 @@ const addCarol = (policy: string, groupId: bigint) => ({
 
 describe('x/group as on Gitopia (no pruning)', () => {
   it('adds a member through a proposal; the executed proposal and its votes stay queryable', async () => {
-    const policy = await createDao('builders')
+    const { policy } = await createTestDao(h, 'builders')
     const groupId = BigInt(
       ((await h.get(`/cosmos/group/v1/group_policy_info/${policy}`)).body.info as any).group_id,
     )
@@ -160,17 +138,7 @@ describe('x/group as on Gitopia (no pruning)', () => {
     const members = (await h.get(`/cosmos/group/v1/group_members/${groupId}`)).body.members as any[]
     expect(members.map(m => m.member.address)).toContain(carol)
     // carol (funded here; she only has a fee grant) can now propose.
-    await h.send('faucet', [
-      {
-        type: '/cosmos.bank.v1beta1.MsgSend',
-        value: {
-          creator: undefined,
-          fromAddress: TEST_ACCOUNTS.faucet.address,
-          toAddress: carol,
-          amount: [{ denom: 'ulore', amount: '1000000' }],
-        },
-      },
-    ])
+    await fund(carol, '1000000')
     const byCarol = await h.send('carol', [
       {
         type: `${G}MsgSubmitProposal`,
@@ -190,7 +158,7 @@ describe('x/group as on Gitopia (no pruning)', () => {
   })
 
   it('a failed execution is tx code 0 with executor_result FAILURE, and can be retried', async () => {
-    const policy = await createDao('spenders')
+    const { policy } = await createTestDao(h, 'spenders')
     const send = MsgSend.encode({
       fromAddress: policy,
       toAddress: bob,
@@ -203,32 +171,25 @@ describe('x/group as on Gitopia (no pruning)', () => {
     )
     await vote('alice', id, 1)
     await vote('bob', id, 1)
-    const exec = await h.send('bob', [
-      { type: `${G}MsgExec`, value: { creator: undefined, proposalId: BigInt(id), executor: bob } },
-    ])
+    const execByBob = () =>
+      h.send('bob', [
+        {
+          type: `${G}MsgExec`,
+          value: { creator: undefined, proposalId: BigInt(id), executor: bob },
+        },
+      ])
+    const exec = await execByBob()
     expect(exec.code).toBe(0)
     expect(exec.rawLog).toContain('PROPOSAL_EXECUTOR_RESULT_FAILURE')
     expect((await proposal(id)).executor_result).toBe('PROPOSAL_EXECUTOR_RESULT_FAILURE')
-    await h.send('faucet', [
-      {
-        type: '/cosmos.bank.v1beta1.MsgSend',
-        value: {
-          creator: undefined,
-          fromAddress: TEST_ACCOUNTS.faucet.address,
-          toAddress: policy,
-          amount: [{ denom: 'ulore', amount: '10000000' }],
-        },
-      },
-    ])
-    const retry = await h.send('bob', [
-      { type: `${G}MsgExec`, value: { creator: undefined, proposalId: BigInt(id), executor: bob } },
-    ])
+    await fund(policy, '10000000')
+    const retry = await execByBob()
     expect(retry.code).toBe(0)
     expect((await proposal(id)).executor_result).toBe('PROPOSAL_EXECUTOR_RESULT_SUCCESS')
   })
 
   it('a policy update aborts open proposals; withdraw by the proposer; status set at the end of voting', async () => {
-    const policy = await createDao('rulers', '0.0005')
+    const { policy } = await createTestDao(h, 'rulers', '0.0005')
     const open = await propose(policy, [], 'Left open')
     const withdrawn = await propose(policy, [], 'Withdrawn')
     expect(
@@ -261,7 +222,7 @@ describe('x/group as on Gitopia (no pruning)', () => {
       final_tally_result: { no_count: '1' },
     })
 
-    const rules = await createDao('lawmakers')
+    const { policy: rules } = await createTestDao(h, 'lawmakers')
     const sibling = await propose(rules, [], 'Sibling')
     const decisionPolicy = {
       typeUrl: `${G}PercentageDecisionPolicy`,

@@ -1,0 +1,45 @@
+import { expect } from 'vitest'
+import { TEST_ACCOUNTS } from '../../genesis.ts'
+import type { Harness } from '../../testing/harness.ts'
+
+/**
+ * For the group tests: a DAO of alice (OWNER) and bob (MEMBER), weight 1 each and 51 %, with the
+ * users created first where missing. Returns its group id and policy address.
+ */
+export async function createTestDao(
+  h: Harness,
+  name: string,
+  hours = '24',
+): Promise<{ groupId: string; policy: string }> {
+  for (const who of ['alice', 'bob'] as const) {
+    if ((await h.get(`/gitopia/gitopia/gitopia/whois/${who}`)).status === 200) continue
+    await h.send(who, [
+      { type: 'MsgCreateUser', value: { username: who, name: '', bio: '', avatarUrl: '' } },
+    ])
+  }
+  const created = await h.send('alice', [
+    {
+      type: 'MsgCreateDao',
+      value: {
+        name,
+        description: '',
+        avatarUrl: '',
+        location: '',
+        website: '',
+        members: [
+          { address: TEST_ACCOUNTS.alice.address, weight: '1', metadata: 'OWNER' },
+          { address: TEST_ACCOUNTS.bob.address, weight: '1', metadata: 'MEMBER' },
+        ],
+        votingPeriod: hours,
+        percentage: '0.51',
+        config: undefined,
+      },
+    },
+  ])
+  expect(created.code, created.rawLog).toBe(0)
+  const dao = (await h.get(`/gitopia/gitopia/gitopia/dao/${name}`)).body.dao as { group_id: string }
+  const info = (await h.get(`/cosmos/group/v1/group_info/${dao.group_id}`)).body.info as {
+    admin: string
+  }
+  return { groupId: dao.group_id, policy: info.admin }
+}
