@@ -96,6 +96,27 @@ async function sendLoreToOsmosis(receiver: (address: string) => string, amount: 
   return { gitopia, before, result, fee: feeOf(result.events) }
 }
 
+/** alice sends `amount` of `denom` from Osmosis over channel-781 to `receiver` on Gitopia. */
+async function sendToGitopia(receiver: string, denom: string, amount: string) {
+  const osmo = await signer(osmosis.rpcUrl, 'osmo', '0.025uosmo')
+  const result = await osmo.client.signAndBroadcast(
+    osmo.address,
+    [
+      transferMsg({
+        sender: osmo.address,
+        receiver,
+        channel: 'channel-781',
+        denom,
+        amount,
+        timeoutHeight: (await latestHeight(devnet.restUrl)) + 150n,
+      }),
+    ],
+    'auto',
+  )
+  expect(result.code).toBe(0)
+  return { osmo, result }
+}
+
 /** The refund arrives: only the fee is gone. */
 async function expectRefunded(address: string, expected: bigint): Promise<void> {
   expect(
@@ -172,24 +193,9 @@ describe('IBC transfers between the devnet chains', { timeout: 60_000 }, () => {
   })
 
   it('withdraws LORE to Osmosis (escrow, voucher with its trace) and sends it back', async () => {
-    const gitopia = await signer(devnet.rpcUrl, 'gitopia', '0.001ulore')
-    const osmoAlice = withPrefix(gitopia.address, 'osmo')
-    const before = await balance(devnet.restUrl, gitopia.address, 'ulore')
-    const result = await gitopia.client.signAndBroadcast(
-      gitopia.address,
-      [
-        transferMsg({
-          sender: gitopia.address,
-          receiver: osmoAlice,
-          channel: 'channel-0',
-          denom: 'ulore',
-          amount: '1500000',
-          timeoutHeight: (await latestHeight(osmosis.restUrl)) + 150n,
-        }),
-      ],
-      'auto',
-    )
-    expect(result.code).toBe(0)
+    const toOsmosis = (address: string) => withPrefix(address, 'osmo')
+    const { gitopia, before, result } = await sendLoreToOsmosis(toOsmosis, '1500000')
+    const osmoAlice = toOsmosis(gitopia.address)
     const sent = result.events.find(event => event.type === 'send_packet')
     const attribute = (key: string) => sent?.attributes.find(a => a.key === key)?.value
     expect(attribute('packet_src_channel')).toBe('channel-0')
@@ -246,22 +252,7 @@ describe('IBC transfers between the devnet chains', { timeout: 60_000 }, () => {
     void fee
 
     // Back home: the voucher is burned on Osmosis and the escrow released on Gitopia.
-    const osmo = await signer(osmosis.rpcUrl, 'osmo', '0.025uosmo')
-    const back = await osmo.client.signAndBroadcast(
-      osmoAlice,
-      [
-        transferMsg({
-          sender: osmoAlice,
-          receiver: gitopia.address,
-          channel: 'channel-781',
-          denom: LORE_ON_OSMOSIS,
-          amount: '1500000',
-          timeoutHeight: (await latestHeight(devnet.restUrl)) + 150n,
-        }),
-      ],
-      'auto',
-    )
-    expect(back.code).toBe(0)
+    const { osmo } = await sendToGitopia(gitopia.address, LORE_ON_OSMOSIS, '1500000')
     expect(await balance(osmosis.restUrl, osmoAlice, LORE_ON_OSMOSIS)).toBe(0n)
     expect(
       await eventually(
@@ -274,22 +265,7 @@ describe('IBC transfers between the devnet chains', { timeout: 60_000 }, () => {
   })
 
   it('deposits OSMO into Gitopia as a voucher; tx_search finds the packet on both chains', async () => {
-    const osmo = await signer(osmosis.rpcUrl, 'osmo', '0.025uosmo')
-    const result = await osmo.client.signAndBroadcast(
-      osmo.address,
-      [
-        transferMsg({
-          sender: osmo.address,
-          receiver: TEST_ACCOUNTS.alice.address,
-          channel: 'channel-781',
-          denom: 'uosmo',
-          amount: '2000000',
-          timeoutHeight: (await latestHeight(devnet.restUrl)) + 150n,
-        }),
-      ],
-      'auto',
-    )
-    expect(result.code).toBe(0)
+    const { osmo, result } = await sendToGitopia(TEST_ACCOUNTS.alice.address, 'uosmo', '2000000')
     expect(
       await eventually(
         () => balance(devnet.restUrl, TEST_ACCOUNTS.alice.address, OSMO_ON_GITOPIA),
