@@ -27,6 +27,9 @@ const DEV =
 const DEV_GITOPIA = 'gitopia19rl4cm2hmr8afy4kldpxz3fka4jguq0azc22sk'
 const DEV_COSMOS = 'cosmos19rl4cm2hmr8afy4kldpxz3fka4jguq0auqdal4'
 const NOW = Date.UTC(2026, 10, 25, 16, 0, 0)
+/** The timeout of a transfer to `destinationChainId` whose latest block is `destinationHeight`, now. */
+const timeoutTo = (destinationChainId: string, destinationHeight: bigint) =>
+  computeTimeout({ destinationChainId, destinationHeight, nowMs: NOW })
 
 describe('ibcDenom', () => {
   it('hashes transfer/<channel>/<base> into ibc/<uppercase hex>', () => {
@@ -66,28 +69,16 @@ describe('timeout', () => {
   })
 
   it('withdraw (Gitopia → Osmosis): Osmosis height + 150 in Osmosis revision, plus 15 min', () => {
-    const timeout = computeTimeout({
-      destinationChainId: 'osmosis-1',
-      destinationHeight: 1000n,
-      nowMs: NOW,
-    })
+    const timeout = timeoutTo('osmosis-1', 1000n)
     expect(timeout.timeoutHeight).toEqual({ revisionNumber: 1n, revisionHeight: 1150n })
     expect(timeout.timeoutTimestamp).toBe(BigInt(NOW + 15 * 60 * 1000) * 1_000_000n)
   })
 
   it('deposit (Osmosis → Gitopia): Gitopia height and GITOPIA revision, never the source one', () => {
-    const mainnet = computeTimeout({
-      destinationChainId: 'gitopia',
-      destinationHeight: 24_330_422n,
-      nowMs: NOW,
-    })
+    const mainnet = timeoutTo('gitopia', 24_330_422n)
     // The official client signs revision 1 here (Osmosis's), so its deposits never time out.
     expect(mainnet.timeoutHeight).toEqual({ revisionNumber: 0n, revisionHeight: 24_330_572n })
-    const devnet = computeTimeout({
-      destinationChainId: 'gitopia-devnet-1',
-      destinationHeight: 42n,
-      nowMs: NOW,
-    })
+    const devnet = timeoutTo('gitopia-devnet-1', 42n)
     expect(devnet.timeoutHeight).toEqual({ revisionNumber: 1n, revisionHeight: 192n })
   })
 
@@ -108,11 +99,7 @@ describe('timeout', () => {
   })
 
   it('passes by height in the same revision, or by time', () => {
-    const timeout = computeTimeout({
-      destinationChainId: 'osmosis-devnet-1',
-      destinationHeight: 100n,
-      nowMs: NOW,
-    })
+    const timeout = timeoutTo('osmosis-devnet-1', 100n)
     const at = (height: bigint, timeMs = NOW, revisionNumber = 1n) => ({
       height: { revisionNumber, revisionHeight: height },
       timeMs,
@@ -193,7 +180,7 @@ describe('MsgTransfer', () => {
     receiver: DEV_GITOPIA,
     denom: 'uosmo',
     amount: 2_000_000n,
-    timeout: computeTimeout({ destinationChainId: 'gitopia', destinationHeight: 10n, nowMs: NOW }),
+    timeout: timeoutTo('gitopia', 10n),
   })
 
   it('is in the app registry and round-trips through protobuf', () => {
