@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import { PROBE_TIMEOUT_MS } from '@gitopia-client/chain/nodes'
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { DEMO_ISSUES, DEMO_REPOSITORIES } from '@gitopia-client/devnet/demo-world'
+import { spawnDevnet } from '@gitopia-client/devnet/spawn'
 import { expect, test, type StackUrls } from '../fixtures.ts'
 import { balanceOf, freshAccount, toast } from '../wallet-helpers.ts'
 import { reviewSend } from '../support/wallet.ts'
@@ -176,40 +177,10 @@ test.describe('the network page', () => {
     test.setTimeout(120_000)
     const started = Date.now()
     home = await mkdtemp(join(tmpdir(), 'e2e-other-chain-'))
-    child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        'packages/devnet/src/main.ts',
-        '--home',
-        home,
-        '--rest-port',
-        '0',
-        '--rpc-port',
-        '0',
-        '--provider-port',
-        '0',
-        '--providers',
-        '1',
-        '--chain-id',
-        'other-chain-1',
-      ],
-      { cwd: join(import.meta.dirname, '..', '..'), stdio: ['ignore', 'pipe', 'inherit'] },
-    )
-    other = await new Promise((done, fail) => {
-      let output = ''
-      child.stdout?.on('data', (chunk: Buffer) => {
-        output += chunk.toString()
-        const ready = /DEVNET_READY (\{.*\})/.exec(output)
-        if (ready?.[1]) {
-          const { rest, rpc } = JSON.parse(ready[1]) as { rest: string; rpc: string }
-          console.log(`other chain's devnet ready in ${Date.now() - started} ms`)
-          done({ restUrl: rest, rpcUrl: rpc })
-        }
-      })
-      child.once('exit', code => fail(new Error(`devnet exited with ${code}: ${output}`)))
-    })
+    const spawned = await spawnDevnet(home, ['--providers', '1', '--chain-id', 'other-chain-1'])
+    console.log(`other chain's devnet ready in ${Date.now() - started} ms`)
+    child = spawned.child
+    other = { restUrl: spawned.ready.rest, rpcUrl: spawned.ready.rpc }
   })
   test.afterAll(async () => {
     const exited = new Promise(done => child.once('exit', done))

@@ -1,5 +1,8 @@
 import type { Devnet } from './node.ts'
 
+/** Scripts wait for this line; its JSON carries the endpoints. */
+export const READY_MARKER = 'DEVNET_READY'
+
 /** The devnet's endpoints as the ready line prints them (`npm run devnet`, `npm start`). */
 export function devnetEndpoints(devnet: Devnet) {
   return {

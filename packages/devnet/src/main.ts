@@ -1,9 +1,6 @@
 import { parseCli, USAGE } from './cli.ts'
-import { devnetEndpoints } from './endpoints.ts'
+import { devnetEndpoints, READY_MARKER } from './endpoints.ts'
 import { startDevnet } from './node.ts'
-
-/** Scripts wait for this line; its JSON carries the endpoints. */
-export const READY_MARKER = 'DEVNET_READY'
 
 async function main(): Promise<void> {
   let options

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createInterface } from 'node:readline'
 import { Secp256k1HdWallet } from '@cosmjs/amino'
 import {
   DirectSecp256k1HdWallet,
@@ -21,6 +19,7 @@ import {
 } from '@gitopia-client/chain/codec'
 import { TEST_ACCOUNTS } from './genesis.ts'
 import { startDevnet, type Devnet } from './node.ts'
+import { spawnDevnet } from './testing/spawn.ts'
 
 // What a client registers: the SDK's types plus Gitopia's, and the matching Amino converters.
 const registry = createGitopiaRegistry(allGitopiaMsgTypes)
@@ -513,41 +512,12 @@ describe('persistence', () => {
     after.disconnect()
   })
 
-  /** A devnet in a child process (so it can be killed), every server on a free port. */
-  async function spawnDevnet(home: string) {
-    const child = spawn(
-      process.execPath,
-      [
-        '--import',
-        'tsx',
-        join(import.meta.dirname, 'main.ts'),
-        '--home',
-        home,
-        '--rest-port',
-        '0',
-        '--rpc-port',
-        '0',
-        '--provider-port',
-        '0',
-        '--block-time-ms',
-        '20',
-      ],
-      { stdio: ['ignore', 'pipe', 'inherit'] },
-    )
-    const ready = await new Promise<{ rest: string; rpc: string }>((resolve, reject) => {
-      const lines = createInterface({ input: child.stdout })
-      lines.on('line', line => {
-        if (line.startsWith('DEVNET_READY '))
-          resolve(JSON.parse(line.slice('DEVNET_READY '.length)) as { rest: string; rpc: string })
-      })
-      child.on('exit', code => reject(new Error(`devnet exited early: ${code}`)))
-    })
-    return { child, ready }
-  }
+  /** A devnet in a child process (so it can be killed), blocks every 20 ms. */
+  const spawnFastDevnet = (home: string) => spawnDevnet(home, ['--block-time-ms', '20'])
 
   it('after kill -9 during idle blocks the height never goes back, and every height answers', async () => {
     const idleHome = await mkdtemp(join(tmpdir(), 'devnet-idle-kill-'))
-    const { child, ready } = await spawnDevnet(idleHome)
+    const { child, ready } = await spawnFastDevnet(idleHome)
     const faucet = await fetch(`${ready.rest}/faucet`, {
       method: 'POST',
       body: JSON.stringify({ address: TEST_ACCOUNTS.dev.address }),
@@ -589,7 +559,7 @@ describe('persistence', () => {
 
   it('SIGKILL in the middle of a stream of txs loses nothing that was reported committed', async () => {
     const killHome = await mkdtemp(join(tmpdir(), 'devnet-kill-'))
-    const { child, ready } = await spawnDevnet(killHome)
+    const { child, ready } = await spawnFastDevnet(killHome)
     const committed: string[] = []
     let stop = false
     const target = TEST_ACCOUNTS.dev.address
