@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Download, type Locator, type Page } from '@playwright/test'
 
 export const E2E_PASSWORD = 'correct horse battery'
 
@@ -80,4 +80,27 @@ export async function reviewSend(page: Page, recipient: string, amount: string) 
   await send.getByLabel(/Amount/).fill(amount)
   await send.getByRole('button', { name: 'Review' }).click()
   return send
+}
+
+/** Downloads the active wallet's backup from the wallet menu (encrypted unless `kind` says plain). */
+export async function downloadBackup(
+  page: Page,
+  kind?: 'Plain JSON (compatible)',
+): Promise<Download> {
+  await (await openWalletMenu(page)).getByRole('button', { name: 'Download backup' }).click()
+  const choice = page.getByRole('dialog', { name: 'Back up wallet' })
+  // Encrypted is the default choice.
+  await expect(choice.getByRole('radio', { name: /Encrypted \(recommended\)/ })).toBeChecked()
+  if (kind) {
+    await choice.getByRole('radio', { name: new RegExp(kind.replace(/[()]/g, '\\$&')) }).check()
+    await expect(choice.getByRole('note')).toContainText('recovery phrase in plain text')
+  } else {
+    await expect(choice.getByRole('note')).toContainText("encrypted with this wallet's password")
+  }
+  await choice.getByRole('button', { name: 'Download' }).click()
+  const prompt = page.getByRole('dialog', { name: 'Download wallet backup' })
+  await prompt.getByLabel('Password').fill(E2E_PASSWORD)
+  const downloading = page.waitForEvent('download')
+  await prompt.getByRole('button', { name: 'Download' }).click()
+  return downloading
 }

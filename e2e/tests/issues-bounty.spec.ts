@@ -1,13 +1,7 @@
 import { expect, test } from '../fixtures.ts'
 import { signIn } from '../support/ui.ts'
 import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
-
-async function balance(rest: string, address: string): Promise<bigint> {
-  const response = await fetch(
-    `${rest}/cosmos/bank/v1beta1/balances/${address}/by_denom?denom=ulore`,
-  )
-  return BigInt(((await response.json()) as { balance: { amount: string } }).balance.amount)
-}
+import { balanceOf } from '../wallet-helpers.ts'
 
 test('put a bounty on an issue, extend it, close it: states and events shown', async ({
   page,
@@ -33,7 +27,7 @@ test('put a bounty on an issue, extend it, close it: states and events shown', a
   await bounties.getByRole('button', { name: 'Create bounty' }).click()
   await expect(bounties.getByRole('alert')).toBeVisible()
   await bounties.getByLabel('Bounty amount (LORE)').fill('2.5')
-  const before = await balance(stack.rest, fan.address)
+  const before = await balanceOf(stack.rest, fan.address)
   await bounties.getByRole('button', { name: 'Create bounty' }).click()
 
   const bounty = bounties.getByTestId('bounty')
@@ -43,7 +37,7 @@ test('put a bounty on an issue, extend it, close it: states and events shown', a
   await expect(
     events.filter({ hasText: `${fan.username} created a bounty of 2.5 LORE` }),
   ).toHaveCount(1)
-  expect(before - (await balance(stack.rest, fan.address))).toBeGreaterThanOrEqual(2_500_000n)
+  expect(before - (await balanceOf(stack.rest, fan.address))).toBeGreaterThanOrEqual(2_500_000n)
 
   // Extend by choosing a later date.
   await bounty.getByRole('button', { name: 'Extend' }).click()
@@ -54,7 +48,7 @@ test('put a bounty on an issue, extend it, close it: states and events shown', a
   await expect(bounty).toContainText('expires in 3 months')
 
   // Close: the funds come back and the state says so.
-  const beforeClose = await balance(stack.rest, fan.address)
+  const beforeClose = await balanceOf(stack.rest, fan.address)
   await bounty.getByRole('button', { name: 'Close bounty' }).click()
   await page
     .getByRole('dialog', { name: 'Close bounty' })
@@ -63,7 +57,7 @@ test('put a bounty on an issue, extend it, close it: states and events shown', a
   await expect(bounty.getByTestId('bounty-state')).toHaveText('Refunded')
   await expect(events.filter({ hasText: 'closed the bounty' })).toHaveCount(1)
   await expect(bounty.getByRole('button', { name: 'Extend' })).toBeHidden()
-  expect((await balance(stack.rest, fan.address)) - beforeClose).toBeGreaterThan(2_000_000n)
+  expect((await balanceOf(stack.rest, fan.address)) - beforeClose).toBeGreaterThan(2_000_000n)
 
   // The list marks issues that carry a bounty.
   await page.goto(`${repository.path}/issues`)

@@ -1,7 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises'
-import type { Download, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import { openRecoverDialog, recoverWallet } from '../support/wallet.ts'
+import { downloadBackup, openRecoverDialog, recoverWallet } from '../support/wallet.ts'
 import { PASSWORD, toast, unlockPrompt, walletMenu } from '../wallet-helpers.ts'
 
 /** A key with no user on chain (a username would rename the wallet at unlock). */
@@ -11,25 +11,6 @@ async function newKey(): Promise<{ mnemonic: string; address: string }> {
   const [account] = await wallet.getAccounts()
   if (!account) throw new Error('no account')
   return { mnemonic: wallet.mnemonic, address: account.address }
-}
-
-async function downloadBackup(page: Page, kind?: 'Plain JSON (compatible)'): Promise<Download> {
-  await (await walletMenu(page)).getByRole('button', { name: 'Download backup' }).click()
-  const choice = page.getByRole('dialog', { name: 'Back up wallet' })
-  // Encrypted is the default choice.
-  await expect(choice.getByRole('radio', { name: /Encrypted \(recommended\)/ })).toBeChecked()
-  if (kind) {
-    await choice.getByRole('radio', { name: new RegExp(kind.replace(/[()]/g, '\\$&')) }).check()
-    await expect(choice.getByRole('note')).toContainText('recovery phrase in plain text')
-  } else {
-    await expect(choice.getByRole('note')).toContainText("encrypted with this wallet's password")
-  }
-  await choice.getByRole('button', { name: 'Download' }).click()
-  const prompt = unlockPrompt(page, 'Download wallet backup')
-  await prompt.getByLabel('Password').fill(PASSWORD)
-  const downloading = page.waitForEvent('download')
-  await prompt.getByRole('button', { name: 'Download' }).click()
-  return downloading
 }
 
 async function removeWallet(page: Page, name: string) {

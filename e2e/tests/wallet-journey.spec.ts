@@ -13,7 +13,7 @@ import {
   toast,
   walletMenu,
 } from '../wallet-helpers.ts'
-import { createWallet, recoverWallet, reviewSend } from '../support/wallet.ts'
+import { createWallet, downloadBackup, recoverWallet, reviewSend } from '../support/wallet.ts'
 
 /** In-app navigation (a reload would lock the wallet). */
 async function openProfile(page: Page) {
@@ -78,16 +78,7 @@ test('create wallet → create user → edit bio → download backup → reload 
     .toBe('Writes end-to-end tests.')
 
   // Download the backup: plain warning, password (purpose Download), the file, backupState.
-  await (await walletMenu(page)).getByRole('button', { name: 'Download backup' }).click()
-  const warning = page.getByRole('dialog', { name: 'Back up wallet' })
-  await warning.getByRole('radio', { name: /Plain JSON \(compatible\)/ }).check()
-  await expect(warning.getByRole('note')).toContainText('recovery phrase in plain text')
-  await warning.getByRole('button', { name: 'Download' }).click()
-  const downloadPrompt = unlockPrompt(page, 'Download wallet backup')
-  await downloadPrompt.getByLabel('Password').fill(PASSWORD)
-  const downloading = page.waitForEvent('download')
-  await downloadPrompt.getByRole('button', { name: 'Download' }).click()
-  const download = await downloading
+  const download = await downloadBackup(page, 'Plain JSON (compatible)')
   expect(download.suggestedFilename()).toBe(`${username}.json`)
   const backup = JSON.parse(await readFile(await download.path(), 'utf8')) as unknown
   expect(backup).toEqual({
