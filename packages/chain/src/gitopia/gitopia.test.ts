@@ -7,6 +7,7 @@ import { getIssue, listIssues, listPullRequests } from './issues.ts'
 import { getRef } from './refs.ts'
 import { getLatestRelease } from './releases.ts'
 import { getRepository, listOwnerRepositories, permits } from './repositories.ts'
+import { listenLocally } from '../testing/listen.ts'
 
 const alice = 'gitopia1rkyl3t2chwshfd5vxygtw68ys800xprcnzfd98'
 const ZERO = '-62135596800'
@@ -207,9 +208,7 @@ beforeAll(async () => {
     response.writeHead(200, { 'Content-Type': 'application/json' })
     response.end(JSON.stringify(body))
   })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  if (address && typeof address === 'object') api = `http://127.0.0.1:${address.port}`
+  api = await listenLocally(server)
 })
 
 afterAll(() => {

@@ -4,6 +4,7 @@ import { getAllBalances } from '../rest/bank.ts'
 import { getProposalTally, listGroupPolicies, listPolicyProposals } from './group.ts'
 import { listAllIssues } from './issues.ts'
 import { getOwnerAt, locateOwner, resolveOwner } from './profiles.ts'
+import { listenLocally } from '../testing/listen.ts'
 
 const alice = 'gitopia1rkyl3t2chwshfd5vxygtw68ys800xprcnzfd98'
 const daoAddress = 'gitopia1qurswpc8qurswpc8qurswpc8qurswpc8qurswpc8qurswpc8qursqlrcle'
@@ -121,9 +122,7 @@ beforeAll(async () => {
       JSON.stringify(body ?? { code: 5, message: 'username or address not exists', details: [] }),
     )
   })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  if (address && typeof address === 'object') api = `http://127.0.0.1:${address.port}`
+  api = await listenLocally(server)
 })
 
 afterAll(() => {

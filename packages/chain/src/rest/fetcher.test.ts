@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { fetchJson, HttpError, joinUrl, NetworkError, SchemaError } from './fetcher.ts'
 import { getNodeInfo } from './node-info.ts'
+import { listenLocally } from '../testing/listen.ts'
 
 let server: Server
 let base = ''
@@ -25,9 +26,7 @@ beforeAll(async () => {
       )
     else send(501, JSON.stringify({ code: 12, message: 'Not Implemented', details: [] }))
   })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  if (address && typeof address === 'object') base = `http://127.0.0.1:${address.port}`
+  base = await listenLocally(server)
 })
 
 afterAll(() => {
