@@ -8,6 +8,11 @@ export async function signIn(page: Page, mnemonic: string, name = 'e2e'): Promis
   await page.keyboard.press('Escape')
 }
 
+/** Forgets the page's wallets (and everything else it keeps in local storage). */
+export async function signOut(page: Page): Promise<void> {
+  await page.evaluate(() => localStorage.clear())
+}
+
 /** Counts transactions the page broadcasts (CometBFT broadcast_tx_* calls). */
 export function countBroadcasts(page: Page): { readonly count: () => number } {
   let count = 0

@@ -139,6 +139,15 @@ function amountIn(page: Page, region: string, symbol: string) {
     .filter({ hasText: new RegExp(` ${symbol}$`) })
 }
 
+/** A fresh account with 10 LORE, its wallet recovered on the assets page. */
+async function signInFresh(page: Page, stack: StackUrls, walletName: string) {
+  const account = await freshAccount(stack.rest)
+  await page.goto('/assets')
+  await recoverWallet(page, account.mnemonic, walletName)
+  await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
+  return account
+}
+
 /** A fresh account: 10 LORE on Gitopia, 5 OSMO at its address on Osmosis. */
 async function accountWithOsmo(stack: StackUrls, osmosis: Chain) {
   const account = await freshAccount(stack.rest)
@@ -217,10 +226,7 @@ test.describe('IBC transfers', () => {
     page,
     stack,
   }) => {
-    const account = await freshAccount(stack.rest)
-    await page.goto('/assets')
-    await recoverWallet(page, account.mnemonic, 'ibc-away')
-    await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
+    await signInFresh(page, stack, 'ibc-away')
     await relayer(stack, true)
     try {
       const sent = await transfer(page, 'Withdraw', osmosis.name, 'LORE', '1')
@@ -283,10 +289,7 @@ test.describe('IBC transfers', () => {
     page,
     stack,
   }) => {
-    const account = await freshAccount(stack.rest)
-    await page.goto('/assets')
-    await recoverWallet(page, account.mnemonic, 'ibc-failed')
-    await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
+    const account = await signInFresh(page, stack, 'ibc-failed')
     // Osmosis' distribution module account: a valid osmo1 address its bank refuses to credit.
     const distribution = toBech32('osmo', sha256(toUtf8('distribution')).slice(0, 20))
     const sent = await transfer(page, 'Withdraw', osmosis.name, 'LORE', '1', distribution)
@@ -332,10 +335,7 @@ test.describe('IBC transfers', () => {
   })
 
   test('relayer down past the timeout: Timed out, then Refunded', async ({ page, stack }) => {
-    const account = await freshAccount(stack.rest)
-    await page.goto('/assets')
-    await recoverWallet(page, account.mnemonic, 'ibc-timeout')
-    await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
+    const account = await signInFresh(page, stack, 'ibc-timeout')
     await relayer(stack, true)
     try {
       const sent = await transfer(page, 'Withdraw', osmosis.name, 'LORE', '1')
@@ -368,10 +368,7 @@ test.describe('IBC transfers', () => {
     page,
     stack,
   }) => {
-    const account = await freshAccount(stack.rest)
-    await page.goto('/assets')
-    await recoverWallet(page, account.mnemonic, 'ibc-checks')
-    await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
+    const account = await signInFresh(page, stack, 'ibc-checks')
     const broadcasts = countBroadcasts(page)
     const dialog = await openTransfer(page, 'Withdraw', osmosis.name)
     await expect(dialog.getByLabel('Receiver')).toHaveValue(

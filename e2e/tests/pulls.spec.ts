@@ -1,8 +1,7 @@
 import { DEMO_ACCOUNTS, DEMO_PULLS } from '@gitopia-client/devnet/demo-world'
-import type { Page } from '@playwright/test'
 import { expect, test, isChainRead } from '../fixtures.ts'
 import { sendAs } from '../support/send.ts'
-import { countBroadcasts, signIn } from '../support/ui.ts'
+import { countBroadcasts, signIn, signOut } from '../support/ui.ts'
 
 const G = '/gitopia/gitopia/gitopia'
 const REPO = '/alice/hello-world'
@@ -20,10 +19,6 @@ const branchSha = async (rest: string, branch: string) =>
       `${G}/alice/repository/hello-world/branch/${encodeURIComponent(branch)}`,
     )
   ).Branch.sha
-
-async function signOut(page: Page) {
-  await page.evaluate(() => localStorage.clear())
-}
 
 test('a pull request from a fork: opened, reviewed on a line, merged through the provider; the base moves and the linked issue closes', async ({
   page,

@@ -1,11 +1,6 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import { signIn } from '../support/ui.ts'
+import { signIn, signOut } from '../support/ui.ts'
 import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
-
-async function signOut(page: Page) {
-  await page.evaluate(() => localStorage.clear())
-}
 
 test('settings: the owner adds a WRITE collaborator, renames and describes; the collaborator works on issues but has no settings', async ({
   page,

@@ -1,12 +1,10 @@
-import { expect, isChainRead, test } from '../fixtures.ts'
+import type { Page } from '@playwright/test'
+import { expect, isChainRead, test, type StackUrls } from '../fixtures.ts'
 
 /** Extra time every chain read of the page takes, as from a distant node. */
 const DELAY_MS = 600
 
-test("an issue page's Markdown renderer loads alongside its reads, not after them", async ({
-  page,
-  stack,
-}) => {
+async function delayChainReads(page: Page, stack: StackUrls) {
   await page.route(
     url => isChainRead(stack, url.toString()),
     async route => {
@@ -14,6 +12,13 @@ test("an issue page's Markdown renderer loads alongside its reads, not after the
       await route.continue()
     },
   )
+}
+
+test("an issue page's Markdown renderer loads alongside its reads, not after them", async ({
+  page,
+  stack,
+}) => {
+  await delayChainReads(page, stack)
   const started = performance.now()
   let rendererRequested = Infinity
   let issueArrived = Infinity
@@ -35,13 +40,7 @@ test("a profile's record, repositories and DAOs are read with its whois, not aft
   page,
   stack,
 }) => {
-  await page.route(
-    url => isChainRead(stack, url.toString()),
-    async route => {
-      await new Promise(resolve => setTimeout(resolve, DELAY_MS))
-      await route.continue()
-    },
-  )
+  await delayChainReads(page, stack)
   const started = performance.now()
   const requested = new Map<string, number>()
   let whoisArrived = Infinity

@@ -349,31 +349,24 @@ describe('more modules', () => {
     expect(rewardsBefore.body).toMatchObject({
       rewards: [{ series: 'ONE', claimable_amount: { denom: 'ulore', amount: '50000000' } }],
     })
+    const claimRewards = () =>
+      dev.signAndBroadcast(
+        TEST_ACCOUNTS.dev.address,
+        [
+          {
+            typeUrl: '/gitopia.gitopia.rewards.MsgClaim',
+            value: { creator: TEST_ACCOUNTS.dev.address },
+          },
+        ],
+        fee(300, 300_000),
+      )
     const before = BigInt((await dev.getBalance(TEST_ACCOUNTS.dev.address, 'ulore')).amount)
-    const claim = await dev.signAndBroadcast(
-      TEST_ACCOUNTS.dev.address,
-      [
-        {
-          typeUrl: '/gitopia.gitopia.rewards.MsgClaim',
-          value: { creator: TEST_ACCOUNTS.dev.address },
-        },
-      ],
-      fee(300, 300_000),
-    )
+    const claim = await claimRewards()
     expect(claim.code).toBe(0)
     expect(BigInt((await dev.getBalance(TEST_ACCOUNTS.dev.address, 'ulore')).amount)).toBe(
       before + 50_000_000n - 300n,
     )
-    const again = await dev.signAndBroadcast(
-      TEST_ACCOUNTS.dev.address,
-      [
-        {
-          typeUrl: '/gitopia.gitopia.rewards.MsgClaim',
-          value: { creator: TEST_ACCOUNTS.dev.address },
-        },
-      ],
-      fee(300, 300_000),
-    )
+    const again = await claimRewards()
     expect(again.code).toBe(18)
 
     const multi = await dev.signAndBroadcast(

@@ -5,7 +5,14 @@ import { numericKey } from '../../state/store.ts'
 import type { StorageKeeper } from './keeper.ts'
 import { chunkCount, verifyChunkProof } from './merkle.ts'
 import type { StorageMsgTable } from './msg-kit.ts'
-import { rfc3339, type Challenge, type ChallengeType, type Provider } from './types.ts'
+import {
+  rfc3339,
+  type Challenge,
+  type ChallengeType,
+  type Packfile,
+  type Provider,
+  type ReleaseAsset,
+} from './types.ts'
 
 /**
  * Proof-of-storage challenges, the devnet's version of the module's (docs/protocol.md, storage):
@@ -40,20 +47,18 @@ interface StoredObjectRef {
   readonly rootHash: string
 }
 
+/** A packfile or release asset as a challenge names it. */
+function objectRef(
+  type: ChallengeType,
+  object: Pick<Packfile | ReleaseAsset, 'id' | 'size' | 'root_hash'>,
+): StoredObjectRef {
+  return { type, id: object.id, size: Number(object.size), rootHash: object.root_hash }
+}
+
 function storedObjects(storage: StorageKeeper): StoredObjectRef[] {
   return [
-    ...storage.packfiles.values().map(p => ({
-      type: 'CHALLENGE_TYPE_PACKFILE' as const,
-      id: p.id,
-      size: Number(p.size),
-      rootHash: p.root_hash,
-    })),
-    ...storage.releaseAssets.values().map(a => ({
-      type: 'CHALLENGE_TYPE_RELEASE_ASSET' as const,
-      id: a.id,
-      size: Number(a.size),
-      rootHash: a.root_hash,
-    })),
+    ...storage.packfiles.values().map(p => objectRef('CHALLENGE_TYPE_PACKFILE', p)),
+    ...storage.releaseAssets.values().map(a => objectRef('CHALLENGE_TYPE_RELEASE_ASSET', a)),
   ].filter(o => o.size > 0 && o.rootHash !== '')
 }
 
@@ -63,29 +68,13 @@ export function challengedObject(
   challenge: Pick<Challenge, 'challenge_type' | 'content_id'>,
 ): StoredObjectRef | undefined {
   const key = numericKey(BigInt(challenge.content_id))
-  if (challenge.challenge_type === 'CHALLENGE_TYPE_PACKFILE') {
-    const packfile = storage.packfiles.get(key)
-    return (
-      packfile && {
-        type: challenge.challenge_type,
-        id: packfile.id,
-        size: Number(packfile.size),
-        rootHash: packfile.root_hash,
-      }
-    )
-  }
-  if (challenge.challenge_type === 'CHALLENGE_TYPE_RELEASE_ASSET') {
-    const asset = storage.releaseAssets.get(key)
-    return (
-      asset && {
-        type: challenge.challenge_type,
-        id: asset.id,
-        size: Number(asset.size),
-        rootHash: asset.root_hash,
-      }
-    )
-  }
-  return undefined
+  const stored =
+    challenge.challenge_type === 'CHALLENGE_TYPE_PACKFILE'
+      ? storage.packfiles.get(key)
+      : challenge.challenge_type === 'CHALLENGE_TYPE_RELEASE_ASSET'
+        ? storage.releaseAssets.get(key)
+        : undefined
+  return stored && objectRef(challenge.challenge_type, stored)
 }
 
 /** A deterministic pick from the height and provider (replays must rebuild the same state). */

@@ -15,7 +15,7 @@ function TextFilter({
 }: {
   label: string
   value: string
-  placeholder: string
+  placeholder?: string
   onApply: (value: string) => void
 }) {
   const [draft, setDraft] = useState(value)
@@ -35,7 +35,7 @@ function TextFilter({
         aria-label={label}
         type="search"
         value={draft}
-        placeholder={placeholder}
+        placeholder={placeholder ?? label}
         onChange={event => setDraft(event.target.value)}
         onBlur={() => apply()}
         className={`${input} w-full`}
@@ -81,7 +81,6 @@ export function FilterBar({
       <div className="w-40">
         <TextFilter
           label="Author"
-          placeholder="Author"
           value={filters.author}
           onApply={author => onChange({ author })}
         />
@@ -89,7 +88,6 @@ export function FilterBar({
       <div className="w-40">
         <TextFilter
           label="Assignee"
-          placeholder="Assignee"
           value={filters.assignee}
           onApply={assignee => onChange({ assignee })}
         />

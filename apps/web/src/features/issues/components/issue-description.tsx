@@ -1,4 +1,4 @@
-import { updateIssueDescriptionMsg, type Issue } from '@gitopia-client/chain/gitopia'
+import { updateIssueDescriptionMsg } from '@gitopia-client/chain/gitopia'
 import {
   MarkdownBody,
   MarkdownEditForm,
@@ -6,19 +6,10 @@ import {
   PostCard,
   useInlineEdit,
 } from '@/features/discussion/index.ts'
+import type { EditableIssueProps } from './issue-title.tsx'
 
 /** The issue's first post; its author and triagers can edit it. */
-export function IssueDescription({
-  issue,
-  canEdit,
-  viewer,
-  onChanged,
-}: {
-  issue: Issue
-  canEdit: boolean
-  viewer: string | null
-  onChanged: () => Promise<unknown>
-}) {
+export function IssueDescription({ issue, canEdit, viewer, onChanged }: EditableIssueProps) {
   const edit = useInlineEdit(issue.description, onChanged)
 
   const save = async () => {

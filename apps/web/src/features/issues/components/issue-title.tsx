@@ -16,17 +16,15 @@ export function titleProblem(title: string): string | null {
   return null
 }
 
-export function IssueTitle({
-  issue,
-  canEdit,
-  viewer,
-  onChanged,
-}: {
+/** What the issue's editable parts (title, description) are given by the issue page. */
+export interface EditableIssueProps {
   issue: Issue
   canEdit: boolean
   viewer: string | null
   onChanged: () => Promise<unknown>
-}) {
+}
+
+export function IssueTitle({ issue, canEdit, viewer, onChanged }: EditableIssueProps) {
   const edit = useInlineEdit(issue.title, onChanged)
   const { editing, draft, setDraft, action } = edit
   const problem = titleProblem(draft)

@@ -1,5 +1,5 @@
 import type * as Virtual from '@tanstack/react-virtual'
-import { useEffect, useLayoutEffect, useMemo, useReducer, useState } from 'react'
+import { useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 
 /**
@@ -135,4 +135,23 @@ export function useWindowRows(options: WindowRowsOptions): WindowRows {
   useLayoutEffect(() => instance?._willUpdate())
   if (instance) return instance
   return plainRows(options, options.count > VIRTUAL_FROM ? FIRST_ROWS : options.count)
+}
+
+/**
+ * Window rows for the list rendered in `container`: its offset from the top of the page is
+ * measured once it mounts; `before` and `after` are the space of the rows not rendered.
+ */
+export function useListRows(options: Omit<WindowRowsOptions, 'scrollMargin'>) {
+  const container = useRef<HTMLDivElement>(null)
+  const [scrollMargin, setScrollMargin] = useState(0)
+  useLayoutEffect(() => {
+    setScrollMargin(container.current?.offsetTop ?? 0)
+  }, [])
+  const virtualizer = useWindowRows({ ...options, scrollMargin })
+  const items = virtualizer.getVirtualItems()
+  const first = items[0]
+  const last = items[items.length - 1]
+  const before = first ? first.start - scrollMargin : 0
+  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0
+  return { container, virtualizer, scrollMargin, items, before, after }
 }

@@ -1,7 +1,6 @@
 import { shortenAddress } from '@gitopia-client/chain'
-import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import { Button } from '@/ui/button.tsx'
+import { Button, ButtonLink } from '@/ui/button.tsx'
 import { refreshBalance } from '../api/account-data.ts'
 import { useWalletStore } from '../model/wallet-store.ts'
 import { connectKeplrWallet, connectLedgerWallet, signOut } from '../session/wallet-actions.ts'
@@ -56,20 +55,12 @@ export function WalletPanel({
           <WalletAllowance />
           <div className="flex flex-wrap gap-2">
             <Button onClick={run(() => openDialog('send'))}>Send</Button>
-            <Link
-              to={paths.assets.href()}
-              onClick={hidePanel}
-              className="inline-flex items-center rounded-md border border-border px-4 py-2 text-sm font-semibold"
-            >
+            <ButtonLink to={paths.assets.href()} onClick={hidePanel}>
               Assets
-            </Link>
-            <Link
-              to={paths.profileSettings.href()}
-              onClick={hidePanel}
-              className="inline-flex items-center rounded-md border border-border px-4 py-2 text-sm font-semibold"
-            >
+            </ButtonLink>
+            <ButtonLink to={paths.profileSettings.href()} onClick={hidePanel}>
               Profile
-            </Link>
+            </ButtonLink>
             {activeWallet.kind === 'local' && <DownloadBackupButton onStart={hidePanel} />}
           </div>
           <GasPriceSelect />

@@ -1,5 +1,5 @@
 import type { FileDiff } from '@gitopia-client/chain/storage'
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import type { DiffLine, SplitSide } from '../../model/patch.ts'
@@ -10,7 +10,7 @@ import {
   type DiffRow,
   type ReviewAnchors,
 } from './diff-rows.ts'
-import { useWindowRows } from '../window-rows.ts'
+import { useListRows } from '../window-rows.ts'
 
 const ESTIMATES: Record<DiffRow['type'], number> = {
   file: 44,
@@ -55,27 +55,15 @@ export function DiffView({
 }) {
   const anchors = review?.anchors
   const rows = useMemo(() => buildDiffRows(files, mode, anchors), [files, mode, anchors])
-  const container = useRef<HTMLDivElement>(null)
-  const [scrollMargin, setScrollMargin] = useState(0)
-  useLayoutEffect(() => {
-    setScrollMargin(container.current?.offsetTop ?? 0)
-  }, [])
-  const virtualizer = useWindowRows({
+  const { container, virtualizer, items, before, after } = useListRows({
     count: rows.length,
     estimateSize: index => ESTIMATES[rows[index]?.type ?? 'unified'],
     overscan: 30,
-    scrollMargin,
   })
-  const items = virtualizer.getVirtualItems()
   const lastIndex = items[items.length - 1]?.index ?? 0
   useEffect(() => {
     if (hasMore && lastIndex >= rows.length - 60) loadMore()
   }, [hasMore, lastIndex, rows.length, loadMore])
-
-  const first = items[0]
-  const last = items[items.length - 1]
-  const before = first ? first.start - scrollMargin : 0
-  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0
 
   return (
     <div
@@ -166,13 +154,7 @@ function Row({
       return <p className="border-x border-border px-3 py-3 font-sans text-fg-muted">{row.text}</p>
     case 'unified': {
       const line = row.row
-      if (line.kind === 'hunk') {
-        return (
-          <div className="border-x border-border bg-accent/10 px-3 py-1 text-fg-muted">
-            {line.text}
-          </div>
-        )
-      }
+      if (line.kind === 'hunk') return <HunkHeader text={line.text} />
       const number = line.newNumber ?? line.oldNumber
       return (
         <div
@@ -202,13 +184,7 @@ function Row({
     }
     case 'split': {
       const line = row.row
-      if (line.kind === 'hunk') {
-        return (
-          <div className="border-x border-border bg-accent/10 px-3 py-1 text-fg-muted">
-            {line.text}
-          </div>
-        )
-      }
+      if (line.kind === 'hunk') return <HunkHeader text={line.text} />
       const comment = (side: SplitSide) => {
         const unified = patchRows(row.file)[side.position]
         if (review && unified && unified.kind !== 'hunk')
@@ -228,6 +204,10 @@ function Row({
       )
     }
   }
+}
+
+function HunkHeader({ text }: { text: string }) {
+  return <div className="border-x border-border bg-accent/10 px-3 py-1 text-fg-muted">{text}</div>
 }
 
 function Side({

@@ -1,7 +1,7 @@
-import { useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react'
+import { useEffect, useRef, type MouseEvent } from 'react'
 import type { Line } from '../../highlight/tokens.ts'
 import type { LineRange } from '../../model/line-range.ts'
-import { useWindowRows } from '../window-rows.ts'
+import { useListRows } from '../window-rows.ts'
 
 const LINE_HEIGHT = 20
 
@@ -19,16 +19,10 @@ export function CodeView({
   selected: LineRange | null
   onSelect: (line: number, extend: boolean) => void
 }) {
-  const container = useRef<HTMLDivElement>(null)
-  const [scrollMargin, setScrollMargin] = useState(0)
-  useLayoutEffect(() => {
-    setScrollMargin(container.current?.offsetTop ?? 0)
-  }, [])
-  const virtualizer = useWindowRows({
+  const { container, virtualizer, scrollMargin, items, before, after } = useListRows({
     count: lines.length,
     estimateSize: () => LINE_HEIGHT,
     overscan: 30,
-    scrollMargin,
   })
 
   // Scroll the selection into view once, when the file opens with a line link.
@@ -39,11 +33,6 @@ export function CodeView({
     virtualizer.scrollToIndex(Math.min(selected.start, lines.length) - 1, { align: 'center' })
   }, [selected, scrollMargin, lines.length, virtualizer])
 
-  const items = virtualizer.getVirtualItems()
-  const first = items[0]
-  const last = items[items.length - 1]
-  const before = first ? first.start - scrollMargin : 0
-  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0
   const digits = String(lines.length).length
 
   const select = (line: number) => (event: MouseEvent) => {

@@ -1,6 +1,6 @@
 import type { TreeEntry } from '@gitopia-client/chain/storage'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { fileQuery, treePageQuery } from '../../api/content.ts'
@@ -9,7 +9,7 @@ import { useBrowseTarget } from '../../model/browse-context.ts'
 import { shortSha } from '../../model/time.ts'
 import { FileIcon, FolderIcon } from '../icons.tsx'
 import { TimeAgo } from '../time-ago.tsx'
-import { useWindowRows } from '../window-rows.ts'
+import { useListRows } from '../window-rows.ts'
 
 const ROW_HEIGHT = 37
 
@@ -36,8 +36,6 @@ export function TreeList({
   const queryClient = useQueryClient()
   const session = useStorageSession()
   const navigate = useNavigate()
-  const listRef = useRef<HTMLDivElement>(null)
-  const [scrollMargin, setScrollMargin] = useState(0)
   const [focused, setFocused] = useState(-1)
   const focusPending = useRef(false)
 
@@ -45,17 +43,16 @@ export function TreeList({
   const offset = parentPath === null ? 0 : 1
   const rowCount = count + offset
 
-  useLayoutEffect(() => {
-    setScrollMargin(listRef.current?.offsetTop ?? 0)
-  }, [])
-
-  const virtualizer = useWindowRows({
+  const {
+    container: listRef,
+    virtualizer,
+    scrollMargin,
+    items,
+  } = useListRows({
     count: rowCount,
     estimateSize: () => ROW_HEIGHT,
     overscan: 12,
-    scrollMargin,
   })
-  const items = virtualizer.getVirtualItems()
   const firstVisible = Math.max(0, (items[0]?.index ?? 0) - offset)
   const lastVisible = Math.max(0, (items[items.length - 1]?.index ?? 0) - offset)
 
