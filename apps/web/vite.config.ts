@@ -3,12 +3,23 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { routePreload } from './build/route-preload.ts'
+import { NOT_PRELOADED, ROUTE_MODULES } from './src/app/route-modules.ts'
 
 // `vite build` makes the production app, without test hooks; `--mode e2e` the one the end-to-end
 // stack serves (apps/web/dist-e2e), which lets Playwright plug in an emulated Ledger.
 export default defineConfig(({ mode }) => ({
   define: { __GITOPIA_TEST_HOOKS__: JSON.stringify(mode !== 'production') },
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // dist/route-preload.json: the chunks the server preloads with each route's page.
+    routePreload({
+      root: fileURLToPath(new URL('.', import.meta.url)),
+      routes: ROUTE_MODULES,
+      notPreloaded: NOT_PRELOADED,
+    }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, isChainRead, test, type StackUrls } from '../fixtures.ts'
 
 /** Extra time every chain read of the page takes, as from a distant node. */
@@ -61,4 +61,67 @@ test("a profile's record, repositories and DAOs are read with its whois, not aft
   // Each of the page's reads went out before the whois answered (by the URL's name).
   for (const read of ['/user/alice', '/user/alice/repository', '/user/alice/dao'])
     expect(requested.get(read), read).toBeLessThan(whoisArrived)
+})
+
+/** The entry script, which runs the router: route chunks it imports come after it (issue 19). */
+const ENTRY = /\/assets\/index-[\w-]+\.js$/
+const ROUTE_CHUNK = /\/assets\/([\w-]+-route)-[\w-]+\.js$/
+
+/**
+ * Loads `path` with the entry script arriving 800 ms late, as from a distant CDN (only the page's
+ * own preloads can start sooner), and returns when each route chunk was requested and when the
+ * entry arrived (ms from the start).
+ */
+async function loadWithSlowEntry(page: Page, path: string, ready: Locator) {
+  await page.route(ENTRY, async route => {
+    await new Promise(resolve => setTimeout(resolve, 800))
+    await route.continue()
+  })
+  const started = performance.now()
+  let entryArrived = Infinity
+  const routeChunks: { name: string; at: number }[] = []
+  page.on('request', request => {
+    const name = ROUTE_CHUNK.exec(request.url())?.[1]
+    if (name) routeChunks.push({ name, at: performance.now() - started })
+  })
+  page.on('response', response => {
+    if (ENTRY.test(response.url()))
+      entryArrived = Math.min(entryArrived, performance.now() - started)
+  })
+  await page.goto(path)
+  await expect(ready).toBeVisible({ timeout: 30_000 })
+  expect(entryArrived).toBeLessThan(Infinity)
+  const before = routeChunks.filter(chunk => chunk.at < entryArrived).map(chunk => chunk.name)
+  return { before, all: routeChunks.map(chunk => chunk.name) }
+}
+
+test("an issue page's route chunks download with the entry script, not after it has run", async ({
+  page,
+}) => {
+  const { before, all } = await loadWithSlowEntry(
+    page,
+    '/alice/hello-world/issues/1',
+    page.getByRole('article', { name: 'Description' }),
+  )
+  expect(before).toContain('issue-route')
+  // Requested once: the router's import uses the preloaded module.
+  expect(all.filter(name => name === 'issue-route')).toHaveLength(1)
+})
+
+test("a page preloads its own route's chunks, not another route's; the 404 page none", async ({
+  page,
+}) => {
+  const home = await loadWithSlowEntry(
+    page,
+    '/home',
+    page.getByRole('heading', { name: 'Dashboard' }),
+  )
+  expect(home.before).toEqual(['home-route'])
+  expect(home.all).toEqual(['home-route'])
+  const notFound = await loadWithSlowEntry(
+    page,
+    '/no/such/page',
+    page.getByRole('heading', { name: 'Oops!' }),
+  )
+  expect(notFound.all).toEqual([])
 })

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path'
 import { injectAppConfig } from './app-config.ts'
 import { ibcRoutes, type IbcRegistry } from './ibc/index.ts'
+import { injectPreloads, RoutePreloads } from './route-preload.ts'
 import { securityHeaders } from './security-headers.ts'
 import { StaticFiles, staticFile, type StaticFile } from './static-files.ts'
 
@@ -53,14 +54,22 @@ function send(
 export async function createAppServer(options: AppServerOptions): Promise<Server> {
   const files = await StaticFiles.load(options.distDir, { sourceMaps: options.sourceMaps ?? false })
   const template = await readFile(join(options.distDir, 'index.html'), 'utf8')
-  // Every path that resolves to index.html gets the page with the configuration injected.
-  const indexFile = staticFile(
-    Buffer.from(
-      options.appConfig === undefined ? template : injectAppConfig(template, options.appConfig),
-    ),
-    '.html',
-    false,
+  const page =
+    options.appConfig === undefined ? template : injectAppConfig(template, options.appConfig)
+  // Every path that resolves to index.html gets the page with the configuration injected and the
+  // chunks of the routes it matches preloaded: one variant per route, made once at start-up.
+  const preloads = await RoutePreloads.load(options.distDir)
+  const plainIndex = staticFile(Buffer.from(page), '.html', false)
+  const indexFiles = new Map(
+    preloads
+      .variants()
+      .map(chunks => [
+        chunks.join(' '),
+        staticFile(Buffer.from(injectPreloads(page, chunks)), '.html', false),
+      ]),
   )
+  const indexFile = (pathname: string) =>
+    indexFiles.get(preloads.preloads(pathname).join(' ')) ?? plainIndex
   const headers = securityHeaders({
     connectSources: options.connectSources ?? ['https:'],
     https: options.https ?? false,
@@ -84,7 +93,7 @@ export async function createAppServer(options: AppServerOptions): Promise<Server
       response.writeHead(404, { ...headers, 'Content-Type': 'text/plain' })
       response.end('Not found')
     } else {
-      send(request, response, indexFile, headers)
+      send(request, response, indexFile(pathname), headers)
     }
   })
 }
