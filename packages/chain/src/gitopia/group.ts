@@ -1,4 +1,6 @@
+import { bech32 } from 'bech32'
 import * as z from 'zod/mini'
+import { ADDRESS_PREFIX } from '../constants.ts'
 import { fetchJson, joinUrl } from '../rest/fetcher.ts'
 import { pageResponse, pagingParams, toPage, type Page } from './paging.ts'
 import type { ListOptions } from './request.ts'
@@ -78,6 +80,33 @@ export async function listGroupPolicies(
     }
   })
   return toPage(policies, body.pagination, options?.page)
+}
+
+/**
+ * The address the chain gives the group policy numbered `sequence` (cosmos-sdk 0.47 x/group,
+ * ADR-028 `address.Module("group", [0x21], bigEndian8(sequence))`): sha256(sha256(base) ‖ sequence)
+ * with base = sha256(sha256("module") ‖ "group" ‖ 0x00 ‖ 0x21). A DAO's group usually has the
+ * policy of its own number, so this names a likely policy before `listGroupPolicies` answers; it
+ * is a guess to check against that answer. Web Crypto does the hashing (no hash code to load);
+ * `null` where the page has none (plain http off localhost).
+ */
+export async function groupPolicyAddressOf(sequence: string): Promise<string | null> {
+  const subtle = (globalThis.crypto as Partial<typeof crypto> | undefined)?.subtle
+  if (!subtle || !/^\d{1,20}$/.test(sequence) || BigInt(sequence) >= 2n ** 64n) return null
+  const hash = async (...parts: ArrayLike<number>[]) => {
+    const bytes = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
+    let at = 0
+    for (const part of parts) {
+      bytes.set(part, at)
+      at += part.length
+    }
+    return new Uint8Array(await subtle.digest('SHA-256', bytes))
+  }
+  const utf8 = (text: string) => new TextEncoder().encode(text)
+  const key = new Uint8Array(8)
+  new DataView(key.buffer).setBigUint64(0, BigInt(sequence))
+  const base = await hash(await hash(utf8('module')), utf8('group'), [0, 0x21])
+  return bech32.encode(ADDRESS_PREFIX, bech32.toWords(await hash(await hash(base), key)), 90)
 }
 
 export const PROPOSAL_STATUSES = [

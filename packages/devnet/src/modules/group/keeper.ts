@@ -227,6 +227,29 @@ export class GroupKeeper {
     this.#votes.set(`${numericKey(BigInt(vote.proposal_id))}/${vote.voter}`, vote)
   }
 
+  /** A group without a policy (`MsgCreateGroup`): it takes a group number but no policy number. */
+  createGroup(options: {
+    admin: string
+    members: readonly { address: string; weight: string; metadata: string }[]
+    metadata: string
+    time: Date
+  }): GroupInfo {
+    const created = rfc3339(options.time)
+    const group: GroupInfo = {
+      id: this.nextSequence('group').toString(),
+      admin: options.admin,
+      metadata: options.metadata,
+      version: '1',
+      total_weight: addWeights(options.members.map(member => member.weight)),
+      created_at: created,
+    }
+    this.saveGroup(group)
+    for (const member of options.members) {
+      this.setMember({ group_id: group.id, member: { ...member, added_at: created } })
+    }
+    return group
+  }
+
   /** A group whose admin is its own new policy ("policy as admin"), as Gitopia DAOs use. */
   createGroupWithPolicy(options: {
     members: readonly { address: string; weight: string; metadata: string }[]
@@ -236,20 +259,9 @@ export class GroupKeeper {
     time: Date
   }): { group: GroupInfo; policy: GroupPolicyInfo } {
     const created = rfc3339(options.time)
-    const groupId = this.nextSequence('group').toString()
     const address = groupPolicyAddress(this.nextSequence('policy'))
-    const group: GroupInfo = {
-      id: groupId,
-      admin: address,
-      metadata: options.metadata,
-      version: '1',
-      total_weight: addWeights(options.members.map(member => member.weight)),
-      created_at: created,
-    }
-    this.saveGroup(group)
-    for (const member of options.members) {
-      this.setMember({ group_id: groupId, member: { ...member, added_at: created } })
-    }
+    const group = this.createGroup({ ...options, admin: address })
+    const groupId = group.id
     const policy: GroupPolicyInfo = {
       address,
       group_id: groupId,

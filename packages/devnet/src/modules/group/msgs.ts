@@ -1,6 +1,11 @@
 import type { Registry } from '@cosmjs/proto-signing'
-import { MsgExecResponse, MsgSubmitProposalResponse } from 'cosmjs-types/cosmos/group/v1/tx'
+import {
+  MsgCreateGroupResponse,
+  MsgExecResponse,
+  MsgSubmitProposalResponse,
+} from 'cosmjs-types/cosmos/group/v1/tx'
 import type {
+  MsgCreateGroup,
   MsgExec,
   MsgSubmitProposal,
   MsgUpdateGroupMembers,
@@ -199,6 +204,38 @@ export function groupHandlers(
     },
   }
 
+  // A plain group (no policy): real chains have them beside DAOs' groups, so group and policy
+  // numbers drift apart (the web client must not take a DAO's policy number for its group's).
+  const createGroup: MsgHandler<MsgCreateGroup> = {
+    typeUrl: `${TYPE}MsgCreateGroup`,
+    module: 'group',
+    signers: msg => [msg.admin],
+    validateBasic: msg => {
+      requireAddress(msg.admin, 'admin')
+      for (const member of msg.members) {
+        requireAddress(member.address, 'member')
+        if (!/^\d+(\.\d+)?$/.test(member.weight) || Number(member.weight) <= 0)
+          throw ChainError.wrap(GroupErrors.invalid, 'weight must be positive')
+      }
+    },
+    execute: (msg, ctx) => {
+      const group = groups.createGroup({
+        admin: msg.admin,
+        members: msg.members.map(({ address, weight, metadata }) => ({
+          address,
+          weight,
+          metadata,
+        })),
+        metadata: msg.metadata,
+        time: ctx.blockTime,
+      })
+      ctx.events.emitTyped('cosmos.group.v1.EventCreateGroup', { group_id: group.id })
+      return respond(`${TYPE}MsgCreateGroupResponse`, MsgCreateGroupResponse, {
+        groupId: BigInt(group.id),
+      })
+    },
+  }
+
   const withdraw: MsgHandler<MsgWithdrawProposal> = {
     typeUrl: `${TYPE}MsgWithdrawProposal`,
     module: 'group',
@@ -211,6 +248,7 @@ export function groupHandlers(
   }
 
   return [
+    createGroup,
     submitProposal,
     voteHandler,
     execHandler,

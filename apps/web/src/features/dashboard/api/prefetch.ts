@@ -2,7 +2,9 @@
 // parallel with the page's code, through the query options the components use (so they find the
 // answers in the cache). Nothing here throws: a failed prefetch is read again (and shown) by the page.
 import { isPossibleOwnerName, isValidAddress } from '@gitopia-client/chain'
+import { groupPolicyAddressOf } from '@gitopia-client/chain/gitopia'
 import type { QueryClient } from '@tanstack/react-query'
+import { adoptRead } from '@/lib/query-client.ts'
 import {
   daoMembersQuery,
   fetchAllOwnerRepositories,
@@ -12,7 +14,13 @@ import {
 } from '@/features/owner/index.ts'
 import { treasuryQuery } from './balances.ts'
 import { daoQuery } from './dao.ts'
-import { daoPolicyQuery, groupProposalQuery, proposalsQuery, tallyQuery } from './proposals.ts'
+import {
+  daoPolicyQuery,
+  readProposalPage,
+  groupProposalQuery,
+  proposalsQuery,
+  tallyQuery,
+} from './proposals.ts'
 
 const ignore = () => undefined
 
@@ -24,9 +32,8 @@ function early<T>(read: Promise<T>): () => Promise<T> {
 
 /**
  * `/daos/:name/dashboard`: the DAO, its members and repositories by the URL's name at once; then
- * its policy and treasury (they need the group id and address); then the proposals (they need the
- * policy's address) and the running tallies. The chain keeps proposals by policy, so the proposal
- * list is three reads deep whatever the client does.
+ * its policy, treasury and (by the likely policy address) proposals; then the running tallies.
+ * Two reads deep before the proposals show, three when the guess is wrong.
  */
 export async function prefetchDaoDashboard(
   queryClient: QueryClient,
@@ -53,11 +60,23 @@ export async function prefetchDaoDashboard(
     repositories ? { ...repositoriesQuery, queryFn: repositories } : repositoriesQuery,
   )
   void queryClient.prefetchQuery(treasuryQuery(api, dao.address))
-  const policy = await queryClient.fetchQuery(daoPolicyQuery(api, dao.groupId)).catch(() => null)
+  // The proposals are listed by policy address, which only the policy read names. A DAO's group
+  // usually has the policy of its own number: that one's proposals are read alongside the policy
+  // and kept only if the policy turns out to be it (else read again, by the real address).
+  const policyQuery = daoPolicyQuery(api, dao.groupId)
+  const guess = queryClient.getQueryData(policyQuery.queryKey)
+    ? Promise.resolve(null)
+    : groupPolicyAddressOf(dao.groupId)
+        .then(address =>
+          address ? { address, read: early(readProposalPage(api, address)) } : null,
+        )
+        .catch(() => null)
+  const policy = await queryClient.fetchQuery(policyQuery).catch(() => null)
   if (!policy) return
-  const page = await queryClient
-    .fetchQuery(proposalsQuery(api, policy.address, null))
-    .catch(() => null)
+  const query = proposalsQuery(api, policy.address, null)
+  const guessed = await guess
+  if (guessed?.address === policy.address) adoptRead(queryClient, query, guessed.read())
+  const page = await queryClient.fetchQuery(query).catch(() => null)
   for (const proposal of page?.items ?? []) {
     if (proposal.status === 'SUBMITTED')
       void queryClient.prefetchQuery(tallyQuery(api, proposal.id))

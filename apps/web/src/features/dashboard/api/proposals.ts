@@ -27,15 +27,22 @@ export function daoPolicyQuery(api: string, groupId: string) {
 export function proposalsQuery(api: string, policyAddress: string, key: string | null) {
   return queryOptions({
     queryKey: dashboardKeys.proposalPage(api, policyAddress, key),
-    queryFn: ({ signal }): Promise<Page<GroupProposal>> =>
-      listPolicyProposals(api, policyAddress, {
-        signal,
-        page:
-          key === null
-            ? { limit: PROPOSALS_PAGE_SIZE, reverse: true }
-            : { key, limit: PROPOSALS_PAGE_SIZE, reverse: true },
-      }),
+    queryFn: ({ signal }) => readProposalPage(api, policyAddress, key, signal),
     staleTime: 15_000,
+  })
+}
+
+/** A page of {@link proposalsQuery} (the first when `key` is null), read outside the query. */
+export function readProposalPage(
+  api: string,
+  policyAddress: string,
+  key: string | null = null,
+  signal?: AbortSignal,
+): Promise<Page<GroupProposal>> {
+  const page = { limit: PROPOSALS_PAGE_SIZE, reverse: true }
+  return listPolicyProposals(api, policyAddress, {
+    signal,
+    page: key === null ? page : { ...page, key },
   })
 }
 

@@ -1,0 +1,145 @@
+import { sha256 } from '@cosmjs/crypto'
+import { toBech32, toUtf8 } from '@cosmjs/encoding'
+import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
+import { expect, isChainRead, test } from '../fixtures.ts'
+import { sendAs } from '../support/send.ts'
+
+/** Extra time every chain read of the page takes, as from a distant node. */
+const DELAY_MS = 600
+const alice = DEMO_ACCOUNTS.alice
+
+/** The chain's address of group policy number `sequence` (cosmos-sdk 0.47 x/group, ADR-028). */
+function policyAddressOf(sequence: bigint): string {
+  const hash = (...parts: Uint8Array[]) => sha256(Uint8Array.from(parts.flatMap(part => [...part])))
+  const key = new Uint8Array(8)
+  new DataView(key.buffer).setBigUint64(0, sequence)
+  const base = hash(sha256(toUtf8('module')), toUtf8('group'), Uint8Array.of(0, 0x21))
+  return toBech32('gitopia', hash(sha256(base), key))
+}
+
+async function json<T>(url: string): Promise<T> {
+  const response = await fetch(url)
+  if (!response.ok) throw new Error(`${url}: ${response.status}`)
+  return (await response.json()) as T
+}
+
+const groupIdOf = async (rest: string, dao: string) =>
+  (await json<{ dao: { group_id: string } }>(`${rest}/gitopia/gitopia/gitopia/dao/${dao}`)).dao
+    .group_id
+
+const policyOf = async (rest: string, groupId: string) =>
+  (
+    await json<{ group_policies: { address: string }[] }>(
+      `${rest}/cosmos/group/v1/group_policies_by_group/${groupId}`,
+    )
+  ).group_policies[0]?.address ?? ''
+
+const createDao = (name: string) => ({
+  type: 'MsgCreateDao',
+  value: {
+    name,
+    description: '',
+    avatarUrl: '',
+    location: '',
+    website: '',
+    members: [{ address: alice.address, weight: '1', metadata: 'OWNER' }],
+    votingPeriod: '24',
+    percentage: '0.5',
+    config: {
+      requirePullRequestProposal: false,
+      requireRepositoryDeletionProposal: false,
+      requireCollaboratorProposal: false,
+      requireReleaseProposal: false,
+    },
+  },
+})
+
+const textProposal = (policy: string, title: string) => ({
+  type: '/cosmos.group.v1.MsgSubmitProposal',
+  value: {
+    groupPolicyAddress: policy,
+    proposers: [alice.address],
+    metadata: '',
+    messages: [],
+    exec: 0,
+    title,
+    summary: '',
+  },
+})
+
+test('a DAO dashboard reads its proposals alongside its policy, not after it', async ({
+  page,
+  stack,
+}) => {
+  await page.route(
+    url => isChainRead(stack, url.toString()),
+    async route => {
+      await new Promise(resolve => setTimeout(resolve, DELAY_MS))
+      await route.continue()
+    },
+  )
+  const started = performance.now()
+  let proposalsRequested = Infinity
+  let policyArrived = Infinity
+  page.on('request', request => {
+    if (isChainRead(stack, request.url()) && request.url().includes('/proposals_by_group_policy/'))
+      proposalsRequested = Math.min(proposalsRequested, performance.now() - started)
+  })
+  page.on('response', response => {
+    if (isChainRead(stack, response.url()) && response.url().includes('/group_policies_by_group/'))
+      policyArrived = Math.min(policyArrived, performance.now() - started)
+  })
+  await page.goto('/daos/devnet-dao/dashboard')
+  await expect(page.getByTestId('proposal').first()).toBeVisible({ timeout: 30_000 })
+  expect(policyArrived).toBeLessThan(Infinity)
+  expect(proposalsRequested).toBeLessThan(policyArrived)
+})
+
+test('a DAO whose policy number is not its group number still shows its own proposals', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000)
+  const suffix = Date.now().toString(36)
+  const dao = `own-policy-${suffix}`
+  // A plain group takes a group number but no policy number: the next DAO's policy is not the
+  // one numbered like its group, and the guess names a later DAO's policy instead.
+  await sendAs(stack, alice.mnemonic, [
+    {
+      type: '/cosmos.group.v1.MsgCreateGroup',
+      value: {
+        admin: alice.address,
+        members: [{ address: alice.address, weight: '1', metadata: '' }],
+        metadata: 'plain group',
+      },
+    },
+    createDao(dao),
+  ])
+  const groupId = await groupIdOf(stack.rest, dao)
+  const policy = await policyOf(stack.rest, groupId)
+  const guess = policyAddressOf(BigInt(groupId))
+  expect(policy).not.toBe(guess)
+  let other = ''
+  for (let n = 0; n < 4 && other !== guess; n++) {
+    const name = `other-policy-${suffix}-${n}`
+    await sendAs(stack, alice.mnemonic, [createDao(name)])
+    other = await policyOf(stack.rest, await groupIdOf(stack.rest, name))
+  }
+  expect(other, 'a DAO holds the policy the guess names').toBe(guess)
+  await sendAs(stack, alice.mnemonic, [
+    textProposal(other, 'Proposal of the other DAO'),
+    textProposal(policy, 'Proposal of this DAO'),
+  ])
+
+  const guessRead = page.waitForRequest(
+    request =>
+      isChainRead(stack, request.url()) &&
+      request.url().includes(`/proposals_by_group_policy/${guess}`),
+  )
+  await page.goto(`/daos/${dao}/dashboard`)
+  await guessRead
+  const proposals = page.getByRole('list', { name: 'Proposals' })
+  await expect(proposals.getByTestId('proposal')).toHaveCount(1)
+  await expect(proposals).toContainText('Proposal of this DAO')
+  await expect(proposals).not.toContainText('Proposal of the other DAO')
+})
