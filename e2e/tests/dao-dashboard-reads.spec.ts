@@ -4,8 +4,6 @@ import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, isChainRead, test } from '../fixtures.ts'
 import { sendAs } from '../support/send.ts'
 
-/** Extra time every chain read of the page takes, as from a distant node. */
-const DELAY_MS = 600
 const alice = DEMO_ACCOUNTS.alice
 
 /** The chain's address of group policy number `sequence` (cosmos-sdk 0.47 x/group, ADR-028). */
@@ -65,34 +63,6 @@ const textProposal = (policy: string, title: string) => ({
     title,
     summary: '',
   },
-})
-
-test('a DAO dashboard reads its proposals alongside its policy, not after it', async ({
-  page,
-  stack,
-}) => {
-  await page.route(
-    url => isChainRead(stack, url.toString()),
-    async route => {
-      await new Promise(resolve => setTimeout(resolve, DELAY_MS))
-      await route.continue()
-    },
-  )
-  const started = performance.now()
-  let proposalsRequested = Infinity
-  let policyArrived = Infinity
-  page.on('request', request => {
-    if (isChainRead(stack, request.url()) && request.url().includes('/proposals_by_group_policy/'))
-      proposalsRequested = Math.min(proposalsRequested, performance.now() - started)
-  })
-  page.on('response', response => {
-    if (isChainRead(stack, response.url()) && response.url().includes('/group_policies_by_group/'))
-      policyArrived = Math.min(policyArrived, performance.now() - started)
-  })
-  await page.goto('/daos/devnet-dao/dashboard')
-  await expect(page.getByTestId('proposal').first()).toBeVisible({ timeout: 30_000 })
-  expect(policyArrived).toBeLessThan(Infinity)
-  expect(proposalsRequested).toBeLessThan(policyArrived)
 })
 
 test('a DAO whose policy number is not its group number still shows its own proposals', async ({

@@ -125,3 +125,25 @@ test("a page preloads its own route's chunks, not another route's; the 404 page 
   )
   expect(notFound.all).toEqual([])
 })
+
+test('a DAO dashboard reads its proposals alongside its policy, not after it', async ({
+  page,
+  stack,
+}) => {
+  await delayChainReads(page, stack)
+  const started = performance.now()
+  let proposalsRequested = Infinity
+  let policyArrived = Infinity
+  page.on('request', request => {
+    if (isChainRead(stack, request.url()) && request.url().includes('/proposals_by_group_policy/'))
+      proposalsRequested = Math.min(proposalsRequested, performance.now() - started)
+  })
+  page.on('response', response => {
+    if (isChainRead(stack, response.url()) && response.url().includes('/group_policies_by_group/'))
+      policyArrived = Math.min(policyArrived, performance.now() - started)
+  })
+  await page.goto('/daos/devnet-dao/dashboard')
+  await expect(page.getByTestId('proposal').first()).toBeVisible({ timeout: 30_000 })
+  expect(policyArrived).toBeLessThan(Infinity)
+  expect(proposalsRequested).toBeLessThan(policyArrived)
+})
