@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { describeGroupMessage } from './words.ts'
+import { describeGroupMessage } from './message-words.ts'
 
 describe('describeGroupMessage', () => {
   it('says what members, rules and payments Msgs do, with their figures', () => {
