@@ -10,12 +10,9 @@ let bigHead = ''
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
 
-async function measure(page: Page, route: RouteCase, base: string) {
+/** The scripts the page fetches from now on, by URL. */
+function collectScripts(page: Page): Map<string, Buffer> {
   const scripts = new Map<string, Buffer>()
-  let requests = 0
-  page.on('request', () => {
-    requests += 1
-  })
   page.on('response', response => {
     if (response.request().resourceType() === 'script') {
       void response
@@ -23,6 +20,24 @@ async function measure(page: Page, route: RouteCase, base: string) {
         .then(body => scripts.set(response.url(), body))
         .catch(() => undefined)
     }
+  })
+  return scripts
+}
+
+/** Files, raw and gzip -9 bytes of some scripts. */
+function jsSize(bodies: readonly Buffer[]) {
+  return {
+    jsFiles: bodies.length,
+    jsRaw: kb(bodies.reduce((sum, b) => sum + b.length, 0)),
+    jsGzip: kb(bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0)),
+  }
+}
+
+async function measure(page: Page, route: RouteCase, base: string) {
+  const scripts = collectScripts(page)
+  let requests = 0
+  page.on('request', () => {
+    requests += 1
   })
   // Long tasks (main thread busy over 50 ms) from navigation start until the network is idle.
   await page.addInitScript(() => {
@@ -43,12 +58,9 @@ async function measure(page: Page, route: RouteCase, base: string) {
   const longTasks = await page.evaluate(
     () => (window as unknown as { __longTasks: { count: number; ms: number } }).__longTasks,
   )
-  const bodies = [...scripts.values()]
   return {
     route: route.name,
-    jsFiles: bodies.length,
-    jsRaw: kb(bodies.reduce((sum, b) => sum + b.length, 0)),
-    jsGzip: kb(bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0)),
+    ...jsSize([...scripts.values()]),
     requests,
     timeToContentMs: Math.round(timeToContent),
     longTasks: `${longTasks.count} / ${Math.round(longTasks.ms)} ms`,
@@ -64,28 +76,14 @@ const DEV_MNEMONIC =
  * first transaction (review, sign, broadcast).
  */
 async function measureSigning(page: Page, base: string) {
-  const scripts = new Map<string, Buffer>()
-  page.on('response', response => {
-    if (response.request().resourceType() === 'script') {
-      void response
-        .body()
-        .then(body => scripts.set(response.url(), body))
-        .catch(() => undefined)
-    }
-  })
+  const scripts = collectScripts(page)
   const seen = new Set<string>()
   const rows: Record<string, string | number>[] = []
   const phase = async (name: string) => {
     await page.waitForLoadState('networkidle')
     const fresh = [...scripts].filter(([url]) => !seen.has(url))
     for (const [url] of fresh) seen.add(url)
-    const bodies = fresh.map(([, body]) => body)
-    rows.push({
-      phase: name,
-      jsFiles: bodies.length,
-      jsRaw: kb(bodies.reduce((sum, b) => sum + b.length, 0)),
-      jsGzip: kb(bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0)),
-    })
+    rows.push({ phase: name, ...jsSize(fresh.map(([, body]) => body)) })
   }
   await page.goto(`${base}/home`)
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor()

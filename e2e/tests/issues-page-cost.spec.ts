@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib'
+import { HOSTILE } from '@gitopia-client/devnet/demo-world'
 import { expect, test, isChainRead } from '../fixtures.ts'
 import { buildWorld, repositoryOf } from '../support/world.ts'
-import { HOSTILE_BODY } from '../support/hostile.ts'
 
 test('opening an issue page: requests do not grow with the comments; hostile Markdown stays inert', async ({
   page,
@@ -18,7 +18,7 @@ test('opening an issue page: requests do not grow with the comments; hostile Mar
           issues: [
             {
               title: '<b>Not bold</b> <script>alert(1)</script>',
-              description: HOSTILE_BODY,
+              description: HOSTILE.issueBody,
               labelIds: ['1'],
             },
           ],

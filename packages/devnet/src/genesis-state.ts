@@ -78,7 +78,7 @@ export function initGenesis(genesis: Genesis, keepers: GenesisKeepers): void {
     keepers.bank.mint(REWARDS_ACCOUNT, [reward.amount])
     const zero = { denom: reward.amount.denom, amount: '0' }
     const existing = keepers.rewards.get(reward.recipient)?.rewards ?? []
-    keepers.rewards.set({
+    keepers.rewards.save({
       recipient: reward.recipient,
       rewards: [
         ...existing,

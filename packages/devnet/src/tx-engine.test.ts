@@ -53,14 +53,19 @@ async function restJson(path: string) {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> }
 }
 
-async function start() {
-  devnet = await startDevnet({
-    home,
+/** A devnet in-process on the home `dir`, on free ports with 50 ms blocks. */
+const startAt = (dir: string, options: { providerPorts?: readonly number[] } = {}) =>
+  startDevnet({
+    home: dir,
     restPort: 0,
     rpcPort: 0,
     chainId: 'gitopia-devnet-1',
     blockTimeMs: 50,
+    ...options,
   })
+
+async function start() {
+  devnet = await startAt(home)
 }
 
 beforeAll(async () => {
@@ -528,14 +533,7 @@ describe('persistence', () => {
     child.kill('SIGKILL')
     await new Promise(resolve => child.once('exit', resolve))
 
-    const restarted = await startDevnet({
-      home: idleHome,
-      restPort: 0,
-      rpcPort: 0,
-      chainId: 'gitopia-devnet-1',
-      blockTimeMs: 50,
-      providerPorts: [],
-    })
+    const restarted = await startAt(idleHome, { providerPorts: [] })
     try {
       const query = await StargateClient.connect(restarted.rpcUrl)
       expect(await query.getHeight()).toBeGreaterThanOrEqual(seen)
@@ -575,13 +573,7 @@ describe('persistence', () => {
     await stream
     await new Promise(resolve => child.once('exit', resolve))
 
-    const restarted = await startDevnet({
-      home: killHome,
-      restPort: 0,
-      rpcPort: 0,
-      chainId: 'gitopia-devnet-1',
-      blockTimeMs: 50,
-    })
+    const restarted = await startAt(killHome)
     try {
       const query = await StargateClient.connect(restarted.rpcUrl)
       for (const hash of committed) expect((await query.getTx(hash))?.code, hash).toBe(0)

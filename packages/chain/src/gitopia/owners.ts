@@ -41,6 +41,16 @@ export function isNotFoundError(error: unknown): boolean {
   return error.status === 500 && /not found|does not exist/i.test(error.serverMessage ?? '')
 }
 
+/** What `read` gives, or null when the node has no such record ({@link isNotFoundError}). */
+export async function nullIfNotFound<T>(read: Promise<T>): Promise<T | null> {
+  try {
+    return await read
+  } catch (error) {
+    if (isNotFoundError(error)) return null
+    throw error
+  }
+}
+
 /**
  * The name an owner address goes by (a username or DAO name), for links and headings; the
  * address itself when the user never chose a username.

@@ -18,6 +18,21 @@ export interface Page<T> {
   readonly total: number | null
 }
 
+/** Every item of a key-paged list: `limit` a page, following `nextKey` to the end. */
+export async function readAllPages<T>(
+  limit: number,
+  read: (page: PageRequest) => Promise<Page<T>>,
+): Promise<T[]> {
+  const all: T[] = []
+  let key: string | undefined
+  do {
+    const page = await read(key === undefined ? { limit } : { key, limit })
+    all.push(...page.items)
+    key = page.nextKey ?? undefined
+  } while (key !== undefined)
+  return all
+}
+
 export const pageResponse = z._default(
   z.nullable(
     z.object({

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { checkAddress } from '../address.ts'
 import { getDao, type Dao } from './daos.ts'
-import { getWhois, isNotFoundError } from './owners.ts'
+import { getWhois, nullIfNotFound } from './owners.ts'
 import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
 import { toUser, userWire, type User } from './users.ts'
 
@@ -42,13 +42,8 @@ export async function locateOwner(
   const address = checkAddress(id)
   // A DAO lives at a module account (32 bytes); a user's key gives a 20-byte address.
   if (address.ok) return { address: id, type: address.kind === 'user' ? 'USER' : 'DAO' }
-  try {
-    const whois = await getWhois(api, id, options)
-    return { address: whois.address, type: whois.ownerType === 'DAO' ? 'DAO' : 'USER' }
-  } catch (error) {
-    if (isNotFoundError(error)) return null
-    throw error
-  }
+  const whois = await nullIfNotFound(getWhois(api, id, options))
+  return whois && { address: whois.address, type: whois.ownerType === 'DAO' ? 'DAO' : 'USER' }
 }
 
 /** The second step of {@link resolveOwner}: the user or DAO record at a location; null when none. */
@@ -57,14 +52,11 @@ export async function getOwnerAt(
   location: OwnerLocation,
   options?: ListOptions,
 ): Promise<Owner | null> {
-  try {
-    return location.type === 'DAO'
-      ? { type: 'DAO', dao: await getDao(api, location.address, options) }
-      : { type: 'USER', user: await getUserProfile(api, location.address, options) }
-  } catch (error) {
-    if (isNotFoundError(error)) return null
-    throw error
-  }
+  return nullIfNotFound<Owner>(
+    location.type === 'DAO'
+      ? getDao(api, location.address, options).then(dao => ({ type: 'DAO', dao }))
+      : getUserProfile(api, location.address, options).then(user => ({ type: 'USER', user })),
+  )
 }
 
 /**

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { isNotFoundError } from './owners.ts'
+import { nullIfNotFound } from './owners.ts'
 import type { ListOptions } from './request.ts'
 import { getGitopia, gitopiaPath } from './request.ts'
 import { list, text, u64, unixTime, flag } from './wire.ts'
@@ -49,16 +49,8 @@ export async function getUser(
   id: string,
   options?: ListOptions,
 ): Promise<User | null> {
-  try {
-    const body = await getGitopia(
-      api,
-      gitopiaPath('user', id),
-      z.object({ User: userWire }),
-      options,
-    )
-    return toUser(body.User)
-  } catch (error) {
-    if (isNotFoundError(error)) return null
-    throw error
-  }
+  const body = await nullIfNotFound(
+    getGitopia(api, gitopiaPath('user', id), z.object({ User: userWire }), options),
+  )
+  return body && toUser(body.User)
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { fetchJson, joinUrl, type FetchJsonOptions } from '../rest/fetcher.ts'
-import { isNotFoundError } from '../gitopia/owners.ts'
+import { nullIfNotFound } from '../gitopia/owners.ts'
 import { text, u64 } from '../gitopia/wire.ts'
 import { STORAGE_PREFIX } from './chain.ts'
 
@@ -38,15 +38,6 @@ function toProposal(wire: z.output<typeof proposalWire>): StorageProposal {
 const url = (api: string, ...segments: string[]) =>
   joinUrl(api, `${STORAGE_PREFIX}/${segments.map(encodeURIComponent).join('/')}`)
 
-async function orNull<T>(read: Promise<T>): Promise<T | null> {
-  try {
-    return await read
-  } catch (error) {
-    if (isNotFoundError(error)) return null
-    throw error
-  }
-}
-
 /** The pending release-assets proposal for `user` on a release tag; null when there is none. */
 export async function getReleaseAssetsProposal(
   api: string,
@@ -56,7 +47,7 @@ export async function getReleaseAssetsProposal(
   options?: FetchJsonOptions,
 ): Promise<StorageProposal | null> {
   const schema = z.object({ release_assets_proposal: z.optional(proposalWire) })
-  const body = await orNull(
+  const body = await nullIfNotFound(
     fetchJson(url(api, 'release-assets-update-proposal', repositoryId, tag, user), schema, options),
   )
   return body?.release_assets_proposal ? toProposal(body.release_assets_proposal) : null
@@ -70,7 +61,7 @@ export async function getRepositoryDeleteProposal(
   options?: FetchJsonOptions,
 ): Promise<StorageProposal | null> {
   const schema = z.object({ repository_delete_proposal: z.optional(proposalWire) })
-  const body = await orNull(
+  const body = await nullIfNotFound(
     fetchJson(url(api, 'repository-delete-proposal', repositoryId, user), schema, options),
   )
   return body?.repository_delete_proposal ? toProposal(body.repository_delete_proposal) : null
@@ -92,7 +83,7 @@ export async function getPackfileUpdateProposal(
 ): Promise<PackfileUpdateProposal | null> {
   const wire = z.extend(proposalWire, { cid: text, merge_commit_sha: text })
   const schema = z.object({ packfile_update_proposal: z.optional(wire) })
-  const body = await orNull(
+  const body = await nullIfNotFound(
     fetchJson(url(api, 'packfile-update-proposal', repositoryId, user), schema, options),
   )
   const proposal = body?.packfile_update_proposal

@@ -4,7 +4,8 @@ import type { Coin } from '../../chain/coins.ts'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
 import { respond, type ChainModule, type MsgHandler } from '../../chain/module.ts'
 import { ok, paginate, parsePageRequest } from '../../http/paging.ts'
-import type { Store, Table } from '../../state/store.ts'
+import { Records } from '../../state/records.ts'
+import type { Store } from '../../state/store.ts'
 import type { BankKeeper } from '../bank/keeper.ts'
 import type { UsersKeeper } from '../gitopia/users/keeper.ts'
 
@@ -26,23 +27,9 @@ export interface Reward {
 const EMPTY = { encode: () => ({ finish: () => new Uint8Array() }) }
 
 /** A simple reward source: amounts granted in genesis, claimed in full with `MsgClaim`. */
-export class RewardsKeeper {
-  readonly #rewards: Table<Reward>
-
+export class RewardsKeeper extends Records<Reward> {
   constructor(store: Store) {
-    this.#rewards = store.table('rewards/rewards')
-  }
-
-  get(recipient: string): Reward | undefined {
-    return this.#rewards.get(recipient)
-  }
-
-  all(): Reward[] {
-    return this.#rewards.values()
-  }
-
-  set(reward: Reward): void {
-    this.#rewards.set(reward.recipient, reward)
+    super(store.table('rewards/rewards'), reward => reward.recipient)
   }
 }
 
@@ -76,7 +63,7 @@ export function rewardsModule(
       })
       if (claimed.length === 0) throw ChainError.wrap(SdkErrors.invalidRequest, 'nothing to claim')
       bank.send(REWARDS_ACCOUNT, msg.creator, claimed, ctx.events)
-      rewards.set({ ...reward, rewards: updated })
+      rewards.save({ ...reward, rewards: updated })
       ctx.events.emit('message', { module: 'rewards', action: 'Claim', Creator: msg.creator })
       return respond('/gitopia.gitopia.rewards.MsgClaimResponse', EMPTY, {})
     },

@@ -1,4 +1,9 @@
-import { listRepositories, listWhois, type Whois } from '@gitopia-client/chain/gitopia'
+import {
+  listRepositories,
+  listWhois,
+  readAllPages,
+  type Whois,
+} from '@gitopia-client/chain/gitopia'
 import type { ExploreIndex, OwnerEntry, RepositoryEntry } from './search-index.ts'
 
 /** The index as kept in IndexedDB, per REST endpoint's chain. */
@@ -21,18 +26,8 @@ const PAGE_LIMIT = 1000
  */
 export const FULL_REFRESH_MS = 30 * 60_000
 
-async function readAllWhois(api: string, signal: AbortSignal): Promise<Whois[]> {
-  const all: Whois[] = []
-  let key: string | undefined
-  do {
-    const page = await listWhois(api, {
-      signal,
-      page: key === undefined ? { limit: PAGE_LIMIT } : { key, limit: PAGE_LIMIT },
-    })
-    all.push(...page.items)
-    key = page.nextKey ?? undefined
-  } while (key !== undefined)
-  return all
+function readAllWhois(api: string, signal: AbortSignal): Promise<Whois[]> {
+  return readAllPages(PAGE_LIMIT, page => listWhois(api, { signal, page }))
 }
 
 async function readRepositories(

@@ -2,6 +2,7 @@ import type { EndpointStatus, NodePoolSnapshot } from '@gitopia-client/chain/nod
 import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { nodePool } from '../model/node-pool.ts'
+import { ProviderRow } from './provider-row.tsx'
 
 function describe(status: EndpointStatus | undefined): string {
   if (!status || status.healthy === null) return 'Not checked yet'
@@ -43,19 +44,7 @@ export function NodeList({ snapshot }: { snapshot: NodePoolSnapshot }) {
         // REST and RPC are chosen independently, so they may come from two providers.
         const inUse = rest && rpc ? 'In use' : rest ? 'REST in use' : rpc ? 'RPC in use' : null
         return (
-          <li
-            key={provider.name}
-            aria-label={provider.name}
-            className="flex flex-wrap items-center gap-4 p-3"
-          >
-            <div className="w-40 font-semibold">
-              {provider.name}
-              {inUse && (
-                <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-fg">
-                  {inUse}
-                </span>
-              )}
-            </div>
+          <ProviderRow key={provider.name} name={provider.name} inUse={inUse}>
             <div className="grid min-w-0 flex-1 gap-1 sm:grid-cols-2">
               <EndpointCell label="REST" status={byUrl.get(provider.apiEndpoint)} />
               <EndpointCell label="RPC" status={byUrl.get(provider.rpcEndpoint)} />
@@ -70,7 +59,7 @@ export function NodeList({ snapshot }: { snapshot: NodePoolSnapshot }) {
             >
               Use this node
             </Button>
-          </li>
+          </ProviderRow>
         )
       })}
     </ul>

@@ -9,6 +9,7 @@ import { useStorageProvider, useStorageSession } from '@/features/repository/ind
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { notify } from '@/ui/toast/index.ts'
+import { ProviderRow } from './provider-row.tsx'
 
 export const networkKeys = {
   storageProviders: () => ['network', 'storage-providers'] as const,
@@ -61,19 +62,11 @@ export function StorageProviderList() {
       aria-label="Storage providers"
     >
       {providers.data.map(provider => (
-        <li
+        <ProviderRow
           key={provider.creator}
-          aria-label={provider.moniker}
-          className="flex flex-wrap items-center gap-4 p-3"
+          name={provider.moniker}
+          inUse={inUse?.creator === provider.creator ? 'In use' : null}
         >
-          <div className="w-40 font-semibold">
-            {provider.moniker}
-            {inUse?.creator === provider.creator && (
-              <span className="ml-2 rounded-full bg-accent px-2 py-0.5 text-xs text-accent-fg">
-                In use
-              </span>
-            )}
-          </div>
           <div className="min-w-0 flex-1 text-sm">
             <Latency provider={provider} />
             <div className="truncate font-mono text-xs text-fg-muted">{provider.apiUrl}</div>
@@ -81,7 +74,7 @@ export function StorageProviderList() {
           <Button onClick={() => pin(provider)} disabled={inUse?.creator === provider.creator}>
             Pin
           </Button>
-        </li>
+        </ProviderRow>
       ))}
     </ul>
   )

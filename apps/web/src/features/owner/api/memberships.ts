@@ -1,6 +1,7 @@
 import {
   listDaoMembers,
   listUserDaos,
+  readAllPages,
   type Dao,
   type DaoMember,
 } from '@gitopia-client/chain/gitopia'
@@ -36,18 +37,12 @@ export function useUserDaos(user: string | null) {
 }
 
 /** The members of a DAO with their roles and weights, in the chain's (address) order. */
-export async function fetchDaoMembers(api: string, dao: string, signal?: AbortSignal) {
-  const members: DaoMember[] = []
-  let key: string | undefined
-  do {
-    const page = await listDaoMembers(api, dao, {
-      signal,
-      page: key === undefined ? { limit: PAGE_SIZE } : { key, limit: PAGE_SIZE },
-    })
-    members.push(...page.items)
-    key = page.nextKey ?? undefined
-  } while (key !== undefined)
-  return members
+export async function fetchDaoMembers(
+  api: string,
+  dao: string,
+  signal?: AbortSignal,
+): Promise<DaoMember[]> {
+  return readAllPages(PAGE_SIZE, page => listDaoMembers(api, dao, { signal, page }))
 }
 
 export function daoMembersQuery(api: string, dao: string) {

@@ -1,4 +1,4 @@
-import { listOwnerRepositories, type Repository } from '@gitopia-client/chain/gitopia'
+import { listOwnerRepositories, readAllPages, type Repository } from '@gitopia-client/chain/gitopia'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { ownerKeys } from './keys.ts'
@@ -12,17 +12,7 @@ export async function fetchAllOwnerRepositories(
   owner: string,
   signal?: AbortSignal,
 ): Promise<Repository[]> {
-  const repositories: Repository[] = []
-  let key: string | undefined
-  do {
-    const page = await listOwnerRepositories(api, owner, {
-      signal,
-      page: key === undefined ? { limit: PAGE_SIZE } : { key, limit: PAGE_SIZE },
-    })
-    repositories.push(...page.items)
-    key = page.nextKey ?? undefined
-  } while (key !== undefined)
-  return repositories
+  return readAllPages(PAGE_SIZE, page => listOwnerRepositories(api, owner, { signal, page }))
 }
 
 export function ownerRepositoriesQuery(api: string, ownerAddress: string) {

@@ -79,35 +79,21 @@ export function CompareRoute() {
         className="flex flex-wrap items-end gap-2"
         aria-label="Branches to compare"
       >
-        <label className="flex flex-col gap-1 text-sm">
-          Base
-          <input
-            className={input}
-            value={base}
-            list="compare-branches"
-            onChange={event => setBase(event.target.value)}
-          />
-        </label>
+        <BranchInput
+          label="Base"
+          value={base}
+          onChange={setBase}
+          listId="compare-branches"
+          names={branchNames}
+        />
         <span className="pb-2 text-fg-muted">←</span>
-        <label className="flex flex-col gap-1 text-sm">
-          Head (branch, owner:branch or owner/repo:branch)
-          <input
-            className={input}
-            value={head}
-            list="compare-head-branches"
-            onChange={event => setHead(event.target.value)}
-          />
-        </label>
-        <datalist id="compare-branches">
-          {branchNames.map(branch => (
-            <option key={branch} value={branch} />
-          ))}
-        </datalist>
-        <datalist id="compare-head-branches">
-          {headNames.map(branch => (
-            <option key={branch} value={branch} />
-          ))}
-        </datalist>
+        <BranchInput
+          label="Head (branch, owner:branch or owner/repo:branch)"
+          value={head}
+          onChange={setHead}
+          listId="compare-head-branches"
+          names={headNames}
+        />
         <Button type="submit">Compare</Button>
       </form>
       <FormError error={pickError} />
@@ -332,5 +318,37 @@ function NewPullForm({
         </Button>
       </div>
     </form>
+  )
+}
+
+/** A branch to type in, the known names offered as suggestions (`listId` names them). */
+function BranchInput({
+  label,
+  value,
+  onChange,
+  listId,
+  names,
+}: {
+  label: string
+  value: string
+  onChange: (value: string) => void
+  listId: string
+  names: readonly string[]
+}) {
+  return (
+    <label className="flex flex-col gap-1 text-sm">
+      {label}
+      <input
+        className={input}
+        value={value}
+        list={listId}
+        onChange={event => onChange(event.target.value)}
+      />
+      <datalist id={listId}>
+        {names.map(branch => (
+          <option key={branch} value={branch} />
+        ))}
+      </datalist>
+    </label>
   )
 }

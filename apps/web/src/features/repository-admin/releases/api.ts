@@ -1,6 +1,6 @@
 import {
   getReleaseByTag,
-  isNotFoundError,
+  nullIfNotFound,
   listReleases,
   type Repository,
 } from '@gitopia-client/chain/gitopia'
@@ -31,16 +31,10 @@ export function releasesQuery(api: string, repository: Repository) {
 export function releaseQuery(api: string, repository: Repository, tag: string) {
   return queryOptions({
     queryKey: repositoryAdminKeys.release(api, repository.id, tag),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getReleaseByTag(api, repository.ownerAddress, repository.name, tag, {
-          signal,
-        })
-      } catch (error) {
-        if (isNotFoundError(error)) return null
-        throw error
-      }
-    },
+    queryFn: ({ signal }) =>
+      nullIfNotFound(
+        getReleaseByTag(api, repository.ownerAddress, repository.name, tag, { signal }),
+      ),
     staleTime: 30_000,
   })
 }

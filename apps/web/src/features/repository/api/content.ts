@@ -5,9 +5,10 @@ import {
   getDiffStat,
   listCommits,
   resolveLfsFile,
+  type ProviderReadOptions,
   type StorageProviderSession,
 } from '@gitopia-client/chain/storage'
-import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query'
 import { repositoryKeys } from './keys.ts'
 
 /*
@@ -97,27 +98,12 @@ export function commitsQuery(
   fromSha: string,
   path: string,
 ) {
-  return infiniteQueryOptions({
-    queryKey: repositoryKeys.commits(repositoryId, fromSha, path),
-    queryFn: ({ pageParam, signal }) =>
-      session.read(
-        (provider, options) =>
-          listCommits(
-            provider.apiUrl,
-            {
-              repositoryId,
-              fromSha,
-              path,
-              page: { key: pageParam || undefined, limit: COMMITS_PAGE },
-            },
-            options,
-          ),
-        signal,
-      ),
-    initialPageParam: '',
-    getNextPageParam: page => page.nextKey ?? undefined,
-    staleTime: Infinity,
-  })
+  return providerPagesQuery(
+    session,
+    repositoryKeys.commits(repositoryId, fromSha, path),
+    COMMITS_PAGE,
+    (api, page, options) => listCommits(api, { repositoryId, fromSha, path, page }, options),
+  )
 }
 
 export function commitQuery(session: StorageProviderSession, repositoryId: string, sha: string) {
@@ -149,20 +135,31 @@ export function diffStatQuery(session: StorageProviderSession, repositoryId: str
 export const DIFF_PAGE = 10
 
 export function diffQuery(session: StorageProviderSession, repositoryId: string, sha: string) {
+  return providerPagesQuery(
+    session,
+    repositoryKeys.diff(repositoryId, sha),
+    DIFF_PAGE,
+    (api, page, options) => getDiff(api, { repositoryId, commitSha: sha, page }, options),
+  )
+}
+
+/** A provider's list of `limit` items a page, by its `nextKey`, loaded as the reader scrolls. */
+function providerPagesQuery<Page extends { nextKey: string | null }, Key extends QueryKey>(
+  session: StorageProviderSession,
+  queryKey: Key,
+  limit: number,
+  read: (
+    api: string,
+    page: { key: string | undefined; limit: number },
+    options: ProviderReadOptions,
+  ) => Promise<Page>,
+) {
   return infiniteQueryOptions({
-    queryKey: repositoryKeys.diff(repositoryId, sha),
+    queryKey,
     queryFn: ({ pageParam, signal }) =>
       session.read(
         (provider, options) =>
-          getDiff(
-            provider.apiUrl,
-            {
-              repositoryId,
-              commitSha: sha,
-              page: { key: pageParam || undefined, limit: DIFF_PAGE },
-            },
-            options,
-          ),
+          read(provider.apiUrl, { key: pageParam || undefined, limit }, options),
         signal,
       ),
     initialPageParam: '',

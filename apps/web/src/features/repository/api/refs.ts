@@ -1,6 +1,6 @@
 import {
   getRef,
-  isNotFoundError,
+  nullIfNotFound,
   listRefs,
   type GitRef,
   type Page,
@@ -19,14 +19,8 @@ import { repositoryKeys } from './keys.ts'
 export function refQuery(api: string, owner: string, repo: string, kind: RefKind, name: string) {
   return queryOptions({
     queryKey: repositoryKeys.ref(api, owner, repo, kind, name),
-    queryFn: async ({ signal }) => {
-      try {
-        return (await getRef(api, kind, owner, repo, name, { signal })).sha
-      } catch (error) {
-        if (isNotFoundError(error)) return null
-        throw error
-      }
-    },
+    queryFn: async ({ signal }) =>
+      (await nullIfNotFound(getRef(api, kind, owner, repo, name, { signal })))?.sha ?? null,
     staleTime: 30_000,
   })
 }

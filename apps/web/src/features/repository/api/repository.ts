@@ -6,6 +6,7 @@ import {
   getRepositoryById,
   isNotFoundError,
   listForks,
+  nullIfNotFound,
   type Repository,
 } from '@gitopia-client/chain/gitopia'
 import { getRepositoryPackfile } from '@gitopia-client/chain/storage'
@@ -60,14 +61,7 @@ export function latestReleaseQuery(api: string, repository: Repository) {
 export function packfileQuery(api: string, repositoryId: string) {
   return queryOptions({
     queryKey: repositoryKeys.packfile(api, repositoryId),
-    queryFn: async ({ signal }) => {
-      try {
-        return await getRepositoryPackfile(api, repositoryId, { signal })
-      } catch (error) {
-        if (isNotFoundError(error)) return null
-        throw error
-      }
-    },
+    queryFn: ({ signal }) => nullIfNotFound(getRepositoryPackfile(api, repositoryId, { signal })),
     staleTime: 60_000,
   })
 }

@@ -1,3 +1,4 @@
+import { readAllPages } from '@gitopia-client/chain/gitopia'
 import {
   getStorageParams,
   getStorageStats,
@@ -13,18 +14,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { storageNetworkKeys } from './keys.ts'
 
-async function allProviders(api: string, signal?: AbortSignal): Promise<NetworkProvider[]> {
-  const providers: NetworkProvider[] = []
-  let key: string | undefined
-  do {
-    const page = await listNetworkProviders(api, 'all', {
-      signal,
-      page: key === undefined ? { limit: 100 } : { key, limit: 100 },
-    })
-    providers.push(...page.items)
-    key = page.nextKey ?? undefined
-  } while (key !== undefined)
-  return providers
+function allProviders(api: string, signal?: AbortSignal): Promise<NetworkProvider[]> {
+  return readAllPages(100, page => listNetworkProviders(api, 'all', { signal, page }))
 }
 
 /** Providers with stake, liveness and rewards, plus stats and params: one parallel step. */
@@ -64,13 +55,19 @@ export function useNetworkOverview() {
   return useQuery(networkOverviewQuery(useApiEndpoint()))
 }
 
-/** One page of challenges or violations, newest first; `key` is the page key ('' = first). */
-export function useChallenges(key: string) {
-  const api = useApiEndpoint()
+/** A list the storage module keeps by id, one page at a time: 20 newest first, kept fresh. */
+function useNewestPage<T>(
+  queryKey: readonly unknown[],
+  key: string,
+  list: (options: {
+    signal: AbortSignal
+    page: { key?: string; limit: number; reverse: boolean }
+  }) => Promise<T>,
+) {
   return useQuery({
-    queryKey: storageNetworkKeys.challenges(api, key),
+    queryKey,
     queryFn: ({ signal }) =>
-      listChallenges(api, {
+      list({
         signal,
         page: key ? { key, limit: 20, reverse: true } : { limit: 20, reverse: true },
       }),
@@ -79,16 +76,17 @@ export function useChallenges(key: string) {
   })
 }
 
+/** One page of challenges or violations, newest first; `key` is the page key ('' = first). */
+export function useChallenges(key: string) {
+  const api = useApiEndpoint()
+  return useNewestPage(storageNetworkKeys.challenges(api, key), key, options =>
+    listChallenges(api, options),
+  )
+}
+
 export function useLivenessViolations(key: string) {
   const api = useApiEndpoint()
-  return useQuery({
-    queryKey: storageNetworkKeys.violations(api, key),
-    queryFn: ({ signal }) =>
-      listLivenessViolations(api, {
-        signal,
-        page: key ? { key, limit: 20, reverse: true } : { limit: 20, reverse: true },
-      }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 15_000,
-  })
+  return useNewestPage(storageNetworkKeys.violations(api, key), key, options =>
+    listLivenessViolations(api, options),
+  )
 }

@@ -3,7 +3,7 @@ import {
   listPendingStorageUpdates,
   listRepositoryStoredObjects,
 } from '@gitopia-client/chain/storage'
-import { isNotFoundError } from '@gitopia-client/chain/gitopia'
+import { nullIfNotFound } from '@gitopia-client/chain/gitopia'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { storageNetworkKeys } from './keys.ts'
@@ -15,10 +15,7 @@ export async function fetchRepositoryStorage(
   signal?: AbortSignal,
 ) {
   const [packfile, objects, pending] = await Promise.all([
-    getRepositoryPackfile(api, repositoryId, { signal }).catch((error: unknown) => {
-      if (isNotFoundError(error)) return null
-      throw error
-    }),
+    nullIfNotFound(getRepositoryPackfile(api, repositoryId, { signal })),
     listRepositoryStoredObjects(api, repositoryId, { signal }),
     listPendingStorageUpdates(api, repositoryId, { signal }),
   ])

@@ -1,5 +1,7 @@
 import type { ChallengeOutcome } from '@gitopia-client/chain/storage'
-import { KeyPager, usePageKeys } from '@/ui/key-pager.tsx'
+import type { UseQueryResult } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { KeyPager, usePageKeys, type PageKeys } from '@/ui/key-pager.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
 import { useChallenges, useLivenessViolations } from '../api/network.ts'
@@ -16,31 +18,28 @@ const OUTCOME_LABEL: Record<ChallengeOutcome, string> = {
 export function ChallengesList({ names }: { names: ReadonlyMap<string, string> }) {
   const pages = usePageKeys()
   const challenges = useChallenges(pages.current ?? '')
-  if (challenges.isPending) return <p className="text-fg-muted">Loading challenges…</p>
-  if (challenges.isError) return <LoadError what="the challenges" error={challenges.error} />
-  if (challenges.data.items.length === 0) return <p className="text-fg-muted">No challenges yet.</p>
   return (
-    <div className="flex flex-col gap-2">
-      <ul
-        aria-label="Challenges"
-        className="flex flex-col divide-y divide-border rounded-md border border-border"
-      >
-        {challenges.data.items.map(challenge => (
-          <li key={challenge.id} className="flex flex-wrap gap-x-4 gap-y-1 p-2 text-sm">
-            <span className="font-mono">#{challenge.id}</span>
-            <span className="break-all">{names.get(challenge.provider) ?? challenge.provider}</span>
-            <span>
-              {challenge.contentKind} {challenge.contentId}, chunk {challenge.chunkIndex}
-            </span>
-            <strong data-outcome={challenge.outcome}>{OUTCOME_LABEL[challenge.outcome]}</strong>
-            <span className="text-fg-muted">
-              <TimeAgo date={challenge.createdAt} />
-            </span>
-          </li>
-        ))}
-      </ul>
-      <KeyPager label="Challenge pages" pages={pages} nextKey={challenges.data.nextKey} />
-    </div>
+    <PagedList
+      label="Challenges"
+      what="challenges"
+      empty="No challenges yet."
+      pagerLabel="Challenge pages"
+      pages={pages}
+      query={challenges}
+      row={challenge => (
+        <>
+          <span className="font-mono">#{challenge.id}</span>
+          <span className="break-all">{names.get(challenge.provider) ?? challenge.provider}</span>
+          <span>
+            {challenge.contentKind} {challenge.contentId}, chunk {challenge.chunkIndex}
+          </span>
+          <strong data-outcome={challenge.outcome}>{OUTCOME_LABEL[challenge.outcome]}</strong>
+          <span className="text-fg-muted">
+            <TimeAgo date={challenge.createdAt} />
+          </span>
+        </>
+      )}
+    />
   )
 }
 
@@ -48,27 +47,62 @@ export function ChallengesList({ names }: { names: ReadonlyMap<string, string> }
 export function ViolationsList({ names }: { names: ReadonlyMap<string, string> }) {
   const pages = usePageKeys()
   const violations = useLivenessViolations(pages.current ?? '')
-  if (violations.isPending) return <p className="text-fg-muted">Loading violations…</p>
-  if (violations.isError) return <LoadError what="the violations" error={violations.error} />
-  if (violations.data.items.length === 0) return <p className="text-fg-muted">No violations.</p>
+  return (
+    <PagedList
+      label="Liveness violations"
+      what="violations"
+      empty="No violations."
+      pagerLabel="Violation pages"
+      pages={pages}
+      query={violations}
+      row={violation => (
+        <>
+          <span className="break-all">{names.get(violation.provider) ?? violation.provider}</span>
+          <span>{violation.reason || `missed challenge #${violation.challengeId}`}</span>
+          <span className="text-fg-muted">height {violation.height.toString()}</span>
+          <span className="text-fg-muted">
+            <TimeAgo date={violation.createdAt} />
+          </span>
+        </>
+      )}
+    />
+  )
+}
+
+/** A list read a page at a time, with its loading, failed and empty states and a pager. */
+function PagedList<T extends { readonly id: string }>({
+  label,
+  what,
+  empty,
+  pagerLabel,
+  pages,
+  query,
+  row,
+}: {
+  label: string
+  what: string
+  empty: string
+  pagerLabel: string
+  pages: PageKeys
+  query: UseQueryResult<{ readonly items: readonly T[]; readonly nextKey: string | null }>
+  row: (item: T) => ReactNode
+}) {
+  if (query.isPending) return <p className="text-fg-muted">Loading {what}…</p>
+  if (query.isError) return <LoadError what={`the ${what}`} error={query.error} />
+  if (query.data.items.length === 0) return <p className="text-fg-muted">{empty}</p>
   return (
     <div className="flex flex-col gap-2">
       <ul
-        aria-label="Liveness violations"
+        aria-label={label}
         className="flex flex-col divide-y divide-border rounded-md border border-border"
       >
-        {violations.data.items.map(violation => (
-          <li key={violation.id} className="flex flex-wrap gap-x-4 gap-y-1 p-2 text-sm">
-            <span className="break-all">{names.get(violation.provider) ?? violation.provider}</span>
-            <span>{violation.reason || `missed challenge #${violation.challengeId}`}</span>
-            <span className="text-fg-muted">height {violation.height.toString()}</span>
-            <span className="text-fg-muted">
-              <TimeAgo date={violation.createdAt} />
-            </span>
+        {query.data.items.map(item => (
+          <li key={item.id} className="flex flex-wrap gap-x-4 gap-y-1 p-2 text-sm">
+            {row(item)}
           </li>
         ))}
       </ul>
-      <KeyPager label="Violation pages" pages={pages} nextKey={violations.data.nextKey} />
+      <KeyPager label={pagerLabel} pages={pages} nextKey={query.data.nextKey} />
     </div>
   )
 }

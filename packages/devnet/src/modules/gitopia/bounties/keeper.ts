@@ -1,6 +1,7 @@
 import { bigEndian8, derivedModuleAddress } from '../../../chain/addresses.ts'
 import type { MsgContext } from '../../../chain/module.ts'
-import { numericKey, type Store, type Table } from '../../../state/store.ts'
+import { byNumericId, Records } from '../../../state/records.ts'
+import type { Store } from '../../../state/store.ts'
 import type { BankKeeper } from '../../bank/keeper.ts'
 import type { Bounty, Issue } from '../json.ts'
 import { GO_ZERO_TIME } from '../wire.ts'
@@ -14,26 +15,12 @@ export function bountyAddress(id: string): string {
   return derivedModuleAddress('gitopia', key)
 }
 
-export class BountiesKeeper {
-  readonly #rows: Table<Bounty>
-
+export class BountiesKeeper extends Records<Bounty> {
   constructor(
     store: Store,
     private readonly bank: BankKeeper,
   ) {
-    this.#rows = store.table('gitopia/bounties')
-  }
-
-  get(id: string): Bounty | undefined {
-    return this.#rows.get(numericKey(BigInt(id)))
-  }
-
-  all(): Bounty[] {
-    return this.#rows.values()
-  }
-
-  save(bounty: Bounty): void {
-    this.#rows.set(numericKey(BigInt(bounty.id)), bounty)
+    super(store.table('gitopia/bounties'), bounty => bounty.id, byNumericId)
   }
 
   /** Pays an open bounty back to its creator (REVERTEDBACK). */

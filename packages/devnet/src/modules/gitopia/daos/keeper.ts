@@ -1,33 +1,20 @@
-import type { Store, Table } from '../../../state/store.ts'
+import { Records } from '../../../state/records.ts'
+import type { Store } from '../../../state/store.ts'
 import type { GroupKeeper } from '../../group/keeper.ts'
 import type { Dao } from '../json.ts'
 import type { DaoMembership } from '../permissions.ts'
 
 /** DAO records (keyed by their derived address) over Cosmos groups. */
-export class DaosKeeper implements DaoMembership {
-  readonly #rows: Table<Dao>
-
+export class DaosKeeper extends Records<Dao> implements DaoMembership {
   constructor(
     store: Store,
     readonly groups: GroupKeeper,
   ) {
-    this.#rows = store.table('gitopia/daos')
-  }
-
-  get(address: string): Dao | undefined {
-    return this.#rows.get(address)
-  }
-
-  all(): Dao[] {
-    return this.#rows.values()
-  }
-
-  save(dao: Dao): void {
-    this.#rows.set(dao.address, dao)
+    super(store.table('gitopia/daos'), dao => dao.address)
   }
 
   isDao(address: string): boolean {
-    return this.#rows.has(address)
+    return this.rows.has(address)
   }
 
   isDaoMember(daoAddress: string, address: string): boolean {

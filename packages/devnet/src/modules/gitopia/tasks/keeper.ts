@@ -1,4 +1,5 @@
-import { numericKey, type Store, type Table } from '../../../state/store.ts'
+import { byNumericId, Records } from '../../../state/records.ts'
+import type { Store, Table } from '../../../state/store.ts'
 
 export interface Task {
   readonly id: string
@@ -10,12 +11,11 @@ export interface Task {
 }
 
 /** Tasks by id (merges waiting for their storage provider). */
-export class TasksKeeper {
-  readonly #rows: Table<Task>
+export class TasksKeeper extends Records<Task> {
   readonly #counters: Table<string>
 
   constructor(store: Store) {
-    this.#rows = store.table('gitopia/tasks')
+    super(store.table('gitopia/tasks'), task => task.id, byNumericId)
     this.#counters = store.table('gitopia/task-counter')
   }
 
@@ -23,19 +23,7 @@ export class TasksKeeper {
     const id = this.#counters.get('task') ?? '0'
     this.#counters.set('task', (BigInt(id) + 1n).toString())
     const task = { id, ...fields }
-    this.#rows.set(numericKey(BigInt(id)), task)
+    this.save(task)
     return task
-  }
-
-  get(id: string | bigint): Task | undefined {
-    return this.#rows.get(numericKey(BigInt(id)))
-  }
-
-  all(): Task[] {
-    return this.#rows.values()
-  }
-
-  save(task: Task): void {
-    this.#rows.set(numericKey(BigInt(task.id)), task)
   }
 }
