@@ -1,10 +1,8 @@
 import { sha256 } from '@cosmjs/crypto'
 import { toBech32, toUtf8 } from '@cosmjs/encoding'
-import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, isChainRead, test } from '../fixtures.ts'
 import { sendAs } from '../support/send.ts'
-
-const alice = DEMO_ACCOUNTS.alice
+import { buildWorld, userOf } from '../support/world.ts'
 
 /** The chain's address of group policy number `sequence` (cosmos-sdk 0.47 x/group, ADR-028). */
 function policyAddressOf(sequence: bigint): string {
@@ -32,7 +30,7 @@ const policyOf = async (rest: string, groupId: string) =>
     )
   ).group_policies[0]?.address ?? ''
 
-const createDao = (name: string) => ({
+const createDao = (member: string, name: string) => ({
   type: 'MsgCreateDao',
   value: {
     name,
@@ -40,7 +38,7 @@ const createDao = (name: string) => ({
     avatarUrl: '',
     location: '',
     website: '',
-    members: [{ address: alice.address, weight: '1', metadata: 'OWNER' }],
+    members: [{ address: member, weight: '1', metadata: 'OWNER' }],
     votingPeriod: '24',
     percentage: '0.5',
     config: {
@@ -52,11 +50,11 @@ const createDao = (name: string) => ({
   },
 })
 
-const textProposal = (policy: string, title: string) => ({
+const textProposal = (proposer: string, policy: string, title: string) => ({
   type: '/cosmos.group.v1.MsgSubmitProposal',
   value: {
     groupPolicyAddress: policy,
-    proposers: [alice.address],
+    proposers: [proposer],
     metadata: '',
     messages: [],
     exec: 0,
@@ -71,19 +69,23 @@ test('a DAO whose policy number is not its group number still shows its own prop
 }) => {
   test.setTimeout(120_000)
   const suffix = Date.now().toString(36)
+  // A fresh user owns these DAOs, so the shared world's users (alice's dashboard lists her DAOs)
+  // are left as the seed made them.
+  const owner = userOf(await buildWorld(stack, { users: ['policy'] }), 'policy')
+  const sendAsOwner = (msgs: Parameters<typeof sendAs>[2]) => sendAs(stack, owner.mnemonic, msgs)
   const dao = `own-policy-${suffix}`
   // A plain group takes a group number but no policy number: the next DAO's policy is not the
   // one numbered like its group, and the guess names a later DAO's policy instead.
-  await sendAs(stack, alice.mnemonic, [
+  await sendAsOwner([
     {
       type: '/cosmos.group.v1.MsgCreateGroup',
       value: {
-        admin: alice.address,
-        members: [{ address: alice.address, weight: '1', metadata: '' }],
+        admin: owner.address,
+        members: [{ address: owner.address, weight: '1', metadata: '' }],
         metadata: 'plain group',
       },
     },
-    createDao(dao),
+    createDao(owner.address, dao),
   ])
   const groupId = await groupIdOf(stack.rest, dao)
   const policy = await policyOf(stack.rest, groupId)
@@ -92,13 +94,13 @@ test('a DAO whose policy number is not its group number still shows its own prop
   let other = ''
   for (let n = 0; n < 4 && other !== guess; n++) {
     const name = `other-policy-${suffix}-${n}`
-    await sendAs(stack, alice.mnemonic, [createDao(name)])
+    await sendAsOwner([createDao(owner.address, name)])
     other = await policyOf(stack.rest, await groupIdOf(stack.rest, name))
   }
   expect(other, 'a DAO holds the policy the guess names').toBe(guess)
-  await sendAs(stack, alice.mnemonic, [
-    textProposal(other, 'Proposal of the other DAO'),
-    textProposal(policy, 'Proposal of this DAO'),
+  await sendAsOwner([
+    textProposal(owner.address, other, 'Proposal of the other DAO'),
+    textProposal(owner.address, policy, 'Proposal of this DAO'),
   ])
 
   const guessRead = page.waitForRequest(

@@ -14,9 +14,10 @@ test('pointing at a repository link starts its code and its chain read before th
   const requested: string[] = []
   page.on('request', request => requested.push(request.url()))
   await link.hover()
-  // The repository page's layout code and the repository itself, read by its name.
+  // The repository page's layout code (in the code pages' common chunk, apps/web/vite.config.ts)
+  // and the repository itself, read by its name.
   await expect
-    .poll(() => requested.some(url => /\/assets\/repository-layout-[\w-]+\.js$/.test(url)))
+    .poll(() => requested.some(url => /\/assets\/code-pages-[\w-]+\.js$/.test(url)))
     .toBe(true)
   await expect
     .poll(() => requested.some(url => url.includes('/repository/') && url.includes(hello)))
