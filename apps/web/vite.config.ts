@@ -3,6 +3,8 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { preloadOnlyMissing } from './build/preload-only-missing.ts'
+import { reactRouterProduction } from './build/react-router-production.ts'
 import { routePreload } from './build/route-preload.ts'
 import { NOT_PRELOADED, ROUTE_MODULES } from './src/app/route-modules.ts'
 
@@ -19,6 +21,9 @@ export default defineConfig(({ mode }) => ({
       routes: ROUTE_MODULES,
       notPreloaded: NOT_PRELOADED,
     }),
+    // Preload lists without the chunks the importing chunk has loaded already.
+    preloadOnlyMissing(),
+    reactRouterProduction(),
   ],
   resolve: {
     alias: [
