@@ -20,22 +20,16 @@ import { Panel } from './panel.tsx'
 import { ProposalList } from './proposal-list.tsx'
 import { WithDao } from './with-dao.tsx'
 
-// A member's proposal forms (and the signing code they bring) load only for a member (issue 19).
-const MemberSwitcher = lazy(async () => ({
-  default: (await import('./member-switcher.tsx')).MemberSwitcher,
-}))
-const ProposeMember = lazy(async () => ({
-  default: (await import('./propose-member.tsx')).ProposeMember,
-}))
-const ProposeRules = lazy(async () => ({
-  default: (await import('./propose-rules.tsx')).ProposeRules,
-}))
-const ProposePayment = lazy(async () => ({
-  default: (await import('./propose-payment.tsx')).ProposePayment,
-}))
-const ProposeProfile = lazy(async () => ({
-  default: (await import('./propose-profile.tsx')).ProposeProfile,
-}))
+// A member's switcher and proposal forms (and the signing code they bring) load only for a
+// member, in one chunk (issue 19).
+const memberTools = () => import('./member-tools.tsx')
+const fromMemberTools = <K extends keyof Awaited<ReturnType<typeof memberTools>>>(name: K) =>
+  lazy(async () => ({ default: (await memberTools())[name] }))
+const MemberSwitcher = fromMemberTools('MemberSwitcher')
+const ProposeMember = fromMemberTools('ProposeMember')
+const ProposeRules = fromMemberTools('ProposeRules')
+const ProposePayment = fromMemberTools('ProposePayment')
+const ProposeProfile = fromMemberTools('ProposeProfile')
 
 /** `/daos/:name/dashboard`: a DAO's profile, members, repositories, treasury and proposals. */
 export function DaoDashboard({ name, account }: { name: string; account: SignedInAccount | null }) {
@@ -53,6 +47,11 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
   const treasury = useQuery(treasuryQuery(api, dao.address))
   const isMember = !!account && !!members.data?.some(m => m.address === account.address)
   const owner = useMemo(() => ({ type: 'DAO' as const, dao }), [dao])
+  // What a member's proposal forms need: who proposes, through which voting account.
+  const proposing =
+    account && isMember && policy.data
+      ? { proposer: account.address, policyAddress: policy.data.address }
+      : null
 
   return (
     <div className="grid gap-8 md:grid-cols-[18rem_1fr]">
@@ -76,20 +75,18 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
             <p className="text-fg-muted">Loading…</p>
           )}
         </Panel>
-        {account && isMember && policy.data && (
+        {proposing && (
           <Panel title="Profile">
             <Suspense fallback={null}>
-              <ProposeProfile
-                proposer={account.address}
-                policyAddress={policy.data.address}
-                daoAddress={dao.address}
-              />
+              <ProposeProfile {...proposing} daoAddress={dao.address} />
             </Suspense>
           </Panel>
         )}
-        {account && isMember && policy.data && (
+        {proposing && (
           <Panel title="Treasury payment">
-            <PaymentFromPolicy proposer={account.address} policyAddress={policy.data.address} />
+            <Suspense fallback={null}>
+              <ProposePayment {...proposing} />
+            </Suspense>
           </Panel>
         )}
         <Panel title="Members">
@@ -104,13 +101,9 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
           ) : (
             <p className="text-fg-muted">Loading…</p>
           )}
-          {account && isMember && policy.data && (
+          {proposing && (
             <Suspense fallback={null}>
-              <ProposeMember
-                proposer={account.address}
-                policyAddress={policy.data.address}
-                groupId={dao.groupId}
-              />
+              <ProposeMember {...proposing} groupId={dao.groupId} />
             </Suspense>
           )}
         </Panel>
@@ -143,10 +136,10 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
             <p className="text-fg-muted">Loading…</p>
           )}
         </Panel>
-        {account && isMember && policy.data && (
+        {proposing && (
           <Panel title="Voting rules">
             <Suspense fallback={null}>
-              <ProposeRules proposer={account.address} policyAddress={policy.data.address} />
+              <ProposeRules {...proposing} />
             </Suspense>
           </Panel>
         )}
@@ -163,27 +156,5 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
         </Panel>
       </div>
     </div>
-  )
-}
-
-/** Payments leave from the DAO's voting (policy) account, so its balance bounds them. */
-function PaymentFromPolicy({
-  proposer,
-  policyAddress,
-}: {
-  proposer: string
-  policyAddress: string
-}) {
-  const api = useApiEndpoint()
-  const balances = useQuery(treasuryQuery(api, policyAddress))
-  const lore = balances.data?.find(coin => coin.denom === 'ulore')
-  return (
-    <Suspense fallback={null}>
-      <ProposePayment
-        proposer={proposer}
-        policyAddress={policyAddress}
-        treasury={balances.data ? BigInt(lore?.amount ?? '0') : null}
-      />
-    </Suspense>
   )
 }

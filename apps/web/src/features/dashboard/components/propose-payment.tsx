@@ -1,24 +1,29 @@
 import { formatCoin, NATIVE_TOKEN, parseAmount, sendMsg } from '@gitopia-client/chain'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { resolveAccount } from '@/features/owner/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
+import { treasuryQuery } from '../api/balances.ts'
 import { useDaoProposal } from '../api/use-dao-proposal.ts'
 
 const field = 'rounded-md border border-border bg-canvas px-2 py-1 text-sm'
 
-/** A treasury payment: a bank send from the DAO's policy account, proposed for a vote. */
+/**
+ * A treasury payment: a bank send from the DAO's policy (voting) account, proposed for a vote.
+ * Payments leave from that account, so its LORE balance bounds them.
+ */
 export function ProposePayment({
   proposer,
   policyAddress,
-  treasury,
 }: {
   proposer: string
   policyAddress: string
-  /** The treasury's LORE in ulore, when known. */
-  treasury: bigint | null
 }) {
   const { api, propose, pending } = useDaoProposal(proposer, policyAddress)
+  const balances = useQuery(treasuryQuery(api, policyAddress))
+  const lore = balances.data?.find(coin => coin.denom === NATIVE_TOKEN.denom)
+  const treasury = balances.data ? (lore?.amount ?? 0n) : null
   const [to, setTo] = useState('')
   const [amount, setAmount] = useState('')
   const [error, setError] = useState<string | null>(null)
