@@ -1,9 +1,8 @@
 import { bech32 } from 'bech32'
 import * as z from 'zod/mini'
 import { ADDRESS_PREFIX } from '../constants.ts'
-import { fetchJson, joinUrl } from '../rest/fetcher.ts'
-import { pageResponse, pagingParams, toPage, type Page } from './paging.ts'
-import type { ListOptions } from './request.ts'
+import { pageResponse, toPage, type Page } from './paging.ts'
+import { getGitopia, type ListOptions } from './request.ts'
 import { list, text } from './wire.ts'
 
 /**
@@ -16,13 +15,14 @@ function getGroup<S extends z.core.$ZodType>(
   api: string,
   segments: readonly string[],
   schema: S,
-  options: ListOptions = {},
+  options?: ListOptions,
 ): Promise<z.output<S>> {
-  const params = new URLSearchParams()
-  pagingParams(options.page, params)
-  const path = `${GROUP_PREFIX}/${segments.map(encodeURIComponent).join('/')}`
-  const search = params.toString()
-  return fetchJson(joinUrl(api, search ? `${path}?${search}` : path), schema, options)
+  return getGitopia(
+    api,
+    `${GROUP_PREFIX}/${segments.map(encodeURIComponent).join('/')}`,
+    schema,
+    options,
+  )
 }
 
 /** RFC 3339; the zero time means "not set". */

@@ -13,7 +13,10 @@ export interface ListOptions extends FetchJsonOptions {
   readonly page?: PageRequest | undefined
 }
 
-/** GET a gitopia route with optional paging and extra query parameters. */
+/**
+ * GET a chain REST route (gitopia's, or a Cosmos module's) with optional paging and extra query
+ * parameters.
+ */
 export function getGitopia<S extends $ZodType>(
   apiEndpoint: string,
   path: string,

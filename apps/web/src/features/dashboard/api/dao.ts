@@ -1,4 +1,4 @@
-import { getDao, isNotFoundError, type Dao } from '@gitopia-client/chain/gitopia'
+import { getDao, nullIfNotFound, type Dao } from '@gitopia-client/chain/gitopia'
 import { queryOptions } from '@tanstack/react-query'
 import { dashboardKeys } from './keys.ts'
 
@@ -6,14 +6,7 @@ import { dashboardKeys } from './keys.ts'
 export function daoQuery(api: string, id: string) {
   return queryOptions({
     queryKey: dashboardKeys.dao(api, id),
-    queryFn: async ({ signal }): Promise<Dao | null> => {
-      try {
-        return await getDao(api, id, { signal })
-      } catch (error) {
-        if (isNotFoundError(error)) return null
-        throw error
-      }
-    },
+    queryFn: ({ signal }): Promise<Dao | null> => nullIfNotFound(getDao(api, id, { signal })),
     staleTime: 60_000,
   })
 }

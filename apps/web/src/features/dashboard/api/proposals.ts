@@ -1,9 +1,9 @@
 import {
   getGroupProposal,
   getProposalTally,
-  isNotFoundError,
   listGroupPolicies,
   listPolicyProposals,
+  nullIfNotFound,
   type GroupPolicy,
   type GroupProposal,
   type Page,
@@ -59,14 +59,8 @@ export function tallyQuery(api: string, proposalId: string) {
 export function groupProposalQuery(api: string, id: string) {
   return queryOptions({
     queryKey: dashboardKeys.proposal(api, id),
-    queryFn: async ({ signal }): Promise<GroupProposal | null> => {
-      try {
-        return await getGroupProposal(api, id, { signal })
-      } catch (error) {
-        if (isNotFoundError(error)) return null
-        throw error
-      }
-    },
+    queryFn: ({ signal }): Promise<GroupProposal | null> =>
+      nullIfNotFound(getGroupProposal(api, id, { signal })),
     staleTime: 10_000,
   })
 }
