@@ -12,7 +12,7 @@ async function restJson<T>(rest: string, path: string): Promise<T> {
   return (await response.json()) as T
 }
 
-test('a DAO that votes on merges: "Propose merge" runs the merge proposal, then the packfile approval proposal, and the pull request is merged', async ({
+test('a DAO that votes on merges: "Propose merge" runs the merge proposal, the proposer approves the prepared packfile and records the merge', async ({
   page,
   stack,
 }) => {
@@ -80,12 +80,12 @@ test('a DAO that votes on merges: "Propose merge" runs the merge proposal, then 
     timeout: 20_000,
   })
   await expect(merge.getByRole('button', { name: 'Merge pull request' })).toHaveCount(0)
-  // alice holds all the weight: each proposal passes at once and runs.
+  // alice holds all the weight: the proposal passes at once and runs.
   await merge.getByRole('button', { name: 'Propose merge' }).click()
   await expect(page.getByTestId('pull-state')).toHaveText('Merged', { timeout: 60_000 })
   expect(await master()).not.toBe(before)
 
-  // Both steps went through the DAO: the merge itself and the approval of its packfile.
+  // One DAO decision: the merge. The provider proposed the packfile to alice, whose tx ran it.
   const daoJson = await restJson<{ dao: { group_id: string } }>(stack.rest, `${G}/dao/${dao}`)
   const policies = await restJson<{ group_policies: { address: string }[] }>(
     stack.rest,
@@ -99,9 +99,5 @@ test('a DAO that votes on merges: "Propose merge" runs the merge proposal, then 
     proposals.proposals.map(p => [p.executor_result, p.messages.map(m => m['@type'])]),
   ).toEqual([
     ['PROPOSAL_EXECUTOR_RESULT_SUCCESS', ['/gitopia.gitopia.gitopia.MsgInvokeDaoMergePullRequest']],
-    [
-      'PROPOSAL_EXECUTOR_RESULT_SUCCESS',
-      ['/gitopia.gitopia.storage.MsgApproveRepositoryPackfileUpdate'],
-    ],
   ])
 })

@@ -2,6 +2,9 @@
 import { createHash } from 'node:crypto'
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MsgInvokeDaoMergePullRequest } from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import { createTestDao } from '../modules/group/test-dao.ts'
+import { createPullRequest } from '../seed/demo-msgs.ts'
 import { DEMO_ACCOUNTS, DEMO_ISSUES, DEMO_PULLS, DEMO_REPOSITORIES } from '../seed/demo-world.ts'
 import { signOffchain } from '../storage-provider/test-support.ts'
 import { startHarness, type Harness } from '../testing/harness.ts'
@@ -252,5 +255,110 @@ describe('provider flows', () => {
     ])
     expect(approved.code).toBe(0)
     expect((await h.get(`${G}/user/alice/repository/empty-repo`)).status).toBe(500)
+  })
+
+  it('a DAO merge: the packfile proposal is for the member whose tx ran the group proposal, who approves and merges', async () => {
+    const bob = DEMO_ACCOUNTS.bob.address
+    const { policy } = await createTestDao(h, 'mergers')
+    const forked = await h.send('alice', [
+      {
+        type: 'MsgForkRepository',
+        value: {
+          repositoryId: { id: 'alice', name: 'hello-world' },
+          forkRepositoryName: 'hello-world',
+          forkRepositoryDescription: '',
+          branch: '',
+          owner: 'mergers',
+        },
+      },
+    ])
+    expect(forked.code, forked.rawLog).toBe(0)
+    const ref = { id: 'mergers', name: 'hello-world' }
+    const opened = await h.send('alice', [
+      createPullRequest(
+        'By the DAO',
+        { repository: ref, branch: 'develop' },
+        { repository: ref, branch: 'master' },
+      ),
+    ])
+    expect(opened.code, opened.rawLog).toBe(0)
+    const repository = (await h.get(`${G}/user/mergers/repository/hello-world`)).body
+      .Repository as any
+    const master = (await h.get(`${G}/mergers/repository/hello-world/branch/master`)).body
+      .Branch as any
+    const invoke = MsgInvokeDaoMergePullRequest.encode({
+      admin: policy,
+      repositoryId: Number(repository.id),
+      iid: 1,
+      provider: h.devnet.providers[0]?.address ?? '',
+      baseCommitSha: master.sha,
+    }).finish()
+    const group = '/cosmos.group.v1.'
+    const submitted = await h.send('alice', [
+      {
+        type: `${group}MsgSubmitProposal`,
+        value: {
+          creator: undefined,
+          groupPolicyAddress: policy,
+          proposers: [alice],
+          metadata: '',
+          messages: [
+            { typeUrl: '/gitopia.gitopia.gitopia.MsgInvokeDaoMergePullRequest', value: invoke },
+          ],
+          exec: 0,
+          title: 'Merge #1',
+          summary: '',
+        },
+      },
+    ])
+    expect(submitted.code, submitted.rawLog).toBe(0)
+    const proposals = (await h.get(`/cosmos/group/v1/proposals_by_group_policy/${policy}`)).body
+      .proposals as { id: string }[]
+    const id = BigInt(proposals.at(-1)?.id ?? '')
+    for (const who of ['alice', 'bob'] as const) {
+      const voted = await h.send(who, [
+        {
+          type: `${group}MsgVote`,
+          value: {
+            creator: undefined,
+            proposalId: id,
+            voter: DEMO_ACCOUNTS[who].address,
+            option: 1,
+            metadata: '',
+            exec: 0,
+          },
+        },
+      ])
+      expect(voted.code, voted.rawLog).toBe(0)
+    }
+    // bob runs it: the provider proposes the merged packfile to bob, not to the DAO's policy.
+    const executed = await h.send('bob', [
+      { type: `${group}MsgExec`, value: { creator: undefined, proposalId: id, executor: bob } },
+    ])
+    expect(executed.rawLog).toContain('PROPOSAL_EXECUTOR_RESULT_SUCCESS')
+    const { packfile_update_proposal: proposal } = await waitForProposal(
+      `${S}/packfile-update-proposal/${repository.id}/${bob}`,
+    )
+    expect(
+      (await h.get(`${S}/packfile-update-proposal/${repository.id}/${policy}`)).status,
+    ).not.toBe(200)
+    const merged = await h.send('bob', [
+      {
+        type: '/gitopia.gitopia.storage.MsgApproveRepositoryPackfileUpdate',
+        value: { creator: bob, proposalId: Number(proposal.id) },
+      },
+      {
+        type: 'MsgMergePullRequest',
+        value: {
+          repositoryId: Number(repository.id),
+          pullRequestIid: 1,
+          mergeCommitSha: proposal.merge_commit_sha,
+          packfileCid: proposal.cid,
+        },
+      },
+    ])
+    expect(merged.code, merged.rawLog).toBe(0)
+    const pull = (await h.get(`${G}/mergers/hello-world/pull/1`)).body.PullRequest as any
+    expect(pull).toMatchObject({ state: 'MERGED', mergedBy: bob })
   })
 })

@@ -15,12 +15,19 @@ const GITOPIA = '/gitopia.gitopia.gitopia.'
 
 type Attributes = Readonly<Record<string, string>>
 
-/** The gitopia `message` events of a committed tx, as attribute maps. */
-function gitopiaActions(events: readonly ChainEvent[]): Attributes[] {
-  return events
+/**
+ * The gitopia `message` events of a committed tx, as attribute maps, each with the tx's sender:
+ * the `sender` of its first `message` event, i.e. the signer of its first Msg (for a DAO proposal
+ * run by `MsgExec`, the member who executed it).
+ */
+function gitopiaActions(events: readonly ChainEvent[]): { action: Attributes; sender: string }[] {
+  const messages = events
     .filter(e => e.type === 'message')
-    .map(e => Object.fromEntries(e.attributes.map(a => [a.key, a.value])))
+    .map(e => Object.fromEntries(e.attributes.map(a => [a.key, a.value])) as Attributes)
+  const sender = messages.find(attributes => attributes.sender)?.sender ?? ''
+  return messages
     .filter(attributes => attributes.module === 'gitopia' && attributes.action !== undefined)
+    .map(action => ({ action, sender }))
 }
 
 /**
@@ -47,7 +54,8 @@ export class ProviderReactor {
     options.node.onCommit(block => {
       for (const result of block.results) {
         if (result.code !== 0) continue
-        for (const action of gitopiaActions(result.events)) this.#enqueue(action)
+        for (const { action, sender } of gitopiaActions(result.events))
+          this.#enqueue(action, sender)
       }
     })
   }
@@ -57,8 +65,8 @@ export class ProviderReactor {
     return this.#work
   }
 
-  #enqueue(action: Attributes): void {
-    const run = () => this.#react(action)
+  #enqueue(action: Attributes, sender: string): void {
+    const run = () => this.#react(action, sender)
     this.#work = this.#work.then(run).catch((error: unknown) => {
       console.error(`devnet provider: ${action.action} failed:`, error)
     })
@@ -68,10 +76,13 @@ export class ProviderReactor {
     return this.options.providers.find(provider => provider.address === address)
   }
 
-  async #react(action: Attributes): Promise<void> {
+  async #react(action: Attributes, sender: string): Promise<void> {
     switch (action.action) {
       case 'InvokeMergePullRequest':
-        return this.#merge(action)
+        return this.#merge(action, action.Creator ?? '')
+      // Like gitopia-storage: a DAO's merge is for the member whose tx ran the proposal to approve.
+      case 'InvokeDaoMergePullRequest':
+        return this.#merge(action, sender)
       case 'MergePullRequest':
         return this.#moveBranch(action)
       case 'CreateRelease':
@@ -85,7 +96,8 @@ export class ProviderReactor {
     }
   }
 
-  async #merge(action: Attributes): Promise<void> {
+  /** Merges with git and proposes the new packfile for `invoker` to approve. */
+  async #merge(action: Attributes, invoker: string): Promise<void> {
     const provider = this.#provider(action.Provider)
     if (!provider) return
     const { platform, storage } = this.options
@@ -123,7 +135,6 @@ export class ProviderReactor {
       return
     }
     const tree = result.stdout.toString().split('\n')[0] ?? ''
-    const invoker = action.Creator ?? ''
     const who = platform.users.user(invoker)?.username ?? invoker
     const headRepository = platform.repos.get(head.id)
     const message = `Merge pull request #${pull.iid} from ${headRepository?.name ?? head.id}/${pull.head.branch}`

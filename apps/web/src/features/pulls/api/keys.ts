@@ -27,6 +27,8 @@ export const pullsKeys = {
   pendingMerge: (api: string, repositoryId: string, user: string, headSha: string) =>
     [...pullsKeys.pendingMerges(api, repositoryId, user), headSha] as const,
   task: (api: string, id: string) => [...pullsKeys.all, 'task', api, id] as const,
+  daoMergeProposal: (api: string, policy: string, repositoryId: string, iid: number) =>
+    [...pullsKeys.all, 'dao-merge-proposal', api, policy, repositoryId, iid] as const,
   mergeRoute: (api: string, ownerAddress: string) =>
     [...pullsKeys.all, 'merge-route', api, ownerAddress] as const,
 }

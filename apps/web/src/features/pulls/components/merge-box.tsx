@@ -7,8 +7,9 @@ import {
   rejectPackfileUpdateMsg,
   type PullRequest,
 } from '@gitopia-client/chain/gitopia'
-import type { Mergeability, PackfileUpdateProposal } from '@gitopia-client/chain/storage'
-import { useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query'
+import { groupExecMsg } from '@gitopia-client/chain/group'
+import type { PackfileUpdateProposal } from '@gitopia-client/chain/storage'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { useViewerAccess } from '@/features/issues/index.ts'
@@ -16,6 +17,7 @@ import { refQuery, useRepository, useStorageSession } from '@/features/repositor
 import { useSubmitTx } from '@/features/wallet/index.ts'
 import { eventAttribute } from '@/lib/tx-events.ts'
 import { Button } from '@/ui/button.tsx'
+import { daoMergeProposalQuery } from '../api/dao-merge-proposal.ts'
 import { pullsKeys } from '../api/keys.ts'
 import { mergeCheckQuery } from '../api/merge-check.ts'
 import { mergePermissionQuery } from '../api/merge-permission.ts'
@@ -25,6 +27,9 @@ import { pullCommitShasQuery } from '../api/pull-commit-shas.ts'
 import { taskQuery } from '../api/task.ts'
 import { pullBranches } from '../model/pull-branches.ts'
 import { finishMerge, runMerge, type MergeStep } from '../model/merge-flow.ts'
+import { executedProposal } from '../model/dao-merge-proposal.ts'
+import { DaoMergeProposalNote } from './dao-merge-proposal-note.tsx'
+import { MergeabilityNote } from './mergeability-note.tsx'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 
@@ -48,7 +53,9 @@ class ProposalWaiting extends Error {
 /**
  * The merge box of an open pull request: mergeability from the provider, permission from the
  * chain, and the three-step merge with its progress. A merge prepared earlier (a reload midway)
- * can be resumed or rejected, so nothing is left half done without the person knowing.
+ * can be resumed or rejected, so nothing is left half done without the person knowing. In a DAO
+ * that votes on merges the first step is the DAO's proposal; once it passed (also later, on the
+ * DAO's page), the member whose tx runs it approves the prepared merge and records it.
  */
 export function MergeBox({
   pull,
@@ -71,8 +78,10 @@ export function MergeBox({
   const ref = { creator: viewer, repositoryId: repository.id, iid: pull.iid }
   const dao = useDaoMergeRoute(repository)
   const [note, setNote] = useState<string | null>(null)
-  // Whose packfile proposal a merge waits for: the viewer's, or the DAO's (its group policy).
-  const approver = dao.route?.policy ?? viewer
+  const daoProposal = useQuery({
+    ...daoMergeProposalQuery(api, dao.route?.policy ?? '', repository.id, pull.iid),
+    enabled: dao.route !== null,
+  })
 
   const permission = useQuery(mergePermissionQuery(api, repository.id, pull.iid, viewer))
   const check = useQuery({
@@ -88,9 +97,11 @@ export function MergeBox({
     enabled: branches !== null,
   })
   const headSha = shas.data?.[0] ?? ''
+  // The provider proposes the packfile to the signer of the tx that started the merge: the viewer,
+  // also in a DAO (the member whose tx ran the proposal), never the DAO's policy.
   const pendingMerge = useQuery({
-    ...pendingMergeQuery(api, session, repository.id, approver, headSha),
-    enabled: headSha !== '' && !dao.loading,
+    ...pendingMergeQuery(api, session, repository.id, viewer, headSha),
+    enabled: headSha !== '',
   })
 
   const running = step !== null && !['merged', 'failed', 'timeout'].includes(step.step)
@@ -98,9 +109,12 @@ export function MergeBox({
 
   const done = async () => {
     await queryClient.invalidateQueries({
-      queryKey: pullsKeys.pendingMerges(api, repository.id, approver),
+      queryKey: pullsKeys.pendingMerges(api, repository.id, viewer),
     })
     await queryClient.invalidateQueries({ queryKey: pullsKeys.commitShasAll() })
+    await queryClient.invalidateQueries({
+      queryKey: pullsKeys.daoMergeProposal(api, dao.route?.policy ?? '', repository.id, pull.iid),
+    })
     await onMerged()
   }
   /** Sends a DAO proposal; resolves with its tx when it passed and ran at once. */
@@ -118,22 +132,29 @@ export function MergeBox({
       ],
     })
     const proposal = submittedProposal(tx.events)
-    if (!proposal?.executed)
+    if (!proposal?.executed) {
+      void daoProposal.refetch()
       throw new ProposalWaiting(
-        `Proposal #${proposal?.id ?? '?'} was submitted to ${daoName}. Once its members pass it, come back here to continue the merge.`,
+        `Proposal #${proposal?.id ?? '?'} was submitted to ${daoName}. Once its members vote yes, come back here to finish the merge.`,
       )
+    }
     return tx
   }
 
-  const approveAndMerge = async (proposal: PackfileUpdateProposal) => {
-    if (!dao.route) return submit({ msgs: approveAndMergeMsgs(ref, proposal) })
-    // The DAO approves its packfile by proposal; then the member records the merge.
-    const [approve] = approveAndMergeMsgs({ ...ref, creator: dao.route.policy }, proposal)
-    const [, record] = approveAndMergeMsgs(ref, proposal)
-    if (!approve || !record) throw new Error('No merge messages')
-    await propose(`Approve the merge of pull request #${pull.iid}`, [approve])
-    return submit({ msgs: [record] })
+  /** Runs the DAO's passed merge proposal: the provider then prepares the merge for the viewer. */
+  const execute = async (id: string) => {
+    const tx = await submit({ msgs: [groupExecMsg(viewer, id)] })
+    if (!executedProposal(tx.events, id)) {
+      void daoProposal.refetch()
+      throw new ProposalWaiting(
+        `Proposal #${id} has not passed yet: more members of ${dao.route?.daoName ?? 'the DAO'} must vote yes on the DAO's page.`,
+      )
+    }
+    return eventAttribute(tx.events, 'TaskId')
   }
+
+  const approveAndMerge = (proposal: PackfileUpdateProposal) =>
+    submit({ msgs: approveAndMergeMsgs(ref, proposal) })
 
   const invoke = async (provider: string) => {
     const baseCommit = baseSha.data ?? ''
@@ -152,15 +173,15 @@ export function MergeBox({
     else setFailure(describeTxFailure(error))
   }
 
-  const merge = async () => {
+  /** The whole merge, from its first tx: the invoke (or its DAO proposal), or running a passed one. */
+  const merge = async (start: () => Promise<string | null>) => {
     setFailure(null)
     setNote(null)
     try {
-      const provider = await session.provider()
       const result = await runMerge({
-        invoke: () => invoke(provider.creator),
+        invoke: start,
         readProposal: () =>
-          queryClient.fetchQuery(pendingMergeQuery(api, session, repository.id, approver, headSha)),
+          queryClient.fetchQuery(pendingMergeQuery(api, session, repository.id, viewer, headSha)),
         readTask: id => queryClient.fetchQuery(taskQuery(api, id)),
         approveAndMerge,
         onStep: setStep,
@@ -198,6 +219,9 @@ export function MergeBox({
 
   const waiting =
     pendingMerge.data && !running && step?.step !== 'merged' ? pendingMerge.data : null
+  const proposal = daoProposal.data && !running && step?.step !== 'merged' ? daoProposal.data : null
+  // A proposal being voted on or passed is finished here; one that ran waits for its executor.
+  const finishable = proposal?.state === 'voting' || proposal?.state === 'passed' ? proposal : null
 
   return (
     <section
@@ -208,29 +232,37 @@ export function MergeBox({
         <>
           <p role="status" className="font-semibold">
             {dao.route
-              ? `A merge is prepared and waiting for ${dao.route.daoName}'s approval.`
+              ? `${dao.route.daoName} approved this merge: it is prepared and waiting for you to finish it.`
               : 'A merge is prepared and waiting for your approval.'}
           </p>
           <p className="text-fg-muted">
             The storage provider merged the branches as merge commit{' '}
             <code>{waiting.mergeCommitSha.slice(0, 7)}</code>.{' '}
             {dao.route
-              ? 'Propose its approval to the DAO; once it passes, the merge is recorded.'
+              ? 'Finish the merge to record it on chain, or reject it.'
               : 'Resume to record it on chain, or reject it.'}
           </p>
           <div className="flex gap-2">
             <Button variant="primary" disabled={pending} onClick={() => void resume(waiting)}>
-              {dao.route ? 'Propose approval' : 'Resume merge'}
+              {dao.route ? 'Finish merge' : 'Resume merge'}
             </Button>
-            {!dao.route && (
-              <Button disabled={pending} onClick={() => void reject(waiting)}>
-                Reject
-              </Button>
-            )}
+            <Button disabled={pending} onClick={() => void reject(waiting)}>
+              Reject
+            </Button>
           </div>
         </>
+      ) : finishable && dao.route ? (
+        <DaoMergeProposalNote
+          proposal={finishable}
+          daoName={dao.route.daoName}
+          canFinish={mayMerge && !pending}
+          onFinish={() => void merge(() => execute(finishable.id))}
+        />
       ) : (
         <>
+          {proposal?.state === 'ran' && dao.route && (
+            <DaoMergeProposalNote proposal={proposal} daoName={dao.route.daoName} />
+          )}
           <MergeabilityNote check={check} />
           {!mayMerge && permission.data !== undefined && (
             <p className="text-fg-muted">Only repository admins can merge pull requests.</p>
@@ -252,7 +284,7 @@ export function MergeBox({
                   headSha === '' ||
                   dao.loading
                 }
-                onClick={() => void merge()}
+                onClick={() => void merge(async () => invoke((await session.provider()).creator))}
               >
                 {dao.route ? 'Propose merge' : 'Merge pull request'}
               </Button>
@@ -280,17 +312,4 @@ const emptyBranches = {
   headRepositoryId: '0',
   baseBranch: '',
   headBranch: '',
-}
-
-function MergeabilityNote({ check }: { check: UseQueryResult<Mergeability> }) {
-  const { data } = check
-  if (check.isError) return <p className="text-fg-muted">Could not check mergeability.</p>
-  if (!data) return <p className="text-fg-muted">Checking whether the branches merge cleanly…</p>
-  return data.mergeable ? (
-    <p className="text-green-700 dark:text-green-400">
-      This branch has no conflicts with the base branch.
-    </p>
-  ) : (
-    <p className="text-danger">This branch has conflicts that must be resolved: {data.reason}</p>
-  )
 }

@@ -63,7 +63,8 @@ function invoke(
     creator,
     provider: msg.provider,
   })
-  gitopiaEvent(ctx, 'InvokeMergePullRequest', {
+  // A DAO's merge has its own action; its provider takes the approver from the tx's sender.
+  gitopiaEvent(ctx, viaDao ? 'InvokeDaoMergePullRequest' : 'InvokeMergePullRequest', {
     Creator: creator,
     RepositoryId: base.id,
     PullRequestId: pull.id,

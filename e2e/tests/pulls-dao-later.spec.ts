@@ -1,0 +1,201 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { createPullRequest } from '@gitopia-client/devnet/demo-msgs'
+import { expect, test, type StackUrls } from '../fixtures.ts'
+import { firstProvider, git, pushToken, repositoryIdOf } from '../support/git-push.ts'
+import { sendAs } from '../support/send.ts'
+import { signIn, signOut } from '../support/ui.ts'
+import { buildWorld, userOf, type WorldUser } from '../support/world.ts'
+import { PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
+
+const G = '/gitopia/gitopia/gitopia'
+
+async function restJson<T>(rest: string, path: string): Promise<T> {
+  const response = await fetch(`${rest}${path}`)
+  expect(response.status, path).toBe(200)
+  return (await response.json()) as T
+}
+
+/**
+ * A DAO of two fresh members with one vote each that needs both (60 %) to merge, owning a
+ * repository whose `develop` is one commit ahead of `master`, and an open pull request of it.
+ */
+async function daoWithPullRequest(stack: StackUrls) {
+  const world = await buildWorld(stack, { users: ['carol', 'dave'] })
+  const carol = userOf(world, 'carol')
+  const dave = userOf(world, 'dave')
+  const dao = `later-${Date.now().toString(36)}`
+  await sendAs(stack, carol.mnemonic, [
+    {
+      type: 'MsgCreateDao',
+      value: {
+        name: dao,
+        description: 'Merges once both agree',
+        avatarUrl: '',
+        location: '',
+        website: '',
+        members: [
+          { address: carol.address, weight: '1', metadata: '' },
+          { address: dave.address, weight: '1', metadata: '' },
+        ],
+        votingPeriod: '24',
+        percentage: '0.6',
+        config: {
+          requirePullRequestProposal: true,
+          requireRepositoryDeletionProposal: false,
+          requireCollaboratorProposal: false,
+          requireReleaseProposal: false,
+        },
+      },
+    },
+  ])
+  const { dao: info } = await restJson<{ dao: { address: string; group_id: string } }>(
+    stack.rest,
+    `${G}/dao/${dao}`,
+  )
+  await sendAs(stack, carol.mnemonic, [
+    { type: 'MsgCreateRepository', value: { name: 'app', owner: info.address, description: '' } },
+  ])
+  const repositoryId = await repositoryIdOf(stack.rest, dao, 'app')
+  const work = await mkdtemp(join(tmpdir(), 'e2e-dao-merge-'))
+  try {
+    await git(work, ['init', '--quiet', '--initial-branch=master', 'src'])
+    const dir = join(work, 'src')
+    await writeFile(join(dir, 'README.md'), '# App\n')
+    await git(dir, ['add', '.'])
+    await git(dir, ['commit', '--quiet', '-m', 'Start'])
+    await git(dir, ['checkout', '--quiet', '-b', 'develop'])
+    await writeFile(join(dir, 'CHANGES.md'), 'A change the DAO votes on\n')
+    await git(dir, ['add', '.'])
+    await git(dir, ['commit', '--quiet', '-m', 'Add changes'])
+    const token = await pushToken(carol.mnemonic, repositoryId)
+    const provider = await firstProvider(stack.rest)
+    await git(dir, ['push', '--quiet', `${provider}/${repositoryId}.git`, 'master', 'develop'], {
+      token,
+    })
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
+  const ref = { id: dao, name: 'app' }
+  await sendAs(stack, carol.mnemonic, [
+    createPullRequest(
+      'Ship develop once both members agree',
+      { repository: ref, branch: 'develop' },
+      { repository: ref, branch: 'master' },
+    ),
+  ])
+  const policies = await restJson<{ group_policies: { address: string }[] }>(
+    stack.rest,
+    `/cosmos/group/v1/group_policies_by_group/${info.group_id}`,
+  )
+  const policy = policies.group_policies[0]?.address ?? ''
+  const proposals = async () =>
+    (
+      await restJson<{ proposals: { id: string; status: string; executor_result: string }[] }>(
+        stack.rest,
+        `/cosmos/group/v1/proposals_by_group_policy/${policy}`,
+      )
+    ).proposals
+  const pullState = async () =>
+    (await restJson<{ PullRequest: { state: string } }>(stack.rest, `${G}/${dao}/app/pull/1`))
+      .PullRequest.state
+  return { carol, dave, dao, proposals, pullState, path: `/${dao}/app/pulls/1` }
+}
+
+const vote = (stack: StackUrls, member: WorldUser, proposalId: string, execute: boolean) =>
+  sendAs(stack, member.mnemonic, [
+    {
+      type: '/cosmos.group.v1.MsgVote',
+      value: {
+        proposalId,
+        voter: member.address,
+        option: 1,
+        metadata: '',
+        exec: execute ? 1 : 0,
+      },
+    },
+  ])
+
+test('a DAO merge proposal that passes later: the proposer comes back and finishes the merge in one click', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(180_000)
+  const { carol, dave, dao, proposals, pullState, path } = await daoWithPullRequest(stack)
+
+  await page.goto(path)
+  await signIn(page, carol.mnemonic, carol.username)
+  const merge = page.getByRole('region', { name: 'Merge' })
+  await expect(merge).toContainText('This branch has no conflicts with the base branch.', {
+    timeout: 30_000,
+  })
+  await merge.getByRole('button', { name: 'Propose merge' }).click()
+  // carol's yes is half the weight: the proposal waits for dave.
+  await expect(merge.getByTestId('proposal-waiting')).toContainText(`was submitted to ${dao}.`, {
+    timeout: 30_000,
+  })
+  const [submitted] = await proposals()
+  expect(submitted?.status).toBe('PROPOSAL_STATUS_SUBMITTED')
+  const id = submitted?.id ?? ''
+  await expect(merge.getByTestId('dao-merge-proposal')).toHaveText(
+    `Proposal #${id} to merge this pull request is open for ${dao}'s vote. Once enough members voted yes, finish the merge here.`,
+  )
+
+  // dave votes yes later, without running it.
+  await vote(stack, dave, id, false)
+  await page.reload()
+  await expect(merge.getByTestId('dao-merge-proposal')).toContainText(`Proposal #${id}`, {
+    timeout: 30_000,
+  })
+  await expect(merge.getByRole('button', { name: 'Propose merge' })).toHaveCount(0)
+  await merge.getByRole('button', { name: 'Finish merge' }).click()
+  // The reload locked the wallet.
+  const prompt = unlockPrompt(page)
+  await prompt.getByLabel('Password').fill(PASSWORD)
+  await prompt.getByRole('button', { name: 'Unlock' }).click()
+  await expect(page.getByTestId('pull-state')).toHaveText('Merged', { timeout: 60_000 })
+  expect(await pullState()).toBe('MERGED')
+  // One DAO decision: the merge proposal, run by carol's "Finish merge".
+  expect((await proposals()).map(p => [p.id, p.executor_result])).toEqual([
+    [id, 'PROPOSAL_EXECUTOR_RESULT_SUCCESS'],
+  ])
+})
+
+test('a DAO merge proposal run by another member: that member finds the prepared merge on the pull request and finishes it', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(180_000)
+  const { carol, dave, dao, proposals, pullState, path } = await daoWithPullRequest(stack)
+
+  await page.goto(path)
+  await signIn(page, carol.mnemonic, carol.username)
+  const merge = page.getByRole('region', { name: 'Merge' })
+  await expect(merge).toContainText('This branch has no conflicts with the base branch.', {
+    timeout: 30_000,
+  })
+  await merge.getByRole('button', { name: 'Propose merge' }).click()
+  await expect(merge.getByTestId('proposal-waiting')).toBeVisible({ timeout: 30_000 })
+  const id = (await proposals())[0]?.id ?? ''
+
+  // dave's yes passes it and runs it at once: the provider prepares the merge for dave.
+  await vote(stack, dave, id, true)
+  await page.reload()
+  await expect(merge.getByTestId('dao-merge-proposal')).toHaveText(
+    `${dao} ran proposal #${id} to merge this pull request: the member who executed it finishes the merge from this page.`,
+    { timeout: 30_000 },
+  )
+  expect(await pullState()).toBe('OPEN')
+
+  await signOut(page)
+  await page.goto(path)
+  await signIn(page, dave.mnemonic, dave.username)
+  await expect(merge.getByRole('status').first()).toHaveText(
+    `${dao} approved this merge: it is prepared and waiting for you to finish it.`,
+    { timeout: 30_000 },
+  )
+  await merge.getByRole('button', { name: 'Finish merge' }).click()
+  await expect(page.getByTestId('pull-state')).toHaveText('Merged', { timeout: 60_000 })
+  expect(await pullState()).toBe('MERGED')
+})
