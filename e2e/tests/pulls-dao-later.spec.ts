@@ -154,7 +154,7 @@ test('a DAO merge proposal that passes later: the proposer comes back and finish
   const prompt = unlockPrompt(page)
   await prompt.getByLabel('Password').fill(PASSWORD)
   await prompt.getByRole('button', { name: 'Unlock' }).click()
-  await expect(page.getByTestId('pull-state')).toHaveText('Merged', { timeout: 60_000 })
+  await expect(page.getByTestId('pull-state')).toHaveText('Merged', { timeout: 90_000 })
   expect(await pullState()).toBe('MERGED')
   // One DAO decision: the merge proposal, run by carol's "Finish merge".
   expect((await proposals()).map(p => [p.id, p.executor_result])).toEqual([
@@ -196,6 +196,6 @@ test('a DAO merge proposal run by another member: that member finds the prepared
     { timeout: 30_000 },
   )
   await merge.getByRole('button', { name: 'Finish merge' }).click()
-  await expect(page.getByTestId('pull-state')).toHaveText('Merged', { timeout: 60_000 })
+  await expect(page.getByTestId('pull-state')).toHaveText('Merged', { timeout: 90_000 })
   expect(await pullState()).toBe('MERGED')
 })

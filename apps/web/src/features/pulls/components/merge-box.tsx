@@ -255,7 +255,8 @@ export function MergeBox({
         <DaoMergeProposalNote
           proposal={finishable}
           daoName={dao.route.daoName}
-          canFinish={mayMerge && !pending}
+          // The prepared merge is recognised by the head's tip: wait for it before starting.
+          canFinish={mayMerge && !pending && headSha !== ''}
           onFinish={() => void merge(() => execute(finishable.id))}
         />
       ) : (
