@@ -121,7 +121,7 @@ test('a DAO merge proposal that passes later: the proposer comes back and finish
   page,
   stack,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
   const { carol, dave, dao, proposals, pullState, path } = await daoWithPullRequest(stack)
 
   await page.goto(path)
@@ -166,7 +166,7 @@ test('a DAO merge proposal run by another member: that member finds the prepared
   page,
   stack,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(240_000)
   const { carol, dave, dao, proposals, pullState, path } = await daoWithPullRequest(stack)
 
   await page.goto(path)
