@@ -11,7 +11,8 @@ import { BENCH_ROUTES, type RouteCase } from './routes.ts'
 const ADDED_MS = 100
 /** A latency large enough that CPU noise on a shared 2-core machine is small beside it. */
 const PROBE_MS = 400
-const RUNS = 5
+/** Fresh loads per setting; `BENCH_RUNS=9` for a closer look at one page. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 5)
 /** The pages issue 19 tracks, by their bench name. */
 const PAGES = [
   'home',
@@ -61,7 +62,9 @@ const browser = await chromium.launch({
   args: CHROMIUM_ARGS,
 })
 try {
-  const routes = BENCH_ROUTES.filter(route => PAGES.includes(route.name))
+  // `BENCH_PAGES='pull request files,issue page'` measures only those pages.
+  const only = process.env.BENCH_PAGES?.split(',').map(name => name.trim())
+  const routes = BENCH_ROUTES.filter(route => (only ?? PAGES).includes(route.name))
   const rows = []
   for (const route of routes) {
     try {

@@ -107,6 +107,11 @@ async function measureSigning(page: Page, base: string) {
   await send.getByLabel(/Amount/).fill('1')
   await send.getByRole('button', { name: 'Review' }).click()
   await send.getByRole('button', { name: 'Confirm and send' }).click()
+  // A local wallet shows the review sheet before every signature (features/wallet/review).
+  await page
+    .getByRole('dialog', { name: 'Review transaction' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
   await send.waitFor({ state: 'hidden', timeout: 30_000 })
   await phase('send dialog + first signature')
   return rows

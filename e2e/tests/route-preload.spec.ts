@@ -147,3 +147,39 @@ test('a DAO dashboard reads its proposals alongside its policy, not after it', a
   expect(policyArrived).toBeLessThan(Infinity)
   expect(proposalsRequested).toBeLessThan(policyArrived)
 })
+
+/** Chunks the entry does not import statically: what a page's own code arrives in. */
+const LAZY_CHUNK = /\/assets\/(?!index-|framework-|rolldown-runtime-)[\w-]+\.js$/
+
+test('the page the app opens on sends its first reads while its code is still downloading', async ({
+  page,
+  stack,
+}) => {
+  // Route code 1.5 s away, as from a distant CDN; the entry (which runs the router) is not.
+  await page.route(LAZY_CHUNK, async route => {
+    await new Promise(resolve => setTimeout(resolve, 1_500))
+    await route.continue()
+  })
+  const started = performance.now()
+  let firstLazyChunk = Infinity
+  const requested = new Map<string, number>()
+  const pathOf = (url: string) => new URL(url).pathname.replace('/gitopia/gitopia/gitopia', '')
+  page.on('request', request => {
+    if (!isChainRead(stack, request.url())) return
+    const path = pathOf(request.url())
+    if (!requested.has(path)) requested.set(path, performance.now() - started)
+  })
+  page.on('response', response => {
+    if (LAZY_CHUNK.test(response.url()))
+      firstLazyChunk = Math.min(firstLazyChunk, performance.now() - started)
+  })
+  await page.goto('/alice/hello-world/pulls/1/files')
+  await expect(page.getByTestId('diff-view')).toBeVisible({ timeout: 30_000 })
+  expect(firstLazyChunk).toBeLessThan(Infinity)
+  for (const read of [
+    '/user/alice/repository/hello-world',
+    '/alice/hello-world/pull/1',
+    '/alice/repository/hello-world/forks',
+  ])
+    expect(requested.get(read), read).toBeLessThan(firstLazyChunk)
+})

@@ -21,6 +21,7 @@ import { NotFoundPage } from '@/features/not-found/index.ts'
 import { pullRoutes } from '@/features/pulls/routes.tsx'
 import { repositoryAdminRoutes } from '@/features/repository-admin/routes.tsx'
 import { placeholderTabRoutes, repositoryRoute } from '@/features/repository/routes.tsx'
+import { pageOpened } from '@/lib/opening-reads.ts'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
 
@@ -113,5 +114,15 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
 }
 
 export function createAppRouter(queryClient: QueryClient, config: AppConfig) {
-  return createBrowserRouter(createRoutes(queryClient, config))
+  const router = createBrowserRouter(createRoutes(queryClient, config))
+  // Only the opening page's loaders prime their reads (lib/opening-reads.ts).
+  const opened = () => {
+    pageOpened()
+    stop()
+  }
+  const stop = router.subscribe(state => {
+    if (state.initialized) opened()
+  })
+  if (router.state.initialized) opened()
+  return router
 }

@@ -1,4 +1,13 @@
 export * from './paging.ts'
+export {
+  forksPath,
+  issuePath,
+  primeGitopiaRead,
+  pullRequestPath,
+  refPath,
+  refsPath,
+  repositoryPath,
+} from './paths.ts'
 
 export * from './repositories.ts'
 export * from './refs.ts'

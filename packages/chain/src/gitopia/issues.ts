@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { pageResponse, toPage, type Page } from './paging.ts'
-import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
+import { getGitopia, gitopiaPath, issuePath, pullRequestPath, type ListOptions } from './request.ts'
 import { count, flag, list, text, u64, unixTime } from './wire.ts'
 
 const issueWire = z.object({
@@ -112,7 +112,7 @@ export async function getIssue(
   iid: number,
   options?: ListOptions,
 ): Promise<Issue> {
-  const path = gitopiaPath(owner, repository, 'issue', iid)
+  const path = issuePath(owner, repository, iid)
   return (await getGitopia(api, path, z.object({ Issue: issueWire }), options)).Issue
 }
 
@@ -137,7 +137,7 @@ export async function getPullRequest(
   iid: number,
   options?: ListOptions,
 ): Promise<PullRequest> {
-  const path = gitopiaPath(owner, repository, 'pull', iid)
+  const path = pullRequestPath(owner, repository, iid)
   return (await getGitopia(api, path, z.object({ PullRequest: pullWire }), options)).PullRequest
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { pageResponse, toPage, type Page } from './paging.ts'
-import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
+import { getGitopia, refPath, refsPath, type ListOptions } from './request.ts'
 import { flag, list, unixTime } from './wire.ts'
 
 const refWire = z.object({
@@ -38,7 +38,7 @@ export async function listRefs(
   repository: string,
   options?: ListOptions,
 ): Promise<Page<GitRef>> {
-  const path = gitopiaPath(owner, 'repository', repository, kind)
+  const path = refsPath(owner, repository, kind)
   if (kind === 'branch') {
     const body = await getGitopia(api, path, lists.branch, options)
     return toPage(body.Branch.map(toRef), body.pagination, options?.page)
@@ -56,7 +56,7 @@ export async function getRef(
   name: string,
   options?: ListOptions,
 ): Promise<GitRef> {
-  const path = gitopiaPath(owner, 'repository', repository, kind, name)
+  const path = refPath(owner, repository, kind, name)
   if (kind === 'branch') {
     const body = await getGitopia(api, path, z.object({ Branch: refWire }), options)
     return toRef(body.Branch)

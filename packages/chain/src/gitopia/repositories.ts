@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { emptyForAddressWithoutUser } from './address-lists.ts'
 import { toPage, pageResponse, type Page } from './paging.ts'
-import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
+import { forksPath, getGitopia, gitopiaPath, repositoryPath, type ListOptions } from './request.ts'
 import { count, flag, list, ownerType, text, u64, unixTime } from './wire.ts'
 
 export const PERMISSIONS = ['READ', 'TRIAGE', 'WRITE', 'MAINTAIN', 'ADMIN'] as const
@@ -86,7 +86,7 @@ export async function getRepository(
   name: string,
   options?: ListOptions,
 ): Promise<Repository> {
-  const path = gitopiaPath('user', owner, 'repository', name)
+  const path = repositoryPath(owner, name)
   return toRepository((await getGitopia(api, path, repositoryResponse, options)).Repository)
 }
 
@@ -128,7 +128,7 @@ export async function listForks(
   name: string,
   options?: ListOptions,
 ): Promise<Page<RepositoryFork>> {
-  const path = gitopiaPath(owner, 'repository', name, 'forks')
+  const path = forksPath(owner, name)
   const schema = z.object({ forks: list(forkWire), pagination: pageResponse })
   const body = await getGitopia(api, path, schema, options)
   const forks = body.forks.map(fork => ({

@@ -1,13 +1,17 @@
 import type { $ZodType, output } from 'zod/v4/core'
-import { fetchJson, joinUrl, type FetchJsonOptions } from '../rest/fetcher.ts'
+import { fetchJson, type FetchJsonOptions } from '../rest/fetcher.ts'
 import { pagingParams, type PageRequest } from './paging.ts'
+import { gitopiaUrl } from './paths.ts'
 
-export const GITOPIA_PREFIX = '/gitopia/gitopia/gitopia'
-
-/** Encodes each path segment; owner and repository names come from people. */
-export function gitopiaPath(...segments: readonly (string | number | bigint)[]): string {
-  return `${GITOPIA_PREFIX}/${segments.map(s => encodeURIComponent(String(s))).join('/')}`
-}
+export {
+  forksPath,
+  gitopiaPath,
+  issuePath,
+  pullRequestPath,
+  refPath,
+  refsPath,
+  repositoryPath,
+} from './paths.ts'
 
 export interface ListOptions extends FetchJsonOptions {
   readonly page?: PageRequest | undefined
@@ -25,6 +29,5 @@ export function getGitopia<S extends $ZodType>(
 ): Promise<output<S>> {
   const params = new URLSearchParams(options.query)
   pagingParams(options.page, params)
-  const search = params.toString()
-  return fetchJson(joinUrl(apiEndpoint, search ? `${path}?${search}` : path), schema, options)
+  return fetchJson(gitopiaUrl(apiEndpoint, path, params), schema, options)
 }

@@ -6,10 +6,19 @@ const CHAIN = 'test-chain-1'
 const now = () => new Date().toISOString()
 
 /** A fake network of nodes: probes wait for `release()`; reads answer with the node's name. */
-function fakeNodes(chainOf: Record<string, string>, silent: readonly string[] = []) {
+function fakeNodes(
+  chainOf: Record<string, string>,
+  silent: readonly string[] = [],
+  /** Extra wait of a node's probes after `release()`, in ms. */
+  probeDelay: Record<string, number> = {},
+  /** Reads wait for `answerReads()` (a read still on its way when the probes decide). */
+  holdReads = false,
+) {
   const sent: string[] = []
   let release = () => {}
   const released = new Promise<void>(done => (release = done))
+  let answerReads = () => {}
+  const readsAnswered = holdReads ? new Promise<void>(done => (answerReads = done)) : null
   const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
   const send = async (url: string, init?: RequestInit) => {
     sent.push(url)
@@ -19,16 +28,20 @@ function fakeNodes(chainOf: Record<string, string>, silent: readonly string[] = 
         init?.signal?.addEventListener('abort', () => fail(new Error('aborted'))),
       )
     const chain = chainOf[origin] ?? CHAIN
-    if (pathname.endsWith('/node_info')) {
+    const probed = async () => {
       await released
+      await new Promise(done => setTimeout(done, probeDelay[origin] ?? 0))
+    }
+    if (pathname.endsWith('/node_info')) {
+      await probed()
       return json({ default_node_info: { network: chain } })
     }
     if (pathname.endsWith('/blocks/latest')) {
-      await released
+      await probed()
       return json({ block: { header: { height: '10', time: now() } } })
     }
     if (pathname === '/status') {
-      await released
+      await probed()
       return json({
         result: {
           node_info: { network: chain },
@@ -36,9 +49,10 @@ function fakeNodes(chainOf: Record<string, string>, silent: readonly string[] = 
         },
       })
     }
+    await readsAnswered
     return json({ from: origin })
   }
-  return { sent, send, release }
+  return { sent, send, release, answerReads: () => answerReads() }
 }
 
 const pools: NodePool[] = []
@@ -87,6 +101,28 @@ describe('reads while the pool is choosing a node', () => {
     nodes.release()
     expect(await (await read).json()).toEqual({ from: 'http://b.test' })
     expect(nodes.sent).toContain('http://a.test/x')
+  })
+
+  it('waits for a read on its way to a node that probed nearly as fast as the chosen one', async () => {
+    // Equal nodes are a coin toss: B wins by 20 ms, but A already has the read.
+    const nodes = fakeNodes({}, [], { 'http://a.test': 20 }, true)
+    const pool = poolOf(nodes.send)
+    const read = pool.request('rest', '/x', {}, true)
+    nodes.release()
+    await pool.ready()
+    nodes.answerReads()
+    expect(await (await read).json()).toEqual({ from: 'http://a.test' })
+    expect(nodes.sent.filter(url => url.endsWith('/x'))).toEqual(['http://a.test/x'])
+  })
+
+  it('sends the read again to the chosen node when the likeliest one probed much slower', async () => {
+    const nodes = fakeNodes({}, [], { 'http://a.test': 150 }, true)
+    const pool = poolOf(nodes.send)
+    const read = pool.request('rest', '/x', {}, true)
+    nodes.release()
+    await pool.ready()
+    nodes.answerReads()
+    expect(await (await read).json()).toEqual({ from: 'http://b.test' })
   })
 
   it('sends no early copy of a request that is not idempotent', async () => {

@@ -6,14 +6,17 @@ export interface EarlyJudge {
   readonly inUse: () => boolean
   /** The probes found it fit (right chain, in sync): an answer already in is kept. */
   readonly healthy: () => boolean
+  /** Its probe was nearly as fast as the chosen node's: an answer on its way is awaited too. */
+  readonly nearlyAsFast: () => boolean
 }
 
 /**
  * A read sent while the pool is still choosing a node (issue 19: choosing is not a round trip of
  * its own in front of every page's first read). It goes at once to the likeliest node, in
  * parallel with the probes. Once they decided: the answer is kept if that node is the one chosen,
- * or is fit and has answered already; otherwise it is dropped (and aborted) and the caller reads
- * the usual way. Never rejects: a failure is `null` too.
+ * or is fit and has answered already or probed nearly as fast as the chosen one (equal nodes are
+ * a coin toss: sending the read again would cost a round trip); otherwise it is dropped (and
+ * aborted) and the caller reads the usual way. Never rejects: a failure is `null` too.
  */
 export async function earlyRead(
   send: NodeSend,
@@ -35,7 +38,7 @@ export async function earlyRead(
     .catch(() => null)
     .finally(() => (answered = true))
   await chosen.catch(() => undefined)
-  if (judge.inUse() || (answered && judge.healthy())) {
+  if (judge.inUse() || (judge.healthy() && (answered || judge.nearlyAsFast()))) {
     const response = await answer
     if (response) return response
   }

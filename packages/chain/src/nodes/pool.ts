@@ -1,3 +1,4 @@
+import { nearlyAsFast } from '../nearly-as-fast.ts'
 import type { ChainProvider } from '../networks.ts'
 import { fastestHealthy, judgeProbes, type EndpointKind, type ProbeResult } from './health.ts'
 import { earlyRead } from './early.ts'
@@ -267,6 +268,10 @@ export class NodePool {
     return earlyRead(this.#send, url, path, init, this.ready(), {
       inUse: () => this.#current[kind] === url,
       healthy: () => !!this.#status.get(url)?.healthy,
+      nearlyAsFast: () => {
+        const chosen = this.#current[kind]
+        return chosen !== null && nearlyAsFast(this.#latency(url), this.#latency(chosen))
+      },
     })
   }
 

@@ -72,6 +72,46 @@ function route(url: string, init: RequestInit): Promise<Response> {
   return fetch(url, init)
 }
 
+/** How long a primed answer waits for the read it was sent for (the route's code to load). */
+const PRIMED_FOR_MS = 5_000
+
+const primed = new Map<string, { readonly response: Promise<Response>; readonly until: number }>()
+
+/**
+ * Sends GET `url` now, before the code that reads it has loaded: the route table primes the first
+ * reads of the page the app opens on, so they overlap with downloading the page's code instead of
+ * following it (docs/performance.md, "Reads that do not wait for code"). The next `fetchJson` of
+ * the same URL within a few seconds takes this answer instead of asking again; nothing else
+ * changes (same transport, same validation, same errors).
+ */
+export function primeRead(url: string): void {
+  const now = performance.now()
+  for (const [key, entry] of primed)
+    if (entry.until < now) {
+      primed.delete(key)
+      void entry.response.then(response => response.body?.cancel()).catch(() => undefined)
+    }
+  if (primed.has(url)) return
+  const response = route(url, {
+    signal: AbortSignal.timeout(DEFAULT_TIMEOUT_MS),
+    headers: { Accept: 'application/json' },
+  })
+  response.catch(() => undefined)
+  primed.set(url, { response, until: now + PRIMED_FOR_MS })
+}
+
+/** A primed answer for `url`, taken once; a primed read that failed is asked again. */
+async function takePrimed(url: string): Promise<Response | undefined> {
+  const entry = primed.get(url)
+  if (!entry) return undefined
+  primed.delete(url)
+  if (entry.until < performance.now()) {
+    void entry.response.then(response => response.body?.cancel()).catch(() => undefined)
+    return undefined
+  }
+  return entry.response.catch(() => undefined)
+}
+
 /**
  * GETs JSON and validates it with a schema. The one place the client talks HTTP for reads.
  * Takes any zod schema; browser code uses `zod/mini`, which is a fraction of the size.
@@ -109,9 +149,9 @@ async function requestJson<S extends $ZodType>(
 ): Promise<output<S>> {
   const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
-  let response: Response
+  let response: Response | undefined = send ? undefined : await takePrimed(url)
   try {
-    response = await route(
+    response ??= await route(
       url,
       send
         ? {

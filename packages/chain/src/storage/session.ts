@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { nearlyAsFast } from '../nearly-as-fast.ts'
 import type { StorageProviderInfo } from './chain.ts'
 import {
   isProviderFailure,
@@ -154,7 +155,7 @@ export class StorageProviderSession {
       .finally(() => (answered = true))
     const selection = await this.selection()
     const chosen = selection.provider?.creator === provider.creator
-    if (chosen || answered || nearlyAsFast(selection, provider)) {
+    if (chosen || answered || nearlyAsFastAsChosen(selection, provider)) {
       const result = await answer
       if (result.ok) return result.value
       if (chosen && !isProviderFailure(result.error)) throw result.error
@@ -212,15 +213,13 @@ export class StorageProviderSession {
   }
 }
 
-/**
- * Two providers that answered their probes within a few milliseconds of each other are a coin
- * toss: an early read already sent to the slower one is worth waiting for rather than sending again.
- */
-const NEARLY_AS_FAST_MS = 50
-
-function nearlyAsFast(selection: ProviderSelection, provider: StorageProviderInfo): boolean {
+/** An early read to `provider` is worth waiting for if its probe was nearly as fast as the chosen one's. */
+function nearlyAsFastAsChosen(
+  selection: ProviderSelection,
+  provider: StorageProviderInfo,
+): boolean {
   if (!selection.provider) return false
   const best = selection.latencies.get(selection.provider.creator)
   const mine = selection.latencies.get(provider.creator)
-  return best !== undefined && mine !== undefined && mine <= best * 2 + NEARLY_AS_FAST_MS
+  return best !== undefined && mine !== undefined && nearlyAsFast(mine, best)
 }

@@ -11,4 +11,3 @@ export { Pager } from './components/pager.tsx'
 export { SearchFilter } from './components/filter-bar.tsx'
 
 export { issuesKeys } from './api/issues.ts'
-export { iidOf } from './api/prefetch.ts'

@@ -3,11 +3,14 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router'
 import type { Network } from '@gitopia-client/chain'
 import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
 import { paths } from '@/config/paths.ts'
+import { primeIssueRead } from './api/opening-reads.ts'
+import { iidOf } from '@/lib/iid.ts'
 
 /** The Issues tab's pages, as child routes of the repository layout. */
 export function issueRoutes(queryClient: QueryClient, network: Network): RouteObject[] {
   // The issue and its thread start loading with the navigation, in parallel with the page's code.
   const loadIssue = ({ params }: LoaderFunctionArgs) => {
+    primeIssueRead(params.owner ?? '', params.repo ?? '', iidOf(params.iid))
     void import('./api/prefetch.ts')
       .then(({ prefetchIssuePage }) =>
         prefetchIssuePage(queryClient, NODE_POOL_REST, network.defaultStorageProvider, {

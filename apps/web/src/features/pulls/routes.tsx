@@ -3,11 +3,14 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router'
 import type { Network } from '@gitopia-client/chain'
 import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
 import { paths } from '@/config/paths.ts'
+import { iidOf } from '@/lib/iid.ts'
+import { primePullReads } from './api/opening-reads.ts'
 
 /** The Pull requests tab's pages, as child routes of the repository layout. */
 export function pullRoutes(queryClient: QueryClient, network: Network): RouteObject[] {
   // The pull request, its thread and (Files tab) its diff start loading with the navigation.
   const loadPull = ({ params }: LoaderFunctionArgs) => {
+    primePullReads(params.owner ?? '', params.repo ?? '', iidOf(params.iid), params.tab === 'files')
     void import('./components/tabs.ts')
       .then(({ loadPullTab }) => loadPullTab(params.tab))
       .catch(() => undefined)

@@ -4,7 +4,11 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunctionArgs, RouteObject } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import type { RepositoryParams } from './api/load-repository.ts'
-import type { RepositoryPage } from './api/prefetch.ts'
+import {
+  primeCodePageReads,
+  primeRepositoryRead,
+  type RepositoryPage,
+} from './api/opening-reads.ts'
 
 /**
  * The repository route `/{owner}/{repo}` with the code tab's pages. Other tabs pass their own
@@ -25,6 +29,7 @@ export function repositoryRoute(
   })
   /** A code page's loader: its first reads start now, in parallel with its code (prefetch.ts). */
   const codePage = (page: RepositoryPage) => (args: LoaderFunctionArgs) => {
+    primeCodePageReads(page, params(args))
     void import('./api/prefetch.ts')
       .then(({ prefetchCodePage }) =>
         prefetchCodePage(queryClient, apiEndpoint, provider, page, params(args)),
@@ -37,6 +42,7 @@ export function repositoryRoute(
     // The chain read starts with the navigation, in parallel with the layout's code; the page
     // renders once it is in the cache (a failure is shown by the layout, which also signals 404s).
     loader: async (args: LoaderFunctionArgs) => {
+      primeRepositoryRead(params(args))
       const { loadRepository } = await import('./api/load-repository.ts')
       await loadRepository(queryClient, apiEndpoint, provider, params(args))
       return null

@@ -11,11 +11,8 @@ import {
   loadRepository,
   type RepositoryParams,
 } from '@/features/repository/index.ts'
+import { iidOf } from '@/lib/iid.ts'
 import { issueQuery } from './issues.ts'
-
-/** A positive iid as the URL gives it, or null (the page says 404). */
-export const iidOf = (text: string | undefined) =>
-  text && /^[1-9]\d{0,15}$/.test(text) && Number.isSafeInteger(Number(text)) ? Number(text) : null
 
 export async function prefetchIssuePage(
   queryClient: QueryClient,

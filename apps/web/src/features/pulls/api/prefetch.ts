@@ -12,7 +12,8 @@ import {
   loadRepository,
   type RepositoryParams,
 } from '@/features/repository/index.ts'
-import { iidOf } from '@/features/issues/index.ts'
+import { iidOf } from '@/lib/iid.ts'
+import { FORK_PAGE } from './opening-reads.ts'
 import { pullQuery } from './pull.ts'
 
 export async function prefetchPullPage(
@@ -32,7 +33,7 @@ export async function prefetchPullPage(
   const early = getPullRequest(api, params.owner, params.repo, iid)
   early.catch(() => undefined)
   const forks = files
-    ? listForks(api, params.owner, params.repo, { page: { limit: 50 } }).then(
+    ? listForks(api, params.owner, params.repo, { page: { limit: FORK_PAGE } }).then(
         page => page.items,
         () => [],
       )

@@ -5,7 +5,8 @@ import { Link, NavLink, useParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { commentsQuery } from '@/features/discussion/index.ts'
-import { iidOf, issuesKeys, useViewerAccess } from '@/features/issues/index.ts'
+import { issuesKeys, useViewerAccess } from '@/features/issues/index.ts'
+import { iidOf } from '@/lib/iid.ts'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
 import {
   ownerNameQuery,

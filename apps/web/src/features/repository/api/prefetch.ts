@@ -6,15 +6,12 @@
 import { listRefs, type GitRef } from '@gitopia-client/chain/gitopia'
 import type { QueryClient } from '@tanstack/react-query'
 import { GRAMMARS, languageOf } from '../highlight/languages.ts'
-import { isCommitSha, splitSegments } from '../model/resolve-ref.ts'
 import { commitsQuery, fileQuery, treePageQuery } from './content.ts'
 import { refQuery, resolvedRefQuery } from './refs.ts'
 import { loadRepository, type RepositoryParams } from './load-repository.ts'
+import { HOME_BRANCH_PAGE, likelyBranch, type RepositoryPage } from './opening-reads.ts'
 import { isPossibleOwner } from './repository.ts'
 import { storageSession } from './storage-provider.ts'
-
-/** What a repository page shows first. */
-export type RepositoryPage = 'home' | 'tree' | 'blob' | 'commits'
 
 const ignore = () => undefined
 
@@ -31,9 +28,9 @@ export async function prefetchCodePage(
   params: RepositoryParams,
 ): Promise<void> {
   const { owner, splat = '' } = params
-  const [first] = splitSegments(splat)
-  if (page !== 'home' && first !== undefined && !isCommitSha(first) && isPossibleOwner(owner))
-    void queryClient.prefetchQuery(refQuery(api, owner, params.repo, 'branch', first))
+  const branch = likelyBranch(page, splat)
+  if (branch !== null && isPossibleOwner(owner))
+    void queryClient.prefetchQuery(refQuery(api, owner, params.repo, 'branch', branch))
   if (page === 'blob') preloadHighlighter(splat)
   if (page === 'home') void import('../components/markdown/markdown-view.tsx').catch(ignore)
   // The home page's branch is the default one, which only the repository names: the first
@@ -69,8 +66,6 @@ export async function prefetchCodePage(
     void queryClient.prefetchInfiniteQuery(commitsQuery(session, id, ref.sha, ref.path))
   }
 }
-
-const HOME_BRANCH_PAGE = 100
 
 /** The default branch's head, from the branch page read alongside the repository when it has it. */
 async function homeRef(
