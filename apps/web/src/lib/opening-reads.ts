@@ -2,8 +2,9 @@
 // page's code is still downloading (docs/performance.md, "Reads that do not wait for code").
 // Later navigations do not prime: their code is mostly loaded already, intent prefetch starts
 // them early, and their data may be cached (an unused primed answer would only cost a request).
-// Owners are not checked here (that code is not in the entry): a URL no owner could have costs
-// one read whose answer expires unused, while the page says 404 without asking.
+// Only owner names the chain could accept are primed: a URL no owner could have is a 404 without
+// a lookup. Owner addresses are not primed (checking one would bring bech32 into the entry);
+// their pages read as before.
 import { primeGitopiaRead } from '@gitopia-client/chain/gitopia'
 import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
 

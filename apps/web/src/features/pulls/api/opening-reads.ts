@@ -1,5 +1,6 @@
 // The pull request page's first chain reads, sent with the route table when the app opens on it
 // (lib/opening-reads.ts); prefetch.ts reads the same URLs and takes the answers.
+import { isPossibleOwnerName } from '@gitopia-client/chain'
 import { forksPath, pullRequestPath } from '@gitopia-client/chain/gitopia'
 import { primeOpeningRead } from '@/lib/opening-reads.ts'
 
@@ -7,7 +8,7 @@ import { primeOpeningRead } from '@/lib/opening-reads.ts'
 export const FORK_PAGE = 50
 
 export function primePullReads(owner: string, repo: string, iid: number | null, files: boolean) {
-  if (iid === null) return
+  if (iid === null || !isPossibleOwnerName(owner)) return
   primeOpeningRead(pullRequestPath(owner, repo, iid))
   if (files) primeOpeningRead(forksPath(owner, repo), FORK_PAGE)
 }

@@ -1,5 +1,6 @@
 // The repository pages' first chain reads, sent with the route table when the app opens on one
 // of them (lib/opening-reads.ts); prefetch.ts then reads the same URLs and takes the answers.
+import { isPossibleOwnerName } from '@gitopia-client/chain'
 import { refPath, refsPath, repositoryPath } from '@gitopia-client/chain/gitopia'
 import { primeOpeningRead } from '@/lib/opening-reads.ts'
 import { isCommitSha, splitSegments } from '../model/resolve-ref.ts'
@@ -21,10 +22,11 @@ export function likelyBranch(page: RepositoryPage, splat = ''): string | null {
 }
 
 export function primeRepositoryRead({ owner, repo }: RepositoryParams): void {
-  primeOpeningRead(repositoryPath(owner, repo))
+  if (isPossibleOwnerName(owner)) primeOpeningRead(repositoryPath(owner, repo))
 }
 
 export function primeCodePageReads(page: RepositoryPage, { owner, repo, splat }: RepositoryParams) {
+  if (!isPossibleOwnerName(owner)) return
   if (page === 'home') primeOpeningRead(refsPath(owner, repo, 'branch'), HOME_BRANCH_PAGE)
   const branch = likelyBranch(page, splat)
   if (branch !== null) primeOpeningRead(refPath(owner, repo, 'branch', branch))
