@@ -76,22 +76,37 @@ async function readObject(
     await inflate(new Uint8Array(await response.arrayBuffer())),
     sha,
   )
+  remember(sha, object)
+  return object
+}
+
+function remember(sha: string, object: GitObject): void {
   if (verified.size >= CACHE_LIMIT) verified.delete(verified.keys().next().value ?? '')
   verified.set(sha, object)
-  return object
 }
 
 /** Entries a folder listing is asked for when it only serves as a hint. */
 const HINT_PAGE = 200
 
 /**
- * Issue 19: walking from the commit down to a deep path is one round trip per folder. The
- * provider's listings of the folders above the path (read at once, in parallel) name the ids of
- * the folders below them, whose objects are then fetched at once too. They are hints only: the
- * walk still follows the verified trees, and an object is used only when its verified parent names
- * the same id (and every object hashes to its id), so a lying listing costs a request, not trust.
+ * Listings of folders on the way to a path that are on their way, by commit and folder; each
+ * settles once its listing has been offered as a tree object (`offerListing`). Only while in flight:
+ * what they yield stays in `verified`.
  */
-function prefetchFolders(
+const listingsInFlight = new Map<string, Promise<void>>()
+const listingKey = (commitSha: string, folder: string) => `${commitSha}:${folder}`
+
+/**
+ * Issue 19: walking from the commit down to a path is one round trip per folder. The provider's
+ * listings of the folders above the path are asked for at once, with the commit, and each is
+ * rebuilt into the tree object it describes (`offerListing`): when the rebuilt object hashes to the
+ * id its verified parent names, the folder is verified without fetching its object. A listing that
+ * rebuilds to another id (an executable file or a symlink: listings carry no file modes, see
+ * docs/protocol.md) still names the ids of the folders below, whose objects are then fetched at
+ * once. Either way the walk follows verified ids only, so a lying listing costs a request, not
+ * trust.
+ */
+function listFoldersAbove(
   apiUrl: string,
   request: VerifiedContentRequest,
   segments: readonly string[],
@@ -99,23 +114,92 @@ function prefetchFolders(
 ): void {
   // A folder already verified names its child's id itself: no listing is asked for it again.
   const from = verifiedDepth(request.commitSha, segments) + 1
-  for (let depth = from; depth < segments.length - 1; depth++) {
+  for (let depth = from; depth < segments.length; depth++) {
     const folder = segments.slice(0, depth).join('/')
-    const child = segments[depth]
     const listing = { ...request, path: folder, page: { limit: HINT_PAGE } }
-    void getContent(apiUrl, { ...listing, includeLastCommit: false, full: false }, options)
-      .then(content => {
+    const content = getContent(
+      apiUrl,
+      { ...listing, includeLastCommit: false, full: false },
+      options,
+    )
+    const key = listingKey(request.commitSha, folder)
+    const offered = content.then(offerListing).catch(() => undefined)
+    listingsInFlight.set(key, offered)
+    void offered.then(() => {
+      if (listingsInFlight.get(key) === offered) listingsInFlight.delete(key)
+    })
+    const child = segments[depth]
+    if (depth === segments.length - 1 || child === undefined) continue
+    void content
+      .then(async listed => {
         const entry =
-          content.kind === 'tree'
-            ? content.entries.find(candidate => candidate.name === child)
+          listed.kind === 'tree'
+            ? listed.entries.find(candidate => candidate.name === child)
             : undefined
         const sha = entry?.sha.toLowerCase() ?? ''
-        if (entry?.type === 'tree' && /^[0-9a-f]{40}$/.test(sha))
-          return fetchObject(apiUrl, request.repositoryId, sha, options)
-        return undefined
+        if (entry?.type !== 'tree' || !/^[0-9a-f]{40}$/.test(sha)) return undefined
+        // The child's own listing may rebuild it; fetch its object only when it did not.
+        await listingsInFlight.get(
+          listingKey(request.commitSha, `${folder ? `${folder}/` : ''}${child}`),
+        )
+        return verified.has(sha)
+          ? undefined
+          : fetchObject(apiUrl, request.repositoryId, sha, options)
       })
       .catch(() => undefined)
   }
+}
+
+/**
+ * A whole folder listing, rebuilt into a tree object and kept under the id it hashes to. An id is a
+ * hash of the content, so the object is that tree whoever described it; it is used only where a
+ * verified commit or tree names that id. Listings carry no modes: files are taken as regular
+ * (`100644`), which is what most are; any other mode gives another id, and the object is fetched.
+ */
+async function offerListing(content: Content): Promise<void> {
+  if (content.kind !== 'tree' || content.nextKey !== null) return
+  if (content.total !== null && content.total !== content.entries.length) return
+  const entries = content.entries.map(entry => ({
+    mode: entry.type === 'tree' ? '40000' : '100644',
+    name: encoder.encode(entry.name),
+    sha: entry.sha.toLowerCase(),
+    // Git orders a folder as if its name ended in "/".
+    sortKey: encoder.encode(entry.type === 'tree' ? `${entry.name}/` : entry.name),
+  }))
+  if (entries.some(entry => !/^[0-9a-f]{40}$/.test(entry.sha))) return
+  entries.sort((a, b) => compareBytes(a.sortKey, b.sortKey))
+  const parts = entries.flatMap(entry => [
+    encoder.encode(`${entry.mode} `),
+    entry.name,
+    new Uint8Array([0]),
+    fromHex(entry.sha),
+  ])
+  const body = new Uint8Array(parts.reduce((length, part) => length + part.length, 0))
+  let at = 0
+  for (const part of parts) {
+    body.set(part, at)
+    at += part.length
+  }
+  const id = await gitObjectId('tree', body)
+  remember(id, { type: 'tree', body })
+}
+
+const encoder = new TextEncoder()
+
+function compareBytes(a: Uint8Array, b: Uint8Array): number {
+  const length = Math.min(a.length, b.length)
+  for (let index = 0; index < length; index++) {
+    const difference = (a[index] ?? 0) - (b[index] ?? 0)
+    if (difference !== 0) return difference
+  }
+  return a.length - b.length
+}
+
+function fromHex(hex: string): Uint8Array {
+  const bytes = new Uint8Array(hex.length / 2)
+  for (let index = 0; index < bytes.length; index++)
+    bytes[index] = parseInt(hex.slice(index * 2, index * 2 + 2), 16)
+  return bytes
 }
 
 /**
@@ -153,7 +237,12 @@ async function resolvePath(
   for (let depth = 0; object.type === 'tag' && depth < 4; depth++)
     object = await fetchObject(apiUrl, repositoryId, objectTarget(object).sha, options)
   if (object.type !== 'commit') throw new ContentMismatchError(`${commitSha} is not a commit`)
-  let tree = await fetchObject(apiUrl, repositoryId, objectTarget(object).sha, options)
+  // A listing of the folder on its way may rebuild its tree object: fetched only when it did not.
+  const treeOf = async (folder: string, sha: string) => {
+    await listingsInFlight.get(listingKey(commitSha, folder))
+    return fetchObject(apiUrl, repositoryId, sha, options)
+  }
+  let tree = await treeOf('', objectTarget(object).sha)
   for (const [index, segment] of segments.entries()) {
     if (tree.type !== 'tree') throw new ContentMismatchError('a commit names a non-tree')
     const entry = parseTree(tree.body).find(candidate => candidate.name === segment)
@@ -162,7 +251,7 @@ async function resolvePath(
       return index === segments.length - 1 && entry.type === 'blob'
         ? { kind: 'blob', sha: entry.sha }
         : { kind: 'missing' }
-    tree = await fetchObject(apiUrl, repositoryId, entry.sha, options)
+    tree = await treeOf(segments.slice(0, index + 1).join('/'), entry.sha)
   }
   if (tree.type !== 'tree') throw new ContentMismatchError('a folder is not a tree object')
   return { kind: 'tree', entries: parseTree(tree.body) }
@@ -185,7 +274,7 @@ export async function getVerifiedContent(
 ): Promise<Content> {
   const path = request.path.replace(/^\/+|\/+$/g, '')
   const segments = path.split('/').filter(Boolean)
-  prefetchFolders(apiUrl, request, segments, options)
+  listFoldersAbove(apiUrl, request, segments, options)
   const [content, resolved] = await Promise.allSettled([
     getContent(apiUrl, request, options),
     resolvePath(apiUrl, request.repositoryId, request.commitSha, segments, options),
