@@ -6,6 +6,7 @@
 import { chromium, type Browser } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 import { startStack } from '../stack.ts'
+import { median, timeToContent } from './measure.ts'
 import { BENCH_ROUTES, type RouteCase } from './routes.ts'
 
 const ADDED_MS = 100
@@ -26,12 +27,7 @@ const PAGES = [
   'commit list',
 ]
 
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN
-}
-
-async function timeToContent(browser: Browser, route: RouteCase, base: string): Promise<number> {
+async function freshLoad(browser: Browser, route: RouteCase, base: string): Promise<number> {
   const context = await browser.newContext()
   try {
     if (route.setup) {
@@ -39,11 +35,7 @@ async function timeToContent(browser: Browser, route: RouteCase, base: string): 
       await route.setup(setupPage, base)
       await setupPage.close()
     }
-    const page = await context.newPage()
-    const started = performance.now()
-    await page.goto(`${base}${route.path}`)
-    await route.ready(page)
-    return performance.now() - started
+    return await timeToContent(await context.newPage(), route, base)
   } finally {
     await context.close()
   }
@@ -69,7 +61,7 @@ try {
   for (const route of routes) {
     try {
       // One unmeasured load first, so both columns see warm caches on the server side.
-      await timeToContent(browser, route, stack.app)
+      await freshLoad(browser, route, stack.app)
       // The latencies alternate run by run: on a shared machine the load drifts, and measuring
       // one column after the other turned that drift into the difference.
       const times = new Map<number, number[]>([
@@ -80,7 +72,7 @@ try {
       for (let run = 0; run < RUNS; run++) {
         for (const [latencyMs, column] of times) {
           await setLatency(stack.control, latencyMs)
-          column.push(await timeToContent(browser, route, stack.app))
+          column.push(await freshLoad(browser, route, stack.app))
         }
       }
       const column = (latencyMs: number) => times.get(latencyMs) ?? []

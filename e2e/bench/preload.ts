@@ -8,16 +8,12 @@ import { resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 import { startStack } from '../stack.ts'
+import { median, timeToContent } from './measure.ts'
 import { BENCH_ROUTES, type RouteCase } from './routes.ts'
 
 const ASSET_DELAY_MS = Number(process.env.ASSET_DELAY_MS ?? 100)
 const RUNS = 7
 const PAGES = ['home', 'profile (user)', 'repository page', 'issue page', 'pull request']
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN
-}
 
 // The build's own preloads (the entry's imports); the server adds the route's after them.
 const built = await readFile(resolve(import.meta.dirname, '../../apps/web/dist-e2e/index.html'))
@@ -34,7 +30,7 @@ async function slowAssets(context: BrowserContext): Promise<void> {
   })
 }
 
-async function timeToContent(
+async function freshLoad(
   browser: Browser,
   route: RouteCase,
   base: string,
@@ -56,10 +52,7 @@ async function timeToContent(
           body: withoutRoutePreloads(await response.text()),
         })
       })
-    const started = performance.now()
-    await page.goto(`${base}${route.path}`)
-    await route.ready(page)
-    return performance.now() - started
+    return await timeToContent(page, route, base)
   } finally {
     await context.close()
   }
@@ -76,11 +69,11 @@ try {
   const rows = []
   for (const route of BENCH_ROUTES.filter(r => PAGES.includes(r.name))) {
     try {
-      await timeToContent(browser, route, stack.app, true)
+      await freshLoad(browser, route, stack.app, true)
       const times = { with: [] as number[], without: [] as number[] }
       for (let run = 0; run < RUNS; run++) {
-        times.with.push(await timeToContent(browser, route, stack.app, true))
-        times.without.push(await timeToContent(browser, route, stack.app, false))
+        times.with.push(await freshLoad(browser, route, stack.app, true))
+        times.without.push(await freshLoad(browser, route, stack.app, false))
       }
       const withHints = median(times.with)
       const withoutHints = median(times.without)

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 import { startStack } from '../stack.ts'
+import { median, timeToContent } from './measure.ts'
 import { BENCH_ROUTES as routes, type RouteCase } from './routes.ts'
 
 let bigHead = ''
@@ -50,10 +51,7 @@ async function measure(page: Page, route: RouteCase, base: string) {
       }
     }).observe({ type: 'longtask', buffered: true })
   })
-  const started = performance.now()
-  await page.goto(`${base}${route.path.replace('{bigHead}', bigHead)}`)
-  await route.ready(page)
-  const timeToContent = performance.now() - started
+  const loaded = await timeToContent(page, route, base, route.path.replace('{bigHead}', bigHead))
   await page.waitForLoadState('networkidle')
   const longTasks = await page.evaluate(
     () => (window as unknown as { __longTasks: { count: number; ms: number } }).__longTasks,
@@ -62,7 +60,7 @@ async function measure(page: Page, route: RouteCase, base: string) {
     route: route.name,
     ...jsSize([...scripts.values()]),
     requests,
-    timeToContentMs: Math.round(timeToContent),
+    timeToContentMs: Math.round(loaded),
     longTasks: `${longTasks.count} / ${Math.round(longTasks.ms)} ms`,
   }
 }
@@ -183,15 +181,9 @@ async function measureExplore(page: Page, base: string) {
 async function measureNodeFailover(base: string, control: string) {
   const repositoryPage = routes.find(route => route.name === 'repository page')
   if (!repositoryPage) throw new Error('no repository page case')
-  const median = (values: number[]) =>
-    values.sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0
   const once = async () => {
     const context = await browser.newContext()
-    const page = await context.newPage()
-    const started = performance.now()
-    await page.goto(`${base}${repositoryPage.path}`)
-    await repositoryPage.ready(page)
-    const elapsed = performance.now() - started
+    const elapsed = await timeToContent(await context.newPage(), repositoryPage, base)
     await context.close()
     return elapsed
   }

@@ -2,6 +2,7 @@ import { createPullRequest } from '@gitopia-client/devnet/demo-msgs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createDaoMsg } from './dao.ts'
 import { firstProvider, git, pushToken, repositoryIdOf } from './git-push.ts'
 import { HOSTILE_PAYLOADS, LONG_TOKEN } from './hostile-corpus.ts'
 import {
@@ -55,25 +56,14 @@ export async function buildHostileGitWorld(urls: {
       type: 'MsgCreateRepository',
       value: { name, owner: owner.address, description: DESCRIPTION },
     },
-    {
-      type: 'MsgCreateDao',
-      value: {
-        name: dao,
-        description: DESCRIPTION,
-        avatarUrl: "https://evil.example/a.svg?\"><img src=x onerror=alert('dao-avatar')>",
-        location: `${HOSTILE_PAYLOADS[2]} \u202Eecalp\u202C ${'L'.repeat(200)}`.slice(0, 255),
-        website: "https://evil.example/\"><script>alert('dao-website')</script>",
-        members: [{ address: owner.address, weight: '1', metadata: '' }],
-        votingPeriod: '24',
-        percentage: '0.5',
-        config: {
-          requirePullRequestProposal: false,
-          requireRepositoryDeletionProposal: false,
-          requireCollaboratorProposal: false,
-          requireReleaseProposal: false,
-        },
-      },
-    },
+    createDaoMsg({
+      name: dao,
+      description: DESCRIPTION,
+      avatarUrl: "https://evil.example/a.svg?\"><img src=x onerror=alert('dao-avatar')>",
+      location: `${HOSTILE_PAYLOADS[2]} \u202Eecalp\u202C ${'L'.repeat(200)}`.slice(0, 255),
+      website: "https://evil.example/\"><script>alert('dao-website')</script>",
+      members: [{ address: owner.address }],
+    }),
     ...LABELS.map((label, index) => ({
       type: 'MsgCreateRepositoryLabel',
       value: {

@@ -1,6 +1,7 @@
 import { sha256 } from '@cosmjs/crypto'
 import { toBech32, toUtf8 } from '@cosmjs/encoding'
 import { expect, isChainRead, test } from '../fixtures.ts'
+import { createDaoMsg, daoAccountsOf } from '../support/dao.ts'
 import { sendAs } from '../support/send.ts'
 import { buildWorld, userOf } from '../support/world.ts'
 
@@ -13,42 +14,8 @@ function policyAddressOf(sequence: bigint): string {
   return toBech32('gitopia', hash(sha256(base), key))
 }
 
-async function json<T>(url: string): Promise<T> {
-  const response = await fetch(url)
-  if (!response.ok) throw new Error(`${url}: ${response.status}`)
-  return (await response.json()) as T
-}
-
-const groupIdOf = async (rest: string, dao: string) =>
-  (await json<{ dao: { group_id: string } }>(`${rest}/gitopia/gitopia/gitopia/dao/${dao}`)).dao
-    .group_id
-
-const policyOf = async (rest: string, groupId: string) =>
-  (
-    await json<{ group_policies: { address: string }[] }>(
-      `${rest}/cosmos/group/v1/group_policies_by_group/${groupId}`,
-    )
-  ).group_policies[0]?.address ?? ''
-
-const createDao = (member: string, name: string) => ({
-  type: 'MsgCreateDao',
-  value: {
-    name,
-    description: '',
-    avatarUrl: '',
-    location: '',
-    website: '',
-    members: [{ address: member, weight: '1', metadata: 'OWNER' }],
-    votingPeriod: '24',
-    percentage: '0.5',
-    config: {
-      requirePullRequestProposal: false,
-      requireRepositoryDeletionProposal: false,
-      requireCollaboratorProposal: false,
-      requireReleaseProposal: false,
-    },
-  },
-})
+const createDao = (member: string, name: string) =>
+  createDaoMsg({ name, members: [{ address: member, metadata: 'OWNER' }] })
 
 const textProposal = (proposer: string, policy: string, title: string) => ({
   type: '/cosmos.group.v1.MsgSubmitProposal',
@@ -87,15 +54,14 @@ test('a DAO whose policy number is not its group number still shows its own prop
     },
     createDao(owner.address, dao),
   ])
-  const groupId = await groupIdOf(stack.rest, dao)
-  const policy = await policyOf(stack.rest, groupId)
+  const { groupId, policy } = await daoAccountsOf(stack.rest, dao)
   const guess = policyAddressOf(BigInt(groupId))
   expect(policy).not.toBe(guess)
   let other = ''
   for (let n = 0; n < 4 && other !== guess; n++) {
     const name = `other-policy-${suffix}-${n}`
     await sendAsOwner([createDao(owner.address, name)])
-    other = await policyOf(stack.rest, await groupIdOf(stack.rest, name))
+    other = (await daoAccountsOf(stack.rest, name)).policy
   }
   expect(other, 'a DAO holds the policy the guess names').toBe(guess)
   await sendAsOwner([

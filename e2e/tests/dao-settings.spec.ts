@@ -1,5 +1,6 @@
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
+import { createDaoMsg } from '../support/dao.ts'
 import { sendAs } from '../support/send.ts'
 import { signIn } from '../support/ui.ts'
 
@@ -10,25 +11,12 @@ test('a DAO that requires proposals: adding a collaborator says so and goes thro
   test.setTimeout(90_000)
   const name = `guild-${Date.now().toString(36)}`
   await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
-    {
-      type: 'MsgCreateDao',
-      value: {
-        name,
-        description: 'Decides by proposal',
-        avatarUrl: '',
-        location: '',
-        website: '',
-        members: [{ address: DEMO_ACCOUNTS.alice.address, weight: '1', metadata: 'OWNER' }],
-        votingPeriod: '24',
-        percentage: '0.5',
-        config: {
-          requirePullRequestProposal: false,
-          requireRepositoryDeletionProposal: false,
-          requireCollaboratorProposal: true,
-          requireReleaseProposal: false,
-        },
-      },
-    },
+    createDaoMsg({
+      name,
+      description: 'Decides by proposal',
+      members: [{ address: DEMO_ACCOUNTS.alice.address, metadata: 'OWNER' }],
+      config: { requireCollaboratorProposal: true },
+    }),
   ])
   await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
     { type: 'MsgCreateRepository', value: { name: 'vault', owner: name, description: '' } },

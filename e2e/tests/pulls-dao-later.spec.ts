@@ -2,20 +2,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createPullRequest } from '@gitopia-client/devnet/demo-msgs'
+import type { Page } from '@playwright/test'
 import { expect, test, type StackUrls } from '../fixtures.ts'
+import { createDaoMsg, daoAccountsOf } from '../support/dao.ts'
 import { firstProvider, git, pushToken, repositoryIdOf } from '../support/git-push.ts'
+import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
 import { signIn, signOut } from '../support/ui.ts'
 import { buildWorld, userOf, type WorldUser } from '../support/world.ts'
 import { PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
 
 const G = '/gitopia/gitopia/gitopia'
-
-async function restJson<T>(rest: string, path: string): Promise<T> {
-  const response = await fetch(`${rest}${path}`)
-  expect(response.status, path).toBe(200)
-  return (await response.json()) as T
-}
 
 /**
  * A DAO of two fresh members with one vote each that needs both (60 %) to merge, owning a
@@ -27,35 +24,17 @@ async function daoWithPullRequest(stack: StackUrls) {
   const dave = userOf(world, 'dave')
   const dao = `later-${Date.now().toString(36)}`
   await sendAs(stack, carol.mnemonic, [
-    {
-      type: 'MsgCreateDao',
-      value: {
-        name: dao,
-        description: 'Merges once both agree',
-        avatarUrl: '',
-        location: '',
-        website: '',
-        members: [
-          { address: carol.address, weight: '1', metadata: '' },
-          { address: dave.address, weight: '1', metadata: '' },
-        ],
-        votingPeriod: '24',
-        percentage: '0.6',
-        config: {
-          requirePullRequestProposal: true,
-          requireRepositoryDeletionProposal: false,
-          requireCollaboratorProposal: false,
-          requireReleaseProposal: false,
-        },
-      },
-    },
+    createDaoMsg({
+      name: dao,
+      description: 'Merges once both agree',
+      members: [{ address: carol.address }, { address: dave.address }],
+      percentage: '0.6',
+      config: { requirePullRequestProposal: true },
+    }),
   ])
-  const { dao: info } = await restJson<{ dao: { address: string; group_id: string } }>(
-    stack.rest,
-    `${G}/dao/${dao}`,
-  )
+  const { address, policy } = await daoAccountsOf(stack.rest, dao)
   await sendAs(stack, carol.mnemonic, [
-    { type: 'MsgCreateRepository', value: { name: 'app', owner: info.address, description: '' } },
+    { type: 'MsgCreateRepository', value: { name: 'app', owner: address, description: '' } },
   ])
   const repositoryId = await repositoryIdOf(stack.rest, dao, 'app')
   const work = await mkdtemp(join(tmpdir(), 'e2e-dao-merge-'))
@@ -85,11 +64,6 @@ async function daoWithPullRequest(stack: StackUrls) {
       { repository: ref, branch: 'master' },
     ),
   ])
-  const policies = await restJson<{ group_policies: { address: string }[] }>(
-    stack.rest,
-    `/cosmos/group/v1/group_policies_by_group/${info.group_id}`,
-  )
-  const policy = policies.group_policies[0]?.address ?? ''
   const proposals = async () =>
     (
       await restJson<{ proposals: { id: string; status: string; executor_result: string }[] }>(
@@ -117,6 +91,18 @@ const vote = (stack: StackUrls, member: WorldUser, proposalId: string, execute: 
     },
   ])
 
+/** Opens the pull request at `path` as `member` and clicks "Propose merge"; returns the merge box. */
+async function proposeMerge(page: Page, path: string, member: WorldUser) {
+  await page.goto(path)
+  await signIn(page, member.mnemonic, member.username)
+  const merge = page.getByRole('region', { name: 'Merge' })
+  await expect(merge).toContainText('This branch has no conflicts with the base branch.', {
+    timeout: 30_000,
+  })
+  await merge.getByRole('button', { name: 'Propose merge' }).click()
+  return merge
+}
+
 test('a DAO merge proposal that passes later: the proposer comes back and finishes the merge in one click', async ({
   page,
   stack,
@@ -124,13 +110,7 @@ test('a DAO merge proposal that passes later: the proposer comes back and finish
   test.setTimeout(240_000)
   const { carol, dave, dao, proposals, pullState, path } = await daoWithPullRequest(stack)
 
-  await page.goto(path)
-  await signIn(page, carol.mnemonic, carol.username)
-  const merge = page.getByRole('region', { name: 'Merge' })
-  await expect(merge).toContainText('This branch has no conflicts with the base branch.', {
-    timeout: 30_000,
-  })
-  await merge.getByRole('button', { name: 'Propose merge' }).click()
+  const merge = await proposeMerge(page, path, carol)
   // carol's yes is half the weight: the proposal waits for dave.
   await expect(merge.getByTestId('proposal-waiting')).toContainText(`was submitted to ${dao}.`, {
     timeout: 30_000,
@@ -169,13 +149,7 @@ test('a DAO merge proposal run by another member: that member finds the prepared
   test.setTimeout(240_000)
   const { carol, dave, dao, proposals, pullState, path } = await daoWithPullRequest(stack)
 
-  await page.goto(path)
-  await signIn(page, carol.mnemonic, carol.username)
-  const merge = page.getByRole('region', { name: 'Merge' })
-  await expect(merge).toContainText('This branch has no conflicts with the base branch.', {
-    timeout: 30_000,
-  })
-  await merge.getByRole('button', { name: 'Propose merge' }).click()
+  const merge = await proposeMerge(page, path, carol)
   await expect(merge.getByTestId('proposal-waiting')).toBeVisible({ timeout: 30_000 })
   const id = (await proposals())[0]?.id ?? ''
 

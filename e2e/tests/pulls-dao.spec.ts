@@ -1,16 +1,12 @@
-import { createPullRequest } from '@gitopia-client/devnet/demo-msgs'
+import { createPullRequest, forkRepository } from '@gitopia-client/devnet/demo-msgs'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
+import { createDaoMsg, daoAccountsOf } from '../support/dao.ts'
+import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
 import { signIn } from '../support/ui.ts'
 
 const G = '/gitopia/gitopia/gitopia'
-
-async function restJson<T>(rest: string, path: string): Promise<T> {
-  const response = await fetch(`${rest}${path}`)
-  expect(response.status, path).toBe(200)
-  return (await response.json()) as T
-}
 
 test('a DAO that votes on merges: "Propose merge" runs the merge proposal, the proposer approves the prepared packfile and records the merge', async ({
   page,
@@ -20,38 +16,16 @@ test('a DAO that votes on merges: "Propose merge" runs the merge proposal, the p
   const alice = DEMO_ACCOUNTS.alice
   const dao = `mergers-${Date.now().toString(36)}`
   await sendAs(stack, alice.mnemonic, [
-    {
-      type: 'MsgCreateDao',
-      value: {
-        name: dao,
-        description: 'Merges by proposal',
-        avatarUrl: '',
-        location: '',
-        website: '',
-        members: [{ address: alice.address, weight: '1', metadata: 'OWNER' }],
-        votingPeriod: '24',
-        percentage: '0.5',
-        config: {
-          requirePullRequestProposal: true,
-          requireRepositoryDeletionProposal: false,
-          requireCollaboratorProposal: false,
-          requireReleaseProposal: false,
-        },
-      },
-    },
+    createDaoMsg({
+      name: dao,
+      description: 'Merges by proposal',
+      members: [{ address: alice.address, metadata: 'OWNER' }],
+      config: { requirePullRequestProposal: true },
+    }),
   ])
   // The DAO's fork of alice/hello-world; `develop` is ahead of `master`.
   await sendAs(stack, alice.mnemonic, [
-    {
-      type: 'MsgForkRepository',
-      value: {
-        repositoryId: { id: 'alice', name: 'hello-world' },
-        forkRepositoryName: 'hello-world',
-        forkRepositoryDescription: '',
-        branch: '',
-        owner: dao,
-      },
-    },
+    forkRepository({ id: 'alice', name: 'hello-world' }, dao, 'hello-world'),
   ])
   const ref = { id: dao, name: 'hello-world' }
   await sendAs(stack, alice.mnemonic, [
@@ -86,12 +60,7 @@ test('a DAO that votes on merges: "Propose merge" runs the merge proposal, the p
   expect(await master()).not.toBe(before)
 
   // One DAO decision: the merge. The provider proposed the packfile to alice, whose tx ran it.
-  const daoJson = await restJson<{ dao: { group_id: string } }>(stack.rest, `${G}/dao/${dao}`)
-  const policies = await restJson<{ group_policies: { address: string }[] }>(
-    stack.rest,
-    `/cosmos/group/v1/group_policies_by_group/${daoJson.dao.group_id}`,
-  )
-  const policy = policies.group_policies[0]?.address ?? ''
+  const { policy } = await daoAccountsOf(stack.rest, dao)
   const proposals = await restJson<{
     proposals: { executor_result: string; messages: { '@type': string }[] }[]
   }>(stack.rest, `/cosmos/group/v1/proposals_by_group_policy/${policy}`)

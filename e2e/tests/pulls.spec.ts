@@ -1,16 +1,11 @@
 import { DEMO_ACCOUNTS, DEMO_PULLS } from '@gitopia-client/devnet/demo-world'
 import { expect, test, isChainRead } from '../fixtures.ts'
+import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
 import { countBroadcasts, signIn, signOut } from '../support/ui.ts'
 
 const G = '/gitopia/gitopia/gitopia'
 const REPO = '/alice/hello-world'
-
-async function restJson<T>(rest: string, path: string): Promise<T> {
-  const response = await fetch(`${rest}${path}`)
-  expect(response.status, path).toBe(200)
-  return (await response.json()) as T
-}
 
 const branchSha = async (rest: string, branch: string) =>
   (

@@ -4,14 +4,43 @@ import { expect, isChainRead, test, type StackUrls } from '../fixtures.ts'
 /** Extra time every chain read of the page takes, as from a distant node. */
 const DELAY_MS = 600
 
-async function delayChainReads(page: Page, stack: StackUrls) {
-  await page.route(
-    url => isChainRead(stack, url.toString()),
-    async route => {
-      await new Promise(resolve => setTimeout(resolve, DELAY_MS))
-      await route.continue()
-    },
-  )
+/** Holds back each request of the page whose URL `match` accepts by `ms`, as from far away. */
+async function delay(page: Page, match: Parameters<Page['route']>[0], ms: number) {
+  await page.route(match, async route => {
+    await new Promise(resolve => setTimeout(resolve, ms))
+    await route.continue()
+  })
+}
+
+const delayChainReads = (page: Page, stack: StackUrls) =>
+  delay(page, url => isChainRead(stack, url.toString()), DELAY_MS)
+
+/**
+ * When (`performance.now()`) the page first sent a request, or got a response, whose URL `match`
+ * accepts: Infinity until it does.
+ */
+function firstAt(page: Page, event: 'request' | 'response', match: (url: string) => boolean) {
+  let at = Infinity
+  const listener = (message: { url(): string }) => {
+    if (at === Infinity && match(message.url())) at = performance.now()
+  }
+  if (event === 'request') page.on('request', listener)
+  else page.on('response', listener)
+  return () => at
+}
+
+/** A chain read's path without the gitopia module's prefix, e.g. `/whois/alice`. */
+const chainPath = (url: string) => new URL(url).pathname.replace('/gitopia/gitopia/gitopia', '')
+
+/** When the page first requested each chain read, by {@link chainPath}. */
+function chainReadsRequested(page: Page, stack: StackUrls): Map<string, number> {
+  const requested = new Map<string, number>()
+  page.on('request', request => {
+    if (!isChainRead(stack, request.url())) return
+    const path = chainPath(request.url())
+    if (!requested.has(path)) requested.set(path, performance.now())
+  })
+  return requested
 }
 
 test("an issue page's Markdown renderer loads alongside its reads, not after them", async ({
@@ -19,21 +48,18 @@ test("an issue page's Markdown renderer loads alongside its reads, not after the
   stack,
 }) => {
   await delayChainReads(page, stack)
-  const started = performance.now()
-  let rendererRequested = Infinity
-  let issueArrived = Infinity
-  page.on('request', request => {
-    if (/\/assets\/markdown-view-[\w-]+\.js$/.test(request.url()))
-      rendererRequested = Math.min(rendererRequested, performance.now() - started)
-  })
-  page.on('response', response => {
-    if (isChainRead(stack, response.url()) && /\/issue\/1$/.test(new URL(response.url()).pathname))
-      issueArrived = Math.min(issueArrived, performance.now() - started)
-  })
+  const rendererRequested = firstAt(page, 'request', url =>
+    /\/assets\/markdown-view-[\w-]+\.js$/.test(url),
+  )
+  const issueArrived = firstAt(
+    page,
+    'response',
+    url => isChainRead(stack, url) && /\/issue\/1$/.test(new URL(url).pathname),
+  )
   await page.goto('/alice/hello-world/issues/1')
   await expect(page.getByRole('article', { name: 'Description' })).toBeVisible({ timeout: 30_000 })
-  expect(issueArrived).toBeLessThan(Infinity)
-  expect(rendererRequested).toBeLessThan(issueArrived)
+  expect(issueArrived()).toBeLessThan(Infinity)
+  expect(rendererRequested()).toBeLessThan(issueArrived())
 })
 
 test("a profile's record, repositories and DAOs are read with its whois, not after it", async ({
@@ -41,26 +67,19 @@ test("a profile's record, repositories and DAOs are read with its whois, not aft
   stack,
 }) => {
   await delayChainReads(page, stack)
-  const started = performance.now()
-  const requested = new Map<string, number>()
-  let whoisArrived = Infinity
-  const pathOf = (url: string) => new URL(url).pathname.replace('/gitopia/gitopia/gitopia', '')
-  page.on('request', request => {
-    if (!isChainRead(stack, request.url())) return
-    const path = pathOf(request.url())
-    if (!requested.has(path)) requested.set(path, performance.now() - started)
-  })
-  page.on('response', response => {
-    if (isChainRead(stack, response.url()) && pathOf(response.url()) === '/whois/alice')
-      whoisArrived = Math.min(whoisArrived, performance.now() - started)
-  })
+  const requested = chainReadsRequested(page, stack)
+  const whoisArrived = firstAt(
+    page,
+    'response',
+    url => isChainRead(stack, url) && chainPath(url) === '/whois/alice',
+  )
   await page.goto('/alice')
   await expect(page.getByRole('list', { name: 'Repositories' })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('region', { name: 'DAOs' }).getByRole('link').first()).toBeVisible()
-  expect(whoisArrived).toBeLessThan(Infinity)
+  expect(whoisArrived()).toBeLessThan(Infinity)
   // Each of the page's reads went out before the whois answered (by the URL's name).
   for (const read of ['/user/alice', '/user/alice/repository', '/user/alice/dao'])
-    expect(requested.get(read), read).toBeLessThan(whoisArrived)
+    expect(requested.get(read), read).toBeLessThan(whoisArrived())
 })
 
 /** The entry script, which runs the router: route chunks it imports come after it (issue 19). */
@@ -73,25 +92,17 @@ const ROUTE_CHUNK = /\/assets\/([\w-]+-route)-[\w-]+\.js$/
  * entry arrived (ms from the start).
  */
 async function loadWithSlowEntry(page: Page, path: string, ready: Locator) {
-  await page.route(ENTRY, async route => {
-    await new Promise(resolve => setTimeout(resolve, 800))
-    await route.continue()
-  })
-  const started = performance.now()
-  let entryArrived = Infinity
+  await delay(page, ENTRY, 800)
+  const entryArrived = firstAt(page, 'response', url => ENTRY.test(url))
   const routeChunks: { name: string; at: number }[] = []
   page.on('request', request => {
     const name = ROUTE_CHUNK.exec(request.url())?.[1]
-    if (name) routeChunks.push({ name, at: performance.now() - started })
-  })
-  page.on('response', response => {
-    if (ENTRY.test(response.url()))
-      entryArrived = Math.min(entryArrived, performance.now() - started)
+    if (name) routeChunks.push({ name, at: performance.now() })
   })
   await page.goto(path)
   await expect(ready).toBeVisible({ timeout: 30_000 })
-  expect(entryArrived).toBeLessThan(Infinity)
-  const before = routeChunks.filter(chunk => chunk.at < entryArrived).map(chunk => chunk.name)
+  expect(entryArrived()).toBeLessThan(Infinity)
+  const before = routeChunks.filter(chunk => chunk.at < entryArrived()).map(chunk => chunk.name)
   return { before, all: routeChunks.map(chunk => chunk.name) }
 }
 
@@ -131,21 +142,20 @@ test('a DAO dashboard reads its proposals alongside its policy, not after it', a
   stack,
 }) => {
   await delayChainReads(page, stack)
-  const started = performance.now()
-  let proposalsRequested = Infinity
-  let policyArrived = Infinity
-  page.on('request', request => {
-    if (isChainRead(stack, request.url()) && request.url().includes('/proposals_by_group_policy/'))
-      proposalsRequested = Math.min(proposalsRequested, performance.now() - started)
-  })
-  page.on('response', response => {
-    if (isChainRead(stack, response.url()) && response.url().includes('/group_policies_by_group/'))
-      policyArrived = Math.min(policyArrived, performance.now() - started)
-  })
+  const proposalsRequested = firstAt(
+    page,
+    'request',
+    url => isChainRead(stack, url) && url.includes('/proposals_by_group_policy/'),
+  )
+  const policyArrived = firstAt(
+    page,
+    'response',
+    url => isChainRead(stack, url) && url.includes('/group_policies_by_group/'),
+  )
   await page.goto('/daos/devnet-dao/dashboard')
   await expect(page.getByTestId('proposal').first()).toBeVisible({ timeout: 30_000 })
-  expect(policyArrived).toBeLessThan(Infinity)
-  expect(proposalsRequested).toBeLessThan(policyArrived)
+  expect(policyArrived()).toBeLessThan(Infinity)
+  expect(proposalsRequested()).toBeLessThan(policyArrived())
 })
 
 /** Chunks the entry does not import statically: what a page's own code arrives in. */
@@ -156,30 +166,16 @@ test('the page the app opens on sends its first reads while its code is still do
   stack,
 }) => {
   // Route code 1.5 s away, as from a distant CDN; the entry (which runs the router) is not.
-  await page.route(LAZY_CHUNK, async route => {
-    await new Promise(resolve => setTimeout(resolve, 1_500))
-    await route.continue()
-  })
-  const started = performance.now()
-  let firstLazyChunk = Infinity
-  const requested = new Map<string, number>()
-  const pathOf = (url: string) => new URL(url).pathname.replace('/gitopia/gitopia/gitopia', '')
-  page.on('request', request => {
-    if (!isChainRead(stack, request.url())) return
-    const path = pathOf(request.url())
-    if (!requested.has(path)) requested.set(path, performance.now() - started)
-  })
-  page.on('response', response => {
-    if (LAZY_CHUNK.test(response.url()))
-      firstLazyChunk = Math.min(firstLazyChunk, performance.now() - started)
-  })
+  await delay(page, LAZY_CHUNK, 1_500)
+  const requested = chainReadsRequested(page, stack)
+  const firstLazyChunk = firstAt(page, 'response', url => LAZY_CHUNK.test(url))
   await page.goto('/alice/hello-world/pulls/1/files')
   await expect(page.getByTestId('diff-view')).toBeVisible({ timeout: 30_000 })
-  expect(firstLazyChunk).toBeLessThan(Infinity)
+  expect(firstLazyChunk()).toBeLessThan(Infinity)
   for (const read of [
     '/user/alice/repository/hello-world',
     '/alice/hello-world/pull/1',
     '/alice/repository/hello-world/forks',
   ])
-    expect(requested.get(read), read).toBeLessThan(firstLazyChunk)
+    expect(requested.get(read), read).toBeLessThan(firstLazyChunk())
 })

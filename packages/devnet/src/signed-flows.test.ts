@@ -10,7 +10,7 @@ import { MsgUpdateDaoDescription } from '@gitopia/gitopia-js/src/types/gitopia/t
 import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { VoteOption } from 'cosmjs-types/cosmos/group/v1/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPullRequest } from './seed/demo-msgs.ts'
+import { createPullRequest, forkRepository } from './seed/demo-msgs.ts'
 import { DEMO_ACCOUNTS, DEMO_REPOSITORIES } from './seed/demo-world.ts'
 import { startHarness, type Harness } from './testing/harness.ts'
 
@@ -111,16 +111,7 @@ describe('signed txs (LEGACY_AMINO_JSON, as a Ledger signs)', () => {
           position: 0,
         },
       },
-      {
-        type: 'MsgForkRepository',
-        value: {
-          repositoryId: { id: 'alice', name: 'hello-world' },
-          forkRepositoryName: 'hello-dev',
-          forkRepositoryDescription: '',
-          branch: '',
-          owner: 'devon',
-        },
-      },
+      forkRepository({ id: 'alice', name: 'hello-world' }, 'devon', 'hello-dev'),
     ])
     expect((await get(`${R}/repository/0/issue/5/comment`)).Comment.at(-1).body).toBe(
       'A comment signed with amino',

@@ -4,7 +4,7 @@ import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MsgInvokeDaoMergePullRequest } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { createTestDao } from '../modules/group/test-dao.ts'
-import { createPullRequest } from '../seed/demo-msgs.ts'
+import { createPullRequest, forkRepository } from '../seed/demo-msgs.ts'
 import { DEMO_ACCOUNTS, DEMO_ISSUES, DEMO_PULLS, DEMO_REPOSITORIES } from '../seed/demo-world.ts'
 import { signOffchain } from '../storage-provider/test-support.ts'
 import { startHarness, type Harness } from '../testing/harness.ts'
@@ -261,16 +261,7 @@ describe('provider flows', () => {
     const bob = DEMO_ACCOUNTS.bob.address
     const { policy } = await createTestDao(h, 'mergers')
     const forked = await h.send('alice', [
-      {
-        type: 'MsgForkRepository',
-        value: {
-          repositoryId: { id: 'alice', name: 'hello-world' },
-          forkRepositoryName: 'hello-world',
-          forkRepositoryDescription: '',
-          branch: '',
-          owner: 'mergers',
-        },
-      },
+      forkRepository({ id: 'alice', name: 'hello-world' }, 'mergers', 'hello-world'),
     ])
     expect(forked.code, forked.rawLog).toBe(0)
     const ref = { id: 'mergers', name: 'hello-world' }

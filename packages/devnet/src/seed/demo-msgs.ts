@@ -36,6 +36,22 @@ export const createPullRequest = (
   },
 })
 
+/** MsgForkRepository of every branch of `repository` for `owner`, named `name` ('' keeps its name). */
+export const forkRepository = (
+  repository: { id: string; name: string },
+  owner: string,
+  name = '',
+): Msg => ({
+  type: 'MsgForkRepository',
+  value: {
+    repositoryId: repository,
+    forkRepositoryName: name,
+    forkRepositoryDescription: '',
+    branch: '',
+    owner,
+  },
+})
+
 export const createUser = (user: DemoUser): Msg => ({
   type: 'MsgCreateUser',
   value: { username: user.username, name: user.name, bio: user.bio, avatarUrl: user.avatarUrl },

@@ -20,6 +20,7 @@ import {
   createDao,
   createPullRequest,
   createUser,
+  forkRepository,
   ISSUE,
   LORE,
   PULL,
@@ -110,23 +111,7 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
     [mallory, refMsgs(repoRef(R.hostile), hostileGit, hostile.cid, { firstBranch: 'master' })],
   ])
 
-  await seeder.phase('fork', [
-    [
-      bob,
-      [
-        {
-          type: 'MsgForkRepository',
-          value: {
-            repositoryId: repoRef(R.helloWorld),
-            forkRepositoryName: '',
-            forkRepositoryDescription: '',
-            branch: '',
-            owner: 'bob',
-          },
-        },
-      ],
-    ],
-  ])
+  await seeder.phase('fork', [[bob, [forkRepository(repoRef(R.helloWorld), 'bob')]]])
   const forkGit = await seeder.buildGit(R.fork.id, helloWorldForkSpec(), helloGit)
   const fork = await seeder.packfileMsg(provider, R.fork.id, forkGit)
   const bountyExpiry = Math.floor(Date.now() / 1000) + 30 * 86_400
