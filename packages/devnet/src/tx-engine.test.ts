@@ -1,57 +1,34 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Secp256k1HdWallet } from '@cosmjs/amino'
 import {
   DirectSecp256k1HdWallet,
   type EncodeObject,
   type OfflineSigner,
 } from '@cosmjs/proto-signing'
-import { GasPrice, SigningStargateClient, StargateClient, type StdFee } from '@cosmjs/stargate'
+import { SigningStargateClient, StargateClient, type StdFee } from '@cosmjs/stargate'
 import { MsgCreateUser } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { BasicAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  allGitopiaMsgTypes,
-  createGitopiaAminoTypes,
-  createGitopiaRegistry,
-} from '@gitopia-client/chain/codec'
 import { TEST_ACCOUNTS } from './genesis.ts'
 import { startDevnet, type Devnet } from './node.ts'
+import {
+  aminoOnly,
+  aminoTypes,
+  connectWithClientTypes,
+  CREATE_USER,
+  direct,
+  fee,
+  getRestJson,
+  registry,
+} from './testing/client-types.ts'
 import { spawnDevnet } from './testing/spawn.ts'
-
-// What a client registers: the SDK's types plus Gitopia's, and the matching Amino converters.
-const registry = createGitopiaRegistry(allGitopiaMsgTypes)
-const aminoTypes = createGitopiaAminoTypes(allGitopiaMsgTypes)
-const CREATE_USER = '/gitopia.gitopia.gitopia.MsgCreateUser'
-const fee = (amount: number, gas = 200_000, granter?: string): StdFee => ({
-  amount: [{ denom: 'ulore', amount: String(amount) }],
-  gas: String(gas),
-  ...(granter ? { granter } : {}),
-})
 
 let devnet: Devnet
 let home: string
 
-async function connect(signer: OfflineSigner) {
-  return SigningStargateClient.connectWithSigner(devnet.rpcUrl, signer, {
-    registry,
-    aminoTypes,
-    gasPrice: GasPrice.fromString('0.001ulore'),
-    broadcastPollIntervalMs: 50,
-  })
-}
-
-const direct = (mnemonic: string) =>
-  DirectSecp256k1HdWallet.fromMnemonic(mnemonic, { prefix: 'gitopia' })
-const aminoOnly = (mnemonic: string) =>
-  Secp256k1HdWallet.fromMnemonic(mnemonic, { prefix: 'gitopia' })
-
-async function restJson(path: string) {
-  const response = await fetch(`${devnet.restUrl}${path}`)
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> }
-}
+const connect = (signer: OfflineSigner) => connectWithClientTypes(devnet, signer)
+const restJson = (path: string) => getRestJson(devnet, path)
 
 /** A devnet in-process on the home `dir`, on free ports with 50 ms blocks. */
 const startAt = (dir: string, options: { providerPorts?: readonly number[] } = {}) =>
@@ -311,170 +288,6 @@ describe('rejections carry the SDK code and a readable raw log', () => {
     await expect(client.simulate(TEST_ACCOUNTS.dev.address, [msg], '')).rejects.toThrow(
       /Query failed with \(6\): .*username is already taken: \(ALICE\)/,
     )
-  })
-})
-
-describe('fee grants', () => {
-  it('a granted tx is paid by the granter and reduces the allowance', async () => {
-    const carol = await connect(await direct(TEST_ACCOUNTS.carol.mnemonic))
-    const allowance = async () => {
-      const { body } = await restJson(
-        `/cosmos/feegrant/v1beta1/allowance/${TEST_ACCOUNTS.faucet.address}/${TEST_ACCOUNTS.carol.address}`,
-      )
-      return (body as { allowance: { allowance: { spend_limit: { amount: string }[] } } }).allowance
-        .allowance.spend_limit[0]?.amount
-    }
-    expect(await allowance()).toBe('10000000')
-    const result = await carol.signAndBroadcast(
-      TEST_ACCOUNTS.carol.address,
-      [
-        {
-          typeUrl: CREATE_USER,
-          value: MsgCreateUser.fromPartial({
-            creator: TEST_ACCOUNTS.carol.address,
-            username: 'carol',
-          }),
-        },
-      ],
-      fee(300, 300_000, TEST_ACCOUNTS.faucet.address),
-    )
-    expect(result.code).toBe(0)
-    expect(await allowance()).toBe('9999700')
-    expect((await carol.getBalance(TEST_ACCOUNTS.carol.address, 'ulore')).amount).toBe('0')
-    carol.disconnect()
-  })
-})
-
-describe('more modules', () => {
-  it('claims genesis rewards, multi-sends, grants and revokes an allowance', async () => {
-    const dev = await connect(await direct(TEST_ACCOUNTS.dev.mnemonic))
-    const rewardsBefore = await restJson(
-      `/gitopia/gitopia/rewards/rewards/${TEST_ACCOUNTS.dev.address}`,
-    )
-    expect(rewardsBefore.body).toMatchObject({
-      rewards: [{ series: 'ONE', claimable_amount: { denom: 'ulore', amount: '50000000' } }],
-    })
-    const claimRewards = () =>
-      dev.signAndBroadcast(
-        TEST_ACCOUNTS.dev.address,
-        [
-          {
-            typeUrl: '/gitopia.gitopia.rewards.MsgClaim',
-            value: { creator: TEST_ACCOUNTS.dev.address },
-          },
-        ],
-        fee(300, 300_000),
-      )
-    const before = BigInt((await dev.getBalance(TEST_ACCOUNTS.dev.address, 'ulore')).amount)
-    const claim = await claimRewards()
-    expect(claim.code).toBe(0)
-    expect(BigInt((await dev.getBalance(TEST_ACCOUNTS.dev.address, 'ulore')).amount)).toBe(
-      before + 50_000_000n - 300n,
-    )
-    const again = await claimRewards()
-    expect(again.code).toBe(18)
-
-    const multi = await dev.signAndBroadcast(
-      TEST_ACCOUNTS.dev.address,
-      [
-        {
-          typeUrl: '/cosmos.bank.v1beta1.MsgMultiSend',
-          value: {
-            inputs: [
-              { address: TEST_ACCOUNTS.dev.address, coins: [{ denom: 'ulore', amount: '30' }] },
-            ],
-            outputs: [
-              { address: TEST_ACCOUNTS.alice.address, coins: [{ denom: 'ulore', amount: '10' }] },
-              { address: TEST_ACCOUNTS.bob.address, coins: [{ denom: 'ulore', amount: '20' }] },
-            ],
-          },
-        },
-      ],
-      'auto',
-    )
-    expect(multi.code).toBe(0)
-
-    const fresh =
-      (await (await DirectSecp256k1HdWallet.generate(12, { prefix: 'gitopia' })).getAccounts())[0]
-        ?.address ?? ''
-    const grant = await dev.signAndBroadcast(
-      TEST_ACCOUNTS.dev.address,
-      [
-        {
-          typeUrl: '/cosmos.feegrant.v1beta1.MsgGrantAllowance',
-          value: {
-            granter: TEST_ACCOUNTS.dev.address,
-            grantee: fresh,
-            allowance: {
-              typeUrl: '/cosmos.feegrant.v1beta1.BasicAllowance',
-              value: BasicAllowance.encode({
-                spendLimit: [{ denom: 'ulore', amount: '5000' }],
-              }).finish(),
-            },
-          },
-        },
-      ],
-      'auto',
-    )
-    expect(grant.code).toBe(0)
-    expect(await dev.getAccount(fresh)).not.toBeNull()
-    const issued = await restJson(`/cosmos/feegrant/v1beta1/issued/${TEST_ACCOUNTS.dev.address}`)
-    expect(issued.body).toMatchObject({
-      allowances: [
-        {
-          grantee: fresh,
-          allowance: {
-            '@type': '/cosmos.feegrant.v1beta1.BasicAllowance',
-            spend_limit: [{ denom: 'ulore', amount: '5000' }],
-          },
-        },
-      ],
-    })
-    const revoke = await dev.signAndBroadcast(
-      TEST_ACCOUNTS.dev.address,
-      [
-        {
-          typeUrl: '/cosmos.feegrant.v1beta1.MsgRevokeAllowance',
-          value: { granter: TEST_ACCOUNTS.dev.address, grantee: fresh },
-        },
-      ],
-      'auto',
-    )
-    expect(revoke.code).toBe(0)
-    expect(
-      (await restJson(`/cosmos/feegrant/v1beta1/allowance/${TEST_ACCOUNTS.dev.address}/${fresh}`))
-        .status,
-    ).toBe(500)
-    dev.disconnect()
-  })
-})
-
-describe('faucet and lookups', () => {
-  it('credits a fixed amount and returns the tx hash; malformed addresses get 400 JSON', async () => {
-    const fresh = await DirectSecp256k1HdWallet.generate(12, { prefix: 'gitopia' })
-    const address = (await fresh.getAccounts())[0]?.address ?? ''
-    const query = await StargateClient.connect(devnet.rpcUrl)
-    expect(await query.getAccount(address)).toBeNull()
-    const response = await fetch(`${devnet.restUrl}/faucet`, {
-      method: 'POST',
-      body: JSON.stringify({ address }),
-    })
-    expect(response.status).toBe(200)
-    const { txhash } = (await response.json()) as { txhash: string }
-    expect((await query.getTx(txhash))?.code).toBe(0)
-    expect((await query.getBalance(address, 'ulore')).amount).toBe('10000000')
-    const bad = await fetch(`${devnet.restUrl}/faucet`, {
-      method: 'POST',
-      body: JSON.stringify({ address: 'gitopia1nope' }),
-    })
-    expect(bad.status).toBe(400)
-    expect(((await bad.json()) as { message: string }).message).toContain('invalid address')
-    const unknownRoute = await restJson('/cosmos/nothing/here')
-    expect(unknownRoute).toEqual({
-      status: 501,
-      body: { code: 12, message: 'Not Implemented', details: [] },
-    })
-    query.disconnect()
   })
 })
 

@@ -6,6 +6,7 @@ import { AllEndpointsFailed, EndpointFailure, hedged, hedgeDelayMs } from './hed
 import { probeCustom, probeRest, probeRpc, type NodeSend } from './probe.ts'
 import type { NodeStore, SavedChoice } from './saved.ts'
 import {
+  endpointStatuses,
   NoNodeReachableError,
   smooth,
   unknownStatus,
@@ -370,15 +371,9 @@ export class NodePool {
   }
 
   #makeSnapshot(): NodePoolSnapshot {
-    const endpoints = this.#providers.flatMap(provider =>
-      (['rest', 'rpc'] as const).map((kind): EndpointStatus => {
-        const url = kind === 'rest' ? provider.apiEndpoint : provider.rpcEndpoint
-        return this.#status.get(url) ?? unknownStatus(url, kind, provider.name)
-      }),
-    )
     return {
       providers: [...this.#providers],
-      endpoints,
+      endpoints: endpointStatuses(this.#providers, this.#status),
       rest: this.#current.rest,
       rpc: this.#current.rpc,
       working: [...this.#working],

@@ -53,3 +53,16 @@ export function smooth(previous: number | null, sample: number): number {
 export function unknownStatus(url: string, kind: EndpointKind, provider: string): EndpointStatus {
   return { url, kind, provider, latencyMs: null, healthy: null, problem: null, height: null }
 }
+
+/** Every provider's REST and RPC endpoint as last seen, unknown until checked. */
+export function endpointStatuses(
+  providers: readonly ChainProvider[],
+  seen: ReadonlyMap<string, EndpointStatus>,
+): EndpointStatus[] {
+  return providers.flatMap(provider =>
+    (['rest', 'rpc'] as const).map(kind => {
+      const url = kind === 'rest' ? provider.apiEndpoint : provider.rpcEndpoint
+      return seen.get(url) ?? unknownStatus(url, kind, provider.name)
+    }),
+  )
+}

@@ -1,77 +1,21 @@
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- the REST JSON is checked by the assertions themselves */
-import { DirectSecp256k1HdWallet, type EncodeObject } from '@cosmjs/proto-signing'
-import type { DeliverTxResponse, SigningStargateClient } from '@cosmjs/stargate'
-import {
-  MsgDaoCreateRelease,
-  type MsgCreateDao,
-  MsgRemoveDaoRepositoryCollaborator,
-  MsgRenameDao,
-  MsgUpdateDaoRepositoryCollaborator,
-} from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
+/* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- the REST JSON is checked by the assertions themselves */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
 import { createPullRequest } from '../../seed/demo-msgs.ts'
-import { type Devnet } from '../../node.ts'
-import { signingClient, startTestDevnet, type TestDevnet } from '../../testing/harness.ts'
+import { startTestPlatform, type TestPlatform } from './test-platform.ts'
 
-const G = '/gitopia.gitopia.gitopia.'
 const alice = TEST_ACCOUNTS.alice.address
 const bob = TEST_ACCOUNTS.bob.address
 const SHA = 'a'.repeat(40)
 
-let devnet: Devnet
-let testnet: TestDevnet
-const clients: Record<string, SigningStargateClient> = {}
-
-async function client(name: 'alice' | 'bob') {
-  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(TEST_ACCOUNTS[name].mnemonic, {
-    prefix: 'gitopia',
-  })
-  clients[name] = await signingClient(devnet, wallet)
-}
-
-/** Signs with a fixed fee, so keeper failures come back as committed txs with their log. */
-async function send(
-  name: 'alice' | 'bob',
-  msgs: { type: string; value: Record<string, unknown> }[],
-): Promise<DeliverTxResponse> {
-  const signer = TEST_ACCOUNTS[name].address
-  const encoded: EncodeObject[] = msgs.map(({ type, value }) => ({
-    typeUrl: type.startsWith('/') ? type : `${G}${type}`,
-    value: { creator: signer, ...value },
-  }))
-  return (clients[name] as SigningStargateClient).signAndBroadcast(signer, encoded, {
-    amount: [{ denom: 'ulore', amount: '2000' }],
-    gas: '2000000',
-  })
-}
-
-async function rest(path: string) {
-  const response = await fetch(`${devnet.restUrl}/gitopia/gitopia/gitopia${path}`)
-  return { status: response.status, body: (await response.json()) as Record<string, any> }
-}
+let platform: TestPlatform
+const send: TestPlatform['send'] = (name, msgs) => platform.send(name, msgs)
+const rest = (path: string) => platform.rest(path)
 
 beforeAll(async () => {
-  testnet = await startTestDevnet()
-  devnet = testnet.devnet
-  await client('alice')
-  await client('bob')
-  for (const [name, username] of [
-    ['alice', 'alice'],
-    ['bob', 'bob'],
-  ] as const) {
-    const result = await send(name, [
-      { type: 'MsgCreateUser', value: { username, name: username, bio: '', avatarUrl: '' } },
-    ])
-    expect(result.code).toBe(0)
-  }
+  platform = await startTestPlatform()
 }, 30_000)
-
-afterAll(async () => {
-  for (const c of Object.values(clients)) c.disconnect()
-  await testnet.close()
-})
+afterAll(() => platform.close())
 
 describe('repositories', () => {
   it('creates a repository with every field of the REST JSON in order', async () => {
@@ -312,177 +256,5 @@ describe('issues, pull requests and comments', () => {
       { type: 'MsgToggleIssueState', value: { repositoryId: 0, iid: 2, commentBody: '' } },
     ])
     expect(blocked.rawLog).toContain("can't close issue with OPEN linked pull request")
-  })
-})
-
-/** Alice creates a DAO with herself as its one member; `admin` is its group policy. */
-async function createDao(name: string, description: string, config?: MsgCreateDao['config']) {
-  const created = await send('alice', [
-    {
-      type: 'MsgCreateDao',
-      value: {
-        name,
-        description,
-        avatarUrl: '',
-        location: '',
-        website: '',
-        members: [{ address: alice, weight: '1', metadata: 'OWNER' }],
-        votingPeriod: '24',
-        percentage: '0.5',
-        config,
-      },
-    },
-  ])
-  expect(created.code).toBe(0)
-  const dao = (await rest(`/dao/${name}`)).body.dao
-  const info = await fetch(`${devnet.restUrl}/cosmos/group/v1/group_info/${dao.group_id}`)
-  const admin = ((await info.json()) as { info: { admin: string } }).info.admin
-  return { dao, admin }
-}
-
-/** Alice proposes one Msg to the DAO's policy; EXEC_TRY runs it at once (her vote decides). */
-function proposeToDao(admin: string, typeUrl: string, value: Uint8Array, title = 'change') {
-  return send('alice', [
-    {
-      type: '/cosmos.group.v1.MsgSubmitProposal',
-      value: {
-        creator: undefined,
-        groupPolicyAddress: admin,
-        proposers: [alice],
-        metadata: '',
-        messages: [{ typeUrl, value }],
-        exec: Exec.EXEC_TRY,
-        title,
-        summary: '',
-      },
-    },
-  ])
-}
-
-describe('DAOs', () => {
-  it('creates a DAO and renames it through a group proposal executed with EXEC_TRY', async () => {
-    const { dao, admin } = await createDao('acme', 'we build')
-    expect(dao).toMatchObject({ name: 'acme', group_id: '1', id: '0' })
-    const members = (await rest('/dao/acme/member')).body.members
-    expect(members[0]).toMatchObject({ group_id: '1', member: { address: alice, weight: '1' } })
-    expect((await rest(`/user/${alice}/dao`)).body.dao).toHaveLength(1)
-    const inner = MsgRenameDao.fromPartial({ admin, id: dao.address, name: 'acme-labs' })
-    const proposal = await proposeToDao(
-      admin,
-      `${G}MsgRenameDao`,
-      MsgRenameDao.encode(inner).finish(),
-      'rename',
-    )
-    expect(proposal.code).toBe(0)
-    expect(proposal.rawLog).toContain('cosmos.group.v1.EventSubmitProposal')
-    expect((await rest(`/dao/${dao.address}`)).body.dao.name).toBe('acme-labs')
-    expect((await rest('/whois/acme-labs')).body.Whois.ownerType).toBe('DAO')
-  })
-
-  it('/dao/{id} for a user is 500 "key not found" and for an unknown id 404, as the chain', async () => {
-    for (const id of ['alice', TEST_ACCOUNTS.alice.address]) {
-      expect(await rest(`/dao/${id}`)).toEqual({
-        status: 500,
-        body: { code: 2, message: 'key not found', details: [] },
-      })
-    }
-    expect(await rest('/dao/nobody-here')).toEqual({
-      status: 404,
-      body: { code: 5, message: 'username or address not exists', details: [] },
-    })
-  })
-
-  it('a DAO that requires proposals changes collaborators and releases only through them', async () => {
-    const { dao, admin } = await createDao('guild', '', {
-      requirePullRequestProposal: false,
-      requireRepositoryDeletionProposal: false,
-      requireCollaboratorProposal: true,
-      requireReleaseProposal: true,
-    })
-    const repo = await send('alice', [
-      {
-        type: 'MsgCreateRepository',
-        value: { name: 'vault', owner: dao.address, description: '' },
-      },
-    ])
-    expect(repo.code).toBe(0)
-    const repository = (await rest(`/user/${dao.address}/repository/vault`)).body.Repository
-    const repositoryId = { id: dao.address as string, name: 'vault' }
-    expect(
-      (
-        await send('alice', [
-          { type: 'MsgSetTag', value: { repositoryId, tag: { name: 'v1', sha: SHA } } },
-        ])
-      ).code,
-    ).toBe(0)
-
-    const propose = (typeUrl: string, value: Uint8Array) => proposeToDao(admin, typeUrl, value)
-    const collaborators = async () =>
-      (await rest(`/repository/${repository.id}`)).body.Repository.collaborators
-
-    const direct = await send('alice', [
-      {
-        type: 'MsgUpdateRepositoryCollaborator',
-        value: { repositoryId, user: bob, role: 'WRITE' },
-      },
-    ])
-    expect(direct.rawLog).toContain('dao (guild) requires a proposal to update collaborators')
-    const update = MsgUpdateDaoRepositoryCollaborator.fromPartial({
-      admin,
-      repositoryId,
-      user: bob,
-      role: 'WRITE',
-    })
-    expect(
-      (
-        await propose(
-          `${G}MsgUpdateDaoRepositoryCollaborator`,
-          MsgUpdateDaoRepositoryCollaborator.encode(update).finish(),
-        )
-      ).code,
-    ).toBe(0)
-    expect(await collaborators()).toEqual([{ id: bob, permission: 'WRITE' }])
-
-    const release = {
-      repositoryId,
-      tagName: 'v1',
-      target: '',
-      name: 'One',
-      description: '',
-      attachments: '',
-      draft: false,
-      preRelease: false,
-      isTag: true,
-      provider: '',
-    }
-    const refused = await send('alice', [{ type: 'MsgCreateRelease', value: release }])
-    expect(refused.rawLog).toContain('dao (guild) requires a proposal to create a new release')
-    // Only the DAO's policy may send the DAO form.
-    const impostor = await send('alice', [
-      { type: 'MsgDaoCreateRelease', value: { ...release, creator: undefined, admin: alice } },
-    ])
-    expect(impostor.rawLog).toContain("doesn't have permission")
-    const daoRelease = MsgDaoCreateRelease.fromPartial({ ...release, admin })
-    expect(
-      (await propose(`${G}MsgDaoCreateRelease`, MsgDaoCreateRelease.encode(daoRelease).finish()))
-        .code,
-    ).toBe(0)
-    const latest = (await rest(`/${dao.address}/repository/vault/releases/latest`)).body.Release
-    expect(latest).toMatchObject({ tagName: 'v1', name: 'One', creator: admin })
-
-    const remove = MsgRemoveDaoRepositoryCollaborator.fromPartial({
-      admin,
-      repositoryId,
-      user: bob,
-    })
-    expect(
-      (
-        await propose(
-          `${G}MsgRemoveDaoRepositoryCollaborator`,
-          MsgRemoveDaoRepositoryCollaborator.encode(remove).finish(),
-        )
-      ).code,
-    ).toBe(0)
-    expect(await collaborators()).toEqual([])
   })
 })
