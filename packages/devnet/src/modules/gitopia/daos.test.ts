@@ -7,23 +7,16 @@ import {
   MsgUpdateDaoRepositoryCollaborator,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
-import { startTestPlatform, type TestPlatform } from './test-platform.ts'
+import { useTestPlatform } from './test-platform.ts'
 
 const G = '/gitopia.gitopia.gitopia.'
 const alice = TEST_ACCOUNTS.alice.address
 const bob = TEST_ACCOUNTS.bob.address
 const SHA = 'a'.repeat(40)
 
-let platform: TestPlatform
-const send: TestPlatform['send'] = (name, msgs) => platform.send(name, msgs)
-const rest = (path: string) => platform.rest(path)
-
-beforeAll(async () => {
-  platform = await startTestPlatform()
-}, 30_000)
-afterAll(() => platform.close())
+const { send, rest, get } = useTestPlatform()
 
 /** Alice creates a DAO with herself as its one member; `admin` is its group policy. */
 async function createDao(name: string, description: string, config?: MsgCreateDao['config']) {
@@ -45,7 +38,7 @@ async function createDao(name: string, description: string, config?: MsgCreateDa
   ])
   expect(created.code).toBe(0)
   const dao = (await rest(`/dao/${name}`)).body.dao
-  const info = await platform.h.get(`/cosmos/group/v1/group_info/${dao.group_id}`)
+  const info = await get(`/cosmos/group/v1/group_info/${dao.group_id}`)
   const admin = (info.body as { info: { admin: string } }).info.admin
   return { dao, admin }
 }

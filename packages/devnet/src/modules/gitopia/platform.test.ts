@@ -1,21 +1,14 @@
 /* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- the REST JSON is checked by the assertions themselves */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
 import { createPullRequest } from '../../seed/demo-msgs.ts'
-import { startTestPlatform, type TestPlatform } from './test-platform.ts'
+import { useTestPlatform } from './test-platform.ts'
 
 const alice = TEST_ACCOUNTS.alice.address
 const bob = TEST_ACCOUNTS.bob.address
 const SHA = 'a'.repeat(40)
 
-let platform: TestPlatform
-const send: TestPlatform['send'] = (name, msgs) => platform.send(name, msgs)
-const rest = (path: string) => platform.rest(path)
-
-beforeAll(async () => {
-  platform = await startTestPlatform()
-}, 30_000)
-afterAll(() => platform.close())
+const { send, rest } = useTestPlatform()
 
 describe('repositories', () => {
   it('creates a repository with every field of the REST JSON in order', async () => {
