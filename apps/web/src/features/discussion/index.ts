@@ -4,7 +4,7 @@
  * and the one-tx action hook. Pull request pages use the same pieces with `kind: 'pullrequest'`.
  */
 export { Timeline } from './components/timeline.tsx'
-export { LazyCommentForm as CommentForm } from './components/lazy-comment-form.tsx'
+export { ReplyBox } from './components/lazy-comment-form.tsx'
 
 export { MarkdownEditor } from './components/markdown-editor.tsx'
 export { MarkdownEditForm, useInlineEdit } from './components/inline-edit.tsx'

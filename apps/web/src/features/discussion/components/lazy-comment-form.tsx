@@ -1,4 +1,6 @@
 import { lazy, Suspense } from 'react'
+import type { EncodeObject } from '@/features/wallet/index.ts'
+import type { DiscussionTarget } from '../api/comments.ts'
 import type { CommentFormProps } from './comment-form.tsx'
 
 // The comment box (its editor, preview and Msgs) loads only for a signed-in viewer; a visitor
@@ -8,12 +10,59 @@ const CommentFormBody = lazy(async () => ({
 }))
 
 /** {@link CommentFormBody}, with a placeholder of its height while its code arrives. */
-export function LazyCommentForm(props: CommentFormProps) {
+function LazyCommentForm(props: CommentFormProps) {
   return (
     <Suspense
       fallback={<div aria-busy="true" className="h-44 animate-pulse rounded-md bg-canvas-subtle" />}
     >
       <CommentFormBody {...props} />
     </Suspense>
+  )
+}
+
+/** Closing or reopening from the comment box. */
+export interface StateToggle {
+  /** Whether the issue or pull request is open now (the button closes it) or not (reopens it). */
+  readonly open: boolean
+  /** The Msgs of the one tx that does it, given the typed comment ('' for none). */
+  readonly msgs: (comment: string) => readonly EncodeObject[]
+}
+
+/**
+ * The end of a thread: a signed-in viewer's comment box, with "Close …" or "Reopen …" beside
+ * "Comment" where `toggle` is given; a visitor is asked to connect a wallet.
+ */
+export function ReplyBox({
+  target,
+  viewer,
+  onDone,
+  toggle,
+}: {
+  readonly target: DiscussionTarget
+  readonly viewer: string | null
+  /** Called after a tx went through (refresh the thread and the parent). */
+  readonly onDone: () => Promise<unknown>
+  readonly toggle?: StateToggle | undefined
+}) {
+  if (!viewer)
+    return (
+      <p className="rounded-md border border-border p-3 text-sm text-fg-muted">
+        Connect a wallet to join the discussion.
+      </p>
+    )
+  const noun = target.kind === 'issue' ? 'issue' : 'pull request'
+  return (
+    <LazyCommentForm
+      target={target}
+      author={viewer}
+      onDone={onDone}
+      secondary={
+        toggle && {
+          label: hasComment =>
+            `${toggle.open ? 'Close' : 'Reopen'} ${hasComment ? 'with comment' : noun}`,
+          msgs: toggle.msgs,
+        }
+      }
+    />
   )
 }

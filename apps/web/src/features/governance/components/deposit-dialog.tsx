@@ -9,7 +9,7 @@ import { TextField } from '@/ui/field.tsx'
 import { FormActions, FormError } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { govKeys } from '../api/queries.ts'
-import { checkSpend } from './amount-check.ts'
+import { checkSpend } from '@/lib/amount-check.ts'
 
 /** Adds to a proposal's deposit; the missing amount is prefilled and checked against the balance. */
 export function DepositDialog({

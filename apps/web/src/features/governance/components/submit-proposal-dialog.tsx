@@ -11,7 +11,7 @@ import { Dialog } from '@/ui/dialog.tsx'
 import { Field, inputClass, SelectField, TextField } from '@/ui/field.tsx'
 import { FormActions, FormError } from '@/ui/form-parts.tsx'
 import { govKeys, govParamsQuery } from '../api/queries.ts'
-import { checkSpend } from './amount-check.ts'
+import { checkSpend } from '@/lib/amount-check.ts'
 
 const KINDS = [
   { value: 'text', label: 'Text (a signal, nothing runs)' },

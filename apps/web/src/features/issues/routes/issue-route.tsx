@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { CommentForm, Timeline, commentsQuery } from '@/features/discussion/index.ts'
+import { ReplyBox, Timeline, commentsQuery } from '@/features/discussion/index.ts'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
@@ -76,32 +76,19 @@ export function IssueRoute() {
               />
             }
           />
-          {viewer ? (
-            <CommentForm
-              target={target}
-              author={viewer}
-              onDone={refresh}
-              secondary={
-                canEdit
-                  ? {
-                      label: hasComment =>
-                        data.state === 'OPEN'
-                          ? hasComment
-                            ? 'Close with comment'
-                            : 'Close issue'
-                          : hasComment
-                            ? 'Reopen with comment'
-                            : 'Reopen issue',
-                      msgs: comment => [toggleIssueStateMsg(ref, comment)],
-                    }
-                  : undefined
-              }
-            />
-          ) : (
-            <p className="rounded-md border border-border p-3 text-sm text-fg-muted">
-              Connect a wallet to join the discussion.
-            </p>
-          )}
+          <ReplyBox
+            target={target}
+            viewer={viewer}
+            onDone={refresh}
+            toggle={
+              canEdit
+                ? {
+                    open: data.state === 'OPEN',
+                    msgs: comment => [toggleIssueStateMsg(ref, comment)],
+                  }
+                : undefined
+            }
+          />
         </div>
         <div className="flex flex-col gap-6">
           <IssueSidebar

@@ -1,6 +1,6 @@
 import { setPullRequestStateMsg, type PullRequest } from '@gitopia-client/chain/gitopia'
 import { lazy, Suspense } from 'react'
-import { CommentForm, MarkdownBody, PostCard, Timeline } from '@/features/discussion/index.ts'
+import { MarkdownBody, PostCard, ReplyBox, Timeline } from '@/features/discussion/index.ts'
 import { PullSidebar } from './pull-sidebar.tsx'
 
 /** Shown only to a signed-in viewer of an open pull request: loaded then (the merge flow). */
@@ -51,38 +51,21 @@ export function ConversationTab({
             <MergeBox pull={pull} viewer={viewer} onMerged={refresh} />
           </Suspense>
         )}
-        {viewer ? (
-          <CommentForm
-            target={target}
-            author={viewer}
-            onDone={refresh}
-            secondary={
-              canToggle && pull.state !== 'MERGED'
-                ? {
-                    label: hasComment =>
-                      pull.state === 'OPEN'
-                        ? hasComment
-                          ? 'Close with comment'
-                          : 'Close pull request'
-                        : hasComment
-                          ? 'Reopen with comment'
-                          : 'Reopen pull request',
-                    msgs: comment => [
-                      setPullRequestStateMsg(
-                        ref,
-                        pull.state === 'OPEN' ? 'CLOSED' : 'OPEN',
-                        comment,
-                      ),
-                    ],
-                  }
-                : undefined
-            }
-          />
-        ) : (
-          <p className="rounded-md border border-border p-3 text-sm text-fg-muted">
-            Connect a wallet to join the discussion.
-          </p>
-        )}
+        <ReplyBox
+          target={target}
+          viewer={viewer}
+          onDone={refresh}
+          toggle={
+            canToggle && pull.state !== 'MERGED'
+              ? {
+                  open: pull.state === 'OPEN',
+                  msgs: comment => [
+                    setPullRequestStateMsg(ref, pull.state === 'OPEN' ? 'CLOSED' : 'OPEN', comment),
+                  ],
+                }
+              : undefined
+          }
+        />
       </div>
       <PullSidebar pull={pull} onChanged={refresh} />
     </div>

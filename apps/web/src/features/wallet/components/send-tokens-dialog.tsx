@@ -1,16 +1,15 @@
 import type { EncodeObject } from '@cosmjs/proto-signing'
 import {
-  AmountError,
   checkAddress,
   feeForGas,
   formatAmount,
   gasPriceForStep,
   NATIVE_TOKEN,
-  parseAmount,
   sendMsg,
 } from '@gitopia-client/chain'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
+import { checkSpend } from '@/lib/amount-check.ts'
 import { Dialog } from '@/ui/dialog.tsx'
 import { TextField } from '@/ui/field.tsx'
 import { addNotification } from '@/features/notifications/index.ts'
@@ -32,17 +31,9 @@ type Checked = { ok: true; to: string; amount: bigint } | { ok: false; message: 
 function checkForm(recipient: string, amount: string): Checked {
   const recipientCheck = checkAddress(recipient.trim())
   if (!recipientCheck.ok) return { ok: false, message: recipientCheck.message }
-  let base: bigint
-  try {
-    base = parseAmount(amount)
-  } catch (failure) {
-    return {
-      ok: false,
-      message: failure instanceof AmountError ? failure.message : String(failure),
-    }
-  }
-  if (base === 0n) return { ok: false, message: 'Enter an amount above zero' }
-  return { ok: true, to: recipient.trim(), amount: base }
+  const amountCheck = checkSpend(amount, null)
+  if (!amountCheck.ok) return amountCheck
+  return { ok: true, to: recipient.trim(), amount: amountCheck.amount }
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { StdFee } from '@cosmjs/amino'
 import type { Signer } from '@gitopia-client/chain/signers'
 import type { TxReview } from '@gitopia-client/chain/tx'
-import { create } from 'zustand'
+import { createPrompt } from '../model/one-prompt.ts'
 import type { MsgLike } from './describe-msg.ts'
 
 export const TX_REJECTED_MESSAGE = 'Transaction rejected'
@@ -45,36 +45,20 @@ interface PendingReview {
   readonly reject: () => void
 }
 
-interface ReviewRequestState {
-  readonly pending: PendingReview | null
-}
+const prompt = createPrompt<PendingReview>('Another transaction is waiting for review')
 
-export const useReviewRequest = create<ReviewRequestState>(() => ({ pending: null }))
+export const useReviewRequest = prompt.useStore
 
 let reviews = 0
 
 /** Opens the review sheet; resolves on Confirm, rejects with `Transaction rejected` on Reject. */
 export function requestReview(content: ReviewContent): Promise<void> {
-  if (useReviewRequest.getState().pending) {
-    return Promise.reject(new Error('Another transaction is waiting for review'))
-  }
-  return new Promise<void>((resolve, reject) => {
-    const close = () => useReviewRequest.setState({ pending: null })
-    useReviewRequest.setState({
-      pending: {
-        id: ++reviews,
-        content,
-        confirm: () => {
-          close()
-          resolve()
-        },
-        reject: () => {
-          close()
-          reject(new TxRejectedError())
-        },
-      },
-    })
-  })
+  return prompt.open<void>(({ resolve, reject }) => ({
+    id: ++reviews,
+    content,
+    confirm: () => resolve(),
+    reject: () => reject(new TxRejectedError()),
+  }))
 }
 
 function base64(bytes: Uint8Array): string {

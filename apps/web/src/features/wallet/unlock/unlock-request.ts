@@ -1,4 +1,4 @@
-import { create } from 'zustand'
+import { createPrompt } from '../model/one-prompt.ts'
 
 /** Why the app asks: the button of the prompt is named after it (docs/client-rules.md#unlock-prompt). */
 export type UnlockPurpose = 'Unlock' | 'Approve' | 'Download' | 'Connect'
@@ -21,11 +21,9 @@ export interface PendingUnlock {
   readonly cancel: () => void
 }
 
-interface UnlockRequestState {
-  readonly pending: PendingUnlock | null
-}
+const prompt = createPrompt<PendingUnlock>('Another wallet prompt is already open')
 
-export const useUnlockRequest = create<UnlockRequestState>(() => ({ pending: null }))
+export const useUnlockRequest = prompt.useStore
 
 /**
  * Opens the unlock prompt and resolves with what `attempt` returns once it succeeds. A failed
@@ -37,25 +35,10 @@ export function requestUnlock<T>(
   walletName: string,
   attempt: (password: string) => Promise<T>,
 ): Promise<T> {
-  if (useUnlockRequest.getState().pending) {
-    return Promise.reject(new Error('Another wallet prompt is already open'))
-  }
-  return new Promise<T>((resolve, reject) => {
-    const close = () => useUnlockRequest.setState({ pending: null })
-    useUnlockRequest.setState({
-      pending: {
-        purpose,
-        walletName,
-        attempt: async password => {
-          const result = await attempt(password)
-          close()
-          resolve(result)
-        },
-        cancel: () => {
-          close()
-          reject(new UnlockCancelledError())
-        },
-      },
-    })
-  })
+  return prompt.open<T>(({ resolve, reject }) => ({
+    purpose,
+    walletName,
+    attempt: async password => resolve(await attempt(password)),
+    cancel: () => reject(new UnlockCancelledError()),
+  }))
 }
