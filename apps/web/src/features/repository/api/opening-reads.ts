@@ -3,7 +3,7 @@
 import { isPossibleOwnerName } from '@gitopia-client/chain'
 import { refPath, refsPath, repositoryPath } from '@gitopia-client/chain/gitopia'
 import { primeOpeningRead } from '@/lib/opening-reads.ts'
-import { isCommitSha, splitSegments } from '../model/resolve-ref.ts'
+import { isCommitSha, splitSegments } from '../model/ref-segments.ts'
 import type { RepositoryParams } from './load-repository.ts'
 
 /** What a repository page shows first. */

@@ -7,12 +7,8 @@ import {
   type RefKind,
 } from '@gitopia-client/chain/gitopia'
 import { infiniteQueryOptions, queryOptions, type QueryClient } from '@tanstack/react-query'
-import {
-  isCommitSha,
-  resolveFromNames,
-  resolveRefPath,
-  splitSegments,
-} from '../model/resolve-ref.ts'
+import { isCommitSha, splitSegments } from '../model/ref-segments.ts'
+import { resolveFromNames, resolveRefPath } from '../model/resolve-ref.ts'
 import { repositoryKeys } from './keys.ts'
 
 /** The sha a branch or tag points at; null when there is no such ref. */

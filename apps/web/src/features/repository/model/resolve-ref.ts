@@ -1,3 +1,5 @@
+import { isCommitSha, splitSegments } from './ref-segments.ts'
+
 /**
  * Which part of `/tree/<ref>/<path>` is the ref? Ref names may contain slashes
  * (`feature/login`), so the URL alone is ambiguous. The rule, applied the same way everywhere:
@@ -23,12 +25,6 @@ export type RefLookup = (kind: 'branch' | 'tag', name: string) => Promise<string
 
 /** Deeper ref names than this are not looked for (each depth costs a lookup). */
 export const MAX_REF_DEPTH = 6
-
-export const isCommitSha = (text: string) => /^[0-9a-f]{40}$/i.test(text)
-
-export function splitSegments(splat: string): string[] {
-  return splat.split('/').filter(segment => segment !== '')
-}
 
 export async function resolveRefPath(
   splat: string,
