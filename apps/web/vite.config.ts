@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { preloadListLast } from './build/preload-list-last.ts'
 import { preloadOnlyMissing } from './build/preload-only-missing.ts'
 import { reactRouterProduction } from './build/react-router-production.ts'
 import { routePreload } from './build/route-preload.ts'
@@ -23,6 +24,8 @@ export default defineConfig(({ mode }) => ({
     }),
     // Preload lists without the chunks the importing chunk has loaded already.
     preloadOnlyMissing(),
+    // Preload lists at the end of each chunk, next to the imports naming the same files.
+    preloadListLast(),
     reactRouterProduction(),
   ],
   resolve: {
