@@ -10,6 +10,8 @@ const template = `<!doctype html><html><head><script type="application/json" id=
   {}
 </script></head><body></body></html>`
 
+const MAPPED_SCRIPT = 'export const a=1;\n//# sourceMappingURL=mapped-aaa111.js.map'
+
 let dist: string
 let server: Server
 let base = ''
@@ -21,6 +23,7 @@ beforeAll(async () => {
   await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)'.repeat(100))
   await writeFile(join(dist, 'secret.txt'), 'not for you')
   await writeFile(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3}')
+  await writeFile(join(dist, 'assets', 'mapped-aaa111.js'), MAPPED_SCRIPT)
   await writeFile(join(dist, 'assets', 'big-def456.js'), Buffer.alloc(4 * 1024 * 1024, 'a'))
   server = await createAppServer({
     distDir: dist,
@@ -84,8 +87,22 @@ describe('app server', () => {
     }
   })
 
-  it('does not serve source maps', async () => {
+  it('does not serve source maps, nor the comments naming them', async () => {
     expect((await fetch(`${base}/assets/app-abc123.js.map`)).status).toBe(404)
+    expect(await (await fetch(`${base}/assets/mapped-aaa111.js`)).text()).toBe('export const a=1;')
+  })
+
+  it('serves source maps and the comments naming them when asked to', async () => {
+    const debugging = await createAppServer({ distDir: dist, sourceMaps: true })
+    await new Promise<void>(resolve => debugging.listen(0, '127.0.0.1', resolve))
+    const address = debugging.address()
+    const origin = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : ''
+    try {
+      expect(await (await fetch(`${origin}/assets/mapped-aaa111.js`)).text()).toBe(MAPPED_SCRIPT)
+      expect((await fetch(`${origin}/assets/app-abc123.js.map`)).status).toBe(200)
+    } finally {
+      debugging.close()
+    }
   })
 
   it('serves brotli when the browser takes it', async () => {

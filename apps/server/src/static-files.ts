@@ -48,8 +48,25 @@ async function listFiles(root: string): Promise<string[]> {
     .map(entry => relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'))
 }
 
+/** A script's last line naming its source map: `//# sourceMappingURL=app-abc123.js.map`. */
+const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=[^\n/]+\.map\n?$/
+
+/**
+ * A script without its source map comment, for a server that does not serve the maps: the line
+ * would name a file that answers 404, and it costs every page ~40 bytes (gzip) per chunk, the
+ * hash in the name being incompressible (docs/performance.md).
+ */
+function withoutSourceMapComment(script: Buffer): Buffer {
+  const tail = script.subarray(Math.max(0, script.length - 200)).toString('latin1')
+  const comment = SOURCE_MAP_COMMENT.exec(tail)
+  return comment ? script.subarray(0, script.length - (tail.length - comment.index)) : script
+}
+
 export interface StaticFilesOptions {
-  /** Serve `.map` files (off in production: source maps are not public). */
+  /**
+   * Serve `.map` files (off in production: source maps are not public). Off, scripts are served
+   * without the comment that names their map.
+   */
   readonly sourceMaps?: boolean
 }
 
@@ -70,7 +87,8 @@ export class StaticFiles {
     for (const path of await listFiles(root)) {
       const extension = extname(path)
       if (extension === '.map' && !options.sourceMaps) continue
-      const body = await readFile(join(root, path))
+      const read = await readFile(join(root, path))
+      const body = extension === '.js' && !options.sourceMaps ? withoutSourceMapComment(read) : read
       files.set(path, staticFile(body, extension, path.startsWith('assets/')))
     }
     return new StaticFiles(files)
