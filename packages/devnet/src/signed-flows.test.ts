@@ -10,7 +10,12 @@ import { MsgUpdateDaoDescription } from '@gitopia/gitopia-js/src/types/gitopia/t
 import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { VoteOption } from 'cosmjs-types/cosmos/group/v1/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPullRequest, forkRepository } from './seed/demo-msgs.ts'
+import {
+  approveAndMerge,
+  createPullRequest,
+  forkRepository,
+  type PackfileProposal,
+} from './seed/demo-msgs.ts'
 import { DEMO_ACCOUNTS, DEMO_REPOSITORIES } from './seed/demo-world.ts'
 import { startHarness, type Harness } from './testing/harness.ts'
 
@@ -146,21 +151,10 @@ describe('signed txs (LEGACY_AMINO_JSON, as a Ledger signs)', () => {
       if (found.status === 200) proposal = found.body.packfile_update_proposal
       else await new Promise(resolve => setTimeout(resolve, 50))
     }
-    await sign('alice/amino', [
-      {
-        type: '/gitopia.gitopia.storage.MsgApproveRepositoryPackfileUpdate',
-        value: { creator: DEMO_ACCOUNTS.alice.address, proposalId: Number(proposal.id) },
-      },
-      {
-        type: 'MsgMergePullRequest',
-        value: {
-          repositoryId: 0,
-          pullRequestIid: 4,
-          mergeCommitSha: proposal.merge_commit_sha,
-          packfileCid: proposal.cid,
-        },
-      },
-    ])
+    await sign(
+      'alice/amino',
+      approveAndMerge(DEMO_ACCOUNTS.alice.address, proposal as PackfileProposal, 0, 4),
+    )
     expect((await get(`${R}/alice/hello-world/pull/4`)).PullRequest.state).toBe('MERGED')
     expect((await get(`${R}/alice/repository/hello-world/branch/master`)).Branch.sha).toBe(
       proposal.merge_commit_sha,

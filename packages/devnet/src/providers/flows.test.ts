@@ -4,7 +4,12 @@ import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MsgInvokeDaoMergePullRequest } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { createTestDao } from '../modules/group/test-dao.ts'
-import { createPullRequest, forkRepository } from '../seed/demo-msgs.ts'
+import {
+  approveAndMerge,
+  createPullRequest,
+  forkRepository,
+  type PackfileProposal,
+} from '../seed/demo-msgs.ts'
 import { DEMO_ACCOUNTS, DEMO_ISSUES, DEMO_PULLS, DEMO_REPOSITORIES } from '../seed/demo-world.ts'
 import { signOffchain } from '../storage-provider/test-support.ts'
 import { startHarness, type Harness } from '../testing/harness.ts'
@@ -57,21 +62,15 @@ describe('provider flows', () => {
       `${S}/packfile-update-proposal/${hello.id}/${alice}`,
     )
     expect(proposal.merge_commit_sha).toMatch(/^[0-9a-f]{40}$/)
-    const merged = await h.send('alice', [
-      {
-        type: '/gitopia.gitopia.storage.MsgApproveRepositoryPackfileUpdate',
-        value: { creator: alice, proposalId: Number(proposal.id) },
-      },
-      {
-        type: 'MsgMergePullRequest',
-        value: {
-          repositoryId: Number(hello.id),
-          pullRequestIid: DEMO_PULLS.greeting.iid,
-          mergeCommitSha: proposal.merge_commit_sha,
-          packfileCid: proposal.cid,
-        },
-      },
-    ])
+    const merged = await h.send(
+      'alice',
+      approveAndMerge(
+        alice,
+        proposal as PackfileProposal,
+        Number(hello.id),
+        DEMO_PULLS.greeting.iid,
+      ),
+    )
     expect(merged.code).toBe(0)
 
     const pull = (await h.get(`${G}/alice/hello-world/pull/${DEMO_PULLS.greeting.iid}`)).body
@@ -333,21 +332,10 @@ describe('provider flows', () => {
     expect(
       (await h.get(`${S}/packfile-update-proposal/${repository.id}/${policy}`)).status,
     ).not.toBe(200)
-    const merged = await h.send('bob', [
-      {
-        type: '/gitopia.gitopia.storage.MsgApproveRepositoryPackfileUpdate',
-        value: { creator: bob, proposalId: Number(proposal.id) },
-      },
-      {
-        type: 'MsgMergePullRequest',
-        value: {
-          repositoryId: Number(repository.id),
-          pullRequestIid: 1,
-          mergeCommitSha: proposal.merge_commit_sha,
-          packfileCid: proposal.cid,
-        },
-      },
-    ])
+    const merged = await h.send(
+      'bob',
+      approveAndMerge(bob, proposal as PackfileProposal, Number(repository.id), 1),
+    )
     expect(merged.code, merged.rawLog).toBe(0)
     const pull = (await h.get(`${G}/mergers/hello-world/pull/1`)).body.PullRequest as any
     expect(pull).toMatchObject({ state: 'MERGED', mergedBy: bob })

@@ -52,6 +52,38 @@ export const forkRepository = (
   },
 })
 
+/** A storage provider's packfile update proposal, as the REST route shows it. */
+export interface PackfileProposal {
+  readonly id: string
+  readonly merge_commit_sha: string
+  readonly cid: string
+}
+
+/**
+ * The merger's one tx after a provider prepared a merge: approve the provider's packfile proposal
+ * and record the merge of pull request `iid` of repository `repositoryId` with it.
+ */
+export const approveAndMerge = (
+  merger: string,
+  proposal: PackfileProposal,
+  repositoryId: number,
+  iid: number,
+): Msg[] => [
+  {
+    type: '/gitopia.gitopia.storage.MsgApproveRepositoryPackfileUpdate',
+    value: { creator: merger, proposalId: Number(proposal.id) },
+  },
+  {
+    type: 'MsgMergePullRequest',
+    value: {
+      repositoryId,
+      pullRequestIid: iid,
+      mergeCommitSha: proposal.merge_commit_sha,
+      packfileCid: proposal.cid,
+    },
+  },
+]
+
 export const createUser = (user: DemoUser): Msg => ({
   type: 'MsgCreateUser',
   value: { username: user.username, name: user.name, bio: user.bio, avatarUrl: user.avatarUrl },
