@@ -1,10 +1,12 @@
 import { notify } from '@/ui/toast/index.ts'
 import { useWalletStore, findWallet, updateWallet } from '../model/wallet-store.ts'
-import { lockWallet } from './key-session.ts'
+import { currentSigner, lockWallet } from './key-session.ts'
 import { loadSigning } from './signing-chunk.ts'
 import { completeUnlock, keplrSigner } from './unlock.ts'
 
 let unsubscribe: (() => void) | null = null
+/** The Keplr unlock or account follow in progress; the next follow starts after it settles. */
+let settling: Promise<unknown> = Promise.resolve()
 
 /**
  * Follows the account selected in Keplr: when the person switches it in the extension, the active
@@ -13,7 +15,23 @@ let unsubscribe: (() => void) | null = null
 export async function watchKeplrAccount(): Promise<void> {
   const { onKeplrAccountChange } = await loadSigning()
   unsubscribe?.()
-  unsubscribe = onKeplrAccountChange(() => void followKeplrAccount())
+  unsubscribe = onKeplrAccountChange(() => {
+    settling = settling
+      .then(followKeplrAccount)
+      .catch((error: unknown) => console.error('The Keplr account could not be followed:', error))
+  })
+}
+
+/**
+ * Runs a Keplr unlock with the account watch already on. Subscribing only after the unlock left a
+ * window (the balance read) in which a switch in the extension was missed; a switch made during
+ * the unlock is now followed once the unlock settles.
+ */
+export async function unlockWatchingKeplr<T>(unlock: () => Promise<T>): Promise<T> {
+  await watchKeplrAccount()
+  const run = unlock()
+  settling = settling.then(() => run).catch(() => undefined)
+  return run
 }
 
 export function stopWatchingKeplr(): void {
@@ -28,6 +46,8 @@ export async function followKeplrAccount(): Promise<void> {
   if (!saved) return
   try {
     const connection = await keplrSigner()
+    // The unlock this waited for may already have read the new account.
+    if (connection.address === active.address && currentSigner(active.name)) return
     lockWallet()
     const next = { ...saved, name: connection.name || saved.name, address: connection.address }
     updateWallet(saved.name, next)

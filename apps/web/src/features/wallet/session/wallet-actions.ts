@@ -13,7 +13,7 @@ import {
 import { refreshBalance, refreshUser } from '../api/account-data.ts'
 import { requestUnlock } from '../unlock/unlock-request.ts'
 import { lockWallet, renameSession } from './key-session.ts'
-import { stopWatchingKeplr, watchKeplrAccount } from './keplr-account.ts'
+import { stopWatchingKeplr, unlockWatchingKeplr } from './keplr-account.ts'
 import { loadSigning } from './signing-chunk.ts'
 import { completeUnlock, keplrSigner, ledgerSigner } from './unlock.ts'
 
@@ -71,8 +71,7 @@ export async function connectKeplrWallet(): Promise<void> {
     backedUp: true,
   }
   addWallet(wallet)
-  await completeUnlock(wallet, async () => connection)
-  await watchKeplrAccount()
+  await unlockWatchingKeplr(() => completeUnlock(wallet, async () => connection))
 }
 
 /** Makes another saved wallet active: locked, except an extension wallet, which re-unlocks. */
@@ -83,9 +82,10 @@ export async function switchWallet(name: string): Promise<void> {
   stopWatchingKeplr()
   activateWallet(wallet)
   if (wallet.isKeplr) {
-    const connection = await keplrSigner()
-    await completeUnlock(wallet, async () => connection)
-    await watchKeplrAccount()
+    await unlockWatchingKeplr(async () => {
+      const connection = await keplrSigner()
+      await completeUnlock(wallet, async () => connection)
+    })
     return
   }
   await Promise.all([refreshBalance(), refreshUser()])
