@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../testing/json-response.ts'
 import { listUserDaos } from './daos.ts'
 import { listOwnerRepositories } from './repositories.ts'
 
@@ -9,13 +10,8 @@ afterEach(() => {
 const NEW_ADDRESS = 'gitopia19rl4cm2hmr8afy4kldpxz3fka4jguq0azc22sk'
 
 function answer404() {
-  vi.stubGlobal(
-    'fetch',
-    async () =>
-      new Response(
-        JSON.stringify({ code: 5, message: 'username or address not exists', details: [] }),
-        { status: 404, headers: { 'content-type': 'application/json' } },
-      ),
+  vi.stubGlobal('fetch', async () =>
+    jsonResponse({ code: 5, message: 'username or address not exists', details: [] }, 404),
   )
 }
 

@@ -12,6 +12,7 @@ import {
   repositoryPath,
 } from './request.ts'
 import { primeGitopiaRead } from './paths.ts'
+import { jsonResponse } from '../testing/json-response.ts'
 
 const API = 'prime-test://rest'
 
@@ -20,9 +21,7 @@ function countingNode() {
   const sent: string[] = []
   const remove = registerTransport(API, path => {
     sent.push(path)
-    return Promise.resolve(
-      new Response(JSON.stringify({ code: 5, message: 'not found' }), { status: 404 }),
-    )
+    return Promise.resolve(jsonResponse({ code: 5, message: 'not found' }, 404))
   })
   return { sent, remove }
 }
@@ -98,9 +97,7 @@ describe('primed reads', () => {
     removeNode = registerTransport(API, () =>
       ++calls === 1
         ? Promise.reject(new TypeError('Failed to fetch'))
-        : Promise.resolve(
-            new Response(JSON.stringify({ code: 5, message: 'not found' }), { status: 404 }),
-          ),
+        : Promise.resolve(jsonResponse({ code: 5, message: 'not found' }, 404)),
     )
     primeGitopiaRead(API, repositoryPath('alice', 'hello'))
     await expect(getRepository(API, 'alice', 'hello')).rejects.toMatchObject({ status: 404 })

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { jsonResponse } from '../testing/json-response.ts'
 import type { NodePool } from './pool.ts'
 import { failoverRpcClient } from './rpc-client.ts'
 
 /** A pool whose node answers every call with `answer`. */
 function poolAnswering(answer: unknown): NodePool {
   return {
-    request: async () => new Response(JSON.stringify(answer)),
+    request: async () => jsonResponse(answer),
   } as unknown as NodePool
 }
 

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../testing/json-response.ts'
 import { getFeeAllowances, usableAllowance, type FeeAllowance } from './feegrant.ts'
 
 afterEach(() => {
@@ -15,34 +16,29 @@ const grant = (overrides: Partial<FeeAllowance>): FeeAllowance => ({
 
 describe('fee allowances', () => {
   it('reads basic and wrapped allowances with the spend limit in the denom', async () => {
-    vi.stubGlobal(
-      'fetch',
-      async () =>
-        new Response(
-          JSON.stringify({
-            allowances: [
-              {
-                granter: 'gitopia1a',
-                grantee: 'gitopia1me',
-                allowance: {
-                  '@type': '/cosmos.feegrant.v1beta1.BasicAllowance',
-                  spend_limit: [{ denom: 'ulore', amount: '500' }],
-                  expiration: '2030-01-01T00:00:00Z',
-                },
-              },
-              {
-                granter: 'gitopia1b',
-                grantee: 'gitopia1me',
-                allowance: {
-                  '@type': '/cosmos.feegrant.v1beta1.AllowedMsgAllowance',
-                  allowance: { '@type': 'x', spend_limit: [], expiration: null },
-                  allowed_messages: ['/cosmos.bank.v1beta1.MsgSend'],
-                },
-              },
-            ],
-          }),
-          { headers: { 'content-type': 'application/json' } },
-        ),
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({
+        allowances: [
+          {
+            granter: 'gitopia1a',
+            grantee: 'gitopia1me',
+            allowance: {
+              '@type': '/cosmos.feegrant.v1beta1.BasicAllowance',
+              spend_limit: [{ denom: 'ulore', amount: '500' }],
+              expiration: '2030-01-01T00:00:00Z',
+            },
+          },
+          {
+            granter: 'gitopia1b',
+            grantee: 'gitopia1me',
+            allowance: {
+              '@type': '/cosmos.feegrant.v1beta1.AllowedMsgAllowance',
+              allowance: { '@type': 'x', spend_limit: [], expiration: null },
+              allowed_messages: ['/cosmos.bank.v1beta1.MsgSend'],
+            },
+          },
+        ],
+      }),
     )
     const grants = await getFeeAllowances('http://node', 'gitopia1me', 'ulore')
     expect(grants).toEqual([

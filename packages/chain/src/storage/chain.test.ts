@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { jsonResponse } from '../testing/json-response.ts'
 import { listActiveProviders } from './chain.ts'
 import { listPendingStorageUpdates } from './repository-storage.ts'
 
@@ -8,21 +9,16 @@ afterEach(() => {
 
 describe('listActiveProviders', () => {
   it('never returns a jailed provider or one with an unsafe api_url', async () => {
-    vi.stubGlobal(
-      'fetch',
-      async () =>
-        new Response(
-          JSON.stringify({
-            providers: [
-              { creator: 'gitopia1a', api_url: 'https://a.test/', moniker: 'a', jailed: false },
-              { creator: 'gitopia1b', api_url: 'https://b.test', moniker: 'b', jailed: true },
-              { creator: 'gitopia1c', api_url: 'https://c.test', moniker: 'c' },
-              { creator: 'gitopia1d', api_url: 'javascript:alert(1)', moniker: 'd' },
-              { creator: 'gitopia1e', api_url: 'http://e.example.com', moniker: 'e' },
-            ],
-          }),
-          { headers: { 'content-type': 'application/json' } },
-        ),
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({
+        providers: [
+          { creator: 'gitopia1a', api_url: 'https://a.test/', moniker: 'a', jailed: false },
+          { creator: 'gitopia1b', api_url: 'https://b.test', moniker: 'b', jailed: true },
+          { creator: 'gitopia1c', api_url: 'https://c.test', moniker: 'c' },
+          { creator: 'gitopia1d', api_url: 'javascript:alert(1)', moniker: 'd' },
+          { creator: 'gitopia1e', api_url: 'http://e.example.com', moniker: 'e' },
+        ],
+      }),
     )
     const providers = await listActiveProviders('http://node.test')
     expect(providers.map(p => p.moniker)).toEqual(['a', 'c'])
@@ -54,9 +50,7 @@ describe('listPendingStorageUpdates', () => {
     }
     vi.stubGlobal('fetch', async (url: string) => {
       const path = new URL(url).pathname.split('/').pop() ?? ''
-      return new Response(JSON.stringify(answers[path]), {
-        headers: { 'content-type': 'application/json' },
-      })
+      return jsonResponse(answers[path])
     })
     const pending = await listPendingStorageUpdates('http://node.test', '7')
     expect(pending.map(p => [p.kind, p.id, p.detail])).toEqual([
