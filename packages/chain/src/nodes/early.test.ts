@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { jsonResponse } from '../testing/json-response.ts'
 import { NodePool } from './pool.ts'
 import { memoryNodeStore } from './saved.ts'
 
@@ -19,7 +20,6 @@ function fakeNodes(
   const released = new Promise<void>(done => (release = done))
   let answerReads = () => {}
   const readsAnswered = holdReads ? new Promise<void>(done => (answerReads = done)) : null
-  const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200 })
   const send = async (url: string, init?: RequestInit) => {
     sent.push(url)
     const { origin, pathname } = new URL(url)
@@ -34,15 +34,15 @@ function fakeNodes(
     }
     if (pathname.endsWith('/node_info')) {
       await probed()
-      return json({ default_node_info: { network: chain } })
+      return jsonResponse({ default_node_info: { network: chain } })
     }
     if (pathname.endsWith('/blocks/latest')) {
       await probed()
-      return json({ block: { header: { height: '10', time: now() } } })
+      return jsonResponse({ block: { header: { height: '10', time: now() } } })
     }
     if (pathname === '/status') {
       await probed()
-      return json({
+      return jsonResponse({
         result: {
           node_info: { network: chain },
           sync_info: { latest_block_height: '10', latest_block_time: now(), catching_up: false },
@@ -50,7 +50,7 @@ function fakeNodes(
       })
     }
     await readsAnswered
-    return json({ from: origin })
+    return jsonResponse({ from: origin })
   }
   return { sent, send, release, answerReads: () => answerReads() }
 }
@@ -103,27 +103,24 @@ describe('reads while the pool is choosing a node', () => {
     expect(nodes.sent).toContain('http://a.test/x')
   })
 
-  it('waits for a read on its way to a node that probed nearly as fast as the chosen one', async () => {
-    // Equal nodes are a coin toss: B wins by 20 ms, but A already has the read.
-    const nodes = fakeNodes({}, [], { 'http://a.test': 20 }, true)
-    const pool = poolOf(nodes.send)
-    const read = pool.request('rest', '/x', {}, true)
-    nodes.release()
-    await pool.ready()
-    nodes.answerReads()
-    expect(await (await read).json()).toEqual({ from: 'http://a.test' })
-    expect(nodes.sent.filter(url => url.endsWith('/x'))).toEqual(['http://a.test/x'])
-  })
-
-  it('sends the read again to the chosen node when the likeliest one probed much slower', async () => {
-    const nodes = fakeNodes({}, [], { 'http://a.test': 150 }, true)
-    const pool = poolOf(nodes.send)
-    const read = pool.request('rest', '/x', {}, true)
-    nodes.release()
-    await pool.ready()
-    nodes.answerReads()
-    expect(await (await read).json()).toEqual({ from: 'http://b.test' })
-  })
+  // The likeliest node A has the read when B's probes win: equal nodes are a coin toss (B wins by
+  // 20 ms), so the read stays with A; a much slower A gets it sent again to B.
+  it.each([
+    { aSlowerMs: 20, answeredBy: 'http://a.test', reads: ['http://a.test/x'] },
+    { aSlowerMs: 150, answeredBy: 'http://b.test', reads: ['http://a.test/x', 'http://b.test/x'] },
+  ])(
+    'a read on its way to a node that probed $aSlowerMs ms slower than the chosen one is answered by $answeredBy',
+    async ({ aSlowerMs, answeredBy, reads }) => {
+      const nodes = fakeNodes({}, [], { 'http://a.test': aSlowerMs }, true)
+      const pool = poolOf(nodes.send)
+      const read = pool.request('rest', '/x', {}, true)
+      nodes.release()
+      await pool.ready()
+      nodes.answerReads()
+      expect(await (await read).json()).toEqual({ from: answeredBy })
+      expect(nodes.sent.filter(url => url.endsWith('/x'))).toEqual(reads)
+    },
+  )
 
   it('sends no early copy of a request that is not idempotent', async () => {
     const nodes = fakeNodes({})
