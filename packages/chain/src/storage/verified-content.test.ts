@@ -33,21 +33,39 @@ afterAll(async () => {
   await rm(world.dataDir, { recursive: true, force: true })
 })
 
-/** The objects a test's reads fetch from a provider, in order. */
-function recordRequests(): { objects: string[]; restore: () => void } {
+/** What `reads` ask a provider for, in order: the objects (by id) and the paths listed. */
+async function requestsOf(reads: () => Promise<void>) {
   const objects: string[] = []
+  const listed: string[] = []
   const realFetch = globalThis.fetch
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : input.toString()
-    const sha = /\/objects\/\d+\/([0-9a-f]{40})$/.exec(url)?.[1]
-    if (sha) objects.push(sha)
+    if (url.includes('/objects/'))
+      objects.push(/\/objects\/\d+\/([0-9a-f]{40})$/.exec(url)?.[1] ?? url)
+    if (url.endsWith('/content') && typeof init?.body === 'string') {
+      const body: unknown = JSON.parse(init.body)
+      if (body && typeof body === 'object' && 'path' in body) listed.push(String(body.path))
+    }
     return realFetch(input, init)
   })
-  return { objects, restore: () => vi.unstubAllGlobals() }
+  try {
+    await reads()
+  } finally {
+    vi.unstubAllGlobals()
+  }
+  return { objects, listed }
 }
 
 const read = (url: string, path: string, page?: { offset?: number; limit?: number }) =>
   getVerifiedContent(url, { repositoryId, commitSha: head(), path, page })
+
+/** `read` from a fresh copy of the module: no object verified yet. */
+async function freshRead() {
+  vi.resetModules()
+  const fresh = await import('./verified-content.ts')
+  return (url: string, path: string) =>
+    fresh.getVerifiedContent(url, { repositoryId, commitSha: head(), path })
+}
 
 describe('verified content', () => {
   it('passes an honest provider: folders, nested folders, files', async () => {
@@ -99,84 +117,38 @@ describe('verified content', () => {
   })
 
   it('verifies the folders above a deep path from their listings, in the round trip of the commit', async () => {
-    // A fresh module: no object verified yet.
-    vi.resetModules()
-    const fresh = await import('./verified-content.ts')
-    const { objects, restore } = recordRequests()
-    try {
-      const file = await fresh.getVerifiedContent(honest.url, {
-        repositoryId,
-        commitSha: head(),
-        path: 'src/lib/math.ts',
-      })
-      expect(file.kind).toBe('file')
-    } finally {
-      restore()
-    }
+    const readFresh = await freshRead()
+    const { objects } = await requestsOf(async () => {
+      expect((await readFresh(honest.url, 'src/lib/math.ts')).kind).toBe('file')
+    })
     // The root, src and src/lib listings rebuild the trees the commit names: only the commit is
     // fetched as an object, so the path is checked one round trip after the ref is known.
     expect(objects).toEqual([head()])
     liar.setFault({ tamper: true })
-    vi.resetModules()
-    const again = await import('./verified-content.ts')
-    await expect(
-      again.getVerifiedContent(liar.url, {
-        repositoryId,
-        commitSha: head(),
-        path: 'src/lib/math.ts',
-      }),
-    ).rejects.toThrow(CONTENT_MISMATCH_MESSAGE)
+    const readAgain = await freshRead()
+    await expect(readAgain(liar.url, 'src/lib/math.ts')).rejects.toThrow(CONTENT_MISMATCH_MESSAGE)
   })
 
   it('fetches a folder its listing cannot rebuild (an executable file in it), once', async () => {
-    vi.resetModules()
-    const fresh = await import('./verified-content.ts')
+    const readFresh = await freshRead()
     const scripts = await read(honest.url, '')
     const scriptsSha =
       (scripts.kind === 'tree' && scripts.entries.find(e => e.name === 'scripts')?.sha) || ''
-    const { objects, restore } = recordRequests()
-    try {
-      const file = await fresh.getVerifiedContent(honest.url, {
-        repositoryId,
-        commitSha: head(),
-        path: 'scripts/build.sh',
-      })
+    const { objects } = await requestsOf(async () => {
+      const file = await readFresh(honest.url, 'scripts/build.sh')
       if (file.kind !== 'file') throw new Error('expected a file')
       expect(new TextDecoder().decode(file.file.bytes ?? undefined)).toContain('#!')
-    } finally {
-      restore()
-    }
+    })
     expect(objects.sort()).toEqual([head(), scriptsSha].sort())
   })
 
   it('asks for no folder hints once the folders above a path are verified', async () => {
-    vi.resetModules()
-    const fresh = await import('./verified-content.ts')
-    const request = { repositoryId, commitSha: head() }
-    await fresh.getVerifiedContent(honest.url, { ...request, path: 'src/lib/math.ts' })
-    const listed: string[] = []
-    const objects: string[] = []
-    const realFetch = globalThis.fetch
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-      const url = input instanceof Request ? input.url : input.toString()
-      if (url.endsWith('/content') && typeof init?.body === 'string') {
-        const body: unknown = JSON.parse(init.body)
-        if (body && typeof body === 'object' && 'path' in body) listed.push(String(body.path))
-      }
-      if (url.includes('/objects/')) objects.push(url)
-      return realFetch(input, init)
+    const readFresh = await freshRead()
+    await readFresh(honest.url, 'src/lib/math.ts')
+    const { objects, listed } = await requestsOf(async () => {
+      expect((await readFresh(honest.url, 'src/lib')).kind).toBe('tree')
+      expect((await readFresh(honest.url, 'src/lib/math.ts')).kind).toBe('file')
     })
-    try {
-      const folder = await fresh.getVerifiedContent(honest.url, { ...request, path: 'src/lib' })
-      expect(folder.kind).toBe('tree')
-      const again = await fresh.getVerifiedContent(honest.url, {
-        ...request,
-        path: 'src/lib/math.ts',
-      })
-      expect(again.kind).toBe('file')
-    } finally {
-      vi.unstubAllGlobals()
-    }
     // Only the content asked for: no listings of '' and 'src' as hints, no object read twice.
     expect(listed).toEqual(['src/lib', 'src/lib/math.ts'])
     expect(objects).toEqual([])
