@@ -60,25 +60,33 @@ export function joinParts(items: readonly SentencePart[]): SentencePart[] {
   return joined
 }
 
-function labelsSentence(verb: string, names: readonly string[]): SentencePart[] {
-  if (names.length === 0) return [text(`${verb} labels`)]
-  return [
-    text(`${verb} `),
-    ...joinParts(names.map(name => ({ kind: 'label', name }))),
-    text(names.length === 1 ? ' label' : ' labels'),
-  ]
-}
+/** How one type of event is told, from the body after the actor's name. */
+type Sentence = (rest: string) => SentencePart[]
 
-function usersSentence(prefix: string, addresses: readonly string[], suffix = ''): SentencePart[] {
-  return [
-    text(prefix),
-    ...joinParts(addresses.map(address => ({ kind: 'user', address }))),
-    ...(suffix ? [text(suffix)] : []),
-  ]
-}
+const says =
+  (words: string): Sentence =>
+  () => [text(words)]
+
+/** `added **bug**, **docs** labels` → "added the bug and docs labels". */
+const labels =
+  (verb: string): Sentence =>
+  rest => {
+    const names = strongIn(rest)
+    if (names.length === 0) return [text(`${verb} labels`)]
+    return [
+      text(`${verb} `),
+      ...joinParts(names.map(name => ({ kind: 'label', name }))),
+      text(names.length === 1 ? ' label' : ' labels'),
+    ]
+  }
+
+/** `assigned to @a @b` → "assigned a and b". */
+const users =
+  (prefix: string): Sentence =>
+  rest => [text(prefix), ...joinParts(mentionsIn(rest).map(address => ({ kind: 'user', address })))]
 
 /** `changed title from **~~old~~** to **new**`. */
-function titleSentence(rest: string): SentencePart[] {
+const titleChange: Sentence = rest => {
   const match = /from \*\*~~([\s\S]*?)~~\*\* to \*\*([\s\S]*)\*\*\s*$/.exec(rest)
   if (!match) return [text('changed the title')]
   return [
@@ -89,74 +97,33 @@ function titleSentence(rest: string): SentencePart[] {
   ]
 }
 
-function bountySentence(type: CommentType, rest: string): SentencePart[] {
-  if (type === 'COMMENT_TYPE_ADD_BOUNTY') {
-    const amount = /bounty of\s+(\S+)/.exec(rest)?.[1]
-    return amount
-      ? [text('created a bounty of '), { kind: 'strong', text: formatCoins(amount) }]
-      : [text('created a bounty')]
-  }
-  if (type === 'COMMENT_TYPE_MODIFIED_BOUNTY') return [text('extended the bounty expiry')]
-  return [text('closed the bounty')]
+/** `created a bounty of 10ulore`. */
+const bountyCreated: Sentence = rest => {
+  const amount = /bounty of\s+(\S+)/.exec(rest)?.[1]
+  return amount
+    ? [text('created a bounty of '), { kind: 'strong', text: formatCoins(amount) }]
+    : [text('created a bounty')]
 }
 
-const ICONS: Partial<Record<CommentType, SystemEventIcon>> = {
-  COMMENT_TYPE_ADD_LABELS: 'label',
-  COMMENT_TYPE_REMOVE_LABELS: 'label',
-  COMMENT_TYPE_ADD_ASSIGNEES: 'person',
-  COMMENT_TYPE_REMOVE_ASSIGNEES: 'person',
-  COMMENT_TYPE_ADD_REVIEWERS: 'eye',
-  COMMENT_TYPE_REMOVE_REVIEWERS: 'eye',
-  COMMENT_TYPE_MODIFIED_TITLE: 'pencil',
-  COMMENT_TYPE_MODIFIED_DESCRIPTION: 'pencil',
-  COMMENT_TYPE_ISSUE_CLOSED: 'closed',
-  COMMENT_TYPE_PULL_REQUEST_CLOSED: 'closed',
-  COMMENT_TYPE_ISSUE_OPENED: 'opened',
-  COMMENT_TYPE_PULL_REQUEST_OPENED: 'opened',
-  COMMENT_TYPE_PULL_REQUEST_MERGED: 'merged',
-  COMMENT_TYPE_REVIEW: 'review',
-  COMMENT_TYPE_ADD_BOUNTY: 'bounty',
-  COMMENT_TYPE_MODIFIED_BOUNTY: 'bounty',
-  COMMENT_TYPE_CLOSED_BOUNTY: 'bounty',
-}
-
-function partsFor(type: CommentType, rest: string): SentencePart[] {
-  switch (type) {
-    case 'COMMENT_TYPE_ADD_LABELS':
-      return labelsSentence('added the', strongIn(rest))
-    case 'COMMENT_TYPE_REMOVE_LABELS':
-      return labelsSentence('removed the', strongIn(rest))
-    case 'COMMENT_TYPE_ADD_ASSIGNEES':
-      return usersSentence('assigned ', mentionsIn(rest))
-    case 'COMMENT_TYPE_REMOVE_ASSIGNEES':
-      return usersSentence('unassigned ', mentionsIn(rest))
-    case 'COMMENT_TYPE_ADD_REVIEWERS':
-      return usersSentence('requested a review from ', mentionsIn(rest))
-    case 'COMMENT_TYPE_REMOVE_REVIEWERS':
-      return usersSentence('removed the review request for ', mentionsIn(rest))
-    case 'COMMENT_TYPE_MODIFIED_TITLE':
-      return titleSentence(rest)
-    case 'COMMENT_TYPE_MODIFIED_DESCRIPTION':
-      return [text('edited the description')]
-    case 'COMMENT_TYPE_ISSUE_CLOSED':
-      return [text('closed this issue')]
-    case 'COMMENT_TYPE_ISSUE_OPENED':
-      return [text('reopened this issue')]
-    case 'COMMENT_TYPE_PULL_REQUEST_CLOSED':
-      return [text('closed this pull request')]
-    case 'COMMENT_TYPE_PULL_REQUEST_OPENED':
-      return [text('reopened this pull request')]
-    case 'COMMENT_TYPE_PULL_REQUEST_MERGED':
-      return [text('merged this pull request')]
-    case 'COMMENT_TYPE_REVIEW':
-      return [text('reviewed')]
-    case 'COMMENT_TYPE_ADD_BOUNTY':
-    case 'COMMENT_TYPE_MODIFIED_BOUNTY':
-    case 'COMMENT_TYPE_CLOSED_BOUNTY':
-      return bountySentence(type, rest)
-    default:
-      return plainParts(rest)
-  }
+/** The events we tell apart: their timeline icon and their sentence. Any other is plain text. */
+const EVENTS: Partial<Record<CommentType, { icon: SystemEventIcon; parts: Sentence }>> = {
+  COMMENT_TYPE_ADD_LABELS: { icon: 'label', parts: labels('added the') },
+  COMMENT_TYPE_REMOVE_LABELS: { icon: 'label', parts: labels('removed the') },
+  COMMENT_TYPE_ADD_ASSIGNEES: { icon: 'person', parts: users('assigned ') },
+  COMMENT_TYPE_REMOVE_ASSIGNEES: { icon: 'person', parts: users('unassigned ') },
+  COMMENT_TYPE_ADD_REVIEWERS: { icon: 'eye', parts: users('requested a review from ') },
+  COMMENT_TYPE_REMOVE_REVIEWERS: { icon: 'eye', parts: users('removed the review request for ') },
+  COMMENT_TYPE_MODIFIED_DESCRIPTION: { icon: 'pencil', parts: says('edited the description') },
+  COMMENT_TYPE_ISSUE_CLOSED: { icon: 'closed', parts: says('closed this issue') },
+  COMMENT_TYPE_ISSUE_OPENED: { icon: 'opened', parts: says('reopened this issue') },
+  COMMENT_TYPE_PULL_REQUEST_CLOSED: { icon: 'closed', parts: says('closed this pull request') },
+  COMMENT_TYPE_PULL_REQUEST_OPENED: { icon: 'opened', parts: says('reopened this pull request') },
+  COMMENT_TYPE_PULL_REQUEST_MERGED: { icon: 'merged', parts: says('merged this pull request') },
+  COMMENT_TYPE_REVIEW: { icon: 'review', parts: says('reviewed') },
+  COMMENT_TYPE_MODIFIED_BOUNTY: { icon: 'bounty', parts: says('extended the bounty expiry') },
+  COMMENT_TYPE_CLOSED_BOUNTY: { icon: 'bounty', parts: says('closed the bounty') },
+  COMMENT_TYPE_MODIFIED_TITLE: { icon: 'pencil', parts: titleChange },
+  COMMENT_TYPE_ADD_BOUNTY: { icon: 'bounty', parts: bountyCreated },
 }
 
 /** A body we do not recognise, kept readable: mentions become users, the rest text. */
@@ -178,11 +145,12 @@ export function describeSystemEvent(comment: Pick<Comment, 'commentType' | 'body
   const actorMatch = ACTOR.exec(body)
   const actor = actorMatch?.[1] ?? null
   const rest = actorMatch ? body.slice(actorMatch[0].length) : body
+  const event = EVENTS[comment.commentType]
   return {
     type: comment.commentType,
     actor,
-    parts: partsFor(comment.commentType, rest),
-    icon: ICONS[comment.commentType] ?? 'info',
+    parts: event ? event.parts(rest) : plainParts(rest),
+    icon: event?.icon ?? 'info',
   }
 }
 
