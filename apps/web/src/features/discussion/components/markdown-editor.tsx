@@ -16,6 +16,11 @@ export interface MarkdownEditorProps {
   readonly onSubmitShortcut?: () => void
 }
 
+const TABS = [
+  { value: 'write', label: 'Write' },
+  { value: 'preview', label: 'Preview' },
+] as const
+
 /** Markdown with Write / Preview tabs; the text area grows from 80 to 400 px. */
 export function MarkdownEditor({
   value,
@@ -27,35 +32,27 @@ export function MarkdownEditor({
   maxLength = 20_000,
   onSubmitShortcut,
 }: MarkdownEditorProps) {
-  const [tab, setTab] = useState<'write' | 'preview'>('write')
+  const [tab, setTab] = useState<(typeof TABS)[number]['value']>('write')
   const id = useId()
   const tabClass = (active: boolean) =>
     `rounded-t-md border-x border-t px-3 py-1.5 text-sm ${active ? 'border-border bg-canvas font-semibold' : 'border-transparent text-fg-muted hover:text-fg'}`
   return (
     <div className="flex flex-col">
       <div role="tablist" aria-label={`${label} editor`} className="-mb-px flex gap-1">
-        <button
-          type="button"
-          role="tab"
-          id={`${id}-write`}
-          aria-selected={tab === 'write'}
-          aria-controls={`${id}-panel`}
-          className={tabClass(tab === 'write')}
-          onClick={() => setTab('write')}
-        >
-          Write
-        </button>
-        <button
-          type="button"
-          role="tab"
-          id={`${id}-preview`}
-          aria-selected={tab === 'preview'}
-          aria-controls={`${id}-panel`}
-          className={tabClass(tab === 'preview')}
-          onClick={() => setTab('preview')}
-        >
-          Preview
-        </button>
+        {TABS.map(option => (
+          <button
+            key={option.value}
+            type="button"
+            role="tab"
+            id={`${id}-${option.value}`}
+            aria-selected={tab === option.value}
+            aria-controls={`${id}-panel`}
+            className={tabClass(tab === option.value)}
+            onClick={() => setTab(option.value)}
+          >
+            {option.label}
+          </button>
+        ))}
       </div>
       <div
         id={`${id}-panel`}
