@@ -127,6 +127,10 @@ describe('Markdown rendering of GitHub-flavoured documents', () => {
     ])
   })
 
+  it('strikes through ~~text~~', () => {
+    expect(view('~~gone~~ and kept').querySelector('del')?.textContent).toBe('gone')
+  })
+
   it('nests lists and keeps the start number of ordered ones', () => {
     const root = view('3. three\n   - nested\n     - deeper\n4. four')
     const list = root.querySelector('ol')
