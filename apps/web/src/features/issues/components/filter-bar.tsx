@@ -1,7 +1,7 @@
 import type { RepositoryLabel } from '@gitopia-client/chain/gitopia'
 import { useState, type FormEvent } from 'react'
 import type { IssueListFilters } from '../model/list-filters.ts'
-import { LabelBadge } from './label-badge.tsx'
+import { LabelCheckbox } from './label-checklist.tsx'
 
 const input =
   'rounded-md border border-border bg-canvas px-3 py-1.5 text-sm focus:border-accent focus:outline-none'
@@ -105,18 +105,12 @@ export function FilterBar({
             No label
           </label>
           {labels.map(label => (
-            <label
+            <LabelCheckbox
               key={label.id}
-              className="flex items-center gap-2 rounded px-1 py-1 hover:bg-canvas-subtle"
-            >
-              <input
-                type="checkbox"
-                aria-label={label.name}
-                checked={!filters.noLabel && filters.labels.includes(label.name)}
-                onChange={() => toggleLabel(label.name)}
-              />
-              <LabelBadge label={label} />
-            </label>
+              label={label}
+              checked={!filters.noLabel && filters.labels.includes(label.name)}
+              onChange={() => toggleLabel(label.name)}
+            />
           ))}
           {labels.length === 0 && <p className="px-1 text-fg-muted">No labels yet</p>}
         </fieldset>

@@ -18,25 +18,35 @@ export function LabelChecklist({
     <fieldset className="flex flex-col gap-1" disabled={disabled}>
       <legend className="sr-only">Labels</legend>
       {labels.map(label => (
-        <label
+        <LabelCheckbox
           key={label.id}
-          className="flex items-center gap-2 rounded px-1 py-0.5 hover:bg-canvas-subtle"
-        >
-          <input
-            type="checkbox"
-            aria-label={label.name}
-            checked={value.includes(label.id)}
-            onChange={() =>
-              onChange(
-                value.includes(label.id)
-                  ? value.filter(id => id !== label.id)
-                  : [...value, label.id],
-              )
-            }
-          />
-          <LabelBadge label={label} />
-        </label>
+          label={label}
+          checked={value.includes(label.id)}
+          onChange={() =>
+            onChange(
+              value.includes(label.id) ? value.filter(id => id !== label.id) : [...value, label.id],
+            )
+          }
+        />
       ))}
     </fieldset>
+  )
+}
+
+/** A checkbox named after a label, showing the label's badge. */
+export function LabelCheckbox({
+  label,
+  checked,
+  onChange,
+}: {
+  label: RepositoryLabel
+  checked: boolean
+  onChange: () => void
+}) {
+  return (
+    <label className="flex items-center gap-2 rounded px-1 py-1 hover:bg-canvas-subtle">
+      <input type="checkbox" aria-label={label.name} checked={checked} onChange={onChange} />
+      <LabelBadge label={label} />
+    </label>
   )
 }
