@@ -39,44 +39,37 @@ interface OpenForm {
   readonly position: number
 }
 
+/** The sha at the tip of one end's branch (null: no such branch), looked up only while `live`. */
+function useBranchTip(end: PullRequest['head'], live: boolean) {
+  const api = useApiEndpoint()
+  const repository = useQuery({
+    ...repositoryByIdQuery(api, end?.repositoryId ?? ''),
+    enabled: !!end,
+  })
+  const tip = useQuery({
+    ...refQuery(
+      api,
+      repository.data?.ownerAddress ?? '',
+      repository.data?.name ?? '',
+      'branch',
+      end?.branch ?? '',
+    ),
+    enabled: live && !!repository.data,
+  })
+  return tip.data
+}
+
 /**
  * The current commits of both ends: an open pull request compares the branch heads; a merged or
  * closed one keeps the shas the chain recorded.
  */
 function usePullCommits(pull: PullRequest): PullCommits | null {
-  const api = useApiEndpoint()
-  const head = useQuery({
-    ...repositoryByIdQuery(api, pull.head?.repositoryId ?? ''),
-    enabled: !!pull.head,
-  })
-  const base = useQuery({
-    ...repositoryByIdQuery(api, pull.base?.repositoryId ?? ''),
-    enabled: !!pull.base,
-  })
   const live = pull.state === 'OPEN'
-  const headSha = useQuery({
-    ...refQuery(
-      api,
-      head.data?.ownerAddress ?? '',
-      head.data?.name ?? '',
-      'branch',
-      pull.head?.branch ?? '',
-    ),
-    enabled: live && !!head.data,
-  })
-  const baseSha = useQuery({
-    ...refQuery(
-      api,
-      base.data?.ownerAddress ?? '',
-      base.data?.name ?? '',
-      'branch',
-      pull.base?.branch ?? '',
-    ),
-    enabled: live && !!base.data,
-  })
+  const headTip = useBranchTip(pull.head, live)
+  const baseTip = useBranchTip(pull.base, live)
   if (!pull.head || !pull.base) return null
   const heads = live
-    ? { head: headSha.data, base: baseSha.data }
+    ? { head: headTip, base: baseTip }
     : { head: pull.head.commitSha, base: pull.base.commitSha }
   if (!heads.head || !heads.base) return null
   return {
