@@ -224,6 +224,26 @@ describe('issues, pull requests and comments', () => {
     expect(closed.body.Issue).toHaveLength(1)
   })
 
+  it("lets only a comment's author edit or delete it", async () => {
+    // alice's closing reply on issue 1 is its third comment.
+    const reply = { repositoryId: 0, parentIid: 1, parent: 1, commentIid: 3 }
+    const body = async () =>
+      (await rest('/repository/0/issue/1/comment/3')).body.Comment.body as string
+    const edit = { type: 'MsgUpdateComment', value: { ...reply, body: 'edited', attachments: [] } }
+    const remove = { type: 'MsgDeleteComment', value: reply }
+    for (const msg of [edit, remove]) {
+      const denied = await send('bob', [msg])
+      expect(denied.code).toBe(4)
+      expect(denied.rawLog).toContain('incorrect owner: unauthorized')
+    }
+    expect(await body()).toBe('closing it')
+    expect((await send('alice', [edit])).code).toBe(0)
+    expect(await body()).toBe('edited')
+    expect((await send('alice', [remove])).code).toBe(0)
+    const left = (await rest('/repository/0/issue/1/comment')).body.Comment
+    expect(left.map((c: { commentIid: string }) => c.commentIid)).toEqual(['1', '2', '4'])
+  })
+
   it('opens a pull request from a fork and checks merge permission', async () => {
     const result = await send('bob', [
       createPullRequest(

@@ -143,16 +143,17 @@ function validateParent(parent: number): CommentParent {
   return name
 }
 
-function ownComment(
-  g: GitopiaContext,
-  msg: {
-    creator: string
-    repositoryId: number
-    parentIid: number
-    parent: number
-    commentIid: number
-  },
-): Comment {
+/** What a comment Msg names: the comment by parent and iid, and its sender. */
+interface CommentRef {
+  creator: string
+  repositoryId: number
+  parentIid: number
+  parent: number
+  commentIid: number
+}
+
+/** The comment a Msg names; its sender must be a registered user. */
+function findComment(g: GitopiaContext, msg: CommentRef): Comment {
   g.users.requireUser(msg.creator)
   const comment = g.comments.byIid(
     parentName(msg.parent),
@@ -161,6 +162,14 @@ function ownComment(
     String(msg.commentIid),
   )
   if (!comment) throw notFound(`comment  (${msg.commentIid}) doesn't exist`)
+  return comment
+}
+
+/** The comment a Msg names, which only its author may edit or delete. */
+function authoredComment(g: GitopiaContext, msg: CommentRef): Comment {
+  const comment = findComment(g, msg)
+  if (comment.creator !== msg.creator)
+    throw ChainError.wrap(SdkErrors.unauthorized, 'incorrect owner')
   return comment
 }
 
@@ -221,9 +230,7 @@ function updateComment(
   ctx: MsgContext,
   msg: MsgUpdateComment,
 ): MsgResponse | undefined {
-  const comment = ownComment(g, msg)
-  if (comment.creator !== msg.creator)
-    throw ChainError.wrap(SdkErrors.unauthorized, 'incorrect owner')
+  const comment = authoredComment(g, msg)
   g.comments.save({
     ...comment,
     body: msg.body,
@@ -239,9 +246,7 @@ function deleteComment(
   ctx: MsgContext,
   msg: MsgDeleteComment,
 ): MsgResponse | undefined {
-  const comment = ownComment(g, msg)
-  if (comment.creator !== msg.creator)
-    throw ChainError.wrap(SdkErrors.unauthorized, 'incorrect owner')
+  const comment = authoredComment(g, msg)
   g.comments.remove(comment)
   gitopiaEvent(ctx, 'DeleteComment', { Creator: msg.creator, CommentId: comment.id })
   return undefined
@@ -252,7 +257,7 @@ function toggleResolved(
   ctx: MsgContext,
   msg: MsgToggleCommentResolved,
 ): MsgResponse | undefined {
-  const comment = ownComment(g, msg)
+  const comment = findComment(g, msg)
   const repository = g.repos.get(comment.repositoryId)
   const pull = g.pulls.byIid(comment.repositoryId, comment.parentIid)
   const allowed =
