@@ -19,6 +19,9 @@ const EMPTY_STATS: StorageStats = {
   total_lfs_object_size: '0',
 }
 
+/** What the stats and CID reference counts know of a packfile, release asset or LFS object. */
+type StoredContent = Pick<Packfile | ReleaseAsset | LfsObject, 'size' | 'cid'>
+
 const assetKey = (repositoryId: string, tag: string, name: string) =>
   `${numericKey(BigInt(repositoryId))}/${tag}\u0000${name}`
 
@@ -98,11 +101,7 @@ export class StorageKeeper {
       numericKey(BigInt(packfile.repository_id)),
       numericKey(BigInt(packfile.id)),
     )
-    this.#adjustStats('total_packfile_size', BigInt(packfile.size) - BigInt(previous?.size ?? 0))
-    if (previous?.cid !== packfile.cid) {
-      if (previous) this.#reference(previous.cid, -1)
-      this.#reference(packfile.cid, 1)
-    }
+    this.#countContent('total_packfile_size', previous, packfile)
   }
 
   deletePackfile(repositoryId: string): void {
@@ -110,8 +109,7 @@ export class StorageKeeper {
     if (!packfile) return
     this.packfiles.delete(numericKey(BigInt(packfile.id)))
     this.#packfileByRepository.delete(numericKey(BigInt(repositoryId)))
-    this.#adjustStats('total_packfile_size', -BigInt(packfile.size))
-    this.#reference(packfile.cid, -1)
+    this.#countContent('total_packfile_size', packfile, undefined)
   }
 
   releaseAsset(repositoryId: string, tag: string, name: string): ReleaseAsset | undefined {
@@ -132,18 +130,13 @@ export class StorageKeeper {
       assetKey(asset.repository_id, asset.tag, asset.name),
       numericKey(BigInt(asset.id)),
     )
-    this.#adjustStats('total_release_asset_size', BigInt(asset.size) - BigInt(previous?.size ?? 0))
-    if (previous?.cid !== asset.cid) {
-      if (previous) this.#reference(previous.cid, -1)
-      this.#reference(asset.cid, 1)
-    }
+    this.#countContent('total_release_asset_size', previous, asset)
   }
 
   deleteReleaseAsset(asset: ReleaseAsset): void {
     this.releaseAssets.delete(numericKey(BigInt(asset.id)))
     this.#assetIndex.delete(assetKey(asset.repository_id, asset.tag, asset.name))
-    this.#adjustStats('total_release_asset_size', -BigInt(asset.size))
-    this.#reference(asset.cid, -1)
+    this.#countContent('total_release_asset_size', asset, undefined)
   }
 
   lfsObject(repositoryId: string, oid: string): LfsObject | undefined {
@@ -164,18 +157,13 @@ export class StorageKeeper {
       `${numericKey(BigInt(object.repository_id))}/${object.oid}`,
       numericKey(BigInt(object.id)),
     )
-    this.#adjustStats('total_lfs_object_size', BigInt(object.size) - BigInt(previous?.size ?? 0))
-    if (previous?.cid !== object.cid) {
-      if (previous) this.#reference(previous.cid, -1)
-      this.#reference(object.cid, 1)
-    }
+    this.#countContent('total_lfs_object_size', previous, object)
   }
 
   deleteLfsObject(object: LfsObject): void {
     this.lfsObjects.delete(numericKey(BigInt(object.id)))
     this.#lfsIndex.delete(`${numericKey(BigInt(object.repository_id))}/${object.oid}`)
-    this.#adjustStats('total_lfs_object_size', -BigInt(object.size))
-    this.#reference(object.cid, -1)
+    this.#countContent('total_lfs_object_size', object, undefined)
   }
 
   /** Removes everything stored for a deleted repository. */
@@ -211,6 +199,21 @@ export class StorageKeeper {
 
   stats(): StorageStats {
     return this.#stats.get(STATS_KEY) ?? EMPTY_STATS
+  }
+
+  /**
+   * Keeps the size total `field` and the CID reference counts right when stored content
+   * `before` is replaced by `after` (either undefined: content added or deleted).
+   */
+  #countContent(
+    field: keyof StorageStats,
+    before: StoredContent | undefined,
+    after: StoredContent | undefined,
+  ): void {
+    this.#adjustStats(field, BigInt(after?.size ?? 0) - BigInt(before?.size ?? 0))
+    if (before?.cid === after?.cid) return
+    if (before) this.#reference(before.cid, -1)
+    if (after) this.#reference(after.cid, 1)
   }
 
   #adjustStats(field: keyof StorageStats, delta: bigint): void {
