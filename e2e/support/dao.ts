@@ -1,56 +1,7 @@
 import { restJson } from './rest.ts'
 
-/** Which of a DAO's decisions go through a group proposal. */
-interface DaoConfig {
-  readonly requirePullRequestProposal: boolean
-  readonly requireRepositoryDeletionProposal: boolean
-  readonly requireCollaboratorProposal: boolean
-  readonly requireReleaseProposal: boolean
-}
-
-/**
- * MsgCreateDao for a test world: members of weight 1 (metadata '' unless given) voting for 24
- * hours, passing at 50 % unless `percentage` says otherwise; profile fields empty and no decision
- * requiring a proposal unless given.
- */
-export function createDaoMsg({
-  name,
-  members,
-  percentage = '0.5',
-  config,
-  ...profile
-}: {
-  name: string
-  members: readonly { address: string; metadata?: string }[]
-  percentage?: string
-  config?: Partial<DaoConfig>
-  description?: string
-  avatarUrl?: string
-  location?: string
-  website?: string
-}) {
-  return {
-    type: 'MsgCreateDao',
-    value: {
-      name,
-      description: '',
-      avatarUrl: '',
-      location: '',
-      website: '',
-      ...profile,
-      members: members.map(({ address, metadata = '' }) => ({ address, weight: '1', metadata })),
-      votingPeriod: '24',
-      percentage,
-      config: {
-        requirePullRequestProposal: false,
-        requireRepositoryDeletionProposal: false,
-        requireCollaboratorProposal: false,
-        requireReleaseProposal: false,
-        ...config,
-      },
-    },
-  }
-}
+/** MsgCreateDao for a test world: the devnet's builder (members of weight 1, 24 hours, 50 %). */
+export { createDao as createDaoMsg } from '@gitopia-client/devnet/demo-msgs'
 
 /** A DAO's account, its group's number and its group policy (the account its proposals run as). */
 export async function daoAccountsOf(

@@ -1,6 +1,6 @@
 /* The Msg builders and fixed content of the demo seed (demo-seed.ts). */
 import { createHash } from 'node:crypto'
-import { DEMO_RELEASES, DEMO_REPOSITORIES, type DemoDao, type DemoUser } from './demo-world.ts'
+import { DEMO_RELEASES, DEMO_REPOSITORIES, type DemoUser } from './demo-world.ts'
 import type { Msg } from './seeder.ts'
 
 export const LORE = (whole: number) => [{ denom: 'ulore', amount: `${whole}000000` }]
@@ -89,22 +89,61 @@ export const createUser = (user: DemoUser): Msg => ({
   value: { username: user.username, name: user.name, bio: user.bio, avatarUrl: user.avatarUrl },
 })
 
-export const createDao = (dao: DemoDao): Msg => ({
+/** Which of a DAO's decisions go through a group proposal. */
+interface DaoConfig {
+  readonly requirePullRequestProposal: boolean
+  readonly requireRepositoryDeletionProposal: boolean
+  readonly requireCollaboratorProposal: boolean
+  readonly requireReleaseProposal: boolean
+}
+
+/**
+ * MsgCreateDao: members of weight 1 and metadata '' unless given, voting for 24 hours and passing
+ * at 50 % unless told otherwise; profile fields empty and no decision requiring a proposal unless
+ * given.
+ */
+export const createDao = ({
+  name,
+  description = '',
+  avatarUrl = '',
+  location = '',
+  website = '',
+  members,
+  votingPeriod = '24',
+  percentage = '0.5',
+  config,
+}: {
+  name: string
+  description?: string
+  avatarUrl?: string
+  location?: string
+  website?: string
+  members: readonly { address: string; weight?: string; metadata?: string }[]
+  /** Hours. */
+  votingPeriod?: string
+  percentage?: string
+  config?: Partial<DaoConfig>
+}): Msg => ({
   type: 'MsgCreateDao',
   value: {
-    name: dao.name,
-    description: dao.description,
-    avatarUrl: dao.avatarUrl,
-    location: dao.location,
-    website: dao.website,
-    members: dao.members.map(member => ({ ...member, metadata: '' })),
-    votingPeriod: dao.votingPeriod,
-    percentage: dao.percentage,
+    name,
+    description,
+    avatarUrl,
+    location,
+    website,
+    members: members.map(({ address, weight = '1', metadata = '' }) => ({
+      address,
+      weight,
+      metadata,
+    })),
+    votingPeriod,
+    percentage,
     config: {
       requirePullRequestProposal: false,
       requireRepositoryDeletionProposal: false,
       requireCollaboratorProposal: false,
       requireReleaseProposal: false,
+      ...config,
     },
   },
 })

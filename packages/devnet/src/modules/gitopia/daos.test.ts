@@ -9,6 +9,7 @@ import {
 import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
+import { createDao } from '../../seed/demo-msgs.ts'
 import { useTestPlatform } from './test-platform.ts'
 
 const G = '/gitopia.gitopia.gitopia.'
@@ -19,22 +20,9 @@ const SHA = 'a'.repeat(40)
 const { send, rest, get } = useTestPlatform()
 
 /** Alice creates a DAO with herself as its one member; `admin` is its group policy. */
-async function createDao(name: string, description: string, config?: MsgCreateDao['config']) {
+async function createAliceDao(name: string, description: string, config?: MsgCreateDao['config']) {
   const created = await send('alice', [
-    {
-      type: 'MsgCreateDao',
-      value: {
-        name,
-        description,
-        avatarUrl: '',
-        location: '',
-        website: '',
-        members: [{ address: alice, weight: '1', metadata: 'OWNER' }],
-        votingPeriod: '24',
-        percentage: '0.5',
-        config,
-      },
-    },
+    createDao({ name, description, members: [{ address: alice, metadata: 'OWNER' }], config }),
   ])
   expect(created.code).toBe(0)
   const dao = (await rest(`/dao/${name}`)).body.dao
@@ -64,7 +52,7 @@ function proposeToDao(admin: string, typeUrl: string, value: Uint8Array, title =
 
 describe('DAOs', () => {
   it('creates a DAO and renames it through a group proposal executed with EXEC_TRY', async () => {
-    const { dao, admin } = await createDao('acme', 'we build')
+    const { dao, admin } = await createAliceDao('acme', 'we build')
     expect(dao).toMatchObject({ name: 'acme', group_id: '1', id: '0' })
     const members = (await rest('/dao/acme/member')).body.members
     expect(members[0]).toMatchObject({ group_id: '1', member: { address: alice, weight: '1' } })
@@ -96,7 +84,7 @@ describe('DAOs', () => {
   })
 
   it('a DAO that requires proposals changes collaborators and releases only through them', async () => {
-    const { dao, admin } = await createDao('guild', '', {
+    const { dao, admin } = await createAliceDao('guild', '', {
       requirePullRequestProposal: false,
       requireRepositoryDeletionProposal: false,
       requireCollaboratorProposal: true,

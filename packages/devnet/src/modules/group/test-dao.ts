@@ -1,5 +1,6 @@
 import { expect } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
+import { createDao } from '../../seed/demo-msgs.ts'
 import type { Harness } from '../../testing/harness.ts'
 
 /**
@@ -18,23 +19,15 @@ export async function createTestDao(
     ])
   }
   const created = await h.send('alice', [
-    {
-      type: 'MsgCreateDao',
-      value: {
-        name,
-        description: '',
-        avatarUrl: '',
-        location: '',
-        website: '',
-        members: [
-          { address: TEST_ACCOUNTS.alice.address, weight: '1', metadata: 'OWNER' },
-          { address: TEST_ACCOUNTS.bob.address, weight: '1', metadata: 'MEMBER' },
-        ],
-        votingPeriod: hours,
-        percentage: '0.51',
-        config: undefined,
-      },
-    },
+    createDao({
+      name,
+      members: [
+        { address: TEST_ACCOUNTS.alice.address, metadata: 'OWNER' },
+        { address: TEST_ACCOUNTS.bob.address, metadata: 'MEMBER' },
+      ],
+      votingPeriod: hours,
+      percentage: '0.51',
+    }),
   ])
   expect(created.code, created.rawLog).toBe(0)
   const dao = (await h.get(`/gitopia/gitopia/gitopia/dao/${name}`)).body.dao as { group_id: string }
