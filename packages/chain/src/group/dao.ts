@@ -37,7 +37,15 @@ export function createDaoMsg(fields: CreateDaoFields) {
   }
 }
 
-export type DaoProfileField = 'description' | 'website' | 'location' | 'avatar'
+/** Each DAO profile field: its update Msg and the name that Msg gives the new value. */
+const DAO_PROFILE_MSGS = {
+  description: ['MsgUpdateDaoDescription', 'description'],
+  website: ['MsgUpdateDaoWebsite', 'url'],
+  location: ['MsgUpdateDaoLocation', 'location'],
+  avatar: ['MsgUpdateDaoAvatar', 'url'],
+} as const
+
+export type DaoProfileField = keyof typeof DAO_PROFILE_MSGS
 
 /** One DAO profile field's update Msg; the policy signs it once the proposal passes. */
 export function daoProfileMsg(
@@ -46,21 +54,9 @@ export function daoProfileMsg(
   daoAddress: string,
   value: string,
 ) {
-  const base = { admin: policyAddress, id: daoAddress }
-  switch (field) {
-    case 'description':
-      return {
-        typeUrl: gitopiaTypeUrl('MsgUpdateDaoDescription'),
-        value: { ...base, description: value },
-      }
-    case 'website':
-      return { typeUrl: gitopiaTypeUrl('MsgUpdateDaoWebsite'), value: { ...base, url: value } }
-    case 'location':
-      return {
-        typeUrl: gitopiaTypeUrl('MsgUpdateDaoLocation'),
-        value: { ...base, location: value },
-      }
-    case 'avatar':
-      return { typeUrl: gitopiaTypeUrl('MsgUpdateDaoAvatar'), value: { ...base, url: value } }
+  const [msg, key] = DAO_PROFILE_MSGS[field]
+  return {
+    typeUrl: gitopiaTypeUrl(msg),
+    value: { admin: policyAddress, id: daoAddress, [key]: value },
   }
 }
