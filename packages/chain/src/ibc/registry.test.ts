@@ -101,11 +101,13 @@ describe('registry data', () => {
       ['gitopia', gitopia],
       ['osmosis', osmosis],
     ])
-    const onGitopia = {
-      chainName: 'gitopia',
+    /** What `chainName` knows: the asset lists and its one channel, to `counterparty`. */
+    const seenFrom = (chainName: string, channel: string, counterparty: string) => ({
+      chainName,
       assetLists,
-      channels: new Map([['channel-0', 'osmosis']]),
-    }
+      channels: new Map([[channel, counterparty]]),
+    })
+    const onGitopia = seenFrom('gitopia', 'channel-0', 'osmosis')
     const osmoDenom = ibcDenom('transfer/channel-0', 'uosmo')
     expect(
       describeDenom(osmoDenom, { path: 'transfer/channel-0', baseDenom: 'uosmo' }, onGitopia),
@@ -117,11 +119,7 @@ describe('registry data', () => {
     })
     expect(describeDenom('ulore', null, onGitopia).logo).toMatch(/lore\.svg$/)
     // LORE on Osmosis: the osmosis asset list itself lists the voucher.
-    const onOsmosis = {
-      chainName: 'osmosis',
-      assetLists,
-      channels: new Map([['channel-781', 'gitopia']]),
-    }
+    const onOsmosis = seenFrom('osmosis', 'channel-781', 'gitopia')
     const loreOnOsmosis = ibcDenom('transfer/channel-781', 'ulore')
     expect(describeDenom(loreOnOsmosis, null, onOsmosis)).toMatchObject({
       symbol: 'LORE',
@@ -130,11 +128,7 @@ describe('registry data', () => {
       originChain: 'gitopia',
     })
     // A devnet channel the registry does not list: resolved through the trace.
-    const onHub = {
-      chainName: 'cosmoshub',
-      assetLists,
-      channels: new Map([['channel-0', 'gitopia']]),
-    }
+    const onHub = seenFrom('cosmoshub', 'channel-0', 'gitopia')
     const loreOnHub = ibcDenom('transfer/channel-0', 'ulore')
     expect(
       describeDenom(loreOnHub, { path: 'transfer/channel-0', baseDenom: 'ulore' }, onHub),
