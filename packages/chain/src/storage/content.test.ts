@@ -33,6 +33,12 @@ let url = ''
 const repo = '1'
 const sha = (label: string) => world.repos.get('hello-world')?.commits[label] ?? ''
 
+/** `path` at hello-world's `merge-login` commit. */
+const read = (
+  path: string,
+  options: Pick<Parameters<typeof getContent>[1], 'page' | 'includeLastCommit'> = {},
+) => getContent(url, { repositoryId: repo, commitSha: sha('merge-login'), path, ...options })
+
 beforeAll(async () => {
   world = await demoWorld()
   provider = await startStorageProvider({ dataDir: world.dataDir, chain: world.chain, name: 'sp' })
@@ -46,12 +52,7 @@ afterAll(async () => {
 
 describe('storage provider content client', () => {
   it('lists the root tree, folders first, with last commits', async () => {
-    const content = await getContent(url, {
-      repositoryId: repo,
-      commitSha: sha('merge-login'),
-      path: '',
-      includeLastCommit: true,
-    })
+    const content = await read('', { includeLastCommit: true })
     if (content.kind !== 'tree') throw new Error('expected a tree')
     const names = content.entries.map(e => e.name)
     expect(names).toContain('README.md')
@@ -65,49 +66,27 @@ describe('storage provider content client', () => {
   })
 
   it('pages a directory with keys', async () => {
-    const first = await getContent(url, {
-      repositoryId: repo,
-      commitSha: sha('merge-login'),
-      path: '',
-      page: { limit: 2 },
-    })
+    const first = await read('', { page: { limit: 2 } })
     if (first.kind !== 'tree') throw new Error('expected a tree')
     expect(first.entries).toHaveLength(2)
     expect(first.nextKey).not.toBeNull()
-    const second = await getContent(url, {
-      repositoryId: repo,
-      commitSha: sha('merge-login'),
-      path: '',
-      page: { key: first.nextKey ?? '', limit: 2 },
-    })
+    const second = await read('', { page: { key: first.nextKey ?? '', limit: 2 } })
     if (second.kind !== 'tree') throw new Error('expected a tree')
     expect(second.entries[0]?.name).not.toBe(first.entries[1]?.name)
   })
 
   it('reads a file as bytes, and tells a file from a directory', async () => {
-    const content = await getContent(url, {
-      repositoryId: repo,
-      commitSha: sha('merge-login'),
-      path: 'src/main.ts',
-    })
+    const content = await read('src/main.ts')
     if (content.kind !== 'file') throw new Error('expected a file')
     expect(new TextDecoder().decode(content.file.bytes ?? new Uint8Array())).toContain('Hi, ')
     expect(content.file.sizeBytes).toBeGreaterThan(10)
-    const folder = await getContent(url, {
-      repositoryId: repo,
-      commitSha: sha('merge-login'),
-      path: 'src',
-    })
+    const folder = await read('src')
     expect(folder.kind).toBe('tree')
   })
 
   it('reports a missing path as a 404 HttpError', async () => {
-    await expect(
-      getContent(url, { repositoryId: repo, commitSha: sha('merge-login'), path: 'nope' }),
-    ).rejects.toMatchObject({ status: 404 })
-    await expect(
-      getContent(url, { repositoryId: repo, commitSha: sha('merge-login'), path: 'nope' }),
-    ).rejects.toBeInstanceOf(HttpError)
+    await expect(read('nope')).rejects.toMatchObject({ status: 404 })
+    await expect(read('nope')).rejects.toBeInstanceOf(HttpError)
   })
 
   it('lists commits for a ref and for a path, paged', async () => {
@@ -178,17 +157,8 @@ describe('parseGoDate', () => {
 
 describe('random access by offset', () => {
   it('reads any page of a directory by position, with the total on request', async () => {
-    const page = await getContent(url, {
-      repositoryId: repo,
-      commitSha: sha('merge-login'),
-      path: '',
-      page: { offset: 3, limit: 2, countTotal: true },
-    })
-    const all = await getContent(url, {
-      repositoryId: repo,
-      commitSha: sha('merge-login'),
-      path: '',
-    })
+    const page = await read('', { page: { offset: 3, limit: 2, countTotal: true } })
+    const all = await read('')
     if (page.kind !== 'tree' || all.kind !== 'tree') throw new Error('expected trees')
     expect(page.entries.map(e => e.name)).toEqual(all.entries.slice(3, 5).map(e => e.name))
     expect(page.total).toBe(all.entries.length)
