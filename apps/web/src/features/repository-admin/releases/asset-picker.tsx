@@ -24,6 +24,38 @@ function progressText(asset: NewAsset): string {
   }
 }
 
+/** One attached file: its name, size, upload progress and a Remove button. */
+function AssetRow({
+  name,
+  bytes,
+  onRemove,
+  upload,
+}: {
+  name: string
+  bytes: number
+  onRemove: () => void
+  /** A file picked now, with its upload progress; absent for a file the release already has. */
+  upload?: NewAsset
+}) {
+  return (
+    <li className="flex items-center gap-3 text-sm" data-testid={upload ? 'new-asset' : undefined}>
+      <span className="min-w-0 flex-1 break-all">{name}</span>
+      <span className="text-fg-muted">{formatBytes(bytes)}</span>
+      {upload && (
+        <span
+          className={upload.state.step === 'failed' ? 'text-danger' : 'text-fg-muted'}
+          aria-live="polite"
+        >
+          {progressText(upload)}
+        </span>
+      )}
+      <Button aria-label={`Remove ${name}`} onClick={onRemove}>
+        Remove
+      </Button>
+    </li>
+  )
+}
+
 let counter = 0
 
 /** Files to attach (picked or dropped) and the existing ones an edit keeps or removes. */
@@ -57,34 +89,21 @@ export function AssetPicker({
       <legend className="text-sm font-semibold">Assets</legend>
       <ul className="flex flex-col gap-1" aria-label="Attached files">
         {kept.map(asset => (
-          <li key={`kept-${asset.name}`} className="flex items-center gap-3 text-sm">
-            <span className="min-w-0 flex-1 break-all">{asset.name}</span>
-            <span className="text-fg-muted">{formatBytes(Number(asset.size))}</span>
-            <Button
-              aria-label={`Remove ${asset.name}`}
-              onClick={() => onKept(kept.filter(k => k.name !== asset.name))}
-            >
-              Remove
-            </Button>
-          </li>
+          <AssetRow
+            key={`kept-${asset.name}`}
+            name={asset.name}
+            bytes={Number(asset.size)}
+            onRemove={() => onKept(kept.filter(k => k.name !== asset.name))}
+          />
         ))}
         {assets.map(asset => (
-          <li key={asset.key} className="flex items-center gap-3 text-sm" data-testid="new-asset">
-            <span className="min-w-0 flex-1 break-all">{asset.name}</span>
-            <span className="text-fg-muted">{formatBytes(asset.file.size)}</span>
-            <span
-              className={asset.state.step === 'failed' ? 'text-danger' : 'text-fg-muted'}
-              aria-live="polite"
-            >
-              {progressText(asset)}
-            </span>
-            <Button
-              aria-label={`Remove ${asset.name}`}
-              onClick={() => onAssets(assets.filter(a => a.key !== asset.key))}
-            >
-              Remove
-            </Button>
-          </li>
+          <AssetRow
+            key={asset.key}
+            name={asset.name}
+            bytes={asset.file.size}
+            onRemove={() => onAssets(assets.filter(a => a.key !== asset.key))}
+            upload={asset}
+          />
         ))}
       </ul>
       <div
