@@ -1,10 +1,9 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import type { Server } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { injectPreloads, RoutePreloads } from './route-preload.ts'
 import { createAppServer } from './server.ts'
+import { listenLocally, makeDist } from './testing/app-server.ts'
 
 // The shape of the app's route tree (apps/web/src/app/route-modules.ts), one chunk per route.
 const MAP = {
@@ -108,17 +107,13 @@ describe('app server with a route map', () => {
     [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(m => m[1])
 
   beforeAll(async () => {
-    dist = await mkdtemp(join(tmpdir(), 'app-server-preload-'))
-    await mkdir(join(dist, 'assets'))
-    await writeFile(
-      join(dist, 'index.html'),
-      '<!doctype html><html><head><script type="application/json" id="app-config">{}</script></head><body></body></html>',
-    )
-    await writeFile(join(dist, 'route-preload.json'), JSON.stringify(MAP))
+    dist = await makeDist({
+      'index.html':
+        '<!doctype html><html><head><script type="application/json" id="app-config">{}</script></head><body></body></html>',
+      'route-preload.json': JSON.stringify(MAP),
+    })
     server = await createAppServer({ distDir: dist, appConfig: { network: { id: 'devnet' } } })
-    await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-    const address = server.address()
-    if (address && typeof address === 'object') base = `http://127.0.0.1:${address.port}`
+    base = await listenLocally(server)
   })
 
   afterAll(async () => {

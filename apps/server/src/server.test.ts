@@ -1,10 +1,9 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import type { Server } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { injectAppConfig } from './app-config.ts'
 import { createAppServer } from './server.ts'
+import { listenLocally, makeDist } from './testing/app-server.ts'
 
 const template = `<!doctype html><html><head><script type="application/json" id="app-config">
   {}
@@ -17,22 +16,20 @@ let server: Server
 let base = ''
 
 beforeAll(async () => {
-  dist = await mkdtemp(join(tmpdir(), 'app-server-'))
-  await mkdir(join(dist, 'assets'))
-  await writeFile(join(dist, 'index.html'), template)
-  await writeFile(join(dist, 'assets', 'app-abc123.js'), 'console.log(1)'.repeat(100))
-  await writeFile(join(dist, 'secret.txt'), 'not for you')
-  await writeFile(join(dist, 'assets', 'app-abc123.js.map'), '{"version":3}')
-  await writeFile(join(dist, 'assets', 'mapped-aaa111.js'), MAPPED_SCRIPT)
-  await writeFile(join(dist, 'assets', 'big-def456.js'), Buffer.alloc(4 * 1024 * 1024, 'a'))
+  dist = await makeDist({
+    'index.html': template,
+    'assets/app-abc123.js': 'console.log(1)'.repeat(100),
+    'secret.txt': 'not for you',
+    'assets/app-abc123.js.map': '{"version":3}',
+    'assets/mapped-aaa111.js': MAPPED_SCRIPT,
+    'assets/big-def456.js': Buffer.alloc(4 * 1024 * 1024, 'a'),
+  })
   server = await createAppServer({
     distDir: dist,
     appConfig: { network: { id: 'devnet', note: '</script><script>alert(1)</script>' } },
     connectSources: ['http://127.0.0.1:1317'],
   })
-  await new Promise<void>(resolve => server.listen(0, '127.0.0.1', resolve))
-  const address = server.address()
-  if (address && typeof address === 'object') base = `http://127.0.0.1:${address.port}`
+  base = await listenLocally(server)
 })
 
 afterAll(async () => {
@@ -94,9 +91,7 @@ describe('app server', () => {
 
   it('serves source maps and the comments naming them when asked to', async () => {
     const debugging = await createAppServer({ distDir: dist, sourceMaps: true })
-    await new Promise<void>(resolve => debugging.listen(0, '127.0.0.1', resolve))
-    const address = debugging.address()
-    const origin = address && typeof address === 'object' ? `http://127.0.0.1:${address.port}` : ''
+    const origin = await listenLocally(debugging)
     try {
       expect(await (await fetch(`${origin}/assets/mapped-aaa111.js`)).text()).toBe(MAPPED_SCRIPT)
       expect((await fetch(`${origin}/assets/app-abc123.js.map`)).status).toBe(200)

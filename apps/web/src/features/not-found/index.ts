@@ -1,3 +1,3 @@
 export { NotFoundBoundary } from './components/not-found-boundary.tsx'
 export { NotFoundPage } from './components/not-found-page.tsx'
-export { useSignalNotFound } from './not-found-store.ts'
+export { useNotFoundWhen, useSignalNotFound } from './not-found-store.ts'

@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import { useLocation } from 'react-router'
 import { create } from 'zustand'
 
@@ -22,6 +22,14 @@ export function useSignalNotFound(): () => void {
   const { key } = useLocation()
   const signal = useNotFoundStore(state => state.signal)
   return useCallback(() => signal(key), [signal, key])
+}
+
+/** Shows the 404 page instead of this one while `missing` is true (a page read `null`, say). */
+export function useNotFoundWhen(missing: boolean): void {
+  const signalNotFound = useSignalNotFound()
+  useEffect(() => {
+    if (missing) signalNotFound()
+  }, [missing, signalNotFound])
 }
 
 export function useIsNotFound(): boolean {

@@ -1,12 +1,11 @@
 import type { Dao, GroupProposal } from '@gitopia-client/chain/gitopia'
 import { describeGroupMessage, describeGroupMsgs } from '@gitopia-client/chain/group'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
 import { Link } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { TimeAgo } from '@/ui/time-ago.tsx'
-import { useSignalNotFound } from '@/features/not-found/index.ts'
+import { useNotFoundWhen } from '@/features/not-found/index.ts'
 import { OwnerName } from '@/features/owner/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { groupProposalQuery } from '../api/proposals.ts'
@@ -44,16 +43,12 @@ function ProposalOfDao({ dao, id, viewer }: { dao: Dao; id: string; viewer: stri
   const api = useApiEndpoint()
   const { policy, rule } = useVotingRule(dao, viewer)
   const proposal = useQuery(groupProposalQuery(api, id))
-  const signalNotFound = useSignalNotFound()
   // A proposal of another DAO's policy is not this DAO's proposal.
   const foreign =
     proposal.data === null ||
     (!!proposal.data && !!policy.data && proposal.data.policyAddress !== policy.data.address) ||
     policy.data === null
-
-  useEffect(() => {
-    if (foreign) signalNotFound()
-  }, [foreign, signalNotFound])
+  useNotFoundWhen(foreign)
 
   if (foreign) return null
   const error = proposal.error ?? policy.error

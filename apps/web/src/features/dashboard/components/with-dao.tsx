@@ -1,9 +1,9 @@
 import { isPossibleOwnerName, isValidAddress } from '@gitopia-client/chain'
 import type { Dao } from '@gitopia-client/chain/gitopia'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { useSignalNotFound } from '@/features/not-found/index.ts'
+import { useNotFoundWhen } from '@/features/not-found/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { daoQuery } from '../api/dao.ts'
 
@@ -26,12 +26,8 @@ export function WithDao({
   const api = useApiEndpoint()
   const possible = valid && (isPossibleOwnerName(name) || isValidAddress(name))
   const dao = useQuery({ ...daoQuery(api, name), enabled: possible })
-  const signalNotFound = useSignalNotFound()
   const missing = !possible || dao.data === null
-
-  useEffect(() => {
-    if (missing) signalNotFound()
-  }, [missing, signalNotFound])
+  useNotFoundWhen(missing)
 
   if (missing) return null
   if (dao.error) {

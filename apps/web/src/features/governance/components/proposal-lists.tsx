@@ -1,32 +1,61 @@
 import { formatCoin } from '@gitopia-client/chain'
-import { useQuery } from '@tanstack/react-query'
+import type { Page } from '@gitopia-client/chain/gitopia'
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { KeyPager, usePageKeys, type PageKeys } from '@/ui/key-pager.tsx'
+import { KeyPager, usePageKeys } from '@/ui/key-pager.tsx'
 import { OwnerName } from '@/features/owner/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { depositsQuery, votesQuery } from '../api/queries.ts'
 import { OPTION_LABELS } from './vote-dialog.tsx'
 
-function Paged({
+/**
+ * One page of a proposal's deposits or votes: each row an address and what it gave, with the
+ * states of the read and the pager.
+ */
+function Paged<T, K extends QueryKey>({
   title,
-  pages,
-  nextKey,
-  children,
+  empty,
+  query,
+  row,
 }: {
   title: string
-  pages: PageKeys
-  nextKey: string | null
-  children: ReactNode
+  empty: string
+  /** The read of the page after `key` (the first: `null`). */
+  query: (api: string, key: string | null) => UseQueryOptions<Page<T>, Error, Page<T>, K>
+  row: (item: T) => { address: string; value: ReactNode }
 }) {
+  const pages = usePageKeys()
+  const list = useQuery(query(useApiEndpoint(), pages.current))
+  const what = title.toLowerCase()
   return (
     <section aria-label={title} className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold">{title}</h2>
-      {children}
+      {list.error ? (
+        <LoadError what={what} error={list.error} onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <p className="text-fg-muted">Loading {what}…</p>
+      ) : list.data.items.length === 0 ? (
+        <p className="text-fg-muted">{empty}</p>
+      ) : (
+        <ul aria-label={title} className="flex flex-col gap-1 text-sm">
+          {list.data.items.map(item => {
+            const { address, value } = row(item)
+            return (
+              <li key={address} className="flex justify-between gap-2" title={address}>
+                <span className="break-all">
+                  <OwnerName address={address} />
+                </span>
+                <span>{value}</span>
+              </li>
+            )
+          })}
+        </ul>
+      )}
       <KeyPager
         label={`${title} pages`}
         pages={pages}
-        nextKey={nextKey}
+        nextKey={list.data?.nextKey ?? null}
         back="Previous"
         forward="Next"
       />
@@ -35,65 +64,32 @@ function Paged({
 }
 
 export function DepositList({ proposalId }: { proposalId: string }) {
-  const api = useApiEndpoint()
-  const pages = usePageKeys()
-  const list = useQuery(depositsQuery(api, proposalId, pages.current))
   return (
-    <Paged title="Deposits" pages={pages} nextKey={list.data?.nextKey ?? null}>
-      {list.error ? (
-        <LoadError what="deposits" error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <p className="text-fg-muted">Loading deposits…</p>
-      ) : list.data.items.length === 0 ? (
-        <p className="text-fg-muted">No deposits.</p>
-      ) : (
-        <ul className="flex flex-col gap-1 text-sm">
-          {list.data.items.map(d => (
-            <li key={d.depositor} className="flex justify-between gap-2" title={d.depositor}>
-              <span className="break-all">
-                <OwnerName address={d.depositor} />
-              </span>
-              <span>{formatCoin(d.amount)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Paged>
+    <Paged
+      title="Deposits"
+      empty="No deposits."
+      query={(api, key) => depositsQuery(api, proposalId, key)}
+      row={d => ({ address: d.depositor, value: formatCoin(d.amount) })}
+    />
   )
 }
 
 export function VoteList({ proposalId }: { proposalId: string }) {
-  const api = useApiEndpoint()
-  const pages = usePageKeys()
-  const list = useQuery(votesQuery(api, proposalId, pages.current))
   return (
-    <Paged title="Votes" pages={pages} nextKey={list.data?.nextKey ?? null}>
-      {list.error ? (
-        <LoadError what="votes" error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <p className="text-fg-muted">Loading votes…</p>
-      ) : list.data.items.length === 0 ? (
-        <p className="text-fg-muted">No votes yet.</p>
-      ) : (
-        <ul aria-label="Votes" className="flex flex-col gap-1 text-sm">
-          {list.data.items.map(v => (
-            <li key={v.voter} className="flex justify-between gap-2" title={v.voter}>
-              <span className="break-all">
-                <OwnerName address={v.voter} />
-              </span>
-              <span>
-                {v.options
-                  .map(o =>
-                    v.options.length === 1
-                      ? OPTION_LABELS[o.option]
-                      : `${OPTION_LABELS[o.option]} ${Math.round(Number(o.weight) * 100)}%`,
-                  )
-                  .join(', ')}
-              </span>
-            </li>
-          ))}
-        </ul>
-      )}
-    </Paged>
+    <Paged
+      title="Votes"
+      empty="No votes yet."
+      query={(api, key) => votesQuery(api, proposalId, key)}
+      row={v => ({
+        address: v.voter,
+        value: v.options
+          .map(o =>
+            v.options.length === 1
+              ? OPTION_LABELS[o.option]
+              : `${OPTION_LABELS[o.option]} ${Math.round(Number(o.weight) * 100)}%`,
+          )
+          .join(', '),
+      })}
+    />
   )
 }

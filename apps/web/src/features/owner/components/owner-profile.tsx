@@ -1,9 +1,9 @@
 import { isPossibleOwnerName, isValidAddress } from '@gitopia-client/chain'
 import type { Owner } from '@gitopia-client/chain/gitopia'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import { useSignalNotFound } from '@/features/not-found/index.ts'
+import { useNotFoundWhen } from '@/features/not-found/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { useDaoMembers, useUserDaos } from '../api/memberships.ts'
 import { summarizeOwner, useOwner } from '../api/owner.ts'
@@ -17,12 +17,8 @@ import { RepositoryList } from './repository-list.tsx'
 export function OwnerProfile({ id }: { id: string }) {
   const possible = isPossibleOwnerName(id) || isValidAddress(id)
   const owner = useOwner(possible ? id : '')
-  const signalNotFound = useSignalNotFound()
   const missing = !possible || owner.data === null
-
-  useEffect(() => {
-    if (missing) signalNotFound()
-  }, [missing, signalNotFound])
+  useNotFoundWhen(missing)
 
   if (missing) return null
   if (owner.error) {

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense } from 'react'
+import { LazyMount } from '@/ui/lazy-mount.tsx'
 import { useBackupState, useWalletStore } from '../model/wallet-store.ts'
 import { useUnlockRequest } from '../unlock/unlock-request.ts'
 import { loadBackupReminder, loadUnlockModal } from './shell-parts.ts'
@@ -20,13 +21,9 @@ export function BackupReminder() {
 
 /** The unlock prompt: mounted once something first asks for a key, then kept mounted. */
 export function UnlockModal() {
-  const pending = useUnlockRequest(state => state.pending)
-  const [needed, setNeeded] = useState(false)
-  if (pending && !needed) setNeeded(true)
-  if (!needed) return null
   return (
-    <Suspense fallback={null}>
+    <LazyMount when={useUnlockRequest(state => state.pending !== null)}>
       <Prompt />
-    </Suspense>
+    </LazyMount>
   )
 }

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy } from 'react'
+import { LazyMount } from '@/ui/lazy-mount.tsx'
 import { useReviewRequest } from './review-request.ts'
 
 // The sheet and its Msg descriptions load with the first review, not with every page (issue 19).
@@ -8,13 +9,9 @@ const ReviewSheet = lazy(async () => ({
 
 /** Mounts the review sheet once a signature first asks for a review, then keeps it mounted. */
 export function LazyReviewSheet() {
-  const pending = useReviewRequest(state => state.pending)
-  const [needed, setNeeded] = useState(false)
-  if (pending && !needed) setNeeded(true)
-  if (!needed) return null
   return (
-    <Suspense fallback={null}>
+    <LazyMount when={useReviewRequest(state => state.pending !== null)}>
       <ReviewSheet />
-    </Suspense>
+    </LazyMount>
   )
 }
