@@ -16,7 +16,7 @@ import type {
 import { PercentageDecisionPolicy } from 'cosmjs-types/cosmos/group/v1/types'
 import { requireAddress } from '../../chain/addresses.ts'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
-import { respond, type MsgHandler } from '../../chain/module.ts'
+import { respond, type MsgContext, type MsgHandler, type MsgResponse } from '../../chain/module.ts'
 import {
   addWeights,
   EMPTY_TALLY,
@@ -28,6 +28,34 @@ import {
 import { EXECUTOR_RESULTS, GroupErrors, type GroupProposals } from './proposals.ts'
 
 const TYPE = '/cosmos.group.v1.'
+
+/** The fields of `M` that hold text, such as its signer's address. */
+type TextField<M> = { [K in keyof M]: M[K] extends string ? K : never }[keyof M] & string
+
+/**
+ * The handler of group Msg `name`, signed by the address in its field `signer`, which
+ * ValidateBasic checks before `validate`.
+ */
+function groupMsg<M>(
+  name: string,
+  signer: TextField<M>,
+  spec: {
+    validate?: (msg: M) => void
+    execute: (msg: M, ctx: MsgContext) => MsgResponse | undefined
+  },
+): MsgHandler<M> {
+  const address = (msg: M) => msg[signer] as string
+  return {
+    typeUrl: `${TYPE}${name}`,
+    module: 'group',
+    signers: msg => [address(msg)],
+    validateBasic: msg => {
+      requireAddress(address(msg), signer)
+      spec.validate?.(msg)
+    },
+    execute: spec.execute,
+  }
+}
 
 /** The group Msgs a DAO needs (SDK 0.47 `x/group/keeper/msg_server.go`, Gitopia's fork). */
 export function groupHandlers(
@@ -98,12 +126,8 @@ export function groupHandlers(
     },
   }
 
-  const voteHandler: MsgHandler<MsgVote> = {
-    typeUrl: `${TYPE}MsgVote`,
-    module: 'group',
-    signers: msg => [msg.voter],
-    validateBasic: msg => {
-      requireAddress(msg.voter, 'voter')
+  const voteHandler = groupMsg<MsgVote>('MsgVote', 'voter', {
+    validate: msg => {
       if (Number(msg.option) === 0) throw ChainError.wrap(GroupErrors.empty, 'vote option')
     },
     execute: (msg, ctx) => {
@@ -111,31 +135,23 @@ export function groupHandlers(
       if (Number(msg.exec) === 1) engine.exec(msg.proposalId, ctx)
       return undefined
     },
-  }
+  })
 
-  const execHandler: MsgHandler<MsgExec> = {
-    typeUrl: `${TYPE}MsgExec`,
-    module: 'group',
-    signers: msg => [msg.executor],
-    validateBasic: msg => requireAddress(msg.executor, 'executor'),
+  const execHandler = groupMsg<MsgExec>('MsgExec', 'executor', {
     execute: (msg, ctx) => {
       const result = engine.exec(msg.proposalId, ctx)
       return respond(`${TYPE}MsgExecResponse`, MsgExecResponse, {
         result: EXECUTOR_RESULTS.indexOf(result),
       })
     },
-  }
+  })
 
   const requireAdmin = (admin: string, actual: string) => {
     if (admin !== actual) throw ChainError.wrap(GroupErrors.unauthorized, 'not group admin')
   }
 
-  const updateMembers: MsgHandler<MsgUpdateGroupMembers> = {
-    typeUrl: `${TYPE}MsgUpdateGroupMembers`,
-    module: 'group',
-    signers: msg => [msg.admin],
-    validateBasic: msg => {
-      requireAddress(msg.admin, 'admin')
+  const updateMembers = groupMsg<MsgUpdateGroupMembers>('MsgUpdateGroupMembers', 'admin', {
+    validate: msg => {
       if (msg.memberUpdates.length === 0) throw ChainError.wrap(GroupErrors.empty, 'member updates')
     },
     execute: (msg, ctx) => {
@@ -165,53 +181,52 @@ export function groupHandlers(
       ctx.events.emitTyped('cosmos.group.v1.EventUpdateGroup', { group_id: info.id })
       return undefined
     },
-  }
+  })
 
-  const updateDecisionPolicy: MsgHandler<MsgUpdateGroupPolicyDecisionPolicy> = {
-    typeUrl: `${TYPE}MsgUpdateGroupPolicyDecisionPolicy`,
-    module: 'group',
-    signers: msg => [msg.admin],
-    validateBasic: msg => {
-      requireAddress(msg.admin, 'admin')
-      if (msg.decisionPolicy?.typeUrl !== `${TYPE}PercentageDecisionPolicy`)
-        throw ChainError.wrap(GroupErrors.invalid, 'decision policy')
-    },
-    execute: (msg, ctx) => {
-      const policy = groups.policy(msg.groupPolicyAddress)
-      if (!policy) throw ChainError.wrap(SdkErrors.notFound, 'load group policy')
-      requireAdmin(msg.admin, policy.admin)
-      const decoded = PercentageDecisionPolicy.decode(msg.decisionPolicy?.value ?? new Uint8Array())
-      const percentage = Number(decoded.percentage)
-      if (!(percentage > 0 && percentage <= 1))
-        throw ChainError.wrap(GroupErrors.invalid, 'percentage must be > 0 and <= 1')
-      const seconds = decoded.windows?.votingPeriod?.seconds ?? 0n
-      if (seconds <= 0n) throw ChainError.wrap(GroupErrors.invalid, 'voting period cannot be zero')
-      groups.savePolicy({
-        ...policy,
-        version: String(BigInt(policy.version) + 1n),
-        decision_policy: {
-          '@type': '/cosmos.group.v1.PercentageDecisionPolicy',
-          percentage: formatDec(decoded.percentage),
-          windows: {
-            voting_period: `${seconds}s`,
-            min_execution_period: `${decoded.windows?.minExecutionPeriod?.seconds ?? 0n}s`,
+  const updateDecisionPolicy = groupMsg<MsgUpdateGroupPolicyDecisionPolicy>(
+    'MsgUpdateGroupPolicyDecisionPolicy',
+    'admin',
+    {
+      validate: msg => {
+        if (msg.decisionPolicy?.typeUrl !== `${TYPE}PercentageDecisionPolicy`)
+          throw ChainError.wrap(GroupErrors.invalid, 'decision policy')
+      },
+      execute: (msg, ctx) => {
+        const policy = groups.policy(msg.groupPolicyAddress)
+        if (!policy) throw ChainError.wrap(SdkErrors.notFound, 'load group policy')
+        requireAdmin(msg.admin, policy.admin)
+        const decoded = PercentageDecisionPolicy.decode(
+          msg.decisionPolicy?.value ?? new Uint8Array(),
+        )
+        const percentage = Number(decoded.percentage)
+        if (!(percentage > 0 && percentage <= 1))
+          throw ChainError.wrap(GroupErrors.invalid, 'percentage must be > 0 and <= 1')
+        const seconds = decoded.windows?.votingPeriod?.seconds ?? 0n
+        if (seconds <= 0n)
+          throw ChainError.wrap(GroupErrors.invalid, 'voting period cannot be zero')
+        groups.savePolicy({
+          ...policy,
+          version: String(BigInt(policy.version) + 1n),
+          decision_policy: {
+            '@type': '/cosmos.group.v1.PercentageDecisionPolicy',
+            percentage: formatDec(decoded.percentage),
+            windows: {
+              voting_period: `${seconds}s`,
+              min_execution_period: `${decoded.windows?.minExecutionPeriod?.seconds ?? 0n}s`,
+            },
           },
-        },
-      })
-      engine.abortOpen(policy.address)
-      ctx.events.emitTyped('cosmos.group.v1.EventUpdateGroupPolicy', { address: policy.address })
-      return undefined
+        })
+        engine.abortOpen(policy.address)
+        ctx.events.emitTyped('cosmos.group.v1.EventUpdateGroupPolicy', { address: policy.address })
+        return undefined
+      },
     },
-  }
+  )
 
   // A plain group (no policy): real chains have them beside DAOs' groups, so group and policy
   // numbers drift apart (the web client must not take a DAO's policy number for its group's).
-  const createGroup: MsgHandler<MsgCreateGroup> = {
-    typeUrl: `${TYPE}MsgCreateGroup`,
-    module: 'group',
-    signers: msg => [msg.admin],
-    validateBasic: msg => {
-      requireAddress(msg.admin, 'admin')
+  const createGroup = groupMsg<MsgCreateGroup>('MsgCreateGroup', 'admin', {
+    validate: msg => {
       for (const member of msg.members) {
         requireAddress(member.address, 'member')
         if (!/^\d+(\.\d+)?$/.test(member.weight) || Number(member.weight) <= 0)
@@ -234,18 +249,14 @@ export function groupHandlers(
         groupId: BigInt(group.id),
       })
     },
-  }
+  })
 
-  const withdraw: MsgHandler<MsgWithdrawProposal> = {
-    typeUrl: `${TYPE}MsgWithdrawProposal`,
-    module: 'group',
-    signers: msg => [msg.address],
-    validateBasic: msg => requireAddress(msg.address, 'address'),
+  const withdraw = groupMsg<MsgWithdrawProposal>('MsgWithdrawProposal', 'address', {
     execute: (msg, ctx) => {
       engine.withdraw(msg.proposalId, msg.address, ctx)
       return undefined
     },
-  }
+  })
 
   return [
     createGroup,
