@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MsgInvokeDaoMergePullRequest } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { createTestDao } from '../modules/group/test-dao.ts'
+import { createTestDao, submitProposal } from '../modules/group/test-dao.ts'
 import {
   approveAndMerge,
   createPullRequest,
@@ -283,28 +283,19 @@ describe('provider flows', () => {
       provider: h.devnet.providers[0]?.address ?? '',
       baseCommitSha: master.sha,
     }).finish()
-    const group = '/cosmos.group.v1.'
     const submitted = await h.send('alice', [
-      {
-        type: `${group}MsgSubmitProposal`,
-        value: {
-          creator: undefined,
-          groupPolicyAddress: policy,
-          proposers: [alice],
-          metadata: '',
-          messages: [
-            { typeUrl: '/gitopia.gitopia.gitopia.MsgInvokeDaoMergePullRequest', value: invoke },
-          ],
-          exec: 0,
-          title: 'Merge #1',
-          summary: '',
-        },
-      },
+      submitProposal(
+        alice,
+        policy,
+        [{ typeUrl: '/gitopia.gitopia.gitopia.MsgInvokeDaoMergePullRequest', value: invoke }],
+        { title: 'Merge #1' },
+      ),
     ])
     expect(submitted.code, submitted.rawLog).toBe(0)
     const proposals = (await h.get(`/cosmos/group/v1/proposals_by_group_policy/${policy}`)).body
       .proposals as { id: string }[]
     const id = BigInt(proposals.at(-1)?.id ?? '')
+    const group = '/cosmos.group.v1.'
     for (const who of ['alice', 'bob'] as const) {
       const voted = await h.send(who, [
         {

@@ -10,6 +10,7 @@ import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
 import { createDao } from '../../seed/demo-msgs.ts'
+import { submitProposal } from '../group/test-dao.ts'
 import { useTestPlatform } from './test-platform.ts'
 
 const G = '/gitopia.gitopia.gitopia.'
@@ -34,19 +35,7 @@ async function createAliceDao(name: string, description: string, config?: MsgCre
 /** Alice proposes one Msg to the DAO's policy; EXEC_TRY runs it at once (her vote decides). */
 function proposeToDao(admin: string, typeUrl: string, value: Uint8Array, title = 'change') {
   return send('alice', [
-    {
-      type: '/cosmos.group.v1.MsgSubmitProposal',
-      value: {
-        creator: undefined,
-        groupPolicyAddress: admin,
-        proposers: [alice],
-        metadata: '',
-        messages: [{ typeUrl, value }],
-        exec: Exec.EXEC_TRY,
-        title,
-        summary: '',
-      },
-    },
+    submitProposal(alice, admin, [{ typeUrl, value }], { title, exec: Exec.EXEC_TRY }),
   ])
 }
 

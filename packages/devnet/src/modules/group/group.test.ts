@@ -13,7 +13,7 @@ import { ProposalExecutorResult } from 'cosmjs-types/cosmos/group/v1/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
 import { startHarness, type Harness } from '../../testing/harness.ts'
-import { createTestDao } from './test-dao.ts'
+import { createTestDao, submitProposal } from './test-dao.ts'
 
 const { alice, bob, carol } = {
   alice: TEST_ACCOUNTS.alice.address,
@@ -33,21 +33,7 @@ async function propose(
   messages: { typeUrl: string; value: Uint8Array }[],
   title: string,
 ) {
-  const result = await h.send('alice', [
-    {
-      type: `${G}MsgSubmitProposal`,
-      value: {
-        creator: undefined,
-        groupPolicyAddress: policy,
-        proposers: [alice],
-        metadata: '',
-        messages,
-        exec: Exec.EXEC_UNSPECIFIED,
-        title,
-        summary: '',
-      },
-    },
-  ])
+  const result = await h.send('alice', [submitProposal(alice, policy, messages, { title })])
   expect(result.code, result.rawLog).toBe(0)
   const event = result.events.find(e => e.type === 'cosmos.group.v1.EventSubmitProposal')
   return JSON.parse(String(event?.attributes.find(a => a.key === 'proposal_id')?.value)) as string
@@ -139,21 +125,7 @@ describe('x/group as on Gitopia (no pruning)', () => {
     expect(members.map(m => m.member.address)).toContain(carol)
     // carol (funded here; she only has a fee grant) can now propose.
     await fund(carol, '1000000')
-    const byCarol = await h.send('carol', [
-      {
-        type: `${G}MsgSubmitProposal`,
-        value: {
-          creator: undefined,
-          groupPolicyAddress: policy,
-          proposers: [carol],
-          metadata: '',
-          messages: [],
-          exec: 0,
-          title: 'Hello',
-          summary: '',
-        },
-      },
-    ])
+    const byCarol = await h.send('carol', [submitProposal(carol, policy, [], { title: 'Hello' })])
     expect(byCarol.code, byCarol.rawLog).toBe(0)
   })
 

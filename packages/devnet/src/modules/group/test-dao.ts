@@ -1,3 +1,4 @@
+import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { expect } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
 import { createDao } from '../../seed/demo-msgs.ts'
@@ -36,3 +37,27 @@ export async function createTestDao(
   }
   return { groupId: dao.group_id, policy: info.admin }
 }
+
+/**
+ * MsgSubmitProposal of `proposer` to the group policy `policy`, with no metadata or summary;
+ * EXEC_TRY runs it at once when the proposer's vote decides.
+ */
+export const submitProposal = (
+  proposer: string,
+  policy: string,
+  messages: readonly { typeUrl: string; value: Uint8Array }[],
+  { title = 'proposal', exec = Exec.EXEC_UNSPECIFIED }: { title?: string; exec?: Exec } = {},
+) => ({
+  type: '/cosmos.group.v1.MsgSubmitProposal',
+  // Group Msgs have no `creator`, which the harness would otherwise add.
+  value: {
+    creator: undefined,
+    groupPolicyAddress: policy,
+    proposers: [proposer],
+    metadata: '',
+    messages,
+    exec,
+    title,
+    summary: '',
+  },
+})
