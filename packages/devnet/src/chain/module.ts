@@ -2,6 +2,7 @@ import type { Router } from '../http/router.ts'
 import type { GasMeter } from '../state/gas.ts'
 import type { Store } from '../state/store.ts'
 import type { EventCollector } from './events.ts'
+import { requireAddress } from './addresses.ts'
 import type { DecodedTx } from './tx.ts'
 
 export interface BlockContext {
@@ -57,6 +58,38 @@ export interface MsgHandler<M = Record<string, unknown>> {
   /** Stateless checks, run at broadcast (CheckTx) and before execution. */
   validateBasic?(msg: M): void
   execute(msg: M, ctx: MsgContext): MsgResponse | undefined
+}
+
+/** The fields of `M` that hold text, such as its signer's address. */
+export type TextField<M> = { [K in keyof M]: M[K] extends string ? K : never }[keyof M] & string
+
+/** What a signed handler adds to its signer: further stateless checks and the execution. */
+export interface SignedHandlerSpec<M> {
+  readonly validate?: (msg: M) => void
+  readonly execute: (msg: M, ctx: MsgContext) => MsgResponse | undefined
+}
+
+/**
+ * The handler of Msg `typeUrl` of `module`, signed by the one address in its field `signer`, which
+ * ValidateBasic checks before `validate`.
+ */
+export function signedHandler<M>(
+  module: string,
+  typeUrl: string,
+  signer: TextField<M>,
+  spec: SignedHandlerSpec<M>,
+): MsgHandler<M> {
+  const address = (msg: M) => msg[signer] as string
+  return {
+    typeUrl,
+    module,
+    signers: msg => [address(msg)],
+    validateBasic: msg => {
+      requireAddress(address(msg), signer)
+      spec.validate?.(msg)
+    },
+    execute: spec.execute,
+  }
 }
 
 /** ABCI query handler: protobuf request bytes in, protobuf response bytes out. */

@@ -8,7 +8,14 @@ import type { Any } from 'cosmjs-types/google/protobuf/any'
 import { requireAddress } from '../../chain/addresses.ts'
 import { checkCoins, type Coin } from '../../chain/coins.ts'
 import { ChainError, type ErrorKind } from '../../chain/errors.ts'
-import { respond, type MsgContext, type MsgHandler } from '../../chain/module.ts'
+import {
+  respond,
+  signedHandler,
+  type MsgContext,
+  type MsgHandler,
+  type SignedHandlerSpec,
+  type TextField,
+} from '../../chain/module.ts'
 import { EMPTY_TALLY, GOV_ACCOUNT, type GovKeeper, type StoredAny } from './keeper.ts'
 import { formatDecValue, parseDec, DEC, type VoteOptionName, type WeightedOption } from './tally.ts'
 
@@ -98,6 +105,14 @@ function checkWeighted(options: readonly { option: number; weight: bigint }[]): 
   return options.map(o => ({ option: checkOption(o.option), weight: formatDecValue(o.weight) }))
 }
 
+/** The handler of gov Msg `name` of API `version`, signed by the address in its field `signer`. */
+const govMsg = <M>(
+  version: 'v1beta1' | 'v1',
+  name: string,
+  signer: TextField<M>,
+  spec: SignedHandlerSpec<M>,
+) => signedHandler<M>('governance', `/cosmos.gov.${version}.${name}`, signer, spec)
+
 export function govHandlers(keeper: GovKeeper): MsgHandler[] {
   const submit = (
     ctx: MsgContext,
@@ -178,35 +193,32 @@ export function govHandlers(keeper: GovKeeper): MsgHandler[] {
     keeper.addDeposit(proposal, depositor, amount, ctx.blockTime, ctx.events)
   }
 
-  const legacySubmit: MsgHandler<v1beta1.MsgSubmitProposal> = {
-    typeUrl: '/cosmos.gov.v1beta1.MsgSubmitProposal',
-    module: 'governance',
-    signers: msg => [msg.proposer],
-    validateBasic: msg => {
-      requireAddress(msg.proposer, 'proposer')
-      checkCoins(msg.initialDeposit)
-      textOf(msg.content)
+  const legacySubmit = govMsg<v1beta1.MsgSubmitProposal>(
+    'v1beta1',
+    'MsgSubmitProposal',
+    'proposer',
+    {
+      validate: msg => {
+        checkCoins(msg.initialDeposit)
+        textOf(msg.content)
+      },
+      execute: (msg, ctx) => {
+        const text = textOf(msg.content)
+        const content = msg.content as Any
+        const wrapped = MsgExecLegacyContent.encode({ content, authority: GOV_ACCOUNT }).finish()
+        return submit(ctx, msg.proposer, msg.initialDeposit, {
+          title: text.title,
+          summary: text.description,
+          metadata: '',
+          messages: [{ typeUrl: EXEC_LEGACY, value: Buffer.from(wrapped).toString('base64') }],
+          legacy: toStored(content),
+        })
+      },
     },
-    execute: (msg, ctx) => {
-      const text = textOf(msg.content)
-      const content = msg.content as Any
-      const wrapped = MsgExecLegacyContent.encode({ content, authority: GOV_ACCOUNT }).finish()
-      return submit(ctx, msg.proposer, msg.initialDeposit, {
-        title: text.title,
-        summary: text.description,
-        metadata: '',
-        messages: [{ typeUrl: EXEC_LEGACY, value: Buffer.from(wrapped).toString('base64') }],
-        legacy: toStored(content),
-      })
-    },
-  }
+  )
 
-  const submitV1: MsgHandler<v1.MsgSubmitProposal> = {
-    typeUrl: '/cosmos.gov.v1.MsgSubmitProposal',
-    module: 'governance',
-    signers: msg => [msg.proposer],
-    validateBasic: msg => {
-      requireAddress(msg.proposer, 'proposer')
+  const submitV1 = govMsg<v1.MsgSubmitProposal>('v1', 'MsgSubmitProposal', 'proposer', {
+    validate: msg => {
       checkCoins(msg.initialDeposit)
       for (const any of msg.messages) {
         if (any.typeUrl !== EXEC_LEGACY) throw ChainError.wrap(GovErrors.unroutable, any.typeUrl)
@@ -226,34 +238,24 @@ export function govHandlers(keeper: GovKeeper): MsgHandler[] {
         legacy: inner ? toStored(inner) : null,
       })
     },
-  }
+  })
 
   const handlers: MsgHandler<never>[] = [
     legacySubmit,
     submitV1,
     ...((['v1beta1', 'v1'] as const).flatMap(version => [
-      {
-        typeUrl: `/cosmos.gov.${version}.MsgDeposit`,
-        module: 'governance',
-        signers: (msg: v1.MsgDeposit) => [msg.depositor],
-        validateBasic: (msg: v1.MsgDeposit) => {
-          requireAddress(msg.depositor, 'depositor')
-          checkCoins(msg.amount)
-        },
-        execute: (msg: v1.MsgDeposit, ctx: MsgContext) => {
+      govMsg<v1.MsgDeposit>(version, 'MsgDeposit', 'depositor', {
+        validate: msg => checkCoins(msg.amount),
+        execute: (msg, ctx) => {
           deposit(ctx, msg.proposalId, msg.depositor, msg.amount)
           return respond(`/cosmos.gov.${version}.MsgDepositResponse`, EMPTY, {})
         },
-      } satisfies MsgHandler<v1.MsgDeposit>,
-      {
-        typeUrl: `/cosmos.gov.${version}.MsgVote`,
-        module: 'governance',
-        signers: (msg: v1.MsgVote) => [msg.voter],
-        validateBasic: (msg: v1.MsgVote) => {
-          requireAddress(msg.voter, 'voter')
+      }),
+      govMsg<v1.MsgVote>(version, 'MsgVote', 'voter', {
+        validate: msg => {
           checkOption(msg.option)
         },
-        execute: (msg: v1.MsgVote, ctx: MsgContext) => {
+        execute: (msg, ctx) => {
           castVote(
             ctx,
             msg.proposalId,
@@ -263,25 +265,21 @@ export function govHandlers(keeper: GovKeeper): MsgHandler[] {
           )
           return respond(`/cosmos.gov.${version}.MsgVoteResponse`, EMPTY, {})
         },
-      } satisfies MsgHandler<v1.MsgVote>,
-      {
-        typeUrl: `/cosmos.gov.${version}.MsgVoteWeighted`,
-        module: 'governance',
-        signers: (msg: v1.MsgVoteWeighted) => [msg.voter],
-        validateBasic: (msg: v1.MsgVoteWeighted) => {
-          requireAddress(msg.voter, 'voter')
+      }),
+      govMsg<v1.MsgVoteWeighted>(version, 'MsgVoteWeighted', 'voter', {
+        validate: msg => {
           checkWeighted(
             msg.options.map(o => ({ option: o.option, weight: weightOf(version, o.weight) })),
           )
         },
-        execute: (msg: v1.MsgVoteWeighted, ctx: MsgContext) => {
+        execute: (msg, ctx) => {
           const options = checkWeighted(
             msg.options.map(o => ({ option: o.option, weight: weightOf(version, o.weight) })),
           )
           castVote(ctx, msg.proposalId, msg.voter, options, msg.metadata ?? '')
           return respond(`/cosmos.gov.${version}.MsgVoteWeightedResponse`, EMPTY, {})
         },
-      } satisfies MsgHandler<v1.MsgVoteWeighted>,
+      }),
     ]) as MsgHandler<never>[]),
   ] as MsgHandler<never>[]
   return handlers

@@ -16,7 +16,13 @@ import type {
 import { PercentageDecisionPolicy } from 'cosmjs-types/cosmos/group/v1/types'
 import { requireAddress } from '../../chain/addresses.ts'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
-import { respond, type MsgContext, type MsgHandler, type MsgResponse } from '../../chain/module.ts'
+import {
+  respond,
+  signedHandler,
+  type MsgHandler,
+  type SignedHandlerSpec,
+  type TextField,
+} from '../../chain/module.ts'
 import {
   addWeights,
   EMPTY_TALLY,
@@ -29,33 +35,9 @@ import { EXECUTOR_RESULTS, GroupErrors, type GroupProposals } from './proposals.
 
 const TYPE = '/cosmos.group.v1.'
 
-/** The fields of `M` that hold text, such as its signer's address. */
-type TextField<M> = { [K in keyof M]: M[K] extends string ? K : never }[keyof M] & string
-
-/**
- * The handler of group Msg `name`, signed by the address in its field `signer`, which
- * ValidateBasic checks before `validate`.
- */
-function groupMsg<M>(
-  name: string,
-  signer: TextField<M>,
-  spec: {
-    validate?: (msg: M) => void
-    execute: (msg: M, ctx: MsgContext) => MsgResponse | undefined
-  },
-): MsgHandler<M> {
-  const address = (msg: M) => msg[signer] as string
-  return {
-    typeUrl: `${TYPE}${name}`,
-    module: 'group',
-    signers: msg => [address(msg)],
-    validateBasic: msg => {
-      requireAddress(address(msg), signer)
-      spec.validate?.(msg)
-    },
-    execute: spec.execute,
-  }
-}
+/** The handler of group Msg `name`, signed by the address in its field `signer`. */
+const groupMsg = <M>(name: string, signer: TextField<M>, spec: SignedHandlerSpec<M>) =>
+  signedHandler<M>('group', `${TYPE}${name}`, signer, spec)
 
 /** The group Msgs a DAO needs (SDK 0.47 `x/group/keeper/msg_server.go`, Gitopia's fork). */
 export function groupHandlers(
