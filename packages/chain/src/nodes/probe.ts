@@ -53,16 +53,31 @@ function toResult(chainId: string, height: string, time: string, latencyMs: numb
   return { ok: true, latencyMs, chainId, height: parsedHeight, blockTime }
 }
 
+/**
+ * Runs one probe against the time limit: `probe` gets the abort signal and the time since the
+ * start; a failure or a timeout becomes the problem to show.
+ */
+async function timedProbe(
+  timeoutMs: number,
+  probe: (signal: AbortSignal, elapsedMs: () => number) => Promise<ProbeResult>,
+): Promise<ProbeResult> {
+  const signal = AbortSignal.timeout(timeoutMs)
+  const started = performance.now()
+  try {
+    return await probe(signal, () => performance.now() - started)
+  } catch (error) {
+    return { ok: false, problem: describe(error, signal) }
+  }
+}
+
 /** REST: node_info (the chain id) and the latest block (height, time), in parallel. */
-export async function probeRest(
+export function probeRest(
   send: NodeSend,
   base: string,
   timeoutMs = PROBE_TIMEOUT_MS,
 ): Promise<ProbeResult> {
-  const signal = AbortSignal.timeout(timeoutMs)
   const root = base.replace(/\/+$/, '')
-  const started = performance.now()
-  try {
+  return timedProbe(timeoutMs, async (signal, elapsedMs) => {
     const [info, latest] = await Promise.all([
       getJson(send, `${root}/cosmos/base/tendermint/v1beta1/node_info`, nodeInfoWire, signal),
       getJson(
@@ -73,32 +88,22 @@ export async function probeRest(
       ),
     ])
     const { height, time } = latest.block.header
-    return toResult(info.default_node_info.network, height, time, performance.now() - started)
-  } catch (error) {
-    return { ok: false, problem: describe(error, signal) }
-  }
+    return toResult(info.default_node_info.network, height, time, elapsedMs())
+  })
 }
 
 /** RPC: CometBFT `status` (chain id, latest height and time), as a GET: no CORS preflight. */
-export async function probeRpc(
+export function probeRpc(
   send: NodeSend,
   base: string,
   timeoutMs = PROBE_TIMEOUT_MS,
 ): Promise<ProbeResult> {
-  const signal = AbortSignal.timeout(timeoutMs)
-  const started = performance.now()
-  try {
+  return timedProbe(timeoutMs, async (signal, elapsedMs) => {
     const { result } = await getJson(send, `${base.replace(/\/+$/, '')}/status`, statusWire, signal)
     if (result.sync_info.catching_up) return { ok: false, problem: 'It is still catching up' }
-    return toResult(
-      result.node_info.network,
-      result.sync_info.latest_block_height,
-      result.sync_info.latest_block_time,
-      performance.now() - started,
-    )
-  } catch (error) {
-    return { ok: false, problem: describe(error, signal) }
-  }
+    const { latest_block_height: height, latest_block_time: time } = result.sync_info
+    return toResult(result.node_info.network, height, time, elapsedMs())
+  })
 }
 
 /** Probes an endpoint pair the user typed in; throws what is wrong with it (unreachable, another chain). */
