@@ -85,6 +85,20 @@ describe('system event sentences', () => {
     )
   })
 
+  it.each([
+    ['COMMENT_TYPE_REMOVE_LABELS', 'label'],
+    ['COMMENT_TYPE_ADD_ASSIGNEES', 'person'],
+    ['COMMENT_TYPE_REMOVE_REVIEWERS', 'eye'],
+    ['COMMENT_TYPE_MODIFIED_TITLE', 'pencil'],
+    ['COMMENT_TYPE_PULL_REQUEST_CLOSED', 'closed'],
+    ['COMMENT_TYPE_ISSUE_OPENED', 'opened'],
+    ['COMMENT_TYPE_PULL_REQUEST_MERGED', 'merged'],
+    ['COMMENT_TYPE_REVIEW', 'review'],
+    ['COMMENT_TYPE_ADD_BOUNTY', 'bounty'],
+  ] as const)('a %s event shows the %s icon', (commentType, icon) => {
+    expect(describeSystemEvent({ commentType, body: `@${ALICE}` }).icon).toBe(icon)
+  })
+
   it('an unknown body stays readable with its mentions named', () => {
     const event = describeSystemEvent({
       commentType: 'COMMENT_TYPE_NONE',
