@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { SelectField, TextField } from './field.tsx'
+import { SelectField, TextAreaField, TextField } from './field.tsx'
 
 function Controlled({ error }: { error?: string }) {
   const [value, setValue] = useState('')
@@ -58,5 +58,17 @@ describe('SelectField', () => {
     )
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'Spend')
     expect(onChange).toHaveBeenCalledWith('spend')
+  })
+})
+
+describe('TextAreaField', () => {
+  it('is a multi-line text box named by its label that reports what is typed', async () => {
+    const onChange = vi.fn()
+    render(<TextAreaField label="Description" hint="Markdown." value="" onChange={onChange} />)
+    const box = screen.getByRole('textbox', { name: 'Description' })
+    expect(box.tagName).toBe('TEXTAREA')
+    expect(description(box)).toBe('Markdown.')
+    await userEvent.type(box, 'x')
+    expect(onChange).toHaveBeenCalledWith('x')
   })
 })

@@ -97,6 +97,41 @@ export function TextField({
   )
 }
 
+/** A labelled text box of several lines that reports its value as a string. */
+export function TextAreaField({
+  value,
+  onChange,
+  rows = 3,
+  spellCheck,
+  autoComplete,
+  inputClassName,
+  ...field
+}: FieldProps & {
+  readonly value: string
+  readonly onChange: (value: string) => void
+  readonly rows?: number
+  readonly spellCheck?: boolean
+  readonly autoComplete?: string
+  /** More classes for the text box (a monospace font). */
+  readonly inputClassName?: string
+}) {
+  return (
+    <Field {...field}>
+      {control => (
+        <textarea
+          rows={rows}
+          spellCheck={spellCheck}
+          autoComplete={autoComplete}
+          {...control}
+          value={value}
+          onChange={event => onChange(event.target.value)}
+          className={classes(inputClass, inputClassName)}
+        />
+      )}
+    </Field>
+  )
+}
+
 /** One choice of a `SelectField`. */
 export interface SelectOption<T extends string> {
   readonly value: T

@@ -10,7 +10,7 @@ import { checkVotingRules } from '@/features/dashboard/index.ts'
 import { resolveAccount } from '@/features/owner/index.ts'
 import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
-import { Field, inputClass, TextField } from '@/ui/field.tsx'
+import { inputClass, TextAreaField, TextField } from '@/ui/field.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
 import { newDaoKeys } from './api/keys.ts'
 
@@ -121,17 +121,7 @@ export function NewDaoRoute() {
             {nameMessage}
           </p>
         )}
-        <Field label="Description">
-          {control => (
-            <textarea
-              {...control}
-              value={description}
-              onChange={e => setDescription(e.target.value)}
-              className={inputClass}
-              rows={3}
-            />
-          )}
-        </Field>
+        <TextAreaField label="Description" value={description} onChange={setDescription} />
         <TextField label="Avatar URL" value={avatarUrl} onChange={setAvatarUrl} />
         <TextField label="Location" value={location} onChange={setLocation} />
         <TextField label="Website" value={website} onChange={setWebsite} />

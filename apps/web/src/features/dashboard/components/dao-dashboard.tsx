@@ -1,6 +1,6 @@
 import type { Dao } from '@gitopia-client/chain/gitopia'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useMemo } from 'react'
+import { lazy, Suspense, useMemo, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
@@ -76,18 +76,14 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
           )}
         </Panel>
         {proposing && (
-          <Panel title="Profile">
-            <Suspense fallback={null}>
-              <ProposeProfile {...proposing} daoAddress={dao.address} />
-            </Suspense>
-          </Panel>
+          <FormPanel title="Profile">
+            <ProposeProfile {...proposing} daoAddress={dao.address} />
+          </FormPanel>
         )}
         {proposing && (
-          <Panel title="Treasury payment">
-            <Suspense fallback={null}>
-              <ProposePayment {...proposing} />
-            </Suspense>
-          </Panel>
+          <FormPanel title="Treasury payment">
+            <ProposePayment {...proposing} />
+          </FormPanel>
         )}
         <Panel title="Members">
           {members.error ? (
@@ -137,11 +133,9 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
           )}
         </Panel>
         {proposing && (
-          <Panel title="Voting rules">
-            <Suspense fallback={null}>
-              <ProposeRules {...proposing} />
-            </Suspense>
-          </Panel>
+          <FormPanel title="Voting rules">
+            <ProposeRules {...proposing} />
+          </FormPanel>
         )}
         <Panel title="Proposals">
           {policy.error ? (
@@ -156,5 +150,14 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
         </Panel>
       </div>
     </div>
+  )
+}
+
+/** A member's proposal form in its panel; the form's code loads with the member tools. */
+function FormPanel({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Panel title={title}>
+      <Suspense fallback={null}>{children}</Suspense>
+    </Panel>
   )
 }

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths.ts'
 import { useActiveAccount, useSubmitTx, useWalletBalance } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
-import { Field, inputClass, SelectField, TextField } from '@/ui/field.tsx'
+import { SelectField, TextAreaField, TextField } from '@/ui/field.tsx'
 import { FormActions, FormError } from '@/ui/form-parts.tsx'
 import { govKeys, govParamsQuery } from '../api/queries.ts'
 import { checkSpend } from '@/lib/amount-check.ts'
@@ -85,17 +85,12 @@ export function SubmitProposalDialog({ open, onClose }: { open: boolean; onClose
           </>
         )}
         <TextField label="Title" value={title} maxLength={140} onChange={setTitle} />
-        <Field label="Description (Markdown)">
-          {control => (
-            <textarea
-              {...control}
-              value={description}
-              rows={6}
-              onChange={e => setDescription(e.target.value)}
-              className={inputClass}
-            />
-          )}
-        </Field>
+        <TextAreaField
+          label="Description (Markdown)"
+          value={description}
+          rows={6}
+          onChange={setDescription}
+        />
         <TextField
           label="Initial deposit (LORE)"
           value={deposit}

@@ -1,7 +1,7 @@
 import { checkMnemonic } from '@gitopia-client/chain/keystore'
 import { useState } from 'react'
 import { Dialog } from '@/ui/dialog.tsx'
-import { Field, inputClass } from '@/ui/field.tsx'
+import { TextAreaField } from '@/ui/field.tsx'
 import { ProtectWalletForm } from './protect-wallet-form.tsx'
 import {
   phraseFromBackup,
@@ -65,19 +65,14 @@ export function RecoverWalletDialog({ open, onClose }: { open: boolean; onClose:
         onCancel={onClose}
       >
         {source === 'phrase' ? (
-          <Field label="Recovery phrase">
-            {control => (
-              <textarea
-                {...control}
-                value={phrase}
-                onChange={event => setPhrase(event.target.value)}
-                rows={3}
-                autoComplete="off"
-                spellCheck={false}
-                className={`${inputClass} font-mono`}
-              />
-            )}
-          </Field>
+          <TextAreaField
+            label="Recovery phrase"
+            value={phrase}
+            onChange={setPhrase}
+            autoComplete="off"
+            spellCheck={false}
+            inputClassName="font-mono"
+          />
         ) : (
           <RestoreFileFields
             chosen={chosen}
