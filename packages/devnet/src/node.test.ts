@@ -34,14 +34,16 @@ describe('devnet skeleton', () => {
     expect(body.default_node_info.network).toBe('gitopia-devnet-1')
   })
 
-  it('serves genesis balances, and an empty list for unknown addresses', async () => {
-    const alice = await fetch(
-      `${devnet.restUrl}/cosmos/bank/v1beta1/balances/${TEST_ACCOUNTS.alice.address}`,
-    )
-    expect(await alice.json()).toEqual({
-      balances: [{ denom: 'ulore', amount: '1000000000' }],
-      pagination: { next_key: null, total: '1' },
-    })
+  it('serves genesis balances, all spendable, and an empty list for unknown addresses', async () => {
+    for (const route of ['balances', 'spendable_balances']) {
+      const alice = await fetch(
+        `${devnet.restUrl}/cosmos/bank/v1beta1/${route}/${TEST_ACCOUNTS.alice.address}`,
+      )
+      expect(await alice.json(), route).toEqual({
+        balances: [{ denom: 'ulore', amount: '1000000000' }],
+        pagination: { next_key: null, total: '1' },
+      })
+    }
     const byDenom = await fetch(
       `${devnet.restUrl}/cosmos/bank/v1beta1/balances/${TEST_ACCOUNTS.carol.address}/by_denom?denom=ulore`,
     )

@@ -11,7 +11,7 @@ import { checkCoins, normalizeCoins } from '../../chain/coins.ts'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
 import { respond, type ChainModule, type MsgHandler } from '../../chain/module.ts'
 import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
-import type { Router } from '../../http/router.ts'
+import type { RouteHandler, Router } from '../../http/router.ts'
 import type { BankKeeper } from './keeper.ts'
 
 function denomMetadata(token: Token) {
@@ -37,26 +37,21 @@ function registerRoutes(
   bank: BankKeeper,
   metadata: readonly DenomMetadata[],
 ): void {
-  router.get('/cosmos/bank/v1beta1/balances/{address}', ({ params, query }) => {
+  // The devnet locks no coins (no vesting accounts), so all of a balance is spendable.
+  const balances: RouteHandler = ({ params, query }) => {
     const page = paginate(
       bank.allBalances(params.address ?? ''),
       parsePageRequest(query),
       coin => coin.denom,
     )
     return ok({ balances: page.items, pagination: page.pagination })
-  })
+  }
+  router.get('/cosmos/bank/v1beta1/balances/{address}', balances)
+  router.get('/cosmos/bank/v1beta1/spendable_balances/{address}', balances)
   router.get('/cosmos/bank/v1beta1/balances/{address}/by_denom', ({ params, query }) => {
     const denom = query.get('denom')
     if (!denom) return grpcError(3, 'invalid denom')
     return ok({ balance: bank.balance(params.address ?? '', denom) })
-  })
-  router.get('/cosmos/bank/v1beta1/spendable_balances/{address}', ({ params, query }) => {
-    const page = paginate(
-      bank.allBalances(params.address ?? ''),
-      parsePageRequest(query),
-      coin => coin.denom,
-    )
-    return ok({ balances: page.items, pagination: page.pagination })
   })
   router.get('/cosmos/bank/v1beta1/denoms_metadata', ({ query }) => {
     const page = paginate([...metadata], parsePageRequest(query), item => item.base)
