@@ -10,25 +10,25 @@ import { isSafeRefName, isSha } from './validate.ts'
 
 const id = z.union([z.number(), z.string()])
 
-export const pullCommitsRequestSchema = z.object({
+/** The two ends of a pull request, which both pull routes name. */
+const pullEnds = z.object({
   base_repository_id: id,
   head_repository_id: id,
   base_branch: z.string(),
   head_branch: z.string(),
+})
+
+export const pullCommitsRequestSchema = pullEnds.extend({
   base_commit_sha: z.string().optional(),
   head_commit_sha: z.string().optional(),
 })
 
-export const mergeCheckRequestSchema = z.object({
-  base_repository_id: id,
-  head_repository_id: id,
-  base_branch: z.string(),
-  head_branch: z.string(),
+export const mergeCheckRequestSchema = pullEnds.extend({
   merge_style: z.string().optional(),
   user_name: z.string().optional(),
   user_email: z.string().optional(),
   sender: z.string().optional(),
-  pull_request_iid: z.union([z.number(), z.string()]).optional(),
+  pull_request_iid: id.optional(),
 })
 
 export interface MergeCheckResponse {
