@@ -17,11 +17,13 @@ import { assetsKeys } from './keys.ts'
 
 /** Gitopia's name in the chain registry (its files, the product-site routes). */
 export const GITOPIA_CHAIN = 'gitopia'
-/** The counterparties offered when the runtime configuration names none. */
 /** The product site serving `/api/ibc/…`: the app's own server. */
 const SITE = ''
-/** Registry data changes with releases, not while a page is open. */
-const REGISTRY_STALE_MS = 60 * 60 * 1000
+/**
+ * How a read of the registry files behaves: they change with releases, not while a page is open,
+ * and a missing file stays missing (no retry).
+ */
+const REGISTRY_READ = { staleTime: 60 * 60 * 1000, retry: false } as const
 
 /** The counterparty chain names of the runtime configuration (`ibc.chains`). */
 export function useIbcChainNames(): readonly string[] {
@@ -32,24 +34,21 @@ const chainQuery = (chain: string) =>
   queryOptions({
     queryKey: assetsKeys.registry('info', chain),
     queryFn: ({ signal }) => fetchRegistryChain(SITE, chain, { signal }),
-    staleTime: REGISTRY_STALE_MS,
-    retry: false,
+    ...REGISTRY_READ,
   })
 
 const assetListQuery = (chain: string) =>
   queryOptions({
     queryKey: assetsKeys.registry('assets', chain),
     queryFn: ({ signal }) => fetchRegistryAssets(SITE, chain, { signal }),
-    staleTime: REGISTRY_STALE_MS,
-    retry: false,
+    ...REGISTRY_READ,
   })
 
 const bridgeQuery = (a: string, b: string) =>
   queryOptions({
     queryKey: assetsKeys.bridge(...([a, b].sort() as [string, string])),
     queryFn: ({ signal }) => fetchRegistryBridge(SITE, a, b, { signal }),
-    staleTime: REGISTRY_STALE_MS,
-    retry: false,
+    ...REGISTRY_READ,
   })
 
 /** A counterparty chain with a transfer channel to Gitopia, from its registry files. */

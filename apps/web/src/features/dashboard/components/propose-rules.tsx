@@ -53,24 +53,8 @@ export function ProposeRules({
       className="flex flex-col gap-2 text-sm"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <label className="flex items-center gap-1">
-          <input
-            aria-label="Threshold %"
-            value={percent}
-            onChange={e => setPercent(e.target.value)}
-            className={field}
-          />
-          % yes
-        </label>
-        <label className="flex items-center gap-1">
-          <input
-            aria-label="Voting period hours"
-            value={hours}
-            onChange={e => setHours(e.target.value)}
-            className={field}
-          />
-          hours
-        </label>
+        <UnitInput label="Threshold %" unit="% yes" value={percent} onChange={setPercent} />
+        <UnitInput label="Voting period hours" unit="hours" value={hours} onChange={setHours} />
       </div>
       {open.data !== undefined && open.data > 0 && (
         <p role="note" data-testid="abort-warning" className="text-fg-muted">
@@ -83,5 +67,30 @@ export function ProposeRules({
         Propose new rules
       </Button>
     </form>
+  )
+}
+
+/** A short number box with its unit after it. */
+function UnitInput({
+  label,
+  unit,
+  value,
+  onChange,
+}: {
+  label: string
+  unit: string
+  value: string
+  onChange: (value: string) => void
+}) {
+  return (
+    <label className="flex items-center gap-1">
+      <input
+        aria-label={label}
+        value={value}
+        onChange={e => onChange(e.target.value)}
+        className={field}
+      />
+      {unit}
+    </label>
   )
 }
