@@ -29,44 +29,53 @@ const tally = (counts: { yes?: number; abstain?: number; no?: number; veto?: num
 })
 
 describe('x/gov tally (SDK 0.47 rules)', () => {
-  it('quorum not met: 60 of 400 bonded voted (15% < 33.4%), deposits kept', () => {
-    const outcome = run([{ voter: 'alice', options: one('VOTE_OPTION_YES') }])
-    expect(outcome).toMatchObject({ passes: false, burnDeposits: false, reason: 'quorum' })
-    expect(outcome.tally.yes_count).toBe('60')
-  })
-
-  it('a validator that votes carries its delegators who did not (inherited votes)', () => {
-    // op1 votes YES with val1's 100 tokens: alice did not vote, so her 60 follow the validator.
-    const outcome = run([
-      { voter: 'op1', options: one('VOTE_OPTION_YES') },
-      { voter: 'bob', options: one('VOTE_OPTION_NO') },
-    ])
-    expect(outcome.tally).toEqual(tally({ yes: 100, no: 300 }))
-    expect(outcome).toMatchObject({ passes: false, reason: 'threshold' })
-  })
-
-  it('a delegator who votes overrides its validator for its own shares', () => {
-    const outcome = run([
-      { voter: 'op1', options: one('VOTE_OPTION_YES') },
-      { voter: 'alice', options: one('VOTE_OPTION_NO') },
-      { voter: 'bob', options: one('VOTE_OPTION_YES') },
-    ])
-    expect(outcome.tally).toEqual(tally({ yes: 340, no: 60 }))
-    expect(outcome).toMatchObject({ passes: true, reason: 'passed' })
-  })
-
-  it('veto over 33.4% of all votes rejects and burns the deposits', () => {
-    const outcome = run([
-      { voter: 'alice', options: one('VOTE_OPTION_YES') },
-      { voter: 'bob', options: one('VOTE_OPTION_NO_WITH_VETO') },
-    ])
-    expect(outcome).toMatchObject({ passes: false, burnDeposits: true, reason: 'veto' })
-  })
-
-  it('abstain only: quorum is met but the proposal fails, deposits refunded', () => {
-    const outcome = run([{ voter: 'bob', options: one('VOTE_OPTION_ABSTAIN') }])
-    expect(outcome).toMatchObject({ passes: false, burnDeposits: false, reason: 'all-abstain' })
-    expect(outcome.tally.abstain_count).toBe('300')
+  type Option = WeightedOption['option']
+  it.each<{ name: string; votes: [string, Option][]; outcome: Record<string, unknown> }>([
+    {
+      name: 'quorum not met: 60 of 400 bonded voted (15% < 33.4%), deposits kept',
+      votes: [['alice', 'VOTE_OPTION_YES']],
+      outcome: { passes: false, burnDeposits: false, reason: 'quorum', tally: { yes_count: '60' } },
+    },
+    {
+      // op1 votes YES with val1's 100 tokens: alice did not vote, so her 60 follow the validator.
+      name: 'a validator that votes carries its delegators who did not (inherited votes)',
+      votes: [
+        ['op1', 'VOTE_OPTION_YES'],
+        ['bob', 'VOTE_OPTION_NO'],
+      ],
+      outcome: { passes: false, reason: 'threshold', tally: tally({ yes: 100, no: 300 }) },
+    },
+    {
+      name: 'a delegator who votes overrides its validator for its own shares',
+      votes: [
+        ['op1', 'VOTE_OPTION_YES'],
+        ['alice', 'VOTE_OPTION_NO'],
+        ['bob', 'VOTE_OPTION_YES'],
+      ],
+      outcome: { passes: true, reason: 'passed', tally: tally({ yes: 340, no: 60 }) },
+    },
+    {
+      name: 'veto over 33.4% of all votes rejects and burns the deposits',
+      votes: [
+        ['alice', 'VOTE_OPTION_YES'],
+        ['bob', 'VOTE_OPTION_NO_WITH_VETO'],
+      ],
+      outcome: { passes: false, burnDeposits: true, reason: 'veto' },
+    },
+    {
+      name: 'abstain only: quorum is met but the proposal fails, deposits refunded',
+      votes: [['bob', 'VOTE_OPTION_ABSTAIN']],
+      outcome: {
+        passes: false,
+        burnDeposits: false,
+        reason: 'all-abstain',
+        tally: { abstain_count: '300' },
+      },
+    },
+  ])('$name', ({ votes, outcome }) => {
+    expect(run(votes.map(([voter, option]) => ({ voter, options: one(option) })))).toMatchObject(
+      outcome,
+    )
   })
 
   it('threshold is over non-abstain votes; a tie does not pass; weighted votes split power', () => {
