@@ -73,9 +73,10 @@ export async function startStack(seed: 'demo' | 'scale' = 'demo'): Promise<Runni
       // A round of storage challenges every 2 s.
       '--challenge-interval',
       '10',
-      // Chain governance votes end 20 s after they open (governance.spec.ts waits for them).
+      // Chain governance votes end 30 s after they open (governance.spec.ts waits for them). At
+      // 20 s, a loaded machine let a test's votes or its "still voting" check arrive too late.
       '--gov-voting-period',
-      '20',
+      '30',
     ],
     {
       cwd: repoRoot,

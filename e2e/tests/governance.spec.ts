@@ -102,7 +102,7 @@ test.describe('chain governance', () => {
     await expect(votes).not.toContainText(bob.address)
     await expect(page.getByRole('region', { name: 'Deposits' })).toContainText('bob')
 
-    await expect(page.getByTestId('proposal-status')).toHaveText('Passed', { timeout: 40_000 })
+    await expect(page.getByTestId('proposal-status')).toHaveText('Passed', { timeout: 60_000 })
     await expect(page.getByTestId('proposal-outcome')).toHaveText('This proposal passed.')
     await expect(page.getByRole('img', { name: /Yes 100%.*turnout 50%/ })).toBeVisible()
   })
@@ -111,7 +111,7 @@ test.describe('chain governance', () => {
     page,
     stack,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(120_000)
     await page.goto('/governance')
     await signIn(page, alice.mnemonic, 'alice')
     const id = await submitInUi(page, `Bad idea ${Date.now().toString(36)}`, '10')
@@ -124,7 +124,7 @@ test.describe('chain governance', () => {
     await expect(async () => {
       await page.reload()
       await expect(page.getByTestId('proposal-status')).toHaveText('Rejected', { timeout: 1_000 })
-    }).toPass({ timeout: 40_000 })
+    }).toPass({ timeout: 60_000 })
     await expect(page.getByTestId('proposal-outcome')).toHaveText(
       'This proposal was vetoed: the deposit was burned.',
     )
