@@ -35,8 +35,22 @@ function toProposal(wire: z.output<typeof proposalWire>): StorageProposal {
   }
 }
 
-const url = (api: string, ...segments: string[]) =>
-  joinUrl(api, `${STORAGE_PREFIX}/${segments.map(encodeURIComponent).join('/')}`)
+/**
+ * The proposal a single-proposal route (`segments` under the storage prefix) holds under `field`,
+ * read with `wire`; null while none is pending (the route answers 404 or leaves the field out).
+ */
+async function readPending<S extends z.ZodMiniType>(
+  api: string,
+  segments: readonly string[],
+  field: string,
+  wire: S,
+  options?: FetchJsonOptions,
+): Promise<z.output<S> | null> {
+  const path = `${STORAGE_PREFIX}/${segments.map(encodeURIComponent).join('/')}`
+  const schema = z.object({ [field]: z.optional(wire) })
+  const body = await nullIfNotFound(fetchJson(joinUrl(api, path), schema, options))
+  return body?.[field] ?? null
+}
 
 /** The pending release-assets proposal for `user` on a release tag; null when there is none. */
 export async function getReleaseAssetsProposal(
@@ -46,11 +60,9 @@ export async function getReleaseAssetsProposal(
   user: string,
   options?: FetchJsonOptions,
 ): Promise<StorageProposal | null> {
-  const schema = z.object({ release_assets_proposal: z.optional(proposalWire) })
-  const body = await nullIfNotFound(
-    fetchJson(url(api, 'release-assets-update-proposal', repositoryId, tag, user), schema, options),
-  )
-  return body?.release_assets_proposal ? toProposal(body.release_assets_proposal) : null
+  const route = ['release-assets-update-proposal', repositoryId, tag, user]
+  const proposal = await readPending(api, route, 'release_assets_proposal', proposalWire, options)
+  return proposal && toProposal(proposal)
 }
 
 /** The pending proposal to drop a deleted repository's stored data; null when there is none. */
@@ -60,11 +72,15 @@ export async function getRepositoryDeleteProposal(
   user: string,
   options?: FetchJsonOptions,
 ): Promise<StorageProposal | null> {
-  const schema = z.object({ repository_delete_proposal: z.optional(proposalWire) })
-  const body = await nullIfNotFound(
-    fetchJson(url(api, 'repository-delete-proposal', repositoryId, user), schema, options),
+  const route = ['repository-delete-proposal', repositoryId, user]
+  const proposal = await readPending(
+    api,
+    route,
+    'repository_delete_proposal',
+    proposalWire,
+    options,
   )
-  return body?.repository_delete_proposal ? toProposal(body.repository_delete_proposal) : null
+  return proposal && toProposal(proposal)
 }
 
 /** A provider's proposed new packfile; after a merge it names the merge commit to record. */
@@ -74,6 +90,8 @@ export interface PackfileUpdateProposal extends StorageProposal {
   readonly mergeCommitSha: string
 }
 
+const packfileWire = z.extend(proposalWire, { cid: text, merge_commit_sha: text })
+
 /** The pending packfile proposal for `user` on a repository; null when there is none. */
 export async function getPackfileUpdateProposal(
   api: string,
@@ -81,15 +99,15 @@ export async function getPackfileUpdateProposal(
   user: string,
   options?: FetchJsonOptions,
 ): Promise<PackfileUpdateProposal | null> {
-  const wire = z.extend(proposalWire, { cid: text, merge_commit_sha: text })
-  const schema = z.object({ packfile_update_proposal: z.optional(wire) })
-  const body = await nullIfNotFound(
-    fetchJson(url(api, 'packfile-update-proposal', repositoryId, user), schema, options),
+  const route = ['packfile-update-proposal', repositoryId, user]
+  const proposal = await readPending(api, route, 'packfile_update_proposal', packfileWire, options)
+  return (
+    proposal && {
+      ...toProposal(proposal),
+      cid: proposal.cid,
+      mergeCommitSha: proposal.merge_commit_sha,
+    }
   )
-  const proposal = body?.packfile_update_proposal
-  return proposal
-    ? { ...toProposal(proposal), cid: proposal.cid, mergeCommitSha: proposal.merge_commit_sha }
-    : null
 }
 
 export interface PollOptions {
