@@ -3,7 +3,7 @@ import {
   type PullBranches,
   type StorageProviderSession,
 } from '@gitopia-client/chain/storage'
-import { queryOptions } from '@tanstack/react-query'
+import { providerQuery } from '@/features/repository/index.ts'
 import { pullsKeys } from './keys.ts'
 
 /** The provider's dry-run merge of the two branches. */
@@ -13,14 +13,10 @@ export function mergeCheckQuery(
   sender: string,
   iid: number,
 ) {
-  return queryOptions({
-    queryKey: pullsKeys.mergeCheck(branches, iid),
-    queryFn: ({ signal }) =>
-      session.read(
-        (provider, options) =>
-          checkPullMergeable(provider.apiUrl, { ...branches, sender, iid }, options),
-        signal,
-      ),
-    staleTime: 10_000,
-  })
+  return providerQuery(
+    session,
+    pullsKeys.mergeCheck(branches, iid),
+    (api, options) => checkPullMergeable(api, { ...branches, sender, iid }, options),
+    10_000,
+  )
 }

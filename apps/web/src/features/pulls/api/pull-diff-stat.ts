@@ -3,17 +3,11 @@ import {
   type PullCommits,
   type StorageProviderSession,
 } from '@gitopia-client/chain/storage'
-import { queryOptions } from '@tanstack/react-query'
+import { providerQuery } from '@/features/repository/index.ts'
 import { pullsKeys } from './keys.ts'
 
 export function pullDiffStatQuery(session: StorageProviderSession, commits: PullCommits) {
-  return queryOptions({
-    queryKey: pullsKeys.diffStat(commits),
-    queryFn: ({ signal }) =>
-      session.read(
-        (provider, options) => getPullDiffStat(provider.apiUrl, commits, options),
-        signal,
-      ),
-    staleTime: Infinity,
-  })
+  return providerQuery(session, pullsKeys.diffStat(commits), (api, options) =>
+    getPullDiffStat(api, commits, options),
+  )
 }

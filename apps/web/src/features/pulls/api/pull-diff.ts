@@ -3,30 +3,16 @@ import {
   type PullCommits,
   type StorageProviderSession,
 } from '@gitopia-client/chain/storage'
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
+import { DIFF_PAGE, providerPagesQuery } from '@/features/repository/index.ts'
 import { pullsKeys } from './keys.ts'
-
-const DIFF_PAGE = 10
 
 /** File diffs of a pull request, a few files per page, loaded as the reader scrolls. */
 export function pullDiffQuery(session: StorageProviderSession, commits: PullCommits) {
-  return infiniteQueryOptions({
-    queryKey: pullsKeys.diff(commits),
-    queryFn: ({ pageParam, signal }) =>
-      session.read(
-        (provider, options) =>
-          getPullDiff(
-            provider.apiUrl,
-            { ...commits, page: { key: pageParam || undefined, limit: DIFF_PAGE } },
-            options,
-          ),
-        signal,
-      ),
-    initialPageParam: '',
-    getNextPageParam: page => page.nextKey ?? undefined,
-    staleTime: Infinity,
-  })
+  return providerPagesQuery(session, pullsKeys.diff(commits), DIFF_PAGE, (api, page, options) =>
+    getPullDiff(api, { ...commits, page }, options),
+  )
 }
 
 /** The loaded files of a pull request's diff and a `loadMore` for the virtualised view. */

@@ -5,16 +5,16 @@ import {
   getDiffStat,
   listCommits,
   resolveLfsFile,
-  type ProviderReadOptions,
   type StorageProviderSession,
 } from '@gitopia-client/chain/storage'
-import { infiniteQueryOptions, queryOptions, type QueryKey } from '@tanstack/react-query'
 import { repositoryKeys } from './keys.ts'
+import { providerPagesQuery, providerQuery } from './provider-query.ts'
 
 /*
  * Content is addressed by commit sha, so it never changes: cached without a stale time. Reads go
- * through the provider session, which fails over when a provider stops answering or serves
- * content that does not hash to the commit's git ids (listings and files are verified).
+ * through the provider session (provider-query.ts), which fails over when a provider stops
+ * answering or serves content that does not hash to the commit's git ids (listings and files are
+ * verified).
  */
 
 /** Entries per directory page; a big directory loads the pages that scroll into view. */
@@ -31,29 +31,25 @@ export function treePageQuery(
   path: string,
   index: number,
 ) {
-  return queryOptions({
-    queryKey: repositoryKeys.tree(repositoryId, commitSha, path, index),
-    queryFn: async ({ signal }) => {
-      const content = await session.read(
-        (provider, options) =>
-          getVerifiedContent(
-            provider.apiUrl,
-            {
-              repositoryId,
-              commitSha,
-              path,
-              includeLastCommit: true,
-              page: { offset: index * TREE_PAGE, limit: TREE_PAGE, countTotal: index === 0 },
-            },
-            options,
-          ),
-        signal,
+  return providerQuery(
+    session,
+    repositoryKeys.tree(repositoryId, commitSha, path, index),
+    async (api, options) => {
+      const content = await getVerifiedContent(
+        api,
+        {
+          repositoryId,
+          commitSha,
+          path,
+          includeLastCommit: true,
+          page: { offset: index * TREE_PAGE, limit: TREE_PAGE, countTotal: index === 0 },
+        },
+        options,
       )
       if (content.kind !== 'tree') throw new NotADirectoryError(path)
       return content
     },
-    staleTime: Infinity,
-  })
+  )
 }
 
 export class NotADirectoryError extends Error {
@@ -74,20 +70,19 @@ export function fileQuery(
   path: string,
   full = false,
 ) {
-  return queryOptions({
-    queryKey: repositoryKeys.file(repositoryId, commitSha, path, full),
-    queryFn: ({ signal }) =>
-      session.read(async (provider, options) => {
-        const content = await getVerifiedContent(
-          provider.apiUrl,
-          { repositoryId, commitSha, path, includeLastCommit: true, full },
-          options,
-        )
-        if (content.kind !== 'file') return null
-        return resolveLfsFile(provider.apiUrl, repositoryId, content.file, full, options)
-      }, signal),
-    staleTime: Infinity,
-  })
+  return providerQuery(
+    session,
+    repositoryKeys.file(repositoryId, commitSha, path, full),
+    async (api, options) => {
+      const content = await getVerifiedContent(
+        api,
+        { repositoryId, commitSha, path, includeLastCommit: true, full },
+        options,
+      )
+      if (content.kind !== 'file') return null
+      return resolveLfsFile(api, repositoryId, content.file, full, options)
+    },
+  )
 }
 
 export const COMMITS_PAGE = 30
@@ -107,28 +102,15 @@ export function commitsQuery(
 }
 
 export function commitQuery(session: StorageProviderSession, repositoryId: string, sha: string) {
-  return queryOptions({
-    queryKey: repositoryKeys.commit(repositoryId, sha),
-    queryFn: ({ signal }) =>
-      session.read(
-        (provider, options) => getCommit(provider.apiUrl, { repositoryId, sha }, options),
-        signal,
-      ),
-    staleTime: Infinity,
-  })
+  return providerQuery(session, repositoryKeys.commit(repositoryId, sha), (api, options) =>
+    getCommit(api, { repositoryId, sha }, options),
+  )
 }
 
 export function diffStatQuery(session: StorageProviderSession, repositoryId: string, sha: string) {
-  return queryOptions({
-    queryKey: repositoryKeys.diffStat(repositoryId, sha),
-    queryFn: ({ signal }) =>
-      session.read(
-        (provider, options) =>
-          getDiffStat(provider.apiUrl, { repositoryId, commitSha: sha }, options),
-        signal,
-      ),
-    staleTime: Infinity,
-  })
+  return providerQuery(session, repositoryKeys.diffStat(repositoryId, sha), (api, options) =>
+    getDiffStat(api, { repositoryId, commitSha: sha }, options),
+  )
 }
 
 /** File diffs of a commit, a few files per page, loaded as the reader scrolls. */
@@ -141,29 +123,4 @@ export function diffQuery(session: StorageProviderSession, repositoryId: string,
     DIFF_PAGE,
     (api, page, options) => getDiff(api, { repositoryId, commitSha: sha, page }, options),
   )
-}
-
-/** A provider's list of `limit` items a page, by its `nextKey`, loaded as the reader scrolls. */
-function providerPagesQuery<Page extends { nextKey: string | null }, Key extends QueryKey>(
-  session: StorageProviderSession,
-  queryKey: Key,
-  limit: number,
-  read: (
-    api: string,
-    page: { key: string | undefined; limit: number },
-    options: ProviderReadOptions,
-  ) => Promise<Page>,
-) {
-  return infiniteQueryOptions({
-    queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      session.read(
-        (provider, options) =>
-          read(provider.apiUrl, { key: pageParam || undefined, limit }, options),
-        signal,
-      ),
-    initialPageParam: '',
-    getNextPageParam: page => page.nextKey ?? undefined,
-    staleTime: Infinity,
-  })
 }
