@@ -5,7 +5,7 @@ import {
   type PullRequest,
 } from '@gitopia-client/chain/gitopia'
 import type { FileDiff, PullCommits } from '@gitopia-client/chain/storage'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import {
@@ -31,7 +31,7 @@ import { Button } from '@/ui/button.tsx'
 import { FormActions } from '@/ui/form-parts.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { pullDiffStatQuery } from '../api/pull-diff-stat.ts'
-import { usePullDiff } from '../api/pull-diff.ts'
+import { pullDiffQuery } from '../api/pull-diff.ts'
 import { FailureNote } from '@/ui/failure-note.tsx'
 
 interface OpenForm {
@@ -106,7 +106,7 @@ function PullFiles({
   const target = { kind: 'pullrequest' as const, repositoryId: repository.id, iid: pull.iid }
   const thread = useQuery(commentsQuery(api, target))
   const stat = useQuery(pullDiffStatQuery(session, commits))
-  const { diff, files, hasMore, loadMore } = usePullDiff(session, commits)
+  const diff = useInfiniteQuery(pullDiffQuery(session, commits))
 
   const reviewComments = useMemo(
     () => (thread.data?.comments ?? []).filter(comment => comment.path !== '' && !comment.system),
@@ -174,13 +174,11 @@ function PullFiles({
         <div aria-busy="true" className="h-32 animate-pulse rounded-md bg-canvas-subtle" />
       ) : (
         <DiffView
-          files={files}
+          pages={diff}
           mode={mode}
           owner={owner}
           repo={name}
           commitSha={commits.headSha}
-          hasMore={hasMore}
-          loadMore={loadMore}
           review={review}
         />
       )}

@@ -22,7 +22,7 @@ import { LoadError } from '@/ui/load-error.tsx'
 import { pullsKeys } from '../api/keys.ts'
 import { pullCommitShasQuery } from '../api/pull-commit-shas.ts'
 import { pullDiffStatQuery } from '../api/pull-diff-stat.ts'
-import { usePullDiff } from '../api/pull-diff.ts'
+import { pullDiffQuery } from '../api/pull-diff.ts'
 import { formatCompareSpec, parseCompareSpec, type CompareSpec } from '../model/compare-spec.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
@@ -191,7 +191,7 @@ function ComparisonBody({
     }),
   )
   const stat = useQuery(pullDiffStatQuery(session, commits))
-  const { diff, files, hasMore, loadMore } = usePullDiff(session, commits)
+  const diff = useInfiniteQuery(pullDiffQuery(session, commits))
 
   const error = shas.error ?? stat.error ?? diff.error
   if (error)
@@ -219,15 +219,7 @@ function ComparisonBody({
           Connect a wallet to open a pull request.
         </p>
       )}
-      <DiffView
-        files={files}
-        mode="unified"
-        owner={owner}
-        repo={name}
-        commitSha={commits.headSha}
-        hasMore={hasMore}
-        loadMore={loadMore}
-      />
+      <DiffView pages={diff} mode="unified" owner={owner} repo={name} commitSha={commits.headSha} />
     </div>
   )
 }

@@ -1,5 +1,4 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { useCallback, useMemo } from 'react'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { commitQuery, diffQuery, diffStatQuery } from '../api/content.ts'
@@ -22,11 +21,6 @@ export function CommitRoute() {
   const commit = useQuery(commitQuery(session, repository.id, sha))
   const stat = useQuery(diffStatQuery(session, repository.id, sha))
   const diff = useInfiniteQuery(diffQuery(session, repository.id, sha))
-  const files = useMemo(() => diff.data?.pages.flatMap(page => page.items) ?? [], [diff.data])
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = diff
-  const loadMore = useCallback(() => {
-    if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage])
 
   if (commit.isError)
     return <ContentError error={commit.error} retry={() => void commit.refetch()} />
@@ -134,17 +128,8 @@ export function CommitRoute() {
       ) : diff.isPending ? (
         <div aria-busy="true" className="h-60 animate-pulse rounded-md bg-canvas-subtle" />
       ) : (
-        <DiffView
-          files={files}
-          mode={mode}
-          owner={owner}
-          repo={repository.name}
-          commitSha={sha}
-          hasMore={hasNextPage}
-          loadMore={loadMore}
-        />
+        <DiffView pages={diff} mode={mode} owner={owner} repo={repository.name} commitSha={sha} />
       )}
-      {isFetchingNextPage && <p className="text-sm text-fg-muted">Loading more files…</p>}
     </article>
   )
 }

@@ -30,29 +30,35 @@ export interface DiffReview {
   readonly onComment: (file: FileDiff, position: number, line: DiffLine) => void
 }
 
+/** A diff's files as its infinite query holds them: a page of files at a time. */
+export interface DiffPages {
+  readonly data: { readonly pages: readonly { readonly items: readonly FileDiff[] }[] } | undefined
+  readonly hasNextPage: boolean
+  readonly isFetchingNextPage: boolean
+  readonly fetchNextPage: () => Promise<unknown>
+}
+
 /**
  * The files of a diff as one virtualised list (a 10,000-line diff keeps a screenful of rows in
- * the DOM). More files load as the end comes near. Long lines wrap; rows are measured.
+ * the DOM). More pages load as the end comes near. Long lines wrap; rows are measured.
  */
 export function DiffView({
-  files,
+  pages,
   mode,
   owner,
   repo,
   commitSha,
-  hasMore,
-  loadMore,
   review,
 }: {
-  files: readonly FileDiff[]
+  pages: DiffPages
   mode: DiffMode
   owner: string
   repo: string
   commitSha: string
-  hasMore: boolean
-  loadMore: () => void
   review?: DiffReview | undefined
 }) {
+  const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = pages
+  const files = useMemo(() => data?.pages.flatMap(page => page.items) ?? [], [data])
   const anchors = review?.anchors
   const rows = useMemo(() => buildDiffRows(files, mode, anchors), [files, mode, anchors])
   const { container, virtualizer, items, before, after } = useListRows({
@@ -61,9 +67,10 @@ export function DiffView({
     overscan: 30,
   })
   const lastIndex = items[items.length - 1]?.index ?? 0
+  const nearEnd = lastIndex >= rows.length - 60
   useEffect(() => {
-    if (hasMore && lastIndex >= rows.length - 60) loadMore()
-  }, [hasMore, lastIndex, rows.length, loadMore])
+    if (nearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage()
+  }, [nearEnd, hasNextPage, isFetchingNextPage, fetchNextPage])
 
   return (
     <div
@@ -84,6 +91,9 @@ export function DiffView({
           )
         })}
       </div>
+      {isFetchingNextPage && (
+        <p className="py-2 font-sans text-sm text-fg-muted">Loading more files…</p>
+      )}
     </div>
   )
 }
