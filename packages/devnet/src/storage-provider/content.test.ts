@@ -1,26 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useDemoProvider } from '../testing/demo-provider.ts'
 import type { CommitJson } from './commit.ts'
 import type { ContentResponse } from './content.ts'
-import type { StorageProvider } from './server.ts'
-import { gitOut, postJson, startDemoProvider, type DemoProvider } from './test-support.ts'
+import { gitOut, postJson } from './test-support.ts'
 
-let demo: DemoProvider
-let provider: StorageProvider
+const demo = useDemoProvider()
 let repo: string
 let master: string
 
-beforeAll(async () => {
-  demo = await startDemoProvider()
-  const { world } = demo
-  provider = demo.provider
-  repo = world.repos.get('hello-world')?.path ?? ''
+beforeAll(() => {
+  repo = demo.world.repos.get('hello-world')?.path ?? ''
   master = gitOut(repo, 'rev-parse', 'master').trim()
 })
 
-afterAll(() => demo.close())
-
 async function content(body: Record<string, unknown>): Promise<ContentResponse> {
-  const { status, json } = await postJson(`${provider.url}/content`, { repository_id: 1, ...body })
+  const { status, json } = await postJson(`${demo.provider.url}/content`, {
+    repository_id: 1,
+    ...body,
+  })
   expect(status).toBe(200)
   return json as ContentResponse
 }
@@ -92,7 +89,7 @@ describe('POST /commits', () => {
     let key: string | undefined
     let total: number | undefined
     do {
-      const { json } = await postJson(`${provider.url}/commits`, {
+      const { json } = await postJson(`${demo.provider.url}/commits`, {
         repository_id: 1,
         init_commit_id: master,
         pagination: { limit: 2, count_total: true, ...(key ? { key } : {}) },
@@ -110,7 +107,7 @@ describe('POST /commits', () => {
   })
 
   it('limits history to a path', async () => {
-    const { json } = await postJson(`${provider.url}/commits`, {
+    const { json } = await postJson(`${demo.provider.url}/commits`, {
       repository_id: 1,
       init_commit_id: master,
       path: 'src/main.ts',
@@ -120,7 +117,7 @@ describe('POST /commits', () => {
   })
 
   it('reads one commit with Go-formatted dates and parents', async () => {
-    const { json } = await postJson(`${provider.url}/commits/${master}`, { repository_id: 1 })
+    const { json } = await postJson(`${demo.provider.url}/commits/${master}`, { repository_id: 1 })
     const commit = json as CommitJson
     expect(commit.id).toBe(master)
     expect(commit.title).toBe("Merge branch 'feature/login'")
@@ -130,7 +127,7 @@ describe('POST /commits', () => {
     expect(commit.author.date).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d \+0530 \+0530$/)
     expect(commit.created_at).toBe(Number(gitOut(repo, 'log', '-1', '--format=%ct', master)))
     const root = gitOut(repo, 'rev-list', '--max-parents=0', master).trim()
-    const { json: rootJson } = await postJson(`${provider.url}/commits/${root}`, {
+    const { json: rootJson } = await postJson(`${demo.provider.url}/commits/${root}`, {
       repository_id: 1,
     })
     expect((rootJson as CommitJson).parent_ids).toBeNull()

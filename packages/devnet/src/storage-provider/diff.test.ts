@@ -1,29 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useDemoProvider } from '../testing/demo-provider.ts'
 import type { DiffJson, DiffStatResponse } from './diff.ts'
-import type { StorageProvider } from './server.ts'
-import { gitOut, postJson, startDemoProvider, type DemoProvider } from './test-support.ts'
+import { gitOut, postJson } from './test-support.ts'
 
-let demo: DemoProvider
-let provider: StorageProvider
+const demo = useDemoProvider()
 let repo: string
 let fork: string
 
-beforeAll(async () => {
-  demo = await startDemoProvider()
-  const { world } = demo
-  provider = demo.provider
-  repo = world.repos.get('hello-world')?.path ?? ''
-  fork = world.repos.get('hello-world-fork')?.path ?? ''
+beforeAll(() => {
+  repo = demo.world.repos.get('hello-world')?.path ?? ''
+  fork = demo.world.repos.get('hello-world-fork')?.path ?? ''
 })
-
-afterAll(() => demo.close())
 
 /** Every page of a diff route, following next_key. */
 async function allPages(path: string, body: Record<string, unknown>): Promise<DiffJson[]> {
   const files: DiffJson[] = []
   let key: string | undefined
   do {
-    const { status, json } = await postJson(`${provider.url}${path}`, {
+    const { status, json } = await postJson(`${demo.provider.url}${path}`, {
       ...body,
       pagination: { limit: 4, ...(key ? { key } : {}) },
     })
@@ -79,7 +73,7 @@ describe('POST /diff', () => {
     )
     expect(deleted?.type).toEqual(['DELETE'])
 
-    const { json } = await postJson(`${provider.url}/diff`, {
+    const { json } = await postJson(`${demo.provider.url}/diff`, {
       repository_id: 1,
       commit_sha: languages,
       only_stat: true,
@@ -122,7 +116,7 @@ describe('pull requests across a fork and its parent', () => {
   })
 
   it('POST /pull/commits lists head-only commits newest first', async () => {
-    const { json } = await postJson(`${provider.url}/pull/commits`, {
+    const { json } = await postJson(`${demo.provider.url}/pull/commits`, {
       base_repository_id: 1,
       head_repository_id: 2,
       base_branch: 'master',
@@ -141,12 +135,12 @@ describe('pull requests across a fork and its parent', () => {
       base_branch: 'master',
       merge_style: 'merge',
     }
-    const clean = await postJson(`${provider.url}/pull/check`, {
+    const clean = await postJson(`${demo.provider.url}/pull/check`, {
       ...body,
       head_branch: 'feature/greeting-name',
     })
     expect(clean).toEqual({ status: 200, json: { data: { is_mergeable: true }, error: '' } })
-    const conflict = await postJson(`${provider.url}/pull/check`, {
+    const conflict = await postJson(`${demo.provider.url}/pull/check`, {
       ...body,
       head_branch: 'conflicting',
     })

@@ -3,75 +3,63 @@ import { createHash } from 'node:crypto'
 import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StorageProvider } from './server.ts'
-import {
-  gitAt,
-  gitOut,
-  postJson,
-  signOffchain,
-  startDemoProvider,
-  type DemoProvider,
-  type DemoWorld,
-} from './test-support.ts'
+import { describe, expect, it } from 'vitest'
+import { useDemoProvider } from '../testing/demo-provider.ts'
+import { gitAt, gitOut, postJson, signOffchain } from './test-support.ts'
 
 const run = promisify(execFile)
-let demo: DemoProvider
-let world: DemoWorld
-let provider: StorageProvider
-let work: string
-
-beforeAll(async () => {
-  demo = await startDemoProvider()
-  ;({ world, provider, work } = demo)
-})
-
-afterAll(() => demo.close())
+const demo = useDemoProvider()
 
 describe('git smart HTTP', () => {
   it('clones a repository by id with the same HEAD as on disk', async () => {
-    await gitAt(work, ['clone', '--quiet', `${provider.url}/1.git`, 'clone1'])
-    const { stdout } = await gitAt(join(work, 'clone1'), ['rev-parse', 'HEAD'])
+    await gitAt(demo.work, ['clone', '--quiet', `${demo.provider.url}/1.git`, 'clone1'])
+    const { stdout } = await gitAt(join(demo.work, 'clone1'), ['rev-parse', 'HEAD'])
     expect(stdout.trim()).toBe(
-      gitOut(world.repos.get('hello-world')?.path ?? '', 'rev-parse', 'HEAD').trim(),
+      gitOut(demo.world.repos.get('hello-world')?.path ?? '', 'rev-parse', 'HEAD').trim(),
     )
   })
 
   it('clones a fork whose directory the provider creates from its parent', async () => {
-    await rm(join(world.dataDir, 'repositories', '2.git'), { recursive: true, force: true })
-    await gitAt(work, ['clone', '--quiet', `${provider.url}/2.git`, 'fork'])
-    const { stdout } = await gitAt(join(work, 'fork'), ['rev-parse', 'HEAD'])
+    await rm(join(demo.world.dataDir, 'repositories', '2.git'), { recursive: true, force: true })
+    await gitAt(demo.work, ['clone', '--quiet', `${demo.provider.url}/2.git`, 'fork'])
+    const { stdout } = await gitAt(join(demo.work, 'fork'), ['rev-parse', 'HEAD'])
     expect(stdout.trim()).toBe(
-      gitOut(world.repos.get('hello-world')?.path ?? '', 'rev-parse', 'master').trim(),
+      gitOut(demo.world.repos.get('hello-world')?.path ?? '', 'rev-parse', 'master').trim(),
     )
   })
 
   it('refuses a push without a signed authorization, and one from a signer without permission', async () => {
-    const dir = join(work, 'clone1')
+    const dir = join(demo.work, 'clone1')
     await writeFile(join(dir, 'new.txt'), 'pushed\n')
     await gitAt(dir, ['add', 'new.txt'])
     await gitAt(dir, ['commit', '--quiet', '-m', 'Push me'])
     await expect(gitAt(dir, ['push', 'origin', 'HEAD:refs/heads/pushed'])).rejects.toThrow()
-    const stranger = await signOffchain(world.stranger, { action: 'git-push', repositoryId: '1' })
+    const stranger = await signOffchain(demo.world.stranger, {
+      action: 'git-push',
+      repositoryId: '1',
+    })
     await expect(
       gitAt(dir, ['push', 'origin', 'HEAD:refs/heads/pushed'], stranger),
     ).rejects.toThrow(/403/)
-    const otherRepo = await signOffchain(world.owner, { action: 'git-push', repositoryId: '3' })
+    const otherRepo = await signOffchain(demo.world.owner, {
+      action: 'git-push',
+      repositoryId: '3',
+    })
     await expect(
       gitAt(dir, ['push', 'origin', 'HEAD:refs/heads/pushed'], otherRepo),
     ).rejects.toThrow()
-    expect(world.chain.pushes).toEqual([])
+    expect(demo.world.chain.pushes).toEqual([])
   })
 
   it('accepts a signed push, updates the ref and reports refs and packfile to the chain', async () => {
-    const dir = join(work, 'clone1')
+    const dir = join(demo.work, 'clone1')
     const head = (await gitAt(dir, ['rev-parse', 'HEAD'])).stdout.trim()
-    const token = await signOffchain(world.owner, { action: 'git-push', repositoryId: '1' })
+    const token = await signOffchain(demo.world.owner, { action: 'git-push', repositoryId: '1' })
     await gitAt(dir, ['push', '--quiet', 'origin', 'HEAD:refs/heads/pushed'], token)
-    const bare = join(world.dataDir, 'repositories', '1.git')
+    const bare = join(demo.world.dataDir, 'repositories', '1.git')
     expect(gitOut(bare, 'rev-parse', 'refs/heads/pushed').trim()).toBe(head)
-    const [push] = world.chain.pushes
-    expect(push?.signer).toBe(world.ownerAddress)
+    const [push] = demo.world.chain.pushes
+    expect(push?.signer).toBe(demo.world.ownerAddress)
     expect(push?.refs).toEqual([{ name: 'refs/heads/pushed', oldSha: null, newSha: head }])
     const packPath = join(bare, 'objects', 'pack', push?.packfile.name ?? 'missing')
     const { stdout } = await run('sha256sum', [packPath])
@@ -79,22 +67,26 @@ describe('git smart HTTP', () => {
   })
 
   it('puts refs back when the chain refuses to record a push', async () => {
-    const dir = join(work, 'clone1')
-    world.chain.rejectPushes = 'storage charge not paid'
-    const token = await signOffchain(world.owner, { action: 'git-push', repositoryId: '1' })
+    const dir = join(demo.work, 'clone1')
+    demo.world.chain.rejectPushes = 'storage charge not paid'
+    const token = await signOffchain(demo.world.owner, { action: 'git-push', repositoryId: '1' })
     await expect(gitAt(dir, ['push', 'origin', 'HEAD:refs/heads/refused'], token)).rejects.toThrow()
-    world.chain.rejectPushes = undefined
-    const bare = join(world.dataDir, 'repositories', '1.git')
+    demo.world.chain.rejectPushes = undefined
+    const bare = join(demo.world.dataDir, 'repositories', '1.git')
     expect(gitOut(bare, 'for-each-ref', 'refs/heads/refused')).toBe('')
   })
 })
 
 describe('release uploads', () => {
-  async function upload(bytes: Buffer, payload: Record<string, unknown>, wallet = world.owner) {
+  async function upload(
+    bytes: Buffer,
+    payload: Record<string, unknown>,
+    wallet = demo.world.owner,
+  ) {
     const form = new FormData()
     form.append('signature', await signOffchain(wallet, payload))
     form.append('file', new Blob([bytes]), 'app.tar.gz')
-    const response = await fetch(`${provider.url}/upload`, { method: 'POST', body: form })
+    const response = await fetch(`${demo.provider.url}/upload`, { method: 'POST', body: form })
     return { status: response.status, json: await response.json() }
   }
 
@@ -114,7 +106,9 @@ describe('release uploads', () => {
       status: 200,
       json: { sha: sha256, size: bytes.length },
     })
-    const download = await fetch(`${provider.url}/releases/alice/hello-world/v1.0.0/app.tar.gz`)
+    const download = await fetch(
+      `${demo.provider.url}/releases/alice/hello-world/v1.0.0/app.tar.gz`,
+    )
     expect(download.status).toBe(200)
     expect(Buffer.from(await download.arrayBuffer()).equals(bytes)).toBe(true)
   })
@@ -124,22 +118,24 @@ describe('release uploads', () => {
       error: 'Invalid sha256',
     })
     expect((await upload(bytes, { ...payload, size: 1 })).json).toEqual({ error: 'Invalid size' })
-    expect((await upload(bytes, payload, world.stranger)).status).toBe(401)
+    expect((await upload(bytes, payload, demo.world.stranger)).status).toBe(401)
     const form = new FormData()
     form.append('signature', 'bm90IGEgdHg=')
     form.append('file', new Blob([bytes]), 'x')
-    const forged = await fetch(`${provider.url}/upload`, { method: 'POST', body: form })
+    const forged = await fetch(`${demo.provider.url}/upload`, { method: 'POST', body: form })
     expect(forged.status).toBe(400)
   })
 })
 
 describe('raw files', () => {
   it('resolves a branch with a slash and serves the file at its head', async () => {
-    const response = await fetch(`${provider.url}/raw/alice/hello-world/feature/login/src/login.ts`)
+    const response = await fetch(
+      `${demo.provider.url}/raw/alice/hello-world/feature/login/src/login.ts`,
+    )
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('export const login')
     expect(response.headers.get('content-security-policy')).toContain('sandbox')
-    expect((await fetch(`${provider.url}/raw/alice/hello-world/master/src`)).status).toBe(400)
+    expect((await fetch(`${demo.provider.url}/raw/alice/hello-world/master/src`)).status).toBe(400)
   })
 })
 
@@ -183,7 +179,7 @@ describe('malformed requests', () => {
     ['an unknown repository', '/content', { repository_id: 99, ref_id: sha }, 404],
     ['an unknown commit', '/commits/' + sha, { repository_id: 1 }, 404],
   ])('%s → %s with a JSON error', async (_name, path, body, status) => {
-    const response = await postJson(`${provider.url}${path}`, body)
+    const response = await postJson(`${demo.provider.url}${path}`, body)
     expect(response.status).toBe(status)
     expect(response.json).toEqual({ error: expect.any(String) as unknown })
   })
@@ -191,16 +187,16 @@ describe('malformed requests', () => {
 
 describe('faults', () => {
   it('adds latency, fails requests and goes down on demand', async () => {
-    const health = () => fetch(`${provider.url}/healthz`)
-    provider.setFault({ latencyMs: 250 })
+    const health = () => fetch(`${demo.provider.url}/healthz`)
+    demo.provider.setFault({ latencyMs: 250 })
     const started = Date.now()
     expect((await health()).status).toBe(200)
     expect(Date.now() - started).toBeGreaterThanOrEqual(240)
-    provider.setFault({ latencyMs: 0, errorRate: 1 })
+    demo.provider.setFault({ latencyMs: 0, errorRate: 1 })
     expect((await health()).status).toBe(500)
-    provider.setFault({ errorRate: 0, down: true })
+    demo.provider.setFault({ errorRate: 0, down: true })
     await expect(health()).rejects.toThrow()
-    provider.setFault({ down: false })
+    demo.provider.setFault({ down: false })
     expect(await (await health()).text()).toBe('OK')
   })
 })

@@ -1,21 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { StorageProvider } from './server.ts'
-import {
-  gitAt,
-  LFS_FILTERS,
-  signOffchain,
-  startDemoProvider,
-  type DemoProvider,
-  type DemoWorld,
-} from './test-support.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useDemoProvider } from '../testing/demo-provider.ts'
+import { gitAt, LFS_FILTERS, signOffchain } from './test-support.ts'
 
-let demo: DemoProvider
-let world: DemoWorld
-let provider: StorageProvider
-let work: string
+const demo = useDemoProvider(60_000)
 let ownerAuth: string
 
 const basic = (password: string) => `Basic ${Buffer.from(`git:${password}`).toString('base64')}`
@@ -26,15 +16,11 @@ const gitIn = (cwd: string, args: string[], password?: string) =>
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
 beforeAll(async () => {
-  demo = await startDemoProvider()
-  ;({ world, provider, work } = demo)
-  ownerAuth = await signOffchain(world.owner, { action: 'git-push', repositoryId: '1' })
-}, 60_000)
-
-afterAll(() => demo.close())
+  ownerAuth = await signOffchain(demo.world.owner, { action: 'git-push', repositoryId: '1' })
+})
 
 async function batch(operation: string, objects: unknown[], password?: string) {
-  const response = await fetch(`${provider.url}/1.git/info/lfs/objects/batch`, {
+  const response = await fetch(`${demo.provider.url}/1.git/info/lfs/objects/batch`, {
     method: 'POST',
     headers: {
       'Content-Type': 'application/vnd.git-lfs+json',
@@ -49,8 +35,8 @@ describe('Git LFS through a provider, with the real git-lfs client', () => {
   const image = randomBytes(300 * 1024)
 
   it('pushes a tracked binary file, records it on chain, and a clone gets the real bytes back', async () => {
-    const dir = join(work, 'push')
-    await gitIn(work, ['clone', '--quiet', `${provider.url}/1.git`, 'push'])
+    const dir = join(demo.work, 'push')
+    await gitIn(demo.work, ['clone', '--quiet', `${demo.provider.url}/1.git`, 'push'])
     await gitIn(dir, ['lfs', 'install', '--local'])
     await gitIn(dir, ['lfs', 'track', '*.bin'])
     await mkdir(join(dir, 'assets'), { recursive: true })
@@ -65,15 +51,22 @@ describe('Git LFS through a provider, with the real git-lfs client', () => {
     const started = performance.now()
     await gitIn(dir, ['push', '--quiet', 'origin', 'HEAD:refs/heads/lfs'], ownerAuth)
     const pushMs = performance.now() - started
-    expect(world.chain.lfsObjects.get(`1/${sha256(image)}`)).toMatchObject({
+    expect(demo.world.chain.lfsObjects.get(`1/${sha256(image)}`)).toMatchObject({
       size: image.length,
-      signer: world.ownerAddress,
+      signer: demo.world.ownerAddress,
     })
 
     const cloned = performance.now()
-    await gitIn(work, ['clone', '--quiet', '--branch', 'lfs', `${provider.url}/1.git`, 'clone'])
+    await gitIn(demo.work, [
+      'clone',
+      '--quiet',
+      '--branch',
+      'lfs',
+      `${demo.provider.url}/1.git`,
+      'clone',
+    ])
     const cloneMs = performance.now() - cloned
-    const bytes = await readFile(join(work, 'clone', 'assets', 'blob.bin'))
+    const bytes = await readFile(join(demo.work, 'clone', 'assets', 'blob.bin'))
     expect(sha256(bytes)).toBe(sha256(image))
     console.info(`LFS push ${pushMs.toFixed(0)} ms, clone ${cloneMs.toFixed(0)} ms`)
   }, 90_000)
@@ -81,26 +74,29 @@ describe('Git LFS through a provider, with the real git-lfs client', () => {
   it('refuses uploads without a signed authorization or from a signer without push permission', async () => {
     const object = { oid: sha256(Buffer.from('x')), size: 1 }
     expect((await batch('upload', [object])).status).toBe(401)
-    const stranger = await signOffchain(world.stranger, { action: 'git-push', repositoryId: '1' })
+    const stranger = await signOffchain(demo.world.stranger, {
+      action: 'git-push',
+      repositoryId: '1',
+    })
     expect((await batch('upload', [object], stranger)).status).toBe(403)
-    const put = await fetch(`${provider.url}/1.git/info/lfs/objects/basic/${object.oid}`, {
+    const put = await fetch(`${demo.provider.url}/1.git/info/lfs/objects/basic/${object.oid}`, {
       method: 'PUT',
       body: 'x',
     })
     expect(put.status).toBe(401)
-    expect(world.chain.lfsObjects.has(`1/${object.oid}`)).toBe(false)
+    expect(demo.world.chain.lfsObjects.has(`1/${object.oid}`)).toBe(false)
   })
 
   it('rejects bytes whose sha256 is not the oid, and keeps nothing of them', async () => {
     const claimed = sha256(Buffer.from('the real content'))
-    const put = await fetch(`${provider.url}/1.git/info/lfs/objects/basic/${claimed}`, {
+    const put = await fetch(`${demo.provider.url}/1.git/info/lfs/objects/basic/${claimed}`, {
       method: 'PUT',
       headers: { Authorization: basic(ownerAuth) },
       body: 'something else',
     })
     expect(put.status).toBe(422)
     expect(((await put.json()) as { message: string }).message).toMatch(/not the oid/)
-    expect(world.chain.lfsObjects.has(`1/${claimed}`)).toBe(false)
+    expect(demo.world.chain.lfsObjects.has(`1/${claimed}`)).toBe(false)
     const download = await batch('download', [{ oid: claimed, size: 16 }])
     expect(download.json.objects).toEqual([
       { oid: claimed, size: 16, error: { code: 404, message: 'Object does not exist' } },
@@ -113,11 +109,11 @@ describe('Git LFS through a provider, with the real git-lfs client', () => {
     expect(own.status).toBe(200)
     const href = (own.json.objects as { actions: { download: { href: string } } }[])[0]?.actions
       .download.href
-    expect(href).toBe(`${provider.url}/1.git/info/lfs/objects/basic/${oid}`)
+    expect(href).toBe(`${demo.provider.url}/1.git/info/lfs/objects/basic/${oid}`)
     // The fork (2) reads its parent's objects; the unrelated repository (3) does not.
-    const fork = await fetch(`${provider.url}/2.git/info/lfs/objects/basic/${oid}`)
+    const fork = await fetch(`${demo.provider.url}/2.git/info/lfs/objects/basic/${oid}`)
     expect(sha256(new Uint8Array(await fork.arrayBuffer()))).toBe(oid)
-    const other = await fetch(`${provider.url}/3.git/info/lfs/objects/basic/${oid}`)
+    const other = await fetch(`${demo.provider.url}/3.git/info/lfs/objects/basic/${oid}`)
     expect(other.status).toBe(404)
     const wrongSize = await batch('download', [{ oid, size: 5 }])
     expect(wrongSize.json.objects).toMatchObject([{ error: { code: 422 } }])

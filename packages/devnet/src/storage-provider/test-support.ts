@@ -7,7 +7,7 @@ import {
 import { encodeSecp256k1Pubkey } from '@cosmjs/amino'
 import { toBase64 } from '@cosmjs/encoding'
 import { execFile, execFileSync } from 'node:child_process'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -18,7 +18,6 @@ import { createSeedRepositories } from '../seed/git/create.ts'
 import { demoRepositories } from '../seed/git/demo.ts'
 import type { SeededRepository } from '../seed/git/spec.ts'
 import { InMemoryChainView } from './in-memory-chain-view.ts'
-import { startStorageProvider, type StorageProvider } from './server.ts'
 import { encodeMsgSignData, MSG_SIGN_DATA_TYPE_URL } from './msg-sign-data.ts'
 import { gitEnvironment } from './git.ts'
 
@@ -104,34 +103,6 @@ export async function demoWorld(): Promise<DemoWorld> {
     .addRepository({ id: '2', owner: ownerAddress, name: 'hello-world-fork', parentId: '1' })
     .addRepository({ id: '3', owner: ownerAddress, ownerName: 'alice', name: 'hostile-readme' })
   return { dataDir, chain, repos, owner, ownerAddress, stranger }
-}
-
-export interface DemoProvider {
-  readonly world: DemoWorld
-  /** A provider (p1) serving the demo world's data directory. */
-  readonly provider: StorageProvider
-  /** A temporary working directory for clones. */
-  readonly work: string
-  close(): Promise<void>
-}
-
-export async function startDemoProvider(): Promise<DemoProvider> {
-  const world = await demoWorld()
-  const provider = await startStorageProvider({
-    dataDir: world.dataDir,
-    chain: world.chain,
-    name: 'p1',
-  })
-  const work = await mkdtemp(join(tmpdir(), 'provider-work-'))
-  return {
-    world,
-    provider,
-    work,
-    async close() {
-      await provider.close()
-      for (const dir of [world.dataDir, work]) await rm(dir, { recursive: true, force: true })
-    },
-  }
 }
 
 /** Runs git directly, as the reference the provider's answers are compared with. */
