@@ -11,4 +11,13 @@ export class HttpError extends Error {
 }
 
 export const badRequest = (message: string) => new HttpError(400, message)
+
+/** `text` parsed as JSON; text that is not JSON throws `error`, the answer the client gets. */
+export function parseJsonOr(text: string, error: HttpError): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw error
+  }
+}
 export const notFound = (message: string) => new HttpError(404, message)

@@ -3,7 +3,7 @@ import type { z } from 'zod'
 import { commitRequestSchema, commitsRequestSchema, getCommit, getCommits } from './commits.ts'
 import { contentRequestSchema, getContent } from './content.ts'
 import { diffRequestSchema, getDiff, getPullDiff, pullDiffRequestSchema } from './diff-routes.ts'
-import { badRequest } from './http-error.ts'
+import { badRequest, parseJsonOr } from './http-error.ts'
 import {
   checkMerge,
   getPullCommits,
@@ -27,13 +27,7 @@ export async function readJson<T extends z.ZodType>(
   } catch {
     throw badRequest('request body too large or unreadable')
   }
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    throw badRequest('request body is not JSON')
-  }
-  const parsed = schema.safeParse(json)
+  const parsed = schema.safeParse(parseJsonOr(text, badRequest('request body is not JSON')))
   if (!parsed.success) {
     const issue = parsed.error.issues[0]
     throw badRequest(

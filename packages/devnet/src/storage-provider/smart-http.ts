@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ProviderChainView } from './chain-view.ts'
 import { gitEnvironment } from './git.ts'
-import { HttpError } from './http-error.ts'
+import { HttpError, parseJsonOr } from './http-error.ts'
 import { refChanges, repackAndDescribe, restoreRefs, snapshotRefs } from './packfile.ts'
 import type { OpenRepository, RepositoryStore } from './repositories.ts'
 
@@ -25,12 +25,7 @@ export async function authorizePush(
   const password = decoded.slice(decoded.indexOf(':') + 1)
   const signed = await chain.verifySignedData(password)
   if ('error' in signed) throw unauthorized(signed.error)
-  let payload: unknown
-  try {
-    payload = JSON.parse(signed.data)
-  } catch {
-    throw unauthorized('signed data is not JSON')
-  }
+  const payload = parseJsonOr(signed.data, unauthorized('signed data is not JSON'))
   const { action, repositoryId: signedId } = (payload ?? {}) as Record<string, unknown>
   if (action !== 'git-push' || signedId !== repositoryId) {
     throw unauthorized('signed data does not authorize a push to this repository')

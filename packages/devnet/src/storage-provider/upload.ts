@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { z } from 'zod'
 import type { ProviderChainView } from './chain-view.ts'
-import { HttpError, badRequest } from './http-error.ts'
+import { HttpError, badRequest, parseJsonOr } from './http-error.ts'
 import { releaseAssetPath } from './release-assets.ts'
 import { isRepositoryId, isSafeFileName, isSafeRefName } from './validate.ts'
 
@@ -61,12 +61,7 @@ export async function handleUpload(
 }
 
 function parsePayload(data: string) {
-  let json: unknown
-  try {
-    json = JSON.parse(data)
-  } catch {
-    throw badRequest('signed data is not JSON')
-  }
+  const json = parseJsonOr(data, badRequest('signed data is not JSON'))
   const parsed = uploadPayloadSchema.safeParse(json)
   if (!parsed.success) throw badRequest('signed data is not an upload authorization')
   const payload = parsed.data
