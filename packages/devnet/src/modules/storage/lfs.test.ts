@@ -54,6 +54,9 @@ describe('LFS objects on the devnet chain', () => {
       size: String(bytes.length),
       cid: cidFromSha256(oid),
     })
+    const object = body.lfs_object as { id: string }
+    expect((await h.get(`${S}/lfs-object/${object.id}`)).body.lfs_object).toEqual(object)
+    expect((await h.get(`${S}/lfs-objects`)).body.lfs_objects).toEqual([object])
     const list = await h.get(`${S}/repository/${repo.id}/lfs-objects`)
     expect(list.body.lfs_objects).toHaveLength(1)
     expect(((await h.get(`${S}/stats`)).body.storage_stats as any).total_lfs_object_size).toBe(

@@ -1,7 +1,7 @@
 import { isValidAddress } from '../../chain/addresses.ts'
 import { BadRequestError, grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
 import type { RouteResponse, Router } from '../../http/router.ts'
-import { numericKey } from '../../state/store.ts'
+import { numericKey, type Table } from '../../state/store.ts'
 import { uintParam } from '../gitopia/common.ts'
 import type { ChallengeConfig } from './challenges.ts'
 import type { StorageKeeper } from './keeper.ts'
@@ -130,27 +130,29 @@ export function registerStorageRoutes(
       })
     })
 
-  router.get(`${p}/packfile/{id}`, ({ params }) => {
-    const packfile = storage.packfiles.get(numericKey(uintParam(params.id, 'id')))
-    return packfile ? ok({ packfile }) : notFound('packfile')
-  })
-  router.get(`${p}/packfiles`, ({ query }) => {
-    const page = byId(storage.packfiles.values(), query)
-    return ok({ packfiles: page.items, pagination: page.pagination })
-  })
+  /**
+   * A kind of record kept by numeric id (`release-asset`): `/release-asset/{id}` answers
+   * `{release_asset}`, `/release-assets` a page of `{release_assets}`.
+   */
+  const recordRoutes = <T extends { id: string }>(records: Table<T>, name: string) => {
+    const key = name.replaceAll('-', '_')
+    router.get(`${p}/${name}/{id}`, ({ params }) => {
+      const record = records.get(numericKey(uintParam(params.id, 'id')))
+      return record ? ok({ [key]: record }) : notFound(name.replaceAll('-', ' '))
+    })
+    router.get(`${p}/${name}s`, ({ query }) => {
+      const page = byId(records.values(), query)
+      return ok({ [`${key}s`]: page.items, pagination: page.pagination })
+    })
+  }
+
+  recordRoutes(storage.packfiles, 'packfile')
   router.get(`${p}/repository/{repository_id}/packfile`, ({ params }) => {
     const packfile = storage.packfileOf(uintParam(params.repository_id, 'repository_id').toString())
     return packfile ? ok({ packfile }) : notFound('packfile')
   })
 
-  router.get(`${p}/release-asset/{id}`, ({ params }) => {
-    const release_asset = storage.releaseAssets.get(numericKey(uintParam(params.id, 'id')))
-    return release_asset ? ok({ release_asset }) : notFound('release asset')
-  })
-  router.get(`${p}/release-assets`, ({ query }) => {
-    const page = byId(storage.releaseAssets.values(), query)
-    return ok({ release_assets: page.items, pagination: page.pagination })
-  })
+  recordRoutes(storage.releaseAssets, 'release-asset')
   router.get(`${p}/repository/{repository_id}/release-asset/{tag}/{name}`, ({ params }) => {
     const repositoryId = uintParam(params.repository_id, 'repository_id').toString()
     const release_asset = storage.releaseAsset(repositoryId, params.tag ?? '', params.name ?? '')
@@ -166,14 +168,7 @@ export function registerStorageRoutes(
     return ok({ release_assets: page.items, pagination: page.pagination })
   })
 
-  router.get(`${p}/lfs-object/{id}`, ({ params }) => {
-    const lfs_object = storage.lfsObjects.get(numericKey(uintParam(params.id, 'id')))
-    return lfs_object ? ok({ lfs_object }) : notFound('lfs object')
-  })
-  router.get(`${p}/lfs-objects`, ({ query }) => {
-    const page = byId(storage.lfsObjects.values(), query)
-    return ok({ lfs_objects: page.items, pagination: page.pagination })
-  })
+  recordRoutes(storage.lfsObjects, 'lfs-object')
   router.get(`${p}/repository/{repository_id}/lfs-objects`, ({ params }) => {
     const repositoryId = uintParam(params.repository_id, 'repository_id').toString()
     return ok({ lfs_objects: storage.lfsObjectsOf(repositoryId) })
@@ -184,14 +179,7 @@ export function registerStorageRoutes(
     return lfs_object ? ok({ lfs_object }) : notFound('lfs object')
   })
 
-  router.get(`${p}/challenge/{id}`, ({ params }) => {
-    const challenge = storage.challenges.get(numericKey(uintParam(params.id, 'id')))
-    return challenge ? ok({ challenge }) : notFound('challenge')
-  })
-  router.get(`${p}/challenges`, ({ query }) => {
-    const page = byId(storage.challenges.values(), query)
-    return ok({ challenges: page.items, pagination: page.pagination })
-  })
+  recordRoutes(storage.challenges, 'challenge')
   router.get(`${p}/stats`, () => ok({ storage_stats: storage.stats() }))
   router.get(`${p}/cid-reference-count/{cid}`, ({ params }) =>
     ok({ count: storage.cidReferences.get(params.cid ?? '') ?? '0' }),

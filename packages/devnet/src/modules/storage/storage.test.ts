@@ -111,7 +111,8 @@ describe('storage module', () => {
     expect((await h.get(route)).status).toBe(404)
     const packfile = (await h.get(`${P}/repository/${repositoryId}/packfile`)).body.packfile as any
     expect(packfile).toMatchObject({ cid: 'bafkreitest1', size: '1234', old_cid: '' })
-    expect((await h.get(`${P}/packfile/${packfile.id}`)).status).toBe(200)
+    expect((await h.get(`${P}/packfile/${packfile.id}`)).body.packfile).toEqual(packfile)
+    expect((await h.get(`${P}/packfiles`)).body.packfiles).toContainEqual(packfile)
     expect((await h.get(`${P}/stats`)).body.storage_stats).toMatchObject({
       total_packfile_size: '1234',
     })
@@ -158,6 +159,11 @@ describe('storage module', () => {
     expect(approved.code).toBe(0)
     const stored = await h.get(`${P}/repository/${repositoryId}/release-asset/v1/app.tar.gz`)
     expect(stored.body.release_asset).toMatchObject({ tag: 'v1', sha256: 'f'.repeat(64) })
+    const storedAsset = stored.body.release_asset as any
+    expect((await h.get(`${P}/release-asset/${storedAsset.id}`)).body.release_asset).toEqual(
+      storedAsset,
+    )
+    expect((await h.get(`${P}/release-assets`)).body.release_assets).toContainEqual(storedAsset)
     const byTag = await h.get(`${P}/repository/${repositoryId}/release-assets/v1`)
     expect(byTag.body.release_assets).toHaveLength(1)
   })
@@ -221,6 +227,8 @@ describe('storage module', () => {
     expect((await h.get(`${P}/params`)).body.params).toMatchObject({ free_storage_mb: '1000' })
     expect((await h.get(`${P}/packfile/abc`)).status).toBe(400)
     expect((await h.get(`${P}/packfiles?pagination.limit=x`)).status).toBe(400)
-    expect((await h.get(`${P}/challenge/5`)).status).toBe(404)
+    const missing = await h.get(`${P}/challenge/5`)
+    expect(missing.status).toBe(404)
+    expect(missing.body.message).toBe('challenge not found')
   })
 })
