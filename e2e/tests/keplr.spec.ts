@@ -48,15 +48,9 @@ test('Keplr: suggest the chain, enable, sign with the extension, re-unlock at st
     return { chains: keplr.suggestedChains, enabled: [...keplr.enabledChains] }
   })
   expect(suggested.chains).toHaveLength(1)
+  // The chain package's keplr.test.ts pins the whole chain info; here: the app suggests it.
   const [info] = suggested.chains
-  expect(info?.bech32Config).toEqual({
-    bech32PrefixAccAddr: 'gitopia',
-    bech32PrefixAccPub: 'gitopiapub',
-    bech32PrefixValAddr: 'gitopiavaloper',
-    bech32PrefixValPub: 'gitopiavaloperpub',
-    bech32PrefixConsAddr: 'gitopiavalcons',
-    bech32PrefixConsPub: 'gitopiavalconspub',
-  })
+  expect(info?.bech32Config.bech32PrefixAccAddr).toBe('gitopia')
   expect(info?.currencies).toEqual([
     { coinDenom: 'LORE', coinMinimalDenom: 'ulore', coinDecimals: 6 },
   ])

@@ -91,33 +91,35 @@ const vote = (stack: StackUrls, member: WorldUser, proposalId: string, execute: 
     },
   ])
 
-/** Opens the pull request at `path` as `member` and clicks "Propose merge"; returns the merge box. */
-async function proposeMerge(page: Page, path: string, member: WorldUser) {
-  await page.goto(path)
-  await signIn(page, member.mnemonic, member.username)
+/**
+ * `daoWithPullRequest`, then carol proposes the merge from the pull request's page: her yes is half
+ * the weight, so the proposal waits for dave. Adds the merge box and the proposal's id.
+ */
+async function mergeProposedByCarol(page: Page, stack: StackUrls) {
+  const world = await daoWithPullRequest(stack)
+  await page.goto(world.path)
+  await signIn(page, world.carol.mnemonic, world.carol.username)
   const merge = page.getByRole('region', { name: 'Merge' })
   await expect(merge).toContainText('This branch has no conflicts with the base branch.', {
     timeout: 30_000,
   })
   await merge.getByRole('button', { name: 'Propose merge' }).click()
-  return merge
+  await expect(merge.getByTestId('proposal-waiting')).toContainText(
+    `was submitted to ${world.dao}.`,
+    { timeout: 30_000 },
+  )
+  const id = (await world.proposals())[0]?.id ?? ''
+  return { ...world, merge, id }
 }
+
+test.describe.configure({ timeout: 240_000 })
 
 test('a DAO merge proposal that passes later: the proposer comes back and finishes the merge in one click', async ({
   page,
   stack,
 }) => {
-  test.setTimeout(240_000)
-  const { carol, dave, dao, proposals, pullState, path } = await daoWithPullRequest(stack)
-
-  const merge = await proposeMerge(page, path, carol)
-  // carol's yes is half the weight: the proposal waits for dave.
-  await expect(merge.getByTestId('proposal-waiting')).toContainText(`was submitted to ${dao}.`, {
-    timeout: 30_000,
-  })
-  const [submitted] = await proposals()
-  expect(submitted?.status).toBe('PROPOSAL_STATUS_SUBMITTED')
-  const id = submitted?.id ?? ''
+  const { dave, dao, proposals, pullState, merge, id } = await mergeProposedByCarol(page, stack)
+  expect((await proposals()).map(p => p.status)).toEqual(['PROPOSAL_STATUS_SUBMITTED'])
   await expect(merge.getByTestId('dao-merge-proposal')).toHaveText(
     `Proposal #${id} to merge this pull request is open for ${dao}'s vote. Once enough members voted yes, finish the merge here.`,
   )
@@ -146,12 +148,7 @@ test('a DAO merge proposal run by another member: that member finds the prepared
   page,
   stack,
 }) => {
-  test.setTimeout(240_000)
-  const { carol, dave, dao, proposals, pullState, path } = await daoWithPullRequest(stack)
-
-  const merge = await proposeMerge(page, path, carol)
-  await expect(merge.getByTestId('proposal-waiting')).toBeVisible({ timeout: 30_000 })
-  const id = (await proposals())[0]?.id ?? ''
+  const { dave, dao, pullState, path, merge, id } = await mergeProposedByCarol(page, stack)
 
   // dave's yes passes it and runs it at once: the provider prepares the merge for dave.
   await vote(stack, dave, id, true)

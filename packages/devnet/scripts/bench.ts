@@ -3,16 +3,13 @@
  * `npm run bench:devnet` prints the figures; nothing is asserted. Then the `--seed scale` world
  * (bench-scale.ts); `-- --no-scale` skips it.
  */
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { SigningStargateClient, StargateClient } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { allGitopiaMsgTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
 import { TEST_ACCOUNTS } from '../src/genesis.ts'
-import { startDevnet } from '../src/node.ts'
+import { startTestDevnet } from '../src/testing/harness.ts'
 import { benchScale } from './bench-scale.ts'
 
 const TXS_PER_SENDER = 100
@@ -29,14 +26,8 @@ async function timed(samples: number[], fn: () => Promise<unknown>): Promise<voi
   samples.push(performance.now() - start)
 }
 
-const home = await mkdtemp(join(tmpdir(), 'devnet-bench-'))
-const devnet = await startDevnet({
-  home,
-  restPort: 0,
-  rpcPort: 0,
-  chainId: 'gitopia-devnet-1',
-  blockTimeMs: 200,
-})
+const testnet = await startTestDevnet({ blockTimeMs: 200 })
+const { devnet } = testnet
 const registry = createGitopiaRegistry(allGitopiaMsgTypes)
 
 try {
@@ -109,8 +100,7 @@ try {
   line('REST whois', user)
   query.disconnect()
 } finally {
-  await devnet.close()
-  await rm(home, { recursive: true, force: true })
+  await testnet.close()
 }
 
 if (!process.argv.includes('--no-scale')) await benchScale()

@@ -11,7 +11,7 @@ import { MsgCreateUser } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from './genesis.ts'
-import { startDevnet, type Devnet } from './node.ts'
+import type { Devnet } from './node.ts'
 import {
   aminoOnly,
   aminoTypes,
@@ -22,6 +22,7 @@ import {
   getRestJson,
   registry,
 } from './testing/client-types.ts'
+import { startDevnetAt } from './testing/harness.ts'
 import { spawnDevnet } from './testing/spawn.ts'
 
 let devnet: Devnet
@@ -30,19 +31,8 @@ let home: string
 const connect = (signer: OfflineSigner) => connectWithClientTypes(devnet, signer)
 const restJson = (path: string) => getRestJson(devnet, path)
 
-/** A devnet in-process on the home `dir`, on free ports with 50 ms blocks. */
-const startAt = (dir: string, options: { providerPorts?: readonly number[] } = {}) =>
-  startDevnet({
-    home: dir,
-    restPort: 0,
-    rpcPort: 0,
-    chainId: 'gitopia-devnet-1',
-    blockTimeMs: 50,
-    ...options,
-  })
-
 async function start() {
-  devnet = await startAt(home)
+  devnet = await startDevnetAt(home)
 }
 
 beforeAll(async () => {
@@ -346,7 +336,7 @@ describe('persistence', () => {
     child.kill('SIGKILL')
     await new Promise(resolve => child.once('exit', resolve))
 
-    const restarted = await startAt(idleHome, { providerPorts: [] })
+    const restarted = await startDevnetAt(idleHome, { providerPorts: [] })
     try {
       const query = await StargateClient.connect(restarted.rpcUrl)
       expect(await query.getHeight()).toBeGreaterThanOrEqual(seen)
@@ -386,7 +376,7 @@ describe('persistence', () => {
     await stream
     await new Promise(resolve => child.once('exit', resolve))
 
-    const restarted = await startAt(killHome)
+    const restarted = await startDevnetAt(killHome)
     try {
       const query = await StargateClient.connect(restarted.rpcUrl)
       for (const hash of committed) expect((await query.getTx(hash))?.code, hash).toBe(0)

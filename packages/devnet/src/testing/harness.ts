@@ -34,10 +34,9 @@ export interface TestDevnet {
   close(): Promise<void>
 }
 
-/** A devnet in a temporary home: ports 0, chain id gitopia-devnet-1, 50 ms blocks unless told. */
-export async function startTestDevnet(options: Partial<DevnetOptions> = {}): Promise<TestDevnet> {
-  const home = await mkdtemp(join(tmpdir(), 'devnet-test-'))
-  const devnet = await startDevnet({
+/** A devnet on the home `home`: ports 0, chain id gitopia-devnet-1, 50 ms blocks unless told. */
+export function startDevnetAt(home: string, options: Partial<DevnetOptions> = {}): Promise<Devnet> {
+  return startDevnet({
     home,
     restPort: 0,
     rpcPort: 0,
@@ -45,6 +44,12 @@ export async function startTestDevnet(options: Partial<DevnetOptions> = {}): Pro
     blockTimeMs: 50,
     ...options,
   })
+}
+
+/** `startDevnetAt` in a temporary home, which `close` removes. */
+export async function startTestDevnet(options: Partial<DevnetOptions> = {}): Promise<TestDevnet> {
+  const home = await mkdtemp(join(tmpdir(), 'devnet-test-'))
+  const devnet = await startDevnetAt(home, options)
   return {
     devnet,
     home,

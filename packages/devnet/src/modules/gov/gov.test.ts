@@ -17,9 +17,9 @@ beforeAll(async () => {
 })
 afterAll(() => h.close())
 
-const text = (title: string) => ({
+const text = (title: string, description = `# ${title}\n\nWhy.`) => ({
   typeUrl: '/cosmos.gov.v1beta1.TextProposal',
-  value: TextProposal.encode({ title, description: `# ${title}\n\nWhy.` }).finish(),
+  value: TextProposal.encode({ title, description }).finish(),
 })
 const lore = (n: number) => [{ denom: 'ulore', amount: String(n * 1_000_000) }]
 
@@ -193,18 +193,36 @@ describe('staking and x/gov on the devnet', () => {
     expect(pool[0]).toEqual({ denom: 'ulore', amount: '975000000.000000000000000000' })
   })
 
-  it('refuses bad input with the SDK codes', async () => {
-    const blank = await h
+  it.each([
+    ['a blank title', '', 'Why', 'proposal title cannot be blank'],
+    [
+      'a title over 140 characters',
+      'T'.repeat(141),
+      'Why',
+      'title is longer than max length of 140',
+    ],
+    ['a blank description', 'Docs', ' ', 'proposal description cannot be blank'],
+    [
+      'a description over 10000 characters',
+      'Docs',
+      'd'.repeat(10_001),
+      'proposal description is longer than max length of 10000',
+    ],
+  ])('refuses a text proposal with %s', async (_, title, description, log) => {
+    const refused = await h
       .send('alice', [
         {
           type: '/cosmos.gov.v1beta1.MsgSubmitProposal',
-          value: { content: text(''), initialDeposit: lore(1), proposer: alice },
+          value: { content: text(title, description), initialDeposit: lore(1), proposer: alice },
         },
       ])
       .catch((error: Error) => error)
-    expect(String(blank instanceof Error ? blank.message : blank.rawLog)).toContain(
-      'proposal title cannot be blank',
+    expect(String(refused instanceof Error ? refused.message : refused.rawLog)).toContain(
+      `${log}: invalid proposal content`,
     )
+  })
+
+  it('answers an unknown proposal with 404 and an unknown params type with 400', async () => {
     expect((await h.get('/cosmos/gov/v1beta1/proposals/999')).status).toBe(404)
     expect((await h.get('/cosmos/gov/v1beta1/params/nope')).status).toBe(400)
   })

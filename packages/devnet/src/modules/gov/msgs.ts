@@ -45,22 +45,21 @@ const toStored = (any: Any): StoredAny => ({
   value: Buffer.from(any.value).toString('base64'),
 })
 
-/** `TextProposal.ValidateBasic` (MaxTitleLength 140, MaxDescriptionLength 10000). */
+/** `TextProposal.ValidateBasic`: the same two rules for the title and the description. */
 function checkText(title: string, description: string): void {
-  if (title.trim() === '')
-    throw ChainError.wrap(GovErrors.invalidContent, 'proposal title cannot be blank')
-  if (title.length > 140)
-    throw ChainError.wrap(
-      GovErrors.invalidContent,
-      'proposal title is longer than max length of 140',
-    )
-  if (description.trim() === '')
-    throw ChainError.wrap(GovErrors.invalidContent, 'proposal description cannot be blank')
-  if (description.length > 10000)
-    throw ChainError.wrap(
-      GovErrors.invalidContent,
-      'proposal description is longer than max length of 10000',
-    )
+  const fields = [
+    { field: 'title', value: title, maxLength: 140 },
+    { field: 'description', value: description, maxLength: 10000 },
+  ]
+  for (const { field, value, maxLength } of fields) {
+    if (value.trim() === '')
+      throw ChainError.wrap(GovErrors.invalidContent, `proposal ${field} cannot be blank`)
+    if (value.length > maxLength)
+      throw ChainError.wrap(
+        GovErrors.invalidContent,
+        `proposal ${field} is longer than max length of ${maxLength}`,
+      )
+  }
 }
 
 const POOL_SPEND = '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal'
