@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths.ts'
+import { SegmentedChoice } from '@/ui/segmented-choice.tsx'
 import { commitQuery, diffQuery, diffStatQuery } from '../api/content.ts'
 import { useStorageSession } from '../api/storage-provider.ts'
 import { ContentError } from '../components/content-error.tsx'
@@ -94,34 +95,22 @@ export function CommitRoute() {
             'Loading stats…'
           )}
         </p>
-        <div
-          role="radiogroup"
-          aria-label="Diff view"
-          className="flex overflow-hidden rounded-md border border-border text-sm"
-        >
-          {(['unified', 'split'] as const).map(option => (
-            <button
-              key={option}
-              type="button"
-              role="radio"
-              aria-checked={mode === option}
-              onClick={() =>
-                setSearch(
-                  previous => {
-                    const next = new URLSearchParams(previous)
-                    if (option === 'split') next.set('diff', 'split')
-                    else next.delete('diff')
-                    return next
-                  },
-                  { replace: true, preventScrollReset: true },
-                )
-              }
-              className={`px-3 py-1 ${mode === option ? 'bg-canvas-subtle font-semibold' : 'text-fg-muted'}`}
-            >
-              {option === 'unified' ? 'Unified' : 'Split'}
-            </button>
-          ))}
-        </div>
+        <SegmentedChoice
+          label="Diff view"
+          options={{ unified: 'Unified', split: 'Split' }}
+          value={mode}
+          onChange={option =>
+            setSearch(
+              previous => {
+                const next = new URLSearchParams(previous)
+                if (option === 'split') next.set('diff', 'split')
+                else next.delete('diff')
+                return next
+              },
+              { replace: true, preventScrollReset: true },
+            )
+          }
+        />
       </div>
       {diff.isError ? (
         <ContentError error={diff.error} retry={() => void diff.refetch()} />

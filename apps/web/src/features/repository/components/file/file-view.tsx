@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState, type ReactNode } from 'react'
 import { Navigate } from 'react-router'
 import { Button } from '@/ui/button.tsx'
+import { SegmentedChoice } from '@/ui/segmented-choice.tsx'
 import { paths } from '@/config/paths.ts'
 import { fileQuery } from '../../api/content.ts'
 import { useStorageSession } from '../../api/storage-provider.ts'
@@ -59,7 +60,7 @@ function FileBody({ file, loadFull }: { file: FileContent; loadFull: () => void 
     [bytes, binary, imageType],
   )
   const markdown = isMarkdownPath(file.path) && bytes !== null && !binary
-  const [showSource, setShowSource] = useState(false)
+  const [view, setView] = useState<'preview' | 'source'>('preview')
 
   const header = (
     <div className="flex flex-wrap items-center justify-between gap-2 border-b border-border bg-canvas-subtle px-3 py-2 text-sm">
@@ -70,24 +71,12 @@ function FileBody({ file, loadFull }: { file: FileContent; loadFull: () => void 
       </span>
       <div className="flex flex-wrap items-center gap-2">
         {markdown && (
-          <div
-            role="tablist"
-            aria-label="Markdown view"
-            className="flex overflow-hidden rounded-md border border-border"
-          >
-            {(['Preview', 'Code'] as const).map(label => (
-              <button
-                key={label}
-                type="button"
-                role="tab"
-                aria-selected={(label === 'Code') === showSource}
-                onClick={() => setShowSource(label === 'Code')}
-                className={`px-3 py-1 ${(label === 'Code') === showSource ? 'bg-canvas font-semibold' : 'text-fg-muted'}`}
-              >
-                {label}
-              </button>
-            ))}
-          </div>
+          <SegmentedChoice
+            label="Markdown view"
+            options={{ preview: 'Preview', source: 'Code' }}
+            value={view}
+            onChange={setView}
+          />
         )}
         <FileActions file={file} />
       </div>
@@ -110,7 +99,7 @@ function FileBody({ file, loadFull }: { file: FileContent; loadFull: () => void 
     body = <ImagePreview bytes={bytes} type={imageType} name={file.name} />
   } else if (binary) {
     body = <Notice>Binary file not shown. Download it to open it.</Notice>
-  } else if (markdown && !showSource) {
+  } else if (markdown && view === 'preview') {
     const dir = file.path.includes('/') ? file.path.slice(0, file.path.lastIndexOf('/')) : ''
     body = (
       <div className="p-6">
