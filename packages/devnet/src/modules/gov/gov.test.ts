@@ -104,6 +104,12 @@ describe('staking and x/gov on the devnet', () => {
     expect((await query.gov.params('tallying')).tallyParams.quorum).toBeTruthy()
     expect((await query.staking.validators('BOND_STATUS_BONDED')).validators).toHaveLength(3)
     expect((await query.staking.pool()).pool.bondedTokens).toBe('800000000')
+    const [own] = (await query.staking.delegatorDelegations(alice)).delegationResponses
+    expect(own?.balance).toEqual({ denom: 'ulore', amount: '200000000' })
+    const { delegationResponses: toValidator } = await query.staking.validatorDelegations(
+      own?.delegation?.validatorAddress ?? '',
+    )
+    expect(toValidator.map(d => d.delegation?.delegatorAddress)).toContain(alice)
     comet.disconnect()
     const bobBefore = (await h.get(`/cosmos/bank/v1beta1/balances/${bob}/by_denom?denom=ulore`))
       .body as any

@@ -30,6 +30,7 @@ import {
 import {
   formatHeight,
   heightGte,
+  heightOf,
   IbcErrors,
   isZeroHeight,
   revisionOf,
@@ -46,10 +47,7 @@ const toPacket = (packet: Packet | undefined): IbcPacket => {
     destinationPort: packet.destinationPort,
     destinationChannel: packet.destinationChannel,
     data: packet.data,
-    timeoutHeight: {
-      revisionNumber: packet.timeoutHeight?.revisionNumber ?? 0n,
-      revisionHeight: packet.timeoutHeight?.revisionHeight ?? 0n,
-    },
+    timeoutHeight: heightOf(packet.timeoutHeight),
     timeoutTimestamp: packet.timeoutTimestamp,
   }
 }
@@ -103,8 +101,7 @@ function transferHandler(keeper: IbcKeeper): MsgHandler<MsgTransfer> {
       checkCoins([msg.token])
       if (msg.receiver.trim() === '')
         throw ChainError.wrap(SdkErrors.invalidAddress, 'missing recipient address')
-      const height = msg.timeoutHeight ?? { revisionNumber: 0n, revisionHeight: 0n }
-      if (isZeroHeight(height) && msg.timeoutTimestamp === 0n)
+      if (isZeroHeight(heightOf(msg.timeoutHeight)) && msg.timeoutTimestamp === 0n)
         throw ChainError.wrap(
           IbcErrors.invalidPacketTimeout,
           'timeout height and timeout timestamp cannot both be 0',
@@ -113,10 +110,7 @@ function transferHandler(keeper: IbcKeeper): MsgHandler<MsgTransfer> {
     execute: (msg, ctx) => {
       const channel = requireChannel(keeper, msg.sourcePort, msg.sourceChannel)
       const token = msg.token ?? { denom: '', amount: '0' }
-      const timeoutHeight = {
-        revisionNumber: msg.timeoutHeight?.revisionNumber ?? 0n,
-        revisionHeight: msg.timeoutHeight?.revisionHeight ?? 0n,
-      }
+      const timeoutHeight = heightOf(msg.timeoutHeight)
       const client = keeper.clientHeight(channel)
       if (!isZeroHeight(timeoutHeight) && heightGte(client, timeoutHeight))
         throw ChainError.wrap(
@@ -168,13 +162,33 @@ function transferHandler(keeper: IbcKeeper): MsgHandler<MsgTransfer> {
   }
 }
 
-function recvHandler(keeper: IbcKeeper): MsgHandler<MsgRecvPacket> {
+/**
+ * The handler of a 04-channel Msg that carries a packet to receive, acknowledge or time out: its
+ * relayer signs it, `apply` runs on the packet, and the response's result is SUCCESS.
+ */
+function packetHandler<M extends { packet?: Packet; signer: string }>(
+  typeUrl: string,
+  response: { encode(message: { result: ResponseResultType }): { finish(): Uint8Array } },
+  apply: (packet: IbcPacket, msg: M, ctx: MsgContext) => void,
+): MsgHandler<M> {
   return {
-    typeUrl: '/ibc.core.channel.v1.MsgRecvPacket',
+    typeUrl,
     module: 'ibc_channel',
     signers: msg => [msg.signer],
     execute: (msg, ctx) => {
-      const packet = toPacket(msg.packet)
+      apply(toPacket(msg.packet), msg, ctx)
+      return respond(`${typeUrl}Response`, response, {
+        result: ResponseResultType.RESPONSE_RESULT_TYPE_SUCCESS,
+      })
+    },
+  }
+}
+
+const recvHandler = (keeper: IbcKeeper) =>
+  packetHandler<MsgRecvPacket>(
+    '/ibc.core.channel.v1.MsgRecvPacket',
+    MsgRecvPacketResponse,
+    (packet, msg, ctx) => {
       const channel = requireChannel(keeper, packet.destinationPort, packet.destinationChannel)
       if (
         channel.counterparty.channelId !== packet.sourceChannel ||
@@ -218,12 +232,8 @@ function recvHandler(keeper: IbcKeeper): MsgHandler<MsgRecvPacket> {
         packet_ack: ack,
         packet_ack_hex: Buffer.from(ack).toString('hex'),
       })
-      return respond('/ibc.core.channel.v1.MsgRecvPacketResponse', MsgRecvPacketResponse, {
-        result: ResponseResultType.RESPONSE_RESULT_TYPE_SUCCESS,
-      })
     },
-  }
-}
+  )
 
 /** Runs OnRecvPacket in a savepoint: an error ack keeps none of its state changes. */
 function applyReceive(keeper: IbcKeeper, packet: IbcPacket, ctx: MsgContext): string {
@@ -252,13 +262,11 @@ function closePacket(keeper: IbcKeeper, packet: IbcPacket): ChannelConfig {
   return channel
 }
 
-function acknowledgementHandler(keeper: IbcKeeper): MsgHandler<MsgAcknowledgement> {
-  return {
-    typeUrl: '/ibc.core.channel.v1.MsgAcknowledgement',
-    module: 'ibc_channel',
-    signers: msg => [msg.signer],
-    execute: (msg, ctx) => {
-      const packet = toPacket(msg.packet)
+const acknowledgementHandler = (keeper: IbcKeeper) =>
+  packetHandler<MsgAcknowledgement>(
+    '/ibc.core.channel.v1.MsgAcknowledgement',
+    MsgAcknowledgementResponse,
+    (packet, msg, ctx) => {
       const channel = closePacket(keeper, packet)
       updateClientFromProof(keeper, channel, msg.proofHeight, ctx)
       ctx.events.emit('acknowledge_packet', packetAttributes(packet, channel))
@@ -278,28 +286,15 @@ function acknowledgementHandler(keeper: IbcKeeper): MsgHandler<MsgAcknowledgemen
           ? refundTransfer(keeper, packet, ctx.events)
           : decodePacketData(packet.data)
       ackEvents(ctx.events, data, ack)
-      return respond(
-        '/ibc.core.channel.v1.MsgAcknowledgementResponse',
-        MsgAcknowledgementResponse,
-        {
-          result: ResponseResultType.RESPONSE_RESULT_TYPE_SUCCESS,
-        },
-      )
     },
-  }
-}
+  )
 
-function timeoutHandler(keeper: IbcKeeper): MsgHandler<MsgTimeout> {
-  return {
-    typeUrl: '/ibc.core.channel.v1.MsgTimeout',
-    module: 'ibc_channel',
-    signers: msg => [msg.signer],
-    execute: (msg, ctx) => {
-      const packet = toPacket(msg.packet)
-      const proof = {
-        revisionNumber: msg.proofHeight?.revisionNumber ?? 0n,
-        revisionHeight: msg.proofHeight?.revisionHeight ?? 0n,
-      }
+const timeoutHandler = (keeper: IbcKeeper) =>
+  packetHandler<MsgTimeout>(
+    '/ibc.core.channel.v1.MsgTimeout',
+    MsgTimeoutResponse,
+    (packet, msg, ctx) => {
+      const proof = heightOf(msg.proofHeight)
       const heightPassed =
         !isZeroHeight(packet.timeoutHeight) && heightGte(proof, packet.timeoutHeight)
       if (!heightPassed && packet.timeoutTimestamp === 0n)
@@ -318,12 +313,8 @@ function timeoutHandler(keeper: IbcKeeper): MsgHandler<MsgTimeout> {
         refund_amount: data.amount,
         memo: data.memo,
       })
-      return respond('/ibc.core.channel.v1.MsgTimeoutResponse', MsgTimeoutResponse, {
-        result: ResponseResultType.RESPONSE_RESULT_TYPE_SUCCESS,
-      })
     },
-  }
-}
+  )
 
 export function ibcHandlers(keeper: IbcKeeper): MsgHandler<never>[] {
   return [

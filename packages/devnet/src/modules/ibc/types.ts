@@ -61,6 +61,12 @@ export const IbcErrors = {
   traceNotFound: transferError(6, 'denomination trace not found'),
 } as const
 
+/** A height from a Msg: an absent one is zero, as Go's zero value. */
+export const heightOf = (height: IbcHeight | undefined): IbcHeight => ({
+  revisionNumber: height?.revisionNumber ?? 0n,
+  revisionHeight: height?.revisionHeight ?? 0n,
+})
+
 /** `clienttypes.ParseChainID`: the revision number is the number after the last `-`. */
 export function revisionOf(chainId: string): bigint {
   const match = /^.+[^-]-(\d+)$/.exec(chainId)

@@ -194,6 +194,12 @@ const protoDelegation = (d: Delegation) => ({
 
 const NO_PAGE = { nextKey: new Uint8Array(), total: 0n }
 
+/** All of `list` as one page of delegation responses. */
+const delegationPage = (list: readonly Delegation[]) => ({
+  delegationResponses: list.map(protoDelegation),
+  pagination: { ...NO_PAGE, total: BigInt(list.length) },
+})
+
 /** The gRPC paths a node answers over `abci_query` (cosmjs `setupStakingExtension`). */
 export function stakingAbciQueries(staking: StakingKeeper): Record<string, AbciQueryHandler> {
   const s = '/cosmos.staking.v1beta1.Query/'
@@ -215,19 +221,13 @@ export function stakingAbciQueries(staking: StakingKeeper): Record<string, AbciQ
     },
     [`${s}DelegatorDelegations`]: data => {
       const { delegatorAddr } = QueryDelegatorDelegationsRequest.decode(data)
-      const list = staking.delegationsOf(delegatorAddr)
-      return QueryDelegatorDelegationsResponse.encode({
-        delegationResponses: list.map(protoDelegation),
-        pagination: { ...NO_PAGE, total: BigInt(list.length) },
-      }).finish()
+      const page = delegationPage(staking.delegationsOf(delegatorAddr))
+      return QueryDelegatorDelegationsResponse.encode(page).finish()
     },
     [`${s}ValidatorDelegations`]: data => {
       const { validatorAddr } = QueryValidatorDelegationsRequest.decode(data)
-      const list = staking.delegationsTo(validatorAddr)
-      return QueryValidatorDelegationsResponse.encode({
-        delegationResponses: list.map(protoDelegation),
-        pagination: { ...NO_PAGE, total: BigInt(list.length) },
-      }).finish()
+      const page = delegationPage(staking.delegationsTo(validatorAddr))
+      return QueryValidatorDelegationsResponse.encode(page).finish()
     },
     [`${s}Delegation`]: data => {
       const { delegatorAddr, validatorAddr } = QueryDelegationRequest.decode(data)
