@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect } from './fixtures.ts'
-import { E2E_PASSWORD, openWalletMenu } from './support/wallet.ts'
+import { E2E_PASSWORD, openWalletMenu, recoverWallet } from './support/wallet.ts'
 
 export { openWalletMenu as walletMenu }
 
@@ -38,6 +38,14 @@ export async function freshAccount(rest: string): Promise<{ mnemonic: string; ad
   if (!account) throw new Error('no account')
   await fund(rest, account.address)
   return { mnemonic: wallet.mnemonic, address: account.address }
+}
+
+/** A fresh funded account (`freshAccount`), its wallet recovered as `name` on `path`. */
+export async function signInFreshAccount(page: Page, rest: string, name: string, path = '/home') {
+  const account = await freshAccount(rest)
+  await page.goto(path)
+  await recoverWallet(page, account.mnemonic, name)
+  return account
 }
 
 export async function userOf(rest: string, address: string) {

@@ -16,7 +16,13 @@ import {
 } from '../support/ibc-chains.ts'
 import { countBroadcasts } from '../support/ui.ts'
 import { recoverWallet } from '../support/wallet.ts'
-import { balanceOf, freshAccount, toast, walletMenu } from '../wallet-helpers.ts'
+import {
+  balanceOf,
+  freshAccount,
+  signInFreshAccount,
+  toast,
+  walletMenu,
+} from '../wallet-helpers.ts'
 
 async function openTransfer(page: Page, kind: 'Withdraw' | 'Deposit', chain: string) {
   if (kind === 'Withdraw') {
@@ -69,9 +75,7 @@ function amountIn(page: Page, region: string, symbol: string) {
 
 /** A fresh account with 10 LORE, its wallet recovered on the assets page. */
 async function signInFresh(page: Page, stack: StackUrls, walletName: string) {
-  const account = await freshAccount(stack.rest)
-  await page.goto('/assets')
-  await recoverWallet(page, account.mnemonic, walletName)
+  const account = await signInFreshAccount(page, stack.rest, walletName, '/assets')
   await expect(amountIn(page, 'Balances on Gitopia', 'LORE')).toHaveText('10 LORE')
   return account
 }
@@ -325,9 +329,7 @@ test('the assets page names Gitopia balances from the registry; unknown chains a
   page,
   stack,
 }) => {
-  const account = await freshAccount(stack.rest)
-  await page.goto('/home')
-  await recoverWallet(page, account.mnemonic, 'assets')
+  await signInFreshAccount(page, stack.rest, 'assets')
   await page.getByRole('button', { name: 'Wallet menu' }).click()
   await page
     .getByRole('region', { name: 'Wallet menu' })

@@ -1,7 +1,7 @@
 import { expect, reviewSheet, test } from '../fixtures.ts'
 import { draftRelease } from '../support/releases.ts'
-import { ACCOUNTS, balanceOf, freshAccount, toast } from '../wallet-helpers.ts'
-import { recoverWallet, reviewSend } from '../support/wallet.ts'
+import { ACCOUNTS, balanceOf, signInFreshAccount, toast } from '../wallet-helpers.ts'
+import { reviewSend } from '../support/wallet.ts'
 
 const BOB = ACCOUNTS.bob
 
@@ -22,9 +22,7 @@ test('a local wallet reviews every transaction: plain words, fee, chain, memo, r
 }) => {
   // This test answers the sheet itself.
   await page.removeLocatorHandler(reviewSheet(page))
-  const { mnemonic, address } = await freshAccount(stack.rest)
-  await page.goto('/home')
-  await recoverWallet(page, mnemonic, 'reviewer')
+  const { address } = await signInFreshAccount(page, stack.rest, 'reviewer')
   const balance = page.getByTestId('wallet-balance').first()
   await expect(balance).toHaveText('10 LORE')
 

@@ -3,6 +3,7 @@ import {
   balanceOf,
   closeWalletMenu,
   freshAccount,
+  signInFreshAccount,
   toast,
   unlockPrompt,
   walletMenu,
@@ -109,9 +110,7 @@ test('a failed balance refresh says so and shows 0; a failed tx shows its raw lo
   stack,
 }) => {
   // A funded account without a user, so the profile page offers to create one.
-  const account = await freshAccount(stack.rest)
-  await page.goto('/home')
-  await recoverWallet(page, account.mnemonic, 'funded')
+  await signInFreshAccount(page, stack.rest, 'funded')
   await expect(page.getByTestId('wallet-balance').first()).not.toHaveText('0 LORE')
 
   await page.route('**/cosmos/bank/v1beta1/balances/**', route =>
