@@ -7,7 +7,7 @@ import { paths } from '@/config/paths.ts'
 import { ReplyBox, Timeline, commentsQuery } from '@/features/discussion/index.ts'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
-import { LoadError } from '@/ui/load-error.tsx'
+import { ReadPlaceholder } from '@/ui/read-placeholder.tsx'
 import { useViewerAccess } from '../api/access.ts'
 import { issueQuery } from '../api/issues.ts'
 import { iidOf } from '@/lib/iid.ts'
@@ -38,12 +38,7 @@ export function IssueRoute() {
   }, [notFound, signalNotFound])
 
   if (notFound) return null
-  if (issue.isError) {
-    return <LoadError what="the issue" error={issue.error} onRetry={() => void issue.refetch()} />
-  }
-  if (!issue.data) {
-    return <div aria-busy="true" className="h-48 animate-pulse rounded-md bg-canvas-subtle" />
-  }
+  if (!issue.isSuccess) return <ReadPlaceholder read={issue} what="the issue" className="h-48" />
   const data = issue.data
   const isAuthor = viewer !== null && viewer === data.creator
   const canEdit = isAuthor || can('toggleIssueState')

@@ -19,7 +19,7 @@ import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { FormActions } from '@/ui/form-parts.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
-import { LoadError } from '@/ui/load-error.tsx'
+import { ReadPlaceholder } from '@/ui/read-placeholder.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { releasePaths } from '../releases/paths.ts'
 import { refPaths } from './paths.ts'
@@ -88,14 +88,8 @@ export function RefsRoute({ kind }: { kind: RefKind }) {
           className="ml-auto rounded-md border border-border bg-canvas px-3 py-1.5 text-sm"
         />
       </div>
-      {refs.isError ? (
-        <LoadError
-          what={label.many.toLowerCase()}
-          error={refs.error}
-          onRetry={() => void refs.refetch()}
-        />
-      ) : refs.isPending ? (
-        <div aria-busy="true" className="h-40 animate-pulse rounded-md bg-canvas-subtle" />
+      {!refs.isSuccess ? (
+        <ReadPlaceholder read={refs} what={label.many.toLowerCase()} />
       ) : shown.length === 0 ? (
         <p className="rounded-md border border-border p-8 text-center text-fg-muted">
           {needle

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useParams, useSearchParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { useRepository } from '@/features/repository/index.ts'
-import { LoadError } from '@/ui/load-error.tsx'
+import { ReadPlaceholder } from '@/ui/read-placeholder.tsx'
 import { NoAccess } from '../components/no-access.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { releaseQuery } from './api.ts'
@@ -40,14 +40,8 @@ export function EditReleaseRoute() {
       <h1 className="text-lg font-semibold">Edit release</h1>
       {loading ? null : !can('manageReleases') ? (
         <NoAccess what="edit releases" permission="WRITE" />
-      ) : release.isError ? (
-        <LoadError
-          what="the release"
-          error={release.error}
-          onRetry={() => void release.refetch()}
-        />
-      ) : release.isPending ? (
-        <div aria-busy="true" className="h-40 animate-pulse rounded-md bg-canvas-subtle" />
+      ) : !release.isSuccess ? (
+        <ReadPlaceholder read={release} what="the release" />
       ) : release.data === null ? (
         <p className="text-fg-muted">There is no release for the tag {tag}.</p>
       ) : (

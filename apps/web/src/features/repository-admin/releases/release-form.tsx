@@ -12,12 +12,12 @@ import {
 } from '@/features/repository/index.ts'
 import { signData, useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
-import { SelectField, TextField } from '@/ui/field.tsx'
+import { TextField } from '@/ui/field.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { useDaoAwareAction, type ActionOutcome } from '../model/use-dao-action.ts'
-import { branchOptions } from '../model/branch-options.ts'
+import { BranchSelect } from '../components/branch-select.tsx'
 import { useDebounced } from '../model/use-debounced.ts'
 import { AssetPicker } from './asset-picker.tsx'
 import { releasePaths } from './paths.ts'
@@ -62,9 +62,6 @@ export function ReleaseForm({
   const [busy, setBusy] = useState(false)
 
   const tags = useInfiniteQuery(refListQuery(api, repository.ownerAddress, repository.name, 'tag'))
-  const branches = useInfiniteQuery(
-    refListQuery(api, repository.ownerAddress, repository.name, 'branch'),
-  )
   const typedTag = tag.trim()
   const settledTag = useDebounced(typedTag)
   const tagLookup = useQuery({
@@ -198,10 +195,8 @@ export function ReleaseForm({
             ))}
         </datalist>
         {newTag && (
-          <SelectField
-            strong
+          <BranchSelect
             label="Target branch"
-            options={branchOptions(branches.data, target)}
             value={target}
             onChange={setTarget}
             className="min-w-52"

@@ -6,7 +6,7 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
-import { LoadError } from '@/ui/load-error.tsx'
+import { ReadPlaceholder } from '@/ui/read-placeholder.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { releaseQuery, releasesQuery } from './api.ts'
 import { ReleaseActions, PendingAssetsApproval } from './release-actions.tsx'
@@ -46,14 +46,8 @@ export function ReleasesRoute() {
           </ButtonLink>
         )}
       </div>
-      {releases.isError ? (
-        <LoadError
-          what="the releases"
-          error={releases.error}
-          onRetry={() => void releases.refetch()}
-        />
-      ) : releases.isPending ? (
-        <div aria-busy="true" className="h-40 animate-pulse rounded-md bg-canvas-subtle" />
+      {!releases.isSuccess ? (
+        <ReadPlaceholder read={releases} what="the releases" />
       ) : visible.length === 0 ? (
         <p className="rounded-md border border-border p-8 text-center text-fg-muted">
           There are no releases yet.
@@ -95,14 +89,7 @@ export function ReleaseRoute() {
     if (missing) signalNotFound()
   }, [missing, signalNotFound])
 
-  if (release.isError) {
-    return (
-      <LoadError what="the release" error={release.error} onRetry={() => void release.refetch()} />
-    )
-  }
-  if (release.isPending) {
-    return <div aria-busy="true" className="h-40 animate-pulse rounded-md bg-canvas-subtle" />
-  }
+  if (!release.isSuccess) return <ReadPlaceholder read={release} what="the release" />
   if (!release.data || missing) return null
   const latestId = repository.releases.at(-1)?.id
   return (

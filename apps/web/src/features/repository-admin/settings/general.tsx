@@ -5,17 +5,15 @@ import {
   toggleRepositoryForkingMsg,
   updateRepositoryDescriptionMsg,
 } from '@gitopia-client/chain/gitopia'
-import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useNavigate } from 'react-router'
-import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { refListQuery, useRepository } from '@/features/repository/index.ts'
+import { useRepository } from '@/features/repository/index.ts'
 import { useSubmitTx, type EncodeObject } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
-import { SelectField, TextField } from '@/ui/field.tsx'
+import { TextField } from '@/ui/field.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
-import { branchOptions } from '../model/branch-options.ts'
+import { BranchSelect } from '../components/branch-select.tsx'
 import { useRefreshRepository } from './use-refresh-repository.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
@@ -76,7 +74,6 @@ function SettingForm({
 class InputProblem extends Error {}
 
 export function GeneralSection() {
-  const api = useApiEndpoint()
   const navigate = useNavigate()
   const { owner, repository } = useRepository()
   const { account, can } = useRepositoryAccess()
@@ -85,10 +82,6 @@ export function GeneralSection() {
   const [name, setName] = useState(repository.name)
   const [description, setDescription] = useState(repository.description)
   const [branch, setBranch] = useState(repository.defaultBranch)
-  const branches = useInfiniteQuery({
-    ...refListQuery(api, repository.ownerAddress, repository.name, 'branch'),
-    enabled: can('setDefaultBranch'),
-  })
   const ref = { id: repository.ownerAddress, name: repository.name }
   const creator = account?.address ?? ''
   const send = async (msgs: EncodeObject[]) => {
@@ -150,10 +143,8 @@ export function GeneralSection() {
           disabled={branch === repository.defaultBranch}
           onSubmit={() => send([setDefaultBranchMsg(creator, ref, branch)])}
         >
-          <SelectField
-            strong
+          <BranchSelect
             label="Default branch"
-            options={branchOptions(branches.data, branch)}
             value={branch}
             onChange={setBranch}
             className="min-w-72"
