@@ -21,8 +21,12 @@ export { DiffView, type DiffReview } from './components/diff/diff-view.tsx'
 export { patchRows } from './components/diff/diff-rows.ts'
 export type { DiffMode } from './components/diff/diff-rows.ts'
 export { diffHunkAt } from './model/patch.ts'
-export { storageSession, useStorageSession } from './api/storage-provider.ts'
-export { providerPagesQuery, providerQuery } from './api/provider-query.ts'
+export {
+  providerPagesQuery,
+  providerQuery,
+  storageSession,
+  useStorageSession,
+} from './api/storage-provider.ts'
 export { DIFF_PAGE } from './api/content.ts'
 export { repositoryByIdQuery, ownerNameQuery } from './api/repository.ts'
 export { shortSha } from './model/time.ts'

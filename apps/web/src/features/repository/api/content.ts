@@ -8,11 +8,11 @@ import {
   type StorageProviderSession,
 } from '@gitopia-client/chain/storage'
 import { repositoryKeys } from './keys.ts'
-import { providerPagesQuery, providerQuery } from './provider-query.ts'
+import { providerPagesQuery, providerQuery } from './storage-provider.ts'
 
 /*
  * Content is addressed by commit sha, so it never changes: cached without a stale time. Reads go
- * through the provider session (provider-query.ts), which fails over when a provider stops
+ * through the provider session (storage-provider.ts), which fails over when a provider stops
  * answering or serves content that does not hash to the commit's git ids (listings and files are
  * verified).
  */
