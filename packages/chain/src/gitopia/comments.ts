@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { pageResponse, toPage, type Page } from './paging.ts'
-import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
+import type { Page } from './paging.ts'
+import { getGitopiaPage, gitopiaPath, type ListOptions } from './request.ts'
 import { count, flag, list, text, u64, unixTime } from './wire.ts'
 
 export const COMMENT_TYPES = [
@@ -58,7 +58,7 @@ export type Comment = z.output<typeof commentWire>
 export type CommentParentKind = 'issue' | 'pullrequest'
 
 /** The comments (replies and system events) of an issue or pull request, in iid order. */
-export async function listComments(
+export function listComments(
   api: string,
   parent: CommentParentKind,
   repositoryId: string,
@@ -66,7 +66,5 @@ export async function listComments(
   options?: ListOptions,
 ): Promise<Page<Comment>> {
   const path = gitopiaPath('repository', repositoryId, parent, parentIid, 'comment')
-  const schema = z.object({ Comment: list(commentWire), pagination: pageResponse })
-  const body = await getGitopia(api, path, schema, options)
-  return toPage(body.Comment, body.pagination, options?.page)
+  return getGitopiaPage(api, path, 'Comment', commentWire, options)
 }

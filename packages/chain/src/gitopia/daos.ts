@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { emptyForAddressWithoutUser } from './address-lists.ts'
-import { pageResponse, toPage, type Page } from './paging.ts'
-import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
+import { mapItems, type Page } from './paging.ts'
+import { getGitopia, getGitopiaPage, gitopiaPath, type ListOptions } from './request.ts'
 import { flag, list, text, u64, unixTime } from './wire.ts'
 
 const daoWire = z.object({
@@ -66,16 +66,11 @@ export async function getDao(api: string, id: string, options?: ListOptions): Pr
 }
 
 /** DAOs whose group has this address as a member (offset paging only). */
-export async function listUserDaos(
-  api: string,
-  user: string,
-  options?: ListOptions,
-): Promise<Page<Dao>> {
-  const schema = z.object({ dao: list(daoWire), pagination: pageResponse })
-  return emptyForAddressWithoutUser(user, async () => {
-    const body = await getGitopia(api, gitopiaPath('user', user, 'dao'), schema, options)
-    return toPage(body.dao.map(toDao), body.pagination, options?.page)
-  })
+export function listUserDaos(api: string, user: string, options?: ListOptions): Promise<Page<Dao>> {
+  const path = gitopiaPath('user', user, 'dao')
+  return emptyForAddressWithoutUser(user, async () =>
+    mapItems(await getGitopiaPage(api, path, 'dao', daoWire, options), toDao),
+  )
 }
 
 const memberWire = z.object({
@@ -121,13 +116,12 @@ export async function listDaoMembers(
   dao: string,
   options?: ListOptions,
 ): Promise<Page<DaoMember>> {
-  const schema = z.object({ members: list(memberWire), pagination: pageResponse })
-  const body = await getGitopia(api, gitopiaPath('dao', dao, 'member'), schema, options)
-  const members = body.members.map(({ member }) => ({
+  const path = gitopiaPath('dao', dao, 'member')
+  const page = await getGitopiaPage(api, path, 'members', memberWire, options)
+  return mapItems(page, ({ member }) => ({
     address: member.address,
     weight: member.weight,
     role: memberRole(member.metadata),
     addedAt: Number.isNaN(Date.parse(member.added_at)) ? null : new Date(member.added_at),
   }))
-  return toPage(members, body.pagination, options?.page)
 }

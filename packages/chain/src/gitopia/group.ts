@@ -1,29 +1,17 @@
 import { bech32 } from 'bech32'
 import * as z from 'zod/mini'
 import { ADDRESS_PREFIX } from '../constants.ts'
-import { pageResponse, toPage, type Page } from './paging.ts'
-import { getGitopia, type ListOptions } from './request.ts'
+import { mapItems, type Page } from './paging.ts'
+import { getGitopia, getGitopiaPage, type ListOptions } from './request.ts'
 import { list, text } from './wire.ts'
 
 /**
  * Reads of the Cosmos group module that DAOs run on (docs/protocol.md#groups-daos): the DAO's group policy
  * (its voting account) and the proposals submitted to it, with their tallies.
  */
-const GROUP_PREFIX = '/cosmos/group/v1'
-
-function getGroup<S extends z.core.$ZodType>(
-  api: string,
-  segments: readonly string[],
-  schema: S,
-  options?: ListOptions,
-): Promise<z.output<S>> {
-  return getGitopia(
-    api,
-    `${GROUP_PREFIX}/${segments.map(encodeURIComponent).join('/')}`,
-    schema,
-    options,
-  )
-}
+/** The path of a group module route (segments are encoded). */
+const groupPath = (...segments: string[]) =>
+  `/cosmos/group/v1/${segments.map(encodeURIComponent).join('/')}`
 
 /** RFC 3339; the zero time means "not set". */
 const timestamp = z.pipe(
@@ -68,9 +56,9 @@ export async function listGroupPolicies(
   groupId: string,
   options?: ListOptions,
 ): Promise<Page<GroupPolicy>> {
-  const schema = z.object({ group_policies: list(policyWire), pagination: pageResponse })
-  const body = await getGroup(api, ['group_policies_by_group', groupId], schema, options)
-  const policies = body.group_policies.map(policy => {
+  const path = groupPath('group_policies_by_group', groupId)
+  const page = await getGitopiaPage(api, path, 'group_policies', policyWire, options)
+  return mapItems(page, policy => {
     const period = policy.decision_policy?.windows?.voting_period ?? ''
     return {
       address: policy.address,
@@ -79,7 +67,6 @@ export async function listGroupPolicies(
       votingPeriodSeconds: /^\d+(\.\d+)?s$/.test(period) ? Number(period.slice(0, -1)) : null,
     }
   })
-  return toPage(policies, body.pagination, options?.page)
 }
 
 /**
@@ -194,9 +181,8 @@ export async function listPolicyProposals(
   policyAddress: string,
   options?: ListOptions,
 ): Promise<Page<GroupProposal>> {
-  const schema = z.object({ proposals: list(proposalWire), pagination: pageResponse })
-  const body = await getGroup(api, ['proposals_by_group_policy', policyAddress], schema, options)
-  return toPage(body.proposals.map(toProposal), body.pagination, options?.page)
+  const path = groupPath('proposals_by_group_policy', policyAddress)
+  return mapItems(await getGitopiaPage(api, path, 'proposals', proposalWire, options), toProposal)
 }
 
 /** The running tally of a proposal still in its voting period. */
@@ -206,7 +192,8 @@ export async function getProposalTally(
   options?: ListOptions,
 ): Promise<Tally> {
   const schema = z.object({ tally: tallyWire })
-  return toTally((await getGroup(api, ['proposals', proposalId, 'tally'], schema, options)).tally)
+  const body = await getGitopia(api, groupPath('proposals', proposalId, 'tally'), schema, options)
+  return toTally(body.tally)
 }
 
 /** One proposal by id; a 404 from the chain rejects with a not-found error. */
@@ -216,5 +203,6 @@ export async function getGroupProposal(
   options?: ListOptions,
 ): Promise<GroupProposal> {
   const schema = z.object({ proposal: proposalWire })
-  return toProposal((await getGroup(api, ['proposal', proposalId], schema, options)).proposal)
+  const body = await getGitopia(api, groupPath('proposal', proposalId), schema, options)
+  return toProposal(body.proposal)
 }

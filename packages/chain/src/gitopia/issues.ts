@@ -1,6 +1,13 @@
 import * as z from 'zod/mini'
-import { pageResponse, toPage, type Page } from './paging.ts'
-import { getGitopia, gitopiaPath, issuePath, pullRequestPath, type ListOptions } from './request.ts'
+import type { Page } from './paging.ts'
+import {
+  getGitopia,
+  getGitopiaPage,
+  gitopiaPath,
+  issuePath,
+  pullRequestPath,
+  type ListOptions,
+} from './request.ts'
 import { count, flag, list, text, u64, unixTime } from './wire.ts'
 
 const issueWire = z.object({
@@ -91,18 +98,15 @@ interface ListArgs extends ListOptions {
   readonly filters?: ListFilters | undefined
 }
 
-export async function listIssues(
+export function listIssues(
   api: string,
   owner: string,
   repository: string,
   options: ListArgs = {},
 ): Promise<Page<Issue>> {
-  const schema = z.object({ Issue: list(issueWire), pagination: pageResponse })
-  const body = await getGitopia(api, gitopiaPath(owner, repository, 'issue'), schema, {
-    ...options,
-    query: filterParams(options.filters),
-  })
-  return toPage(body.Issue, body.pagination, options.page)
+  const path = gitopiaPath(owner, repository, 'issue')
+  const query = filterParams(options.filters)
+  return getGitopiaPage(api, path, 'Issue', issueWire, { ...options, query })
 }
 
 export async function getIssue(
@@ -116,18 +120,15 @@ export async function getIssue(
   return (await getGitopia(api, path, z.object({ Issue: issueWire }), options)).Issue
 }
 
-export async function listPullRequests(
+export function listPullRequests(
   api: string,
   owner: string,
   repository: string,
   options: ListArgs = {},
 ): Promise<Page<PullRequest>> {
-  const schema = z.object({ PullRequest: list(pullWire), pagination: pageResponse })
-  const body = await getGitopia(api, gitopiaPath(owner, repository, 'pull'), schema, {
-    ...options,
-    query: filterParams(options.filters),
-  })
-  return toPage(body.PullRequest, body.pagination, options.page)
+  const path = gitopiaPath(owner, repository, 'pull')
+  const query = filterParams(options.filters)
+  return getGitopiaPage(api, path, 'PullRequest', pullWire, { ...options, query })
 }
 
 export async function getPullRequest(
@@ -155,18 +156,14 @@ export async function canMergePullRequest(
 }
 
 /** Every issue on the chain, in id order (`reverse` for the newest first); no filters. */
-export async function listAllIssues(api: string, options?: ListOptions): Promise<Page<Issue>> {
-  const schema = z.object({ Issue: list(issueWire), pagination: pageResponse })
-  const body = await getGitopia(api, gitopiaPath('issue'), schema, options)
-  return toPage(body.Issue, body.pagination, options?.page)
+export function listAllIssues(api: string, options?: ListOptions): Promise<Page<Issue>> {
+  return getGitopiaPage(api, gitopiaPath('issue'), 'Issue', issueWire, options)
 }
 
 /** Every pull request on the chain, in id order (`reverse` for the newest first). */
-export async function listAllPullRequests(
+export function listAllPullRequests(
   api: string,
   options?: ListOptions,
 ): Promise<Page<PullRequest>> {
-  const schema = z.object({ PullRequest: list(pullWire), pagination: pageResponse })
-  const body = await getGitopia(api, gitopiaPath('pullRequest'), schema, options)
-  return toPage(body.PullRequest, body.pagination, options?.page)
+  return getGitopiaPage(api, gitopiaPath('pullRequest'), 'PullRequest', pullWire, options)
 }

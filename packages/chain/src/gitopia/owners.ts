@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { HttpError } from '../rest/fetcher.ts'
-import { toPage, pageResponse, type Page } from './paging.ts'
-import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
+import type { Page } from './paging.ts'
+import { getGitopia, getGitopiaPage, gitopiaPath, type ListOptions } from './request.ts'
 import { ownerType, type OwnerType } from './wire.ts'
 
 const whoisWire = z.object({ name: z.string(), address: z.string(), ownerType })
@@ -19,15 +19,9 @@ export async function getWhois(api: string, name: string, options?: ListOptions)
   return (await getGitopia(api, path, z.object({ Whois: whoisWire }), options)).Whois
 }
 
-const whoisListResponse = z.object({
-  Whois: z._default(z.array(whoisWire), []),
-  pagination: pageResponse,
-})
-
 /** Every registered user and DAO name (the whois registry), in key (name) order. */
-export async function listWhois(api: string, options?: ListOptions): Promise<Page<Whois>> {
-  const body = await getGitopia(api, gitopiaPath('whois'), whoisListResponse, options)
-  return toPage(body.Whois, body.pagination, options?.page)
+export function listWhois(api: string, options?: ListOptions): Promise<Page<Whois>> {
+  return getGitopiaPage(api, gitopiaPath('whois'), 'Whois', whoisWire, options)
 }
 
 /**

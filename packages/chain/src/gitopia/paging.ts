@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { list } from './wire.ts'
 
 /** One page of a list route, in the SDK's `pagination.*` terms (docs/protocol.md#pagination). */
 export interface PageRequest {
@@ -43,6 +44,21 @@ export const pageResponse = z._default(
   null,
 )
 
+/**
+ * The body of a list route, read as `{items, pagination}`: the chain puts the items under a name
+ * of the route's own (`Issue`, `dao`, `proposals`, …), each read with `item`.
+ */
+export function pageBody<S extends z.ZodMiniType>(field: string, item: S) {
+  return z.pipe(
+    z.object({ [field]: list(item), pagination: pageResponse }),
+    // The key is computed, so TypeScript types each property as either part; the schema checked both.
+    z.transform(body => ({
+      items: body[field] as z.output<S>[],
+      pagination: body.pagination as z.output<typeof pageResponse>,
+    })),
+  )
+}
+
 export function pagingParams(page: PageRequest | undefined, params: URLSearchParams): void {
   if (!page) return
   if (page.key !== undefined && page.offset !== undefined) {
@@ -53,6 +69,11 @@ export function pagingParams(page: PageRequest | undefined, params: URLSearchPar
   if (page.limit !== undefined) params.set('pagination.limit', String(page.limit))
   if (page.countTotal) params.set('pagination.count_total', 'true')
   if (page.reverse) params.set('pagination.reverse', 'true')
+}
+
+/** The same page with each item mapped (a wire record to its domain value). */
+export function mapItems<T, U>(page: Page<T>, map: (item: T) => U): Page<U> {
+  return { ...page, items: page.items.map(item => map(item)) }
 }
 
 export function toPage<T>(

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
-import { pageResponse, toPage, type Page } from './paging.ts'
-import { getGitopia, gitopiaPath, type ListOptions } from './request.ts'
+import type { Page } from './paging.ts'
+import { getGitopia, getGitopiaPage, gitopiaPath, type ListOptions } from './request.ts'
 import { coin, count, flag, list, text, u64, unixTime } from './wire.ts'
 
 const releaseWire = z.object({
@@ -23,16 +23,14 @@ const releaseWire = z.object({
 })
 export type Release = z.output<typeof releaseWire>
 
-export async function listReleases(
+export function listReleases(
   api: string,
   owner: string,
   repository: string,
   options?: ListOptions,
 ): Promise<Page<Release>> {
   const path = gitopiaPath(owner, 'repository', repository, 'releases')
-  const schema = z.object({ Release: list(releaseWire), pagination: pageResponse })
-  const body = await getGitopia(api, path, schema, options)
-  return toPage(body.Release, body.pagination, options?.page)
+  return getGitopiaPage(api, path, 'Release', releaseWire, options)
 }
 
 /** The latest release as people mean it: the newest that is neither a draft nor a pre-release. */
@@ -105,8 +103,6 @@ export async function getBounty(api: string, id: string, options?: ListOptions):
 }
 
 /** Every release on the chain, in id order (`reverse` for the newest first). */
-export async function listAllReleases(api: string, options?: ListOptions): Promise<Page<Release>> {
-  const schema = z.object({ Release: list(releaseWire), pagination: pageResponse })
-  const body = await getGitopia(api, gitopiaPath('release'), schema, options)
-  return toPage(body.Release, body.pagination, options?.page)
+export function listAllReleases(api: string, options?: ListOptions): Promise<Page<Release>> {
+  return getGitopiaPage(api, gitopiaPath('release'), 'Release', releaseWire, options)
 }

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini'
 import { emptyForAddressWithoutUser } from './address-lists.ts'
-import { toPage, pageResponse, type Page } from './paging.ts'
-import { forksPath, getGitopia, gitopiaPath, repositoryPath, type ListOptions } from './request.ts'
+import { mapItems, type Page } from './paging.ts'
+import {
+  forksPath,
+  getGitopia,
+  getGitopiaPage,
+  gitopiaPath,
+  repositoryPath,
+  type ListOptions,
+} from './request.ts'
 import { count, flag, list, ownerType, text, u64, unixTime } from './wire.ts'
 
 export const PERMISSIONS = ['READ', 'TRIAGE', 'WRITE', 'MAINTAIN', 'ADMIN'] as const
@@ -65,10 +72,6 @@ function toRepository(wire: z.output<typeof repositoryWire>) {
 export type Repository = ReturnType<typeof toRepository>
 
 const repositoryResponse = z.object({ Repository: repositoryWire })
-const repositoryListResponse = z.object({
-  Repository: list(repositoryWire),
-  pagination: pageResponse,
-})
 
 export async function getRepositoryById(
   api: string,
@@ -91,16 +94,15 @@ export async function getRepository(
 }
 
 /** The repositories of a user or DAO, ordered by lower-cased name. */
-export async function listOwnerRepositories(
+export function listOwnerRepositories(
   api: string,
   owner: string,
   options?: ListOptions,
 ): Promise<Page<Repository>> {
   const path = gitopiaPath('user', owner, 'repository')
-  return emptyForAddressWithoutUser(owner, async () => {
-    const body = await getGitopia(api, path, repositoryListResponse, options)
-    return toPage(body.Repository.map(toRepository), body.pagination, options?.page)
-  })
+  return emptyForAddressWithoutUser(owner, async () =>
+    mapItems(await getGitopiaPage(api, path, 'Repository', repositoryWire, options), toRepository),
+  )
 }
 
 const forkWire = z.object({
@@ -129,9 +131,8 @@ export async function listForks(
   options?: ListOptions,
 ): Promise<Page<RepositoryFork>> {
   const path = forksPath(owner, name)
-  const schema = z.object({ forks: list(forkWire), pagination: pageResponse })
-  const body = await getGitopia(api, path, schema, options)
-  const forks = body.forks.map(fork => ({
+  const page = await getGitopiaPage(api, path, 'forks', forkWire, options)
+  return mapItems(page, fork => ({
     id: fork.id,
     name: fork.name,
     ownerAddress: fork.owner.id,
@@ -139,7 +140,6 @@ export async function listForks(
     description: fork.description,
     forksCount: fork.forksCount,
   }))
-  return toPage(forks, body.pagination, options?.page)
 }
 
 /** Every repository on the chain, in id order (use `reverse` for the newest first). */
@@ -147,6 +147,12 @@ export async function listRepositories(
   api: string,
   options?: ListOptions,
 ): Promise<Page<Repository>> {
-  const body = await getGitopia(api, gitopiaPath('repository'), repositoryListResponse, options)
-  return toPage(body.Repository.map(toRepository), body.pagination, options?.page)
+  const page = await getGitopiaPage(
+    api,
+    gitopiaPath('repository'),
+    'Repository',
+    repositoryWire,
+    options,
+  )
+  return mapItems(page, toRepository)
 }

@@ -1,12 +1,6 @@
 import * as z from 'zod/mini'
 import { fetchJson, HttpError, joinUrl, type FetchJsonOptions } from '../rest/fetcher.ts'
-import {
-  pageResponse,
-  pagingParams,
-  toPage,
-  type Page,
-  type PageRequest,
-} from '../gitopia/paging.ts'
+import { pageBody, pagingParams, toPage, type Page, type PageRequest } from '../gitopia/paging.ts'
 
 /**
  * Chain governance reads (x/gov v1beta1 as SDK 0.47 serves it; docs/protocol.md#governance) and the staking
@@ -167,10 +161,10 @@ export async function listGovProposals(
       options.page,
       filter ? { proposal_status: `PROPOSAL_STATUS_${filter}` } : {},
     ),
-    z.object({ proposals: z.array(proposalWire), pagination: pageResponse }),
+    pageBody('proposals', proposalWire),
     options,
   )
-  return toPage(body.proposals.map(toProposal), body.pagination, options.page)
+  return toPage(body.items.map(toProposal), body.pagination, options.page)
 }
 
 /** `GET …/proposals/{id}{path}`, read with `schema`. */
@@ -214,14 +208,8 @@ export async function listGovDeposits(
   id: string,
   options: GovListOptions = {},
 ): Promise<Page<GovDeposit>> {
-  const body = await proposalRead(
-    api,
-    id,
-    '/deposits',
-    z.object({ deposits: z.array(depositWire), pagination: pageResponse }),
-    options,
-  )
-  const deposits = body.deposits.map(d => ({ depositor: d.depositor, amount: amountOf(d.amount) }))
+  const body = await proposalRead(api, id, '/deposits', pageBody('deposits', depositWire), options)
+  const deposits = body.items.map(d => ({ depositor: d.depositor, amount: amountOf(d.amount) }))
   return toPage(deposits, body.pagination, options.page)
 }
 
@@ -230,14 +218,8 @@ export async function listGovVotes(
   id: string,
   options: GovListOptions = {},
 ): Promise<Page<GovVote>> {
-  const body = await proposalRead(
-    api,
-    id,
-    '/votes',
-    z.object({ votes: z.array(voteWire), pagination: pageResponse }),
-    options,
-  )
-  return toPage(body.votes, body.pagination, options.page)
+  const body = await proposalRead(api, id, '/votes', pageBody('votes', voteWire), options)
+  return toPage(body.items, body.pagination, options.page)
 }
 
 /** The voter's vote, or null when they have not voted (the node answers 404). */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { fetchJson, joinUrl, type FetchJsonOptions } from '../rest/fetcher.ts'
-import { pagingParams, type PageRequest } from '../gitopia/paging.ts'
+import { pageBody, pagingParams, toPage, type Page, type PageRequest } from '../gitopia/paging.ts'
 import { STORAGE_PREFIX } from './chain.ts'
 
 /** GETs under the storage module's REST prefix with optional paging (docs/protocol.md). */
@@ -22,6 +22,22 @@ export function storageGet<S extends z.ZodMiniType>(
     schema,
     options,
   )
+}
+
+/**
+ * A page of one of the module's logs (challenges, liveness violations): the items under `field`,
+ * each read with `item`; the newest 20 unless `options.page` says otherwise.
+ */
+export async function getLogPage<S extends z.ZodMiniType>(
+  api: string,
+  path: string,
+  field: string,
+  item: S,
+  options: NetworkListOptions = {},
+): Promise<Page<z.output<S>>> {
+  const page = options.page ?? { limit: 20, reverse: true }
+  const body = await storageGet(api, path, pageBody(field, item), { ...options, page })
+  return toPage(body.items, body.pagination, page)
 }
 
 export const time = z._default(z.nullable(z.string()), null)

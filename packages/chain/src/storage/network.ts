@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
 import type { FetchJsonOptions } from '../rest/fetcher.ts'
 import { coin, list, text, u64, type Coin } from '../gitopia/wire.ts'
-import { pageResponse, toPage, type Page } from '../gitopia/paging.ts'
-import { storageGet, time, toDate, type NetworkListOptions } from './network-http.ts'
+import { mapItems, pageResponse, toPage, type Page } from '../gitopia/paging.ts'
+import { getLogPage, storageGet, time, toDate, type NetworkListOptions } from './network-http.ts'
 import { safeProviderUrl } from './provider-url.ts'
 
 /**
@@ -295,10 +295,8 @@ export async function listChallenges(
   api: string,
   options: NetworkListOptions = {},
 ): Promise<Page<StorageChallenge>> {
-  const page = options.page ?? { limit: 20, reverse: true }
-  const schema = z.object({ challenges: list(challengeWire), pagination: pageResponse })
-  const body = await storageGet(api, 'challenges', schema, { ...options, page })
-  const items = body.challenges.map(wire => ({
+  const page = await getLogPage(api, 'challenges', 'challenges', challengeWire, options)
+  return mapItems(page, wire => ({
     id: wire.id,
     provider: wire.provider,
     contentKind: KINDS[wire.challenge_type] ?? wire.challenge_type,
@@ -308,7 +306,6 @@ export async function listChallenges(
     deadline: toDate(wire.deadline),
     outcome: OUTCOMES[wire.status] ?? 'unknown',
   }))
-  return toPage(items, body.pagination, page)
 }
 
 const violationWire = z.object({
@@ -334,10 +331,9 @@ export async function listLivenessViolations(
   api: string,
   options: NetworkListOptions = {},
 ): Promise<Page<LivenessViolation>> {
-  const page = options.page ?? { limit: 20, reverse: true }
-  const schema = z.object({ violations: list(violationWire), pagination: pageResponse })
-  const body = await storageGet(api, 'liveness-violations', schema, { ...options, page })
-  const items = body.violations.map(wire => ({
+  const path = 'liveness-violations'
+  const page = await getLogPage(api, path, 'violations', violationWire, options)
+  return mapItems(page, wire => ({
     id: wire.id,
     provider: wire.provider,
     challengeId: wire.challenge_id,
@@ -345,5 +341,4 @@ export async function listLivenessViolations(
     height: BigInt(wire.height),
     createdAt: toDate(wire.created_at),
   }))
-  return toPage(items, body.pagination, page)
 }
