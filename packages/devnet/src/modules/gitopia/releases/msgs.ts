@@ -14,8 +14,8 @@ import { gitopiaEvent, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
 import { byAdmin, type GitopiaMsgTable } from '../msg-table.ts'
 import type { Attachment, Release, Repository } from '../json.ts'
-import { noPermission, requireNotArchived, requirePermission } from '../permissions.ts'
-import { findRepository } from '../repositories/helpers.ts'
+import { requireNotArchived, requirePermission } from '../permissions.ts'
+import { daoRepository, findRepository } from '../repositories/helpers.ts'
 import { GO_ZERO_TIME } from '../wire.ts'
 
 /** `attachments` is a JSON string of `{name, size, sha, uploader}` (docs/protocol.md#gitopia-msgs). */
@@ -149,10 +149,7 @@ function daoCreateRelease(
   ctx: MsgContext,
   msg: MsgDaoCreateRelease,
 ): MsgResponse | undefined {
-  const repository = findRepository(g, msg.repositoryId)
-  requireNotArchived(repository)
-  if (repository.owner.type !== 'DAO' || !g.daos.isDaoAdmin(repository.owner.id, msg.admin))
-    throw noPermission(msg.admin)
+  const repository = daoRepository(g, msg.admin, msg.repositoryId)
   const release = newRelease(g, ctx, msg.admin, repository, msg)
   return respond(`${TYPE_PREFIX}MsgDaoCreateReleaseResponse`, MsgDaoCreateReleaseResponse, {
     id: Number(release.id),

@@ -1,10 +1,6 @@
 import type {
   MsgCreateRepositoryLabel,
   MsgDeleteRepositoryLabel,
-  MsgRemoveRepositoryCollaborator,
-  MsgRemoveDaoRepositoryCollaborator,
-  MsgUpdateDaoRepositoryCollaborator,
-  MsgUpdateRepositoryCollaborator,
   MsgUpdateRepositoryLabel,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { MsgCreateRepositoryLabelResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
@@ -12,11 +8,11 @@ import { respond, type MsgContext, type MsgResponse } from '../../../chain/modul
 import { invalid, notFound, resolveOwner, TYPE_PREFIX } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
 import { u64, type Permission, type Repository } from '../json.ts'
-import { byAdmin, type GitopiaMsgTable } from '../msg-table.ts'
-import { isPermission, noPermission, requireNotArchived } from '../permissions.ts'
+import { byAdmin, type GitopiaMsg, type GitopiaMsgTable } from '../msg-table.ts'
+import { isPermission } from '../permissions.ts'
 import {
+  daoRepository,
   editable,
-  findRepository,
   repositoryEvent,
   requireCollaboratorWithoutProposal,
   touchRepository,
@@ -25,56 +21,73 @@ import {
   type RepositoryRef,
 } from './helpers.ts'
 
-/** Adds or changes a collaborator (in place when present), as both Msg forms do. */
-function setCollaborator(
+/**
+ * The repository a collaborator Msg changes and who changes it (its event's `Creator`), each Msg
+ * in two forms: a repository admin's, and the `…Dao…` one a DAO's group policy sends.
+ */
+type CollaboratorSender<M> = (
   g: GitopiaContext,
-  ctx: MsgContext,
-  repository: Repository,
-  creator: string,
-  userId: string,
-  role: string,
-): void {
-  const user = resolveOwner(g.users, () => false, userId).address
-  if (repository.owner.id === user) throw invalid('owner cannot be a collaborator')
-  const permission = role as Permission
-  const existing = repository.collaborators.some(entry => entry.id === user)
-  const collaborators = existing
-    ? repository.collaborators.map(entry => (entry.id === user ? { id: user, permission } : entry))
-    : [...repository.collaborators, { id: user, permission }]
-  const next = touchRepository(g, repository, ctx, { collaborators })
-  repositoryEvent(ctx, 'UpdateRepositoryCollaborator', next, {
-    Creator: creator,
-    RepositoryCollaborator: user,
-    Permission: permission,
-  })
+  msg: M,
+) => { readonly repository: Repository; readonly sender: string }
+
+/** A repository admin, refused while the owning DAO wants a proposal for collaborators. */
+const repositoryAdmin: CollaboratorSender<{ creator: string; repositoryId: RepositoryRef }> = (
+  g,
+  msg,
+) => {
+  const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN')
+  requireCollaboratorWithoutProposal(g, repository)
+  return { repository, sender: msg.creator }
 }
 
-function dropCollaborator(
-  g: GitopiaContext,
-  ctx: MsgContext,
-  repository: Repository,
-  creator: string,
-  userId: string,
-): void {
-  const user = resolveOwner(g.users, () => false, userId).address
-  if (!repository.collaborators.some(entry => entry.id === user))
-    throw notFound(`user (${userId}) is not collaborator`)
-  const next = touchRepository(g, repository, ctx, {
-    collaborators: repository.collaborators.filter(entry => entry.id !== user),
-  })
-  repositoryEvent(ctx, 'RemoveRepositoryCollaborator', next, {
-    Creator: creator,
-    RepositoryCollaborator: user,
-  })
+/** The DAO's group policy, after a passed proposal: no proposal rule applies. */
+const daoPolicy: CollaboratorSender<{ admin: string; repositoryId: RepositoryRef }> = (g, msg) => ({
+  repository: daoRepository(g, msg.admin, msg.repositoryId),
+  sender: msg.admin,
+})
+
+/** Adds or changes a collaborator (in place when present). */
+function updateCollaborator<M>(
+  from: CollaboratorSender<M>,
+): GitopiaMsg<M & { user: string; role: string }>['execute'] {
+  return (g, ctx, msg) => {
+    const { repository, sender } = from(g, msg)
+    const user = resolveOwner(g.users, () => false, msg.user).address
+    if (repository.owner.id === user) throw invalid('owner cannot be a collaborator')
+    const permission = msg.role as Permission
+    const existing = repository.collaborators.some(entry => entry.id === user)
+    const collaborators = existing
+      ? repository.collaborators.map(entry =>
+          entry.id === user ? { id: user, permission } : entry,
+        )
+      : [...repository.collaborators, { id: user, permission }]
+    const next = touchRepository(g, repository, ctx, { collaborators })
+    repositoryEvent(ctx, 'UpdateRepositoryCollaborator', next, {
+      Creator: sender,
+      RepositoryCollaborator: user,
+      Permission: permission,
+    })
+    return undefined
+  }
 }
 
-/** The `…Dao…` forms: sent by the DAO's group policy (a passed proposal), no proposal rule. */
-function daoRepository(g: GitopiaContext, admin: string, ref: RepositoryRef): Repository {
-  const repository = findRepository(g, ref)
-  requireNotArchived(repository)
-  if (repository.owner.type !== 'DAO' || !g.daos.isDaoAdmin(repository.owner.id, admin))
-    throw noPermission(admin)
-  return repository
+function removeCollaborator<M>(
+  from: CollaboratorSender<M>,
+): GitopiaMsg<M & { user: string }>['execute'] {
+  return (g, ctx, msg) => {
+    const { repository, sender } = from(g, msg)
+    const user = resolveOwner(g.users, () => false, msg.user).address
+    if (!repository.collaborators.some(entry => entry.id === user))
+      throw notFound(`user (${msg.user}) is not collaborator`)
+    const next = touchRepository(g, repository, ctx, {
+      collaborators: repository.collaborators.filter(entry => entry.id !== user),
+    })
+    repositoryEvent(ctx, 'RemoveRepositoryCollaborator', next, {
+      Creator: sender,
+      RepositoryCollaborator: user,
+    })
+    return undefined
+  }
 }
 
 function validateRole(msg: { repositoryId: RepositoryRef; role: string }): void {
@@ -93,48 +106,6 @@ function validateLabel(msg: {
   if (msg.name.length > 63) throw invalid('label name exceeds limit: 63')
   if (!/^#[0-9a-fA-F]{6}$/.test(msg.color)) throw invalid(`invalid color (${msg.color})`)
   if (msg.description.length > 255) throw invalid('label description exceeds limit: 255')
-}
-
-function updateCollaborator(
-  g: GitopiaContext,
-  ctx: MsgContext,
-  msg: MsgUpdateRepositoryCollaborator,
-): MsgResponse | undefined {
-  const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN')
-  requireCollaboratorWithoutProposal(g, repository)
-  setCollaborator(g, ctx, repository, msg.creator, msg.user, msg.role)
-  return undefined
-}
-
-function removeCollaborator(
-  g: GitopiaContext,
-  ctx: MsgContext,
-  msg: MsgRemoveRepositoryCollaborator,
-): MsgResponse | undefined {
-  const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN')
-  requireCollaboratorWithoutProposal(g, repository)
-  dropCollaborator(g, ctx, repository, msg.creator, msg.user)
-  return undefined
-}
-
-function updateDaoCollaborator(
-  g: GitopiaContext,
-  ctx: MsgContext,
-  msg: MsgUpdateDaoRepositoryCollaborator,
-): MsgResponse | undefined {
-  const repository = daoRepository(g, msg.admin, msg.repositoryId)
-  setCollaborator(g, ctx, repository, msg.admin, msg.user, msg.role)
-  return undefined
-}
-
-function removeDaoCollaborator(
-  g: GitopiaContext,
-  ctx: MsgContext,
-  msg: MsgRemoveDaoRepositoryCollaborator,
-): MsgResponse | undefined {
-  const repository = daoRepository(g, msg.admin, msg.repositoryId)
-  dropCollaborator(g, ctx, repository, msg.admin, msg.user)
-  return undefined
 }
 
 function createLabel(
@@ -163,15 +134,24 @@ function createLabel(
   )
 }
 
+/** The repository a label Msg edits (its creator needs WRITE) and the label's id, which must exist. */
+function existingLabel(
+  g: GitopiaContext,
+  msg: { creator: string; repositoryId: RepositoryRef; labelId: number },
+): { repository: Repository; id: string } {
+  const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
+  const id = u64(msg.labelId)
+  if (!repository.labels.some(label => label.id === id))
+    throw notFound(`label with id (${id}) doesn't exist`)
+  return { repository, id }
+}
+
 function updateLabel(
   g: GitopiaContext,
   ctx: MsgContext,
   msg: MsgUpdateRepositoryLabel,
 ): MsgResponse | undefined {
-  const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
-  const id = u64(msg.labelId)
-  if (!repository.labels.some(label => label.id === id))
-    throw notFound(`label with id (${id}) doesn't exist`)
+  const { repository, id } = existingLabel(g, msg)
   const clash = repository.labels.find(
     label => label.id !== id && label.name.toLowerCase() === msg.name.toLowerCase(),
   )
@@ -194,10 +174,7 @@ function deleteLabel(
   ctx: MsgContext,
   msg: MsgDeleteRepositoryLabel,
 ): MsgResponse | undefined {
-  const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
-  const id = u64(msg.labelId)
-  if (!repository.labels.some(label => label.id === id))
-    throw notFound(`label with id (${id}) doesn't exist`)
+  const { repository, id } = existingLabel(g, msg)
   const next = touchRepository(g, repository, ctx, {
     labels: repository.labels.filter(label => label.id !== id),
   })
@@ -210,15 +187,21 @@ function deleteLabel(
 
 /** Collaborators and labels: who may do what in a repository, and its label set. */
 export const repositoryAccessMsgs: GitopiaMsgTable = {
-  MsgUpdateRepositoryCollaborator: { execute: updateCollaborator, validate: validateRole },
-  MsgRemoveRepositoryCollaborator: { execute: removeCollaborator, validate: withRepository },
+  MsgUpdateRepositoryCollaborator: {
+    execute: updateCollaborator(repositoryAdmin),
+    validate: validateRole,
+  },
+  MsgRemoveRepositoryCollaborator: {
+    execute: removeCollaborator(repositoryAdmin),
+    validate: withRepository,
+  },
   MsgUpdateDaoRepositoryCollaborator: {
-    execute: updateDaoCollaborator,
+    execute: updateCollaborator(daoPolicy),
     validate: validateRole,
     signer: byAdmin,
   },
   MsgRemoveDaoRepositoryCollaborator: {
-    execute: removeDaoCollaborator,
+    execute: removeCollaborator(daoPolicy),
     validate: withRepository,
     signer: byAdmin,
   },

@@ -5,7 +5,7 @@ import type { RouteResponse } from '../../../http/router.ts'
 import { gitopiaEvent, invalid, notFound, now, resolveOwner } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
 import { type Permission, type Repository } from '../json.ts'
-import { requireNotArchived, requirePermission } from '../permissions.ts'
+import { noPermission, requireNotArchived, requirePermission } from '../permissions.ts'
 
 /** What the repository Msgs and routes share. */
 export type RepositoryRef = { id: string; name: string } | undefined
@@ -44,6 +44,18 @@ export function validateRef(ref: RepositoryRef): void {
 /** ValidateBasic of a Msg whose only stateless check is its repository reference. */
 export const withRepository = (msg: { repositoryId: RepositoryRef }): void =>
   validateRef(msg.repositoryId)
+
+/**
+ * The repository a `…Dao…` Msg names: it must be owned by the DAO whose group policy is `admin`,
+ * the Msg's signer after a passed proposal.
+ */
+export function daoRepository(g: GitopiaContext, admin: string, ref: RepositoryRef): Repository {
+  const repository = findRepository(g, ref)
+  requireNotArchived(repository)
+  if (repository.owner.type !== 'DAO' || !g.daos.isDaoAdmin(repository.owner.id, admin))
+    throw noPermission(admin)
+  return repository
+}
 
 /** Creator needs a User, the repository must exist, not be archived, and the permission. */
 export function editable(
