@@ -1,7 +1,8 @@
 import { isValidAddress, requireAddress } from '../../chain/addresses.ts'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
 import type { MsgContext, MsgHandler, MsgResponse } from '../../chain/module.ts'
-import { BadRequestError } from '../../http/paging.ts'
+import { BadRequestError, grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
+import type { Router } from '../../http/router.ts'
 import type { OwnerType, UsersKeeper } from './users/keeper.ts'
 import { unixSeconds } from './wire.ts'
 
@@ -70,6 +71,11 @@ export function checkUnique(values: readonly string[], what: string): void {
   if (new Set(values).size !== values.length) throw invalid(`duplicate ${what}`)
 }
 
+/** A full commit sha, 40 lowercase hex digits; anything else is `invalid ${what}`. */
+export function checkSha(sha: string, what: string): void {
+  if (!/^[0-9a-f]{40}$/.test(sha)) throw invalid(`invalid ${what}`)
+}
+
 export function checkAddresses(values: readonly string[], field: string): void {
   for (const value of values) {
     if (!isValidAddress(value)) throw invalid(`invalid ${field} (${value})`)
@@ -82,4 +88,24 @@ export function uintParam(value: string | undefined, name: string): bigint {
     throw new BadRequestError(`type mismatch, parameter: ${name}, error: invalid syntax`)
   }
   return BigInt(value)
+}
+
+/**
+ * `/{path}` and `/{path}/{id}` of records kept by their uint64 id (`/bounty`): all of them a page
+ * at a time, and one, each under `field` (`Bounty`); an unknown id is the gateway's "key not found".
+ */
+export function recordRoutes<T extends { id: string }>(
+  router: Router,
+  path: string,
+  field: string,
+  records: { all(): T[]; get(id: string): T | undefined },
+): void {
+  router.get(`${REST_PREFIX}/${path}`, ({ query }) => {
+    const page = paginate(records.all(), parsePageRequest(query), record => record.id)
+    return ok({ [field]: page.items, pagination: page.pagination })
+  })
+  router.get(`${REST_PREFIX}/${path}/{id}`, ({ params }) => {
+    const record = records.get(uintParam(params.id, 'id').toString())
+    return record ? ok({ [field]: record }) : grpcError(2, 'key not found')
+  })
 }

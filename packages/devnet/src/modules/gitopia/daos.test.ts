@@ -39,6 +39,16 @@ function proposeToDao(admin: string, typeUrl: string, value: Uint8Array, title =
   ])
 }
 
+/** Alice proposes one gitopia Msg to the DAO's policy; the proposal must pass and the Msg run. */
+async function passDaoMsg<T>(
+  admin: string,
+  name: string,
+  codec: { encode(message: T): { finish(): Uint8Array } },
+  message: T,
+) {
+  expect((await proposeToDao(admin, `${G}${name}`, codec.encode(message).finish())).code).toBe(0)
+}
+
 describe('DAOs', () => {
   it('creates a DAO and renames it through a group proposal executed with EXEC_TRY', async () => {
     const { dao, admin } = await createAliceDao('acme', 'we build')
@@ -96,7 +106,6 @@ describe('DAOs', () => {
       ).code,
     ).toBe(0)
 
-    const propose = (typeUrl: string, value: Uint8Array) => proposeToDao(admin, typeUrl, value)
     const collaborators = async () =>
       (await rest(`/repository/${repository.id}`)).body.Repository.collaborators
 
@@ -107,20 +116,17 @@ describe('DAOs', () => {
       },
     ])
     expect(direct.rawLog).toContain('dao (guild) requires a proposal to update collaborators')
-    const update = MsgUpdateDaoRepositoryCollaborator.fromPartial({
+    await passDaoMsg(
       admin,
-      repositoryId,
-      user: bob,
-      role: 'WRITE',
-    })
-    expect(
-      (
-        await propose(
-          `${G}MsgUpdateDaoRepositoryCollaborator`,
-          MsgUpdateDaoRepositoryCollaborator.encode(update).finish(),
-        )
-      ).code,
-    ).toBe(0)
+      'MsgUpdateDaoRepositoryCollaborator',
+      MsgUpdateDaoRepositoryCollaborator,
+      MsgUpdateDaoRepositoryCollaborator.fromPartial({
+        admin,
+        repositoryId,
+        user: bob,
+        role: 'WRITE',
+      }),
+    )
     expect(await collaborators()).toEqual([{ id: bob, permission: 'WRITE' }])
 
     const release = {
@@ -142,27 +148,23 @@ describe('DAOs', () => {
       { type: 'MsgDaoCreateRelease', value: { ...release, creator: undefined, admin: alice } },
     ])
     expect(impostor.rawLog).toContain("doesn't have permission")
-    const daoRelease = MsgDaoCreateRelease.fromPartial({ ...release, admin })
-    expect(
-      (await propose(`${G}MsgDaoCreateRelease`, MsgDaoCreateRelease.encode(daoRelease).finish()))
-        .code,
-    ).toBe(0)
+    await passDaoMsg(
+      admin,
+      'MsgDaoCreateRelease',
+      MsgDaoCreateRelease,
+      MsgDaoCreateRelease.fromPartial({ ...release, admin }),
+    )
     const latest = (await rest(`/${dao.address}/repository/vault/releases/latest`)).body.Release
     expect(latest).toMatchObject({ tagName: 'v1', name: 'One', creator: admin })
+    expect((await rest(`/release/${latest.id}`)).body.Release).toEqual(latest)
+    expect((await rest('/release')).body.Release).toContainEqual(latest)
 
-    const remove = MsgRemoveDaoRepositoryCollaborator.fromPartial({
+    await passDaoMsg(
       admin,
-      repositoryId,
-      user: bob,
-    })
-    expect(
-      (
-        await propose(
-          `${G}MsgRemoveDaoRepositoryCollaborator`,
-          MsgRemoveDaoRepositoryCollaborator.encode(remove).finish(),
-        )
-      ).code,
-    ).toBe(0)
+      'MsgRemoveDaoRepositoryCollaborator',
+      MsgRemoveDaoRepositoryCollaborator,
+      MsgRemoveDaoRepositoryCollaborator.fromPartial({ admin, repositoryId, user: bob }),
+    )
     expect(await collaborators()).toEqual([])
   })
 })

@@ -271,3 +271,43 @@ describe('issues, pull requests and comments', () => {
     expect(blocked.rawLog).toContain("can't close issue with OPEN linked pull request")
   })
 })
+
+describe('collaborators and stateless checks', () => {
+  it('removes a collaborator, and refuses to remove a user who is not one', async () => {
+    const repositoryId = { id: 'alice', name: 'team' }
+    const collaborator = {
+      type: 'MsgUpdateRepositoryCollaborator',
+      value: { repositoryId, user: 'bob', role: 'READ' },
+    }
+    const removal = {
+      type: 'MsgRemoveRepositoryCollaborator',
+      value: { repositoryId, user: 'bob' },
+    }
+    const created = await send('alice', [
+      { type: 'MsgCreateRepository', value: { name: 'team', owner: 'alice', description: '' } },
+      collaborator,
+      removal,
+    ])
+    expect(created.code).toBe(0)
+    expect((await rest('/user/alice/repository/team')).body.Repository.collaborators).toEqual([])
+    const again = await send('alice', [removal])
+    expect(again.rawLog).toContain('user (bob) is not collaborator')
+  })
+
+  const repositoryId = { id: 'alice', name: 'hello' }
+  it.each([
+    ['MsgSetBranch', { repositoryId, branch: { name: 'x', sha: 'HEAD' } }, 'invalid sha (HEAD)'],
+    [
+      'MsgInvokeMergePullRequest',
+      { repositoryId: 0, iid: 1, provider: alice, baseCommitSha: 'main' },
+      'invalid base commit sha',
+    ],
+    [
+      'MsgMergePullRequest',
+      { repositoryId: 0, pullRequestIid: 1, mergeCommitSha: SHA.toUpperCase() },
+      'invalid merge commit sha',
+    ],
+  ])('refuses %s with a malformed commit sha', async (type, value, message) => {
+    await expect(send('alice', [{ type, value }])).rejects.toThrow(message)
+  })
+})

@@ -12,7 +12,7 @@ import { respond, type MsgContext, type MsgResponse } from '../../../chain/modul
 import { bountyAddress } from '../bounties/keeper.ts'
 import type { Task } from '../tasks/keeper.ts'
 import { systemComment } from '../comments/msgs.ts'
-import { gitopiaEvent, invalid, now, TYPE_PREFIX } from '../common.ts'
+import { checkSha, gitopiaEvent, invalid, now, TYPE_PREFIX } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
 import { byAdmin, type GitopiaMsgTable } from '../msg-table.ts'
 import type { Issue, PullRequest, Repository } from '../json.ts'
@@ -79,10 +79,6 @@ function invoke(
   )
 }
 
-function validateInvokeMergePullRequest(msg: MsgInvokeMergePullRequest): void {
-  if (!/^[0-9a-f]{40}$/.test(msg.baseCommitSha)) throw invalid('invalid base commit sha')
-}
-
 function invokeMergePullRequest(
   g: GitopiaContext,
   ctx: MsgContext,
@@ -100,10 +96,6 @@ function invokeDaoMergePullRequest(
   if (!base || base.owner.type !== 'DAO' || !g.daos.isDaoAdmin(base.owner.id, msg.admin))
     throw noPermission(msg.admin)
   return invoke(g, ctx, msg, msg.admin, true)
-}
-
-function validateMergePullRequest(msg: MsgMergePullRequest): void {
-  if (!/^[0-9a-f]{40}$/.test(msg.mergeCommitSha)) throw invalid('invalid merge commit sha')
 }
 
 function mergePullRequest(
@@ -187,10 +179,13 @@ function updateTask(g: GitopiaContext, ctx: MsgContext, msg: MsgUpdateTask): und
 export const mergeMsgs: GitopiaMsgTable = {
   MsgInvokeMergePullRequest: {
     execute: invokeMergePullRequest,
-    validate: validateInvokeMergePullRequest,
+    validate: (msg: MsgInvokeMergePullRequest) => checkSha(msg.baseCommitSha, 'base commit sha'),
   },
   MsgInvokeDaoMergePullRequest: { execute: invokeDaoMergePullRequest, signer: byAdmin },
-  MsgMergePullRequest: { execute: mergePullRequest, validate: validateMergePullRequest },
+  MsgMergePullRequest: {
+    execute: mergePullRequest,
+    validate: (msg: MsgMergePullRequest) => checkSha(msg.mergeCommitSha, 'merge commit sha'),
+  },
   MsgUpdateTask: { execute: updateTask, validate: validateUpdateTask },
 }
 

@@ -1,19 +1,12 @@
 import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
 import type { Router } from '../../../http/router.ts'
-import { REST_PREFIX, uintParam } from '../common.ts'
+import { recordRoutes, REST_PREFIX } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
 import { isRouteResponse, routeRepository } from '../repositories/helpers.ts'
 
 export function registerReleaseRoutes(router: Router, g: GitopiaContext): void {
   const p = REST_PREFIX
-  router.get(`${p}/release`, ({ query }) => {
-    const page = paginate(g.releases.all(), parsePageRequest(query), release => release.id)
-    return ok({ Release: page.items, pagination: page.pagination })
-  })
-  router.get(`${p}/release/{id}`, ({ params }) => {
-    const release = g.releases.get(uintParam(params.id, 'id').toString())
-    return release ? ok({ Release: release }) : grpcError(2, 'key not found')
-  })
+  recordRoutes(router, 'release', 'Release', g.releases)
   router.get(`${p}/{id}/repository/{repositoryName}/releases`, ({ params, query }) => {
     const repository = routeRepository(g, params.id, params.repositoryName)
     if (isRouteResponse(repository)) return repository

@@ -12,7 +12,7 @@ import type {
   MsgUpdateRepositoryBackupRef,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import type { MsgContext } from '../../../chain/module.ts'
-import { invalid, notFound, now } from '../common.ts'
+import { checkSha, invalid, notFound, now } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
 import type { Branch, Repository, Tag } from '../json.ts'
 import type { GitopiaMsg, GitopiaMsgTable } from '../msg-table.ts'
@@ -126,7 +126,7 @@ function refSetter<M extends RefMsg, R extends Branch | Tag>(
       if (refs(msg).length === 0) throw invalid('empty list')
       for (const { name, sha } of refs(msg)) {
         if (name === '') throw invalid('name can not be empty')
-        if (!/^[0-9a-f]{40}$/.test(sha)) throw invalid(`invalid sha (${sha})`)
+        checkSha(sha, `sha (${sha})`)
       }
     },
     execute: (g, ctx, msg) => setRefs(g, ctx, kind, msg, refs(msg), action),
