@@ -17,22 +17,20 @@ describe('sortRepositories', () => {
     repo('delta', '2026-03-01T00:00:00Z'),
   ]
 
-  it('puts the most recently updated first, falling back to creation, ties by name', () => {
-    expect(sortRepositories(list, 'updated').map(r => r.name)).toEqual([
-      'gamma',
-      'beta',
-      'delta',
-      'Alpha',
-    ])
+  it.each([
+    {
+      order: 'updated',
+      rule: 'the most recently updated first, falling back to creation, ties by name',
+      names: ['gamma', 'beta', 'delta', 'Alpha'],
+    },
+    { order: 'name', rule: 'by name, ignoring case', names: ['Alpha', 'beta', 'delta', 'gamma'] },
+  ] as const)('sorts by $order: $rule', ({ order, names }) => {
+    expect(sortRepositories(list, order).map(r => r.name)).toEqual(names)
   })
 
-  it('sorts by name ignoring case, without changing the input', () => {
-    expect(sortRepositories(list, 'name').map(r => r.name)).toEqual([
-      'Alpha',
-      'beta',
-      'delta',
-      'gamma',
-    ])
-    expect(list[0]?.name).toBe('beta')
+  it('leaves the list it sorts unchanged', () => {
+    sortRepositories(list, 'updated')
+    sortRepositories(list, 'name')
+    expect(list.map(r => r.name)).toEqual(['beta', 'Alpha', 'gamma', 'delta'])
   })
 })
