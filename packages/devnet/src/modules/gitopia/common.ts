@@ -92,16 +92,18 @@ export function uintParam(value: string | undefined, name: string): bigint {
 
 /**
  * `/{path}` and `/{path}/{id}` of records kept by their uint64 id (`/bounty`): all of them a page
- * at a time, and one, each under `field` (`Bounty`); an unknown id is the gateway's "key not found".
+ * at a time (`key` makes a page's next_key), and one, each under `field` (`Bounty`); an unknown id
+ * is the gateway's "key not found".
  */
 export function recordRoutes<T extends { id: string }>(
   router: Router,
   path: string,
   field: string,
   records: { all(): T[]; get(id: string): T | undefined },
+  key: (record: T) => string = record => record.id,
 ): void {
   router.get(`${REST_PREFIX}/${path}`, ({ query }) => {
-    const page = paginate(records.all(), parsePageRequest(query), record => record.id)
+    const page = paginate(records.all(), parsePageRequest(query), key)
     return ok({ [field]: page.items, pagination: page.pagination })
   })
   router.get(`${REST_PREFIX}/${path}/{id}`, ({ params }) => {

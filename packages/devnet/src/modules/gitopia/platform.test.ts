@@ -272,6 +272,26 @@ describe('issues, pull requests and comments', () => {
   })
 })
 
+describe('records by id', () => {
+  it.each(['repository', 'task', 'bounty', 'release'])(
+    '/%s/{id}: a malformed id is 400, an unknown one "key not found"',
+    async path => {
+      expect(await rest(`/${path}/x1`)).toEqual({
+        status: 400,
+        body: {
+          code: 3,
+          message: 'type mismatch, parameter: id, error: invalid syntax',
+          details: [],
+        },
+      })
+      expect(await rest(`/${path}/12345`)).toEqual({
+        status: 500,
+        body: { code: 2, message: 'key not found', details: [] },
+      })
+    },
+  )
+})
+
 describe('collaborators and stateless checks', () => {
   it('removes a collaborator, and refuses to remove a user who is not one', async () => {
     const repositoryId = { id: 'alice', name: 'team' }

@@ -1,22 +1,13 @@
-import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
+import { grpcError, ok } from '../../../http/paging.ts'
 import type { Router } from '../../../http/router.ts'
 import { numericKey } from '../../../state/store.ts'
-import { REST_PREFIX, uintParam } from '../common.ts'
+import { recordRoutes, REST_PREFIX, uintParam } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
 import { havePermission } from '../permissions.ts'
 
 export function registerMergeRoutes(router: Router, g: GitopiaContext): void {
   const p = REST_PREFIX
-  router.get(`${p}/task`, ({ query }) => {
-    const page = paginate(g.tasks.all(), parsePageRequest(query), task =>
-      numericKey(BigInt(task.id)),
-    )
-    return ok({ Task: page.items, pagination: page.pagination })
-  })
-  router.get(`${p}/task/{id}`, ({ params }) => {
-    const task = g.tasks.get(uintParam(params.id, 'id'))
-    return task ? ok({ Task: task }) : grpcError(2, 'key not found')
-  })
+  recordRoutes(router, 'task', 'Task', g.tasks, task => numericKey(BigInt(task.id)))
   router.get(
     `${p}/permissions/{userId}/repository/{repositoryId}/pull/{pullIid}/merge`,
     ({ params }) => {

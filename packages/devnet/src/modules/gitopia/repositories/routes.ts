@@ -1,25 +1,14 @@
 import { grpcError, ok, paginate, parsePageRequest } from '../../../http/paging.ts'
 import type { RouteResponse, Router } from '../../../http/router.ts'
 import { numericKey } from '../../../state/store.ts'
-import { REST_PREFIX } from '../common.ts'
+import { recordRoutes, REST_PREFIX } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
 import { toFork, type Branch, type Tag } from '../json.ts'
 import { isRouteResponse, routeRepository } from './helpers.ts'
 
 export function registerRepositoryRoutes(router: Router, g: GitopiaContext): void {
   const p = REST_PREFIX
-  router.get(`${p}/repository`, ({ query }) => {
-    const page = paginate(g.repos.all(), parsePageRequest(query), repo =>
-      numericKey(BigInt(repo.id)),
-    )
-    return ok({ Repository: page.items, pagination: page.pagination })
-  })
-  router.get(`${p}/repository/{id}`, ({ params }) => {
-    if (!/^\d{1,20}$/.test(params.id ?? ''))
-      return grpcError(3, `type mismatch, parameter: id, error: invalid syntax`)
-    const repository = g.repos.get(BigInt(params.id ?? '0'))
-    return repository ? ok({ Repository: repository }) : grpcError(2, 'key not found')
-  })
+  recordRoutes(router, 'repository', 'Repository', g.repos, repo => numericKey(BigInt(repo.id)))
   router.get(`${p}/user/{id}/repository`, ({ params, query }) => {
     const owner = g.users.resolveAddress(params.id ?? '', address => g.daos.isDao(address))
     if (!owner) return grpcError(5, 'username or address not exists')
