@@ -1,6 +1,6 @@
 import { isValidAddress, requireAddress } from '../../chain/addresses.ts'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
-import type { MsgContext, MsgHandler, MsgResponse } from '../../chain/module.ts'
+import { respond, type MsgContext, type MsgHandler, type MsgResponse } from '../../chain/module.ts'
 import { BadRequestError, grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
 import type { Router } from '../../http/router.ts'
 import type { OwnerType, UsersKeeper } from './users/keeper.ts'
@@ -19,6 +19,15 @@ export function gitopiaEvent(
 }
 
 export const now = (ctx: MsgContext): string => unixSeconds(ctx.blockTime)
+
+/** The response of a Msg that creates a numbered entity (`MsgCreateBountyResponse`): its new id. */
+export function respondWithId(
+  name: string,
+  type: { encode(message: { id: number }): { finish(): Uint8Array } },
+  id: string,
+): MsgResponse {
+  return respond(`${TYPE_PREFIX}${name}`, type, { id: Number(id) })
+}
 
 /** Builds a gitopia handler: `creator` must be a valid address unless another signer is named. */
 export function handler<M>(

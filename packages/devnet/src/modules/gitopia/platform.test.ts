@@ -1,4 +1,8 @@
 /* eslint-disable @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- the REST JSON is checked by the assertions themselves */
+import {
+  MsgCreateCommentResponse,
+  MsgCreateRepositoryLabelResponse,
+} from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
 import { createPullRequest } from '../../seed/demo-msgs.ts'
@@ -90,6 +94,10 @@ describe('repositories', () => {
       },
     ])
     expect(label.code).toBe(0)
+    const [response] = label.msgResponses
+    expect(MsgCreateRepositoryLabelResponse.decode(response?.value ?? new Uint8Array())).toEqual({
+      id: 1,
+    })
     const { body } = await rest(`/repository/0`)
     expect(body.Repository.collaborators).toEqual([{ id: bob, permission: 'WRITE' }])
     expect(body.Repository.labels).toEqual([
@@ -242,6 +250,21 @@ describe('issues, pull requests and comments', () => {
     expect((await send('alice', [remove])).code).toBe(0)
     const left = (await rest('/repository/0/issue/1/comment')).body.Comment
     expect(left.map((c: { commentIid: string }) => c.commentIid)).toEqual(['1', '2', '4'])
+  })
+
+  it('answers MsgCreateComment with the new comment id', async () => {
+    const created = await send('alice', [
+      {
+        type: 'MsgCreateComment',
+        value: { repositoryId: 0, parentIid: 1, parent: 1, body: 'late', attachments: [] },
+      },
+    ])
+    expect(created.code).toBe(0)
+    const comment = (await rest('/repository/0/issue/1/comment/5')).body.Comment
+    const [response] = created.msgResponses
+    expect(MsgCreateCommentResponse.decode(response?.value ?? new Uint8Array())).toEqual({
+      id: Number(comment.id),
+    })
   })
 
   it('opens a pull request from a fork and checks merge permission', async () => {

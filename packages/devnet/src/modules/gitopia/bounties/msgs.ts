@@ -7,8 +7,8 @@ import type {
 import { MsgCreateBountyResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { checkCoins, formatCoins, normalizeCoins, type Coin } from '../../../chain/coins.ts'
 import { ChainError, SdkErrors } from '../../../chain/errors.ts'
-import { respond, type MsgContext, type MsgResponse } from '../../../chain/module.ts'
-import { gitopiaEvent, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
+import type { MsgContext, MsgResponse } from '../../../chain/module.ts'
+import { gitopiaEvent, invalid, notFound, now, respondWithId } from '../common.ts'
 import { systemComment } from '../comments/msgs.ts'
 import type { GitopiaContext } from '../context.ts'
 import type { GitopiaMsgTable } from '../msg-table.ts'
@@ -74,9 +74,7 @@ function createBountyMsg(g: GitopiaContext, ctx: MsgContext, msg: MsgCreateBount
     RepositoryId: bounty.repositoryId,
     BountyParentIid: bounty.parentIid,
   })
-  return respond(`${TYPE_PREFIX}MsgCreateBountyResponse`, MsgCreateBountyResponse, {
-    id: Number(bounty.id),
-  })
+  return respondWithId('MsgCreateBountyResponse', MsgCreateBountyResponse, bounty.id)
 }
 
 function validateCreateBounty(msg: MsgCreateBounty): void {

@@ -11,7 +11,7 @@ import {
 import { isValidAddress } from '../../../chain/addresses.ts'
 import { ChainError, SdkErrors } from '../../../chain/errors.ts'
 import { respond, type MsgContext, type MsgResponse } from '../../../chain/module.ts'
-import { gitopiaEvent, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
+import { gitopiaEvent, invalid, notFound, now, respondWithId, TYPE_PREFIX } from '../common.ts'
 import type { CommentType } from '@gitopia-client/chain/gitopia'
 import type { GitopiaContext } from '../context.ts'
 import type { GitopiaMsgTable } from '../msg-table.ts'
@@ -214,9 +214,7 @@ function createComment(
     CommentParent: comment.parent,
     CreatedAt: comment.createdAt,
   })
-  return respond(`${TYPE_PREFIX}MsgCreateCommentResponse`, MsgCreateCommentResponse, {
-    id: Number(comment.id),
-  })
+  return respondWithId('MsgCreateCommentResponse', MsgCreateCommentResponse, comment.id)
 }
 
 function validateUpdateComment(msg: MsgUpdateComment): void {

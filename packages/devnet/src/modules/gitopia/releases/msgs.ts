@@ -9,8 +9,8 @@ import {
   MsgDaoCreateReleaseResponse,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { isValidAddress } from '../../../chain/addresses.ts'
-import { respond, type MsgContext, type MsgResponse } from '../../../chain/module.ts'
-import { gitopiaEvent, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
+import type { MsgContext, MsgResponse } from '../../../chain/module.ts'
+import { gitopiaEvent, invalid, notFound, now, respondWithId } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
 import { byAdmin, type GitopiaMsgTable } from '../msg-table.ts'
 import type { Attachment, Release, Repository } from '../json.ts'
@@ -138,9 +138,7 @@ function createRelease(
   }
   releaseEditable(g, msg.creator, repository)
   const release = newRelease(g, ctx, msg.creator, repository, msg)
-  return respond(`${TYPE_PREFIX}MsgCreateReleaseResponse`, MsgCreateReleaseResponse, {
-    id: Number(release.id),
-  })
+  return respondWithId('MsgCreateReleaseResponse', MsgCreateReleaseResponse, release.id)
 }
 
 // A DAO's release through a passed group proposal: the policy signs, no proposal rule applies.
@@ -151,9 +149,7 @@ function daoCreateRelease(
 ): MsgResponse | undefined {
   const repository = daoRepository(g, msg.admin, msg.repositoryId)
   const release = newRelease(g, ctx, msg.admin, repository, msg)
-  return respond(`${TYPE_PREFIX}MsgDaoCreateReleaseResponse`, MsgDaoCreateReleaseResponse, {
-    id: Number(release.id),
-  })
+  return respondWithId('MsgDaoCreateReleaseResponse', MsgDaoCreateReleaseResponse, release.id)
 }
 
 function updateRelease(

@@ -4,8 +4,8 @@ import type {
   MsgUpdateRepositoryLabel,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { MsgCreateRepositoryLabelResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { respond, type MsgContext, type MsgResponse } from '../../../chain/module.ts'
-import { invalid, notFound, resolveOwner, TYPE_PREFIX } from '../common.ts'
+import type { MsgContext, MsgResponse } from '../../../chain/module.ts'
+import { invalid, notFound, resolveOwner, respondWithId } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
 import { u64, type Permission, type Repository } from '../json.ts'
 import { byAdmin, type GitopiaMsg, type GitopiaMsgTable } from '../msg-table.ts'
@@ -127,11 +127,7 @@ function createLabel(
     Creator: msg.creator,
     RepositoryLabelId: id,
   })
-  return respond(
-    `${TYPE_PREFIX}MsgCreateRepositoryLabelResponse`,
-    MsgCreateRepositoryLabelResponse,
-    { id: Number(id) },
-  )
+  return respondWithId('MsgCreateRepositoryLabelResponse', MsgCreateRepositoryLabelResponse, id)
 }
 
 /** The repository a label Msg edits (its creator needs WRITE) and the label's id, which must exist. */

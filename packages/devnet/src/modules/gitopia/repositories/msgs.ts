@@ -17,7 +17,7 @@ import {
   MsgToggleRepositoryForkingResponse,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { respond, type MsgContext, type MsgResponse } from '../../../chain/module.ts'
-import { invalid, notFound, now, resolveOwner, TYPE_PREFIX } from '../common.ts'
+import { invalid, notFound, now, resolveOwner, respondWithId, TYPE_PREFIX } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
 import type { GitopiaMsg, GitopiaMsgTable } from '../msg-table.ts'
 import { newRepository, type Permission, type Repository } from '../json.ts'
@@ -136,9 +136,7 @@ function forkRepository(
     ParentRepositoryId: source.id,
     RepositoryOwnerId: owner.address,
   })
-  return respond(`${TYPE_PREFIX}MsgForkRepositoryResponse`, MsgForkRepositoryResponse, {
-    id: Number(fork.id),
-  })
+  return respondWithId('MsgForkRepositoryResponse', MsgForkRepositoryResponse, fork.id)
 }
 
 function validateRenameRepository(msg: MsgRenameRepository): void {
