@@ -1,5 +1,5 @@
 import type { ChainProvider, Network } from '../networks.ts'
-import { signModesOf, type Signer } from '../signers/signer.ts'
+import { SignerError, signModesOf, type Signer } from '../signers/signer.ts'
 import { buildKeplrChainInfo } from './chain-info.ts'
 import type { KeplrChainInfo, KeplrLike, KeplrOfflineSigner, KeplrWindow } from './types.ts'
 
@@ -12,13 +12,8 @@ export const KEPLR_MESSAGES = {
 
 export type KeplrFailureKind = 'not-installed' | 'too-old' | 'suggest-failed'
 
-export class KeplrError extends Error {
-  readonly kind: KeplrFailureKind
-  constructor(kind: KeplrFailureKind, message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = 'KeplrError'
-    this.kind = kind
-  }
+export class KeplrError extends SignerError<KeplrFailureKind> {
+  override readonly name = 'KeplrError'
 }
 
 export const KEPLR_ACCOUNT_CHANGE_EVENT = 'keplr_keystorechange'

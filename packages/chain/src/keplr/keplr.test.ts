@@ -86,9 +86,11 @@ describe('connectKeplr', () => {
   })
 
   it('names each failure with the catalogue text', async () => {
-    await expect(connectKeplr(network, windowWith())).rejects.toThrow(
-      /^Please ensure keplr extension is installed$/,
-    )
+    await expect(connectKeplr(network, windowWith())).rejects.toMatchObject({
+      name: 'KeplrError',
+      kind: 'not-installed',
+      message: 'Please ensure keplr extension is installed',
+    })
     const old = createKeplrExtension(DEV, { noSuggestChain: true })
     await expect(connectKeplr(network, windowWith(old))).rejects.toThrow(
       /^Please use the recent version of keplr extension$/,

@@ -1,3 +1,5 @@
+import { SignerError } from './signer.ts'
+
 /** The catalogue's texts for Ledger failures (product spec, error catalogue). */
 export const LEDGER_MESSAGES = {
   disconnected: 'Ledger disconnected, please try again',
@@ -16,14 +18,8 @@ export type LedgerFailureKind =
   | 'rejected'
   | 'unknown'
 
-/** A Ledger failure with the sentence to show and a kind the UI can branch on. */
-export class LedgerError extends Error {
-  readonly kind: LedgerFailureKind
-  constructor(kind: LedgerFailureKind, message: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = 'LedgerError'
-    this.kind = kind
-  }
+export class LedgerError extends SignerError<LedgerFailureKind> {
+  override readonly name = 'LedgerError'
 }
 
 // Status words of the Ledger Cosmos app, as @ledgerhq/errors names them.

@@ -69,6 +69,7 @@ describe('connectLedger against the emulated Cosmos app', () => {
     const { connectLedger } = await loadLedger()
     device.appOpen = false
     await expect(connectLedger()).rejects.toMatchObject({
+      name: 'LedgerError',
       kind: 'app-not-open',
       message: 'Please open Cosmos app on your Ledger',
     })

@@ -17,6 +17,17 @@ export interface Signer {
   forPrefix?(prefix: string): Promise<Signer>
 }
 
+/** A wallet's failure: the catalogue's sentence to show and a kind the UI can branch on. */
+export class SignerError<Kind extends string> extends Error {
+  constructor(
+    readonly kind: Kind,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
+}
+
 export function isDirectSigner(
   signer: OfflineDirectSigner | OfflineAminoSigner,
 ): signer is OfflineDirectSigner {
