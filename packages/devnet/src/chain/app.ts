@@ -132,7 +132,7 @@ export class ChainApp {
         meter,
         () => {
           const signers = this.#validateBasic(tx)
-          this.options.ante.run(tx, signers, mode, meter, anteEvents, block)
+          this.options.ante.run(tx, signers, { mode, meter, events: anteEvents, block })
           if (mode === 'check') return
           try {
             this.options.store.savepoint(() =>

@@ -13,19 +13,20 @@ export interface BlockContext {
 /** CheckTx (mempool admission), simulate (rolled back) or DeliverTx. */
 export type ExecMode = 'check' | 'simulate' | 'deliver'
 
+/** What the SDK's `sdk.Context` brings an ante handler: the mode, gas meter, events and block. */
+export interface AnteContext {
+  readonly mode: ExecMode
+  readonly meter: GasMeter
+  readonly events: EventCollector
+  readonly block: BlockContext
+}
+
 /**
  * What runs before a tx's Msgs: the auth module's decorators (fees, sequences, signatures). The
  * app owns decoding, ValidateBasic and the Msg router; this is all it needs from x/auth.
  */
 export interface AnteHandler {
-  run(
-    tx: DecodedTx,
-    signers: readonly string[],
-    mode: ExecMode,
-    meter: GasMeter,
-    events: EventCollector,
-    block: BlockContext,
-  ): void
+  run(tx: DecodedTx, signers: readonly string[], ctx: AnteContext): void
   /** The sequence the next tx of `address` must carry, counting txs waiting in the mempool. */
   expectedSequence(address: string): bigint
   /** Forgets mempool sequence reservations (after a block is committed). */

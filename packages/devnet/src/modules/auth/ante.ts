@@ -11,9 +11,9 @@ import type { ChainConfig } from '../../chain/chain-config.ts'
 import { formatCoins, normalizeCoins, type Coin } from '../../chain/coins.ts'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
 import type { EventCollector } from '../../chain/events.ts'
-import type { AnteHandler, BlockContext, ExecMode } from '../../chain/module.ts'
+import type { AnteContext, AnteHandler, BlockContext } from '../../chain/module.ts'
 import type { DecodedTx } from '../../chain/tx.ts'
-import { GAS_COSTS, type GasMeter } from '../../state/gas.ts'
+import { GAS_COSTS } from '../../state/gas.ts'
 import type { Store } from '../../state/store.ts'
 import type { BankKeeper } from '../bank/keeper.ts'
 import type { FeegrantKeeper } from '../feegrant/keeper.ts'
@@ -58,10 +58,7 @@ export class AuthAnteHandler implements AnteHandler {
   run(
     tx: DecodedTx,
     signers: readonly string[],
-    mode: ExecMode,
-    meter: GasMeter,
-    events: EventCollector,
-    block: BlockContext,
+    { mode, meter, events, block }: AnteContext,
   ): void {
     const { store, auth } = this.options
     const { chainId } = this.options.config
