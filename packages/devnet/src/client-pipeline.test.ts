@@ -1,7 +1,7 @@
 import { Secp256k1HdWallet } from '@cosmjs/amino'
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { MsgCreateUser } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import {
   allGitopiaMsgTypes,
   createGitopiaAminoTypes,
@@ -18,13 +18,11 @@ import {
 } from '@gitopia-client/chain/tx'
 import { TEST_ACCOUNTS } from './genesis.ts'
 import { verifySignedData } from './modules/offchain/verify.ts'
-import { type Devnet } from './node.ts'
-import { startTestDevnet, type TestDevnet } from './testing/harness.ts'
+import { useTestDevnet } from './testing/use-test-devnet.ts'
 
 const registry = createGitopiaRegistry(allGitopiaMsgTypes)
 const aminoTypes = createGitopiaAminoTypes(allGitopiaMsgTypes)
-let devnet: Devnet
-let testnet: TestDevnet
+const testnet = useTestDevnet()
 let pipeline: TxPipeline
 
 const signerFor = async (mnemonic: string, amino = false) => {
@@ -38,7 +36,9 @@ const signerFor = async (mnemonic: string, amino = false) => {
 /** The account's sequence as the node reports it: it moves only when a tx lands. */
 const sequenceOf = async (address: string) =>
   (
-    (await (await fetch(`${devnet.restUrl}/cosmos/auth/v1beta1/accounts/${address}`)).json()) as {
+    (await (
+      await fetch(`${testnet.devnet.restUrl}/cosmos/auth/v1beta1/accounts/${address}`)
+    ).json()) as {
       account: { sequence: string }
     }
   ).account.sequence
@@ -53,17 +53,13 @@ const send = (from: string, amount: string) => ({
 })
 
 beforeAll(async () => {
-  testnet = await startTestDevnet()
-  devnet = testnet.devnet
   pipeline = new TxPipeline({
-    rpc: devnet.rpcUrl,
+    rpc: testnet.devnet.rpcUrl,
     registry,
     aminoTypes,
     pollIntervalMs: 50,
   })
 })
-
-afterAll(() => testnet.close())
 
 describe('the transaction pipeline against the devnet', () => {
   it('simulates, pays gas × 1.8 at the chosen price, and reports the fee before signing', async () => {
@@ -177,7 +173,12 @@ describe('the transaction pipeline against the devnet', () => {
   })
 
   it('refuses a simulation above the gas cap instead of asking the user to pay it', async () => {
-    const capped = new TxPipeline({ rpc: devnet.rpcUrl, registry, aminoTypes, maxGas: 1000 })
+    const capped = new TxPipeline({
+      rpc: testnet.devnet.rpcUrl,
+      registry,
+      aminoTypes,
+      maxGas: 1000,
+    })
     const signer = await signerFor(TEST_ACCOUNTS.dev.mnemonic)
     const error = await capped
       .submit(signer, { msgs: [send(signer.address, '1')] })

@@ -1,24 +1,16 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { StargateClient } from '@cosmjs/stargate'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from './genesis.ts'
-import { startDevnet, type Devnet } from './node.ts'
-import { startTestDevnet, type TestDevnet } from './testing/harness.ts'
+import { startDevnet } from './node.ts'
+import { useTestDevnet } from './testing/use-test-devnet.ts'
 
-let devnet: Devnet
-let testnet: TestDevnet
-
-beforeAll(async () => {
-  testnet = await startTestDevnet()
-  devnet = testnet.devnet
-})
-
-afterAll(() => testnet.close())
+const testnet = useTestDevnet()
 
 describe('devnet skeleton', () => {
   it('answers cosmjs status: chain id and a growing height', async () => {
-    const client = await StargateClient.connect(devnet.rpcUrl)
+    const client = await StargateClient.connect(testnet.devnet.rpcUrl)
     expect(await client.getChainId()).toBe('gitopia-devnet-1')
     const first = await client.getHeight()
     await new Promise(resolve => setTimeout(resolve, 150))
@@ -27,7 +19,9 @@ describe('devnet skeleton', () => {
   })
 
   it('reports the network name over REST node_info', async () => {
-    const response = await fetch(`${devnet.restUrl}/cosmos/base/tendermint/v1beta1/node_info`)
+    const response = await fetch(
+      `${testnet.devnet.restUrl}/cosmos/base/tendermint/v1beta1/node_info`,
+    )
     expect(response.status).toBe(200)
     expect(response.headers.get('access-control-allow-origin')).toBe('*')
     const body = (await response.json()) as { default_node_info: { network: string } }
@@ -37,7 +31,7 @@ describe('devnet skeleton', () => {
   it('serves genesis balances, all spendable, and an empty list for unknown addresses', async () => {
     for (const route of ['balances', 'spendable_balances']) {
       const alice = await fetch(
-        `${devnet.restUrl}/cosmos/bank/v1beta1/${route}/${TEST_ACCOUNTS.alice.address}`,
+        `${testnet.devnet.restUrl}/cosmos/bank/v1beta1/${route}/${TEST_ACCOUNTS.alice.address}`,
       )
       expect(await alice.json(), route).toEqual({
         balances: [{ denom: 'ulore', amount: '1000000000' }],
@@ -45,19 +39,19 @@ describe('devnet skeleton', () => {
       })
     }
     const byDenom = await fetch(
-      `${devnet.restUrl}/cosmos/bank/v1beta1/balances/${TEST_ACCOUNTS.carol.address}/by_denom?denom=ulore`,
+      `${testnet.devnet.restUrl}/cosmos/bank/v1beta1/balances/${TEST_ACCOUNTS.carol.address}/by_denom?denom=ulore`,
     )
     expect(await byDenom.json()).toEqual({ balance: { denom: 'ulore', amount: '0' } })
   })
 
   it('answers unknown routes with the gateway 501 body', async () => {
-    const response = await fetch(`${devnet.restUrl}/no/such/route`)
+    const response = await fetch(`${testnet.devnet.restUrl}/no/such/route`)
     expect(response.status).toBe(501)
     expect(await response.json()).toEqual({ code: 12, message: 'Not Implemented', details: [] })
   })
 
   it('answers CORS preflights for the app origin', async () => {
-    const response = await fetch(`${devnet.rpcUrl}/`, {
+    const response = await fetch(`${testnet.devnet.rpcUrl}/`, {
       method: 'OPTIONS',
       headers: { Origin: 'http://127.0.0.1:4173', 'Access-Control-Request-Method': 'POST' },
     })
@@ -66,7 +60,7 @@ describe('devnet skeleton', () => {
   })
 
   it('answers unknown JSON-RPC methods with -32601', async () => {
-    const response = await fetch(devnet.rpcUrl, {
+    const response = await fetch(testnet.devnet.rpcUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'nope', params: {} }),

@@ -4,9 +4,8 @@ import { DirectSecp256k1HdWallet, type OfflineSigner } from '@cosmjs/proto-signi
 import { StargateClient } from '@cosmjs/stargate'
 import { MsgCreateUser } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { BasicAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from './genesis.ts'
-import type { Devnet } from './node.ts'
 import {
   connectWithClientTypes,
   CREATE_USER,
@@ -14,18 +13,11 @@ import {
   fee,
   getRestJson,
 } from './testing/client-types.ts'
-import { startTestDevnet, type TestDevnet } from './testing/harness.ts'
+import { useTestDevnet } from './testing/use-test-devnet.ts'
 
-let testnet: TestDevnet
-let devnet: Devnet
-const connect = (signer: OfflineSigner) => connectWithClientTypes(devnet, signer)
-const restJson = (path: string) => getRestJson(devnet, path)
-
-beforeAll(async () => {
-  testnet = await startTestDevnet()
-  devnet = testnet.devnet
-})
-afterAll(() => testnet.close())
+const testnet = useTestDevnet()
+const connect = (signer: OfflineSigner) => connectWithClientTypes(testnet.devnet, signer)
+const restJson = (path: string) => getRestJson(testnet.devnet, path)
 
 describe('fee grants', () => {
   it('a granted tx is paid by the granter and reduces the allowance', async () => {
@@ -166,9 +158,9 @@ describe('faucet and lookups', () => {
   it('credits a fixed amount and returns the tx hash; malformed addresses get 400 JSON', async () => {
     const fresh = await DirectSecp256k1HdWallet.generate(12, { prefix: 'gitopia' })
     const address = (await fresh.getAccounts())[0]?.address ?? ''
-    const query = await StargateClient.connect(devnet.rpcUrl)
+    const query = await StargateClient.connect(testnet.devnet.rpcUrl)
     expect(await query.getAccount(address)).toBeNull()
-    const response = await fetch(`${devnet.restUrl}/faucet`, {
+    const response = await fetch(`${testnet.devnet.restUrl}/faucet`, {
       method: 'POST',
       body: JSON.stringify({ address }),
     })
@@ -176,7 +168,7 @@ describe('faucet and lookups', () => {
     const { txhash } = (await response.json()) as { txhash: string }
     expect((await query.getTx(txhash))?.code).toBe(0)
     expect((await query.getBalance(address, 'ulore')).amount).toBe('10000000')
-    const bad = await fetch(`${devnet.restUrl}/faucet`, {
+    const bad = await fetch(`${testnet.devnet.restUrl}/faucet`, {
       method: 'POST',
       body: JSON.stringify({ address: 'gitopia1nope' }),
     })

@@ -1,16 +1,15 @@
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import type { StdFee } from '@cosmjs/stargate'
 import { PeriodicAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
-import { type Devnet } from '../../node.ts'
-import { signingClient, startTestDevnet, type TestDevnet } from '../../testing/harness.ts'
+import { signingClient } from '../../testing/harness.ts'
+import { useTestDevnet } from '../../testing/use-test-devnet.ts'
 
 const dev = TEST_ACCOUNTS.dev.address
 const PERIOD_SECONDS = 3
 
-let devnet: Devnet
-let testnet: TestDevnet
+const testnet = useTestDevnet()
 
 const grantedFee = (amount: number): StdFee => ({
   amount: [{ denom: 'ulore', amount: String(amount) }],
@@ -18,17 +17,10 @@ const grantedFee = (amount: number): StdFee => ({
   granter: dev,
 })
 
-beforeAll(async () => {
-  testnet = await startTestDevnet()
-  devnet = testnet.devnet
-}, 30_000)
-
-afterAll(() => testnet.close())
-
 describe('PeriodicAllowance fee grants', () => {
   it('limits each period to period_can_spend, refills after period_reset, keeps the basic cap', async () => {
     const granter = await signingClient(
-      devnet,
+      testnet.devnet,
       await DirectSecp256k1HdWallet.fromMnemonic(TEST_ACCOUNTS.dev.mnemonic, { prefix: 'gitopia' }),
     )
     const wallet = await DirectSecp256k1HdWallet.generate(12, { prefix: 'gitopia' })
@@ -61,7 +53,7 @@ describe('PeriodicAllowance fee grants', () => {
 
     const allowance = async () => {
       const response = await fetch(
-        `${devnet.restUrl}/cosmos/feegrant/v1beta1/allowance/${dev}/${grantee}`,
+        `${testnet.devnet.restUrl}/cosmos/feegrant/v1beta1/allowance/${dev}/${grantee}`,
       )
       return ((await response.json()) as { allowance: { allowance: Record<string, unknown> } })
         .allowance.allowance
@@ -74,7 +66,7 @@ describe('PeriodicAllowance fee grants', () => {
       period_can_spend: [{ denom: 'ulore', amount: '3000' }],
     })
 
-    const client = await signingClient(devnet, wallet)
+    const client = await signingClient(testnet.devnet, wallet)
     const msg = (username: string) => ({
       typeUrl: '/gitopia.gitopia.gitopia.MsgCreateUser',
       value: { creator: grantee, username, name: '', bio: '', avatarUrl: '' },
