@@ -26,6 +26,9 @@ export const NOT_PRELOADED: readonly string[] = [
 const feature = (name: string, ...files: string[]) =>
   files.map(file => `src/features/${name}/${file}`)
 const route = (path: string, ...modules: string[]): RouteModules => ({ path, modules })
+/** A route showing the page `routes/<file>` of a feature; `also`, more of its modules it loads. */
+const page = (path: string, name: string, file: string, ...also: string[]): RouteModules =>
+  route(path, ...feature(name, `routes/${file}`, ...also))
 
 const repository = (file: string) => feature('repository', file)[0] ?? file
 const codePage = (path: string | undefined, file: string): RouteModules => ({
@@ -42,20 +45,20 @@ const repositoryChildren: readonly RouteModules[] = [
   codePage(paths.repositoryTree.pattern, 'tree-route.tsx'),
   codePage(paths.repositoryBlob.pattern, 'blob-route.tsx'),
   codePage(paths.repositoryCommits.pattern, 'commits-route.tsx'),
-  route(paths.repositoryCommit.pattern, repository('routes/commit-route.tsx')),
-  route(paths.repositoryIssueList.pattern, ...feature('issues', 'routes/issues-list-route.tsx')),
-  route(paths.repositoryNewIssue.pattern, ...feature('issues', 'routes/new-issue-route.tsx')),
-  route(paths.repositoryLabels.pattern, ...feature('issues', 'routes/labels-route.tsx')),
-  route(
-    paths.repositoryIssue.pattern,
-    ...feature('issues', 'routes/issue-route.tsx', 'api/prefetch.ts'),
-  ),
-  route(paths.repositoryPullList.pattern, ...feature('pulls', 'routes/pulls-list-route.tsx')),
-  route(
+  page(paths.repositoryCommit.pattern, 'repository', 'commit-route.tsx'),
+  page(paths.repositoryIssueList.pattern, 'issues', 'issues-list-route.tsx'),
+  page(paths.repositoryNewIssue.pattern, 'issues', 'new-issue-route.tsx'),
+  page(paths.repositoryLabels.pattern, 'issues', 'labels-route.tsx'),
+  page(paths.repositoryIssue.pattern, 'issues', 'issue-route.tsx', 'api/prefetch.ts'),
+  page(paths.repositoryPullList.pattern, 'pulls', 'pulls-list-route.tsx'),
+  page(
     paths.repositoryPull.pattern,
-    ...feature('pulls', 'routes/pull-route.tsx', 'components/tabs.ts', 'api/prefetch.ts'),
+    'pulls',
+    'pull-route.tsx',
+    'components/tabs.ts',
+    'api/prefetch.ts',
   ),
-  route(paths.repositoryCompare.pattern, ...feature('pulls', 'routes/compare-route.tsx')),
+  page(paths.repositoryCompare.pattern, 'pulls', 'compare-route.tsx'),
   route('releases', releases),
   route('releases/latest', releases),
   route('releases/tag/:tag', releases),
@@ -64,10 +67,7 @@ const repositoryChildren: readonly RouteModules[] = [
   route('branches', refs),
   route('tags', refs),
   route('settings', 'src/features/repository-admin/settings/settings-route.tsx'),
-  route(
-    paths.repositoryStorage.pattern,
-    ...feature('storage-network', 'routes/repository-storage-route.tsx'),
-  ),
+  page(paths.repositoryStorage.pattern, 'storage-network', 'repository-storage-route.tsx'),
 ]
 
 /** The route tree of `createRoutes`, with the modules of each route. */
@@ -76,38 +76,23 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
     modules: [],
     children: [
       route(paths.root.pattern),
-      route(paths.home.pattern, ...feature('dashboard', 'routes/home-route.tsx')),
-      route(
-        paths.daoDashboard.pattern,
-        ...feature('dashboard', 'routes/dao-dashboard-route.tsx', 'api/prefetch.ts'),
-      ),
-      route(
-        paths.daoProposal.pattern,
-        ...feature('dashboard', 'routes/dao-proposal-route.tsx', 'api/prefetch.ts'),
-      ),
+      page(paths.home.pattern, 'dashboard', 'home-route.tsx'),
+      page(paths.daoDashboard.pattern, 'dashboard', 'dao-dashboard-route.tsx', 'api/prefetch.ts'),
+      page(paths.daoProposal.pattern, 'dashboard', 'dao-proposal-route.tsx', 'api/prefetch.ts'),
       route(paths.newDao.pattern, ...feature('new-dao', 'new-dao-route.tsx')),
       route(paths.profileSettings.pattern, ...feature('profile', 'index.ts')),
-      route(
-        paths.networkSettings.pattern,
-        ...feature('network', 'routes/network-settings-route.tsx'),
-      ),
+      page(paths.networkSettings.pattern, 'network', 'network-settings-route.tsx'),
       route(paths.components.pattern, 'src/app/routes/components-gallery.tsx'),
       route(paths.newRepository.pattern, 'src/app/routes/new-repository.tsx'),
-      route(paths.tx.pattern, ...feature('explorer', 'routes/tx-route.tsx')),
-      route(paths.account.pattern, ...feature('explorer', 'routes/account-route.tsx')),
-      route(paths.chain.pattern, ...feature('explorer', 'routes/chain-route.tsx')),
-      route(paths.governance.pattern, ...feature('governance', 'routes/governance-route.tsx')),
-      route(
-        paths.governanceProposal.pattern,
-        ...feature('governance', 'routes/proposal-route.tsx'),
-      ),
-      route(paths.assets.pattern, ...feature('assets', 'routes/assets-route.tsx')),
-      route(paths.explore.pattern, ...feature('explore', 'routes/explore-route.tsx')),
-      route(paths.storage.pattern, ...feature('storage-network', 'routes/storage-route.tsx')),
-      route(
-        paths.storageProvider.pattern,
-        ...feature('storage-network', 'routes/provider-route.tsx'),
-      ),
+      page(paths.tx.pattern, 'explorer', 'tx-route.tsx'),
+      page(paths.account.pattern, 'explorer', 'account-route.tsx'),
+      page(paths.chain.pattern, 'explorer', 'chain-route.tsx'),
+      page(paths.governance.pattern, 'governance', 'governance-route.tsx'),
+      page(paths.governanceProposal.pattern, 'governance', 'proposal-route.tsx'),
+      page(paths.assets.pattern, 'assets', 'assets-route.tsx'),
+      page(paths.explore.pattern, 'explore', 'explore-route.tsx'),
+      page(paths.storage.pattern, 'storage-network', 'storage-route.tsx'),
+      page(paths.storageProvider.pattern, 'storage-network', 'provider-route.tsx'),
       route(
         paths.owner.pattern,
         'src/app/routes/owner.tsx',

@@ -24,8 +24,7 @@ import { placeholderTabRoutes, repositoryRoute } from '@/features/repository/rou
 import { pageOpened } from '@/lib/opening-reads.ts'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
-
-const ignore = () => undefined
+import { routeComponent, whenLoaded } from '@/lib/lazy-routes.ts'
 
 function HydrateFallback() {
   return <p className="p-8 text-fg-muted">Loading…</p>
@@ -51,29 +50,25 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
         ...newDaoRoutes(),
         {
           path: paths.profileSettings.pattern,
-          lazy: async () => ({
-            Component: (await import('@/features/profile/index.ts')).ProfileSettingsRoute,
-          }),
+          lazy: () => routeComponent(import('@/features/profile/index.ts'), 'ProfileSettingsRoute'),
         },
         {
           path: paths.networkSettings.pattern,
-          lazy: async () => ({
-            Component: (await import('@/features/network/routes/network-settings-route.tsx'))
-              .NetworkSettingsRoute,
-          }),
+          lazy: () =>
+            routeComponent(
+              import('@/features/network/routes/network-settings-route.tsx'),
+              'NetworkSettingsRoute',
+            ),
         },
         {
           path: paths.components.pattern,
-          lazy: async () => ({
-            Component: (await import('./routes/components-gallery.tsx')).ComponentsGalleryRoute,
-          }),
+          lazy: () =>
+            routeComponent(import('./routes/components-gallery.tsx'), 'ComponentsGalleryRoute'),
         },
         {
           path: paths.newRepository.pattern,
           loader: loadNetworkName,
-          lazy: async () => ({
-            Component: (await import('./routes/new-repository.tsx')).NewRepositoryRoute,
-          }),
+          lazy: () => routeComponent(import('./routes/new-repository.tsx'), 'NewRepositoryRoute'),
         },
         ...explorerRoutes(),
         ...governanceRoutes(),
@@ -84,14 +79,12 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           path: paths.owner.pattern,
           loader: ({ params }) => {
             loadNetworkName()
-            void import('@/features/owner/api/prefetch.ts')
-              .then(({ prefetchOwnerPage }) =>
-                prefetchOwnerPage(queryClient, apiEndpoint, params.owner ?? ''),
-              )
-              .catch(ignore)
+            whenLoaded(import('@/features/owner/api/prefetch.ts'), ({ prefetchOwnerPage }) =>
+              prefetchOwnerPage(queryClient, apiEndpoint, params.owner ?? ''),
+            )
             return null
           },
-          lazy: async () => ({ Component: (await import('./routes/owner.tsx')).OwnerRoute }),
+          lazy: () => routeComponent(import('./routes/owner.tsx'), 'OwnerRoute'),
         },
         // Issues, pull requests, releases and settings plug in here as child routes.
         repositoryRoute(queryClient, config.network, [

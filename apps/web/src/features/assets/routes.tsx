@@ -1,12 +1,13 @@
 import type { RouteObject } from 'react-router'
 import { paths } from '@/config/paths.ts'
+import { routeComponent } from '@/lib/lazy-routes.ts'
 
 /** The assets page: balances on Gitopia and connected chains, deposits and withdrawals. */
 export function assetsRoutes(): RouteObject[] {
   return [
     {
       path: paths.assets.pattern,
-      lazy: async () => ({ Component: (await import('./routes/assets-route.tsx')).AssetsRoute }),
+      lazy: () => routeComponent(import('./routes/assets-route.tsx'), 'AssetsRoute'),
     },
   ]
 }

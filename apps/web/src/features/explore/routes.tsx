@@ -1,11 +1,12 @@
 import type { RouteObject } from 'react-router'
 import { paths } from '@/config/paths.ts'
+import { routeComponent } from '@/lib/lazy-routes.ts'
 
 export function exploreRoutes(): RouteObject[] {
   return [
     {
       path: paths.explore.pattern,
-      lazy: async () => ({ Component: (await import('./routes/explore-route.tsx')).ExploreRoute }),
+      lazy: () => routeComponent(import('./routes/explore-route.tsx'), 'ExploreRoute'),
     },
   ]
 }

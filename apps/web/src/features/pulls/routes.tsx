@@ -5,42 +5,37 @@ import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
 import { paths } from '@/config/paths.ts'
 import { iidOf } from '@/lib/iid.ts'
 import { primePullReads } from './api/opening-reads.ts'
+import { routeComponent, whenLoaded } from '@/lib/lazy-routes.ts'
 
 /** The Pull requests tab's pages, as child routes of the repository layout. */
 export function pullRoutes(queryClient: QueryClient, network: Network): RouteObject[] {
   // The pull request, its thread and (Files tab) its diff start loading with the navigation.
   const loadPull = ({ params }: LoaderFunctionArgs) => {
     primePullReads(params.owner ?? '', params.repo ?? '', iidOf(params.iid), params.tab === 'files')
-    void import('./components/tabs.ts')
-      .then(({ loadPullTab }) => loadPullTab(params.tab))
-      .catch(() => undefined)
-    void import('./api/prefetch.ts')
-      .then(({ prefetchPullPage }) =>
-        prefetchPullPage(queryClient, NODE_POOL_REST, network.defaultStorageProvider, {
-          owner: params.owner ?? '',
-          repo: params.repo ?? '',
-          iid: params.iid,
-          tab: params.tab,
-        }),
-      )
-      .catch(() => undefined)
+    whenLoaded(import('./components/tabs.ts'), ({ loadPullTab }) => loadPullTab(params.tab))
+    whenLoaded(import('./api/prefetch.ts'), ({ prefetchPullPage }) =>
+      prefetchPullPage(queryClient, NODE_POOL_REST, network.defaultStorageProvider, {
+        owner: params.owner ?? '',
+        repo: params.repo ?? '',
+        iid: params.iid,
+        tab: params.tab,
+      }),
+    )
     return null
   }
   return [
     {
       path: paths.repositoryPullList.pattern,
-      lazy: async () => ({
-        Component: (await import('./routes/pulls-list-route.tsx')).PullsListRoute,
-      }),
+      lazy: () => routeComponent(import('./routes/pulls-list-route.tsx'), 'PullsListRoute'),
     },
     {
       path: paths.repositoryPull.pattern,
       loader: loadPull,
-      lazy: async () => ({ Component: (await import('./routes/pull-route.tsx')).PullRoute }),
+      lazy: () => routeComponent(import('./routes/pull-route.tsx'), 'PullRoute'),
     },
     {
       path: paths.repositoryCompare.pattern,
-      lazy: async () => ({ Component: (await import('./routes/compare-route.tsx')).CompareRoute }),
+      lazy: () => routeComponent(import('./routes/compare-route.tsx'), 'CompareRoute'),
     },
   ]
 }

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router'
+import { routeComponent } from '@/lib/lazy-routes.ts'
 
 /**
  * Child routes of the repository layout for releases, branches, tags and settings; each page is
@@ -9,19 +10,19 @@ export function repositoryAdminRoutes(): RouteObject[] {
   const form = () => import('./releases/release-form-route.tsx')
   const refs = () => import('./refs/refs-route.tsx')
   return [
-    { path: 'releases', lazy: async () => ({ Component: (await releases()).ReleasesRoute }) },
+    { path: 'releases', lazy: () => routeComponent(releases(), 'ReleasesRoute') },
     {
       path: 'releases/latest',
-      lazy: async () => ({ Component: (await releases()).LatestReleaseRoute }),
+      lazy: () => routeComponent(releases(), 'LatestReleaseRoute'),
     },
     {
       path: 'releases/tag/:tag',
-      lazy: async () => ({ Component: (await releases()).ReleaseRoute }),
+      lazy: () => routeComponent(releases(), 'ReleaseRoute'),
     },
-    { path: 'releases/new', lazy: async () => ({ Component: (await form()).NewReleaseRoute }) },
+    { path: 'releases/new', lazy: () => routeComponent(form(), 'NewReleaseRoute') },
     {
       path: 'releases/edit/:tag',
-      lazy: async () => ({ Component: (await form()).EditReleaseRoute }),
+      lazy: () => routeComponent(form(), 'EditReleaseRoute'),
     },
     {
       path: 'branches',
@@ -39,9 +40,7 @@ export function repositoryAdminRoutes(): RouteObject[] {
     },
     {
       path: 'settings',
-      lazy: async () => ({
-        Component: (await import('./settings/settings-route.tsx')).SettingsRoute,
-      }),
+      lazy: () => routeComponent(import('./settings/settings-route.tsx'), 'SettingsRoute'),
     },
   ]
 }

@@ -9,6 +9,7 @@ import {
   primeRepositoryRead,
   type RepositoryPage,
 } from './api/opening-reads.ts'
+import { routeComponent, whenLoaded } from '@/lib/lazy-routes.ts'
 
 /**
  * The repository route `/{owner}/{repo}` with the code tab's pages. Other tabs pass their own
@@ -30,11 +31,9 @@ export function repositoryRoute(
   /** A code page's loader: its first reads start now, in parallel with its code (prefetch.ts). */
   const codePage = (page: RepositoryPage) => (args: LoaderFunctionArgs) => {
     primeCodePageReads(page, params(args))
-    void import('./api/prefetch.ts')
-      .then(({ prefetchCodePage }) =>
-        prefetchCodePage(queryClient, apiEndpoint, provider, page, params(args)),
-      )
-      .catch(() => undefined)
+    whenLoaded(import('./api/prefetch.ts'), ({ prefetchCodePage }) =>
+      prefetchCodePage(queryClient, apiEndpoint, provider, page, params(args)),
+    )
     return null
   }
   return {
@@ -47,37 +46,31 @@ export function repositoryRoute(
       await loadRepository(queryClient, apiEndpoint, provider, params(args))
       return null
     },
-    lazy: async () => ({
-      Component: (await import('./components/repository-layout.tsx')).RepositoryLayout,
-    }),
+    lazy: () => routeComponent(import('./components/repository-layout.tsx'), 'RepositoryLayout'),
     children: [
       {
         index: true,
         loader: codePage('home'),
-        lazy: async () => ({
-          Component: (await import('./routes/code-home-route.tsx')).CodeHomeRoute,
-        }),
+        lazy: () => routeComponent(import('./routes/code-home-route.tsx'), 'CodeHomeRoute'),
       },
       {
         path: paths.repositoryTree.pattern,
         loader: codePage('tree'),
-        lazy: async () => ({ Component: (await import('./routes/tree-route.tsx')).TreeRoute }),
+        lazy: () => routeComponent(import('./routes/tree-route.tsx'), 'TreeRoute'),
       },
       {
         path: paths.repositoryBlob.pattern,
         loader: codePage('blob'),
-        lazy: async () => ({ Component: (await import('./routes/blob-route.tsx')).BlobRoute }),
+        lazy: () => routeComponent(import('./routes/blob-route.tsx'), 'BlobRoute'),
       },
       {
         path: paths.repositoryCommits.pattern,
         loader: codePage('commits'),
-        lazy: async () => ({
-          Component: (await import('./routes/commits-route.tsx')).CommitsRoute,
-        }),
+        lazy: () => routeComponent(import('./routes/commits-route.tsx'), 'CommitsRoute'),
       },
       {
         path: paths.repositoryCommit.pattern,
-        lazy: async () => ({ Component: (await import('./routes/commit-route.tsx')).CommitRoute }),
+        lazy: () => routeComponent(import('./routes/commit-route.tsx'), 'CommitRoute'),
       },
       ...tabRoutes,
     ],

@@ -1,18 +1,17 @@
 import type { RouteObject } from 'react-router'
 import { paths } from '@/config/paths.ts'
+import { routeComponent } from '@/lib/lazy-routes.ts'
 
 /** The storage network pages. */
 export function storageNetworkRoutes(): RouteObject[] {
   return [
     {
       path: paths.storage.pattern,
-      lazy: async () => ({ Component: (await import('./routes/storage-route.tsx')).StorageRoute }),
+      lazy: () => routeComponent(import('./routes/storage-route.tsx'), 'StorageRoute'),
     },
     {
       path: paths.storageProvider.pattern,
-      lazy: async () => ({
-        Component: (await import('./routes/provider-route.tsx')).ProviderRoute,
-      }),
+      lazy: () => routeComponent(import('./routes/provider-route.tsx'), 'ProviderRoute'),
     },
   ]
 }
@@ -22,9 +21,8 @@ export function repositoryStorageRoutes(): RouteObject[] {
   return [
     {
       path: paths.repositoryStorage.pattern,
-      lazy: async () => ({
-        Component: (await import('./routes/repository-storage-route.tsx')).RepositoryStorageRoute,
-      }),
+      lazy: () =>
+        routeComponent(import('./routes/repository-storage-route.tsx'), 'RepositoryStorageRoute'),
     },
   ]
 }
