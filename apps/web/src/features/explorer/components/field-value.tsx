@@ -3,15 +3,20 @@ import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { coinsOf, formatCoins } from '../model/coins.ts'
 
+/** An address, as a link to its account page (balances and transactions). */
+export function AccountLink({ address }: { address: string }) {
+  return (
+    <Link className="font-mono break-all text-accent" to={paths.account.href(address)}>
+      {address}
+    </Link>
+  )
+}
+
 /** One Msg or event value: an address links to its account page, anything nested prints as JSON. */
 export function FieldValue({ value }: { value: unknown }) {
   if (typeof value === 'string') {
     if (isValidAddress(value)) {
-      return (
-        <Link className="font-mono break-all text-accent" to={paths.account.href(value)}>
-          {value}
-        </Link>
-      )
+      return <AccountLink address={value} />
     }
     return <span className="break-all whitespace-pre-wrap">{value}</span>
   }

@@ -2,7 +2,7 @@ import { isValidAddress, type TxDetails } from '@gitopia-client/chain'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { Button } from '@/ui/button.tsx'
-import { LoadError } from '@/ui/load-error.tsx'
+import { QueryState } from '@/ui/query-state.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
 import { useAccountBalances, useAccountTxs } from '../api/account.ts'
 import { ExplorerLinks } from '../components/explorer-links.tsx'
@@ -43,25 +43,21 @@ function Balances({ address }: { address: string }) {
   return (
     <div className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold">Balances</h2>
-      {balances.isPending ? (
-        <p className="text-fg-muted">Loading balances…</p>
-      ) : balances.isError ? (
-        <LoadError
-          what="the balances"
-          error={balances.error}
-          onRetry={() => void balances.refetch()}
-        />
-      ) : balances.data.length === 0 ? (
-        <p className="text-fg-muted">No tokens.</p>
-      ) : (
-        <ul className="flex flex-col gap-1" aria-label="Balances">
-          {balances.data.map(balance => (
-            <li key={balance.denom} className="break-all">
-              {formatDenomAmount(balance.amount, balance.denom)}
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState query={balances} what="the balances">
+        {coins =>
+          coins.length === 0 ? (
+            <p className="text-fg-muted">No tokens.</p>
+          ) : (
+            <ul className="flex flex-col gap-1" aria-label="Balances">
+              {coins.map(coin => (
+                <li key={coin.denom} className="break-all">
+                  {formatDenomAmount(coin.amount, coin.denom)}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryState>
     </div>
   )
 }
@@ -74,29 +70,29 @@ function RecentTxs({ address }: { address: string }) {
   return (
     <div className="flex flex-col gap-2">
       <h2 className="text-lg font-semibold">Recent transactions</h2>
-      {txs.isPending ? (
-        <p className="text-fg-muted">Loading transactions…</p>
-      ) : txs.isError ? (
-        <LoadError what="the transactions" error={txs.error} onRetry={() => void txs.refetch()} />
-      ) : txs.data.txs.length === 0 ? (
-        <p className="text-fg-muted">No transactions.</p>
-      ) : (
-        <>
-          <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
-            {txs.data.txs.map(tx => (
-              <TxRow key={tx.hash} tx={tx} />
-            ))}
-          </ul>
-          <div className="flex gap-2">
-            <Button disabled={page === 1} onClick={() => goTo(page - 1)}>
-              Newer
-            </Button>
-            <Button disabled={!txs.data.hasMore} onClick={() => goTo(page + 1)}>
-              Older
-            </Button>
-          </div>
-        </>
-      )}
+      <QueryState query={txs} what="the transactions">
+        {recent =>
+          recent.txs.length === 0 ? (
+            <p className="text-fg-muted">No transactions.</p>
+          ) : (
+            <>
+              <ul className="flex flex-col divide-y divide-border rounded-md border border-border">
+                {recent.txs.map(tx => (
+                  <TxRow key={tx.hash} tx={tx} />
+                ))}
+              </ul>
+              <div className="flex gap-2">
+                <Button disabled={page === 1} onClick={() => goTo(page - 1)}>
+                  Newer
+                </Button>
+                <Button disabled={!recent.hasMore} onClick={() => goTo(page + 1)}>
+                  Older
+                </Button>
+              </div>
+            </>
+          )
+        }
+      </QueryState>
     </div>
   )
 }

@@ -1,10 +1,11 @@
 import { HttpError, isTxHash, type TxDetails } from '@gitopia-client/chain'
-import { Link, useParams } from 'react-router'
-import { paths } from '@/config/paths.ts'
+import { useParams } from 'react-router'
+import { Fact, Facts } from '@/ui/facts.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
 import { useTx } from '../api/get-tx.ts'
 import { ExplorerLinks } from '../components/explorer-links.tsx'
+import { AccountLink } from '../components/field-value.tsx'
 import { TxEvents } from '../components/tx-events.tsx'
 import { TxMessages } from '../components/tx-messages.tsx'
 import { TxStatus } from '../components/tx-status.tsx'
@@ -70,44 +71,32 @@ function TxDetailsView({ tx }: { tx: TxDetails }) {
   const payer = feePayer(tx)
   return (
     <>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-md border border-border p-4 text-sm">
-        <dt className="text-fg-muted">Status</dt>
-        <dd>
+      <Facts boxed>
+        <Fact term="Status">
           <TxStatus code={tx.code} codespace={tx.codespace} />
-        </dd>
-        <dt className="text-fg-muted">Height</dt>
-        <dd>{tx.height.toString()}</dd>
-        <dt className="text-fg-muted">Time</dt>
-        <dd>
+        </Fact>
+        <Fact term="Height">{tx.height.toString()}</Fact>
+        <Fact term="Time">
           <TimeAgo date={tx.time} />
-        </dd>
-        <dt className="text-fg-muted">Fee</dt>
-        <dd>
+        </Fact>
+        <Fact term="Fee">
           {formatCoins(tx.fee.amount)}
           {payer && (
             <span className="text-fg-muted">
               {' · '}
-              {payer.label}{' '}
-              <Link
-                className="font-mono break-all text-accent"
-                to={paths.account.href(payer.address)}
-              >
-                {payer.address}
-              </Link>
+              {payer.label} <AccountLink address={payer.address} />
             </span>
           )}
-        </dd>
-        <dt className="text-fg-muted">Gas</dt>
-        <dd>
+        </Fact>
+        <Fact term="Gas">
           {tx.gasUsed.toString()} used of {tx.gasWanted.toString()}
-        </dd>
+        </Fact>
         {tx.memo && (
-          <>
-            <dt className="text-fg-muted">Memo</dt>
-            <dd className="break-all whitespace-pre-wrap">{tx.memo}</dd>
-          </>
+          <Fact term="Memo" className="break-all whitespace-pre-wrap">
+            {tx.memo}
+          </Fact>
         )}
-      </dl>
+      </Facts>
       {tx.code !== 0 && (
         <div role="alert" className="rounded-md border border-danger p-3">
           <p className="font-semibold text-danger">The transaction failed</p>

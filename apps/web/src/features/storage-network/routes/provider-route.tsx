@@ -1,8 +1,9 @@
 import { Link, useParams } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import { LoadError } from '@/ui/load-error.tsx'
+import { Fact, Facts } from '@/ui/facts.tsx'
+import { QueryState } from '@/ui/query-state.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
-import { useNetworkOverview } from '../api/network.ts'
+import { useNetworkOverview, type ProviderRow } from '../api/network.ts'
 import { ProviderStatus } from '../components/provider-status.tsx'
 import { formatCoins, formatRatio } from '../model/format.ts'
 
@@ -19,72 +20,69 @@ export function ProviderRoute() {
           Storage network
         </Link>
       </p>
-      {overview.isPending ? (
-        <p className="text-fg-muted">Loading the provider…</p>
-      ) : overview.isError ? (
-        <LoadError
-          what="the provider"
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-        />
-      ) : !row ? (
-        <p role="alert">No storage provider is registered with the address {address}.</p>
-      ) : (
-        <>
-          <h1 className="text-2xl font-semibold break-all">{row.provider.moniker || address}</h1>
-          <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 rounded-md border border-border p-4 text-sm">
-            <dt className="text-fg-muted">Status</dt>
-            <dd>
-              <ProviderStatus provider={row.provider} />
-            </dd>
-            <dt className="text-fg-muted">Address</dt>
-            <dd>
-              <Link className="font-mono break-all text-accent" to={paths.account.href(address)}>
-                {address}
-              </Link>
-            </dd>
-            <dt className="text-fg-muted">API</dt>
-            <dd className="break-all">
-              {row.provider.safeApiUrl ? (
-                <a
-                  className="text-accent"
-                  href={row.provider.safeApiUrl}
-                  rel="noopener noreferrer"
-                  target="_blank"
-                >
-                  {row.provider.safeApiUrl}
-                </a>
-              ) : (
-                `${row.provider.apiUrl} (not a safe URL; never used)`
-              )}
-            </dd>
-            <dt className="text-fg-muted">Joined</dt>
-            <dd>
-              <TimeAgo date={row.provider.joinedAt} />
-            </dd>
-            <dt className="text-fg-muted">Stake</dt>
-            <dd>{formatCoins(row.stake)}</dd>
-            <dt className="text-fg-muted">Rewards</dt>
-            <dd>{formatCoins(row.rewards)}</dd>
-            <dt className="text-fg-muted">Liveness</dt>
-            <dd>
-              {row.liveness
-                ? `${formatRatio(row.liveness.ratio)} (${row.liveness.missedSubmissions} missed of ${row.liveness.totalSubmissions}; ${row.liveness.consecutiveLivenessFaults} in a row)`
-                : '—'}
-            </dd>
-            <dt className="text-fg-muted">Challenges</dt>
-            <dd>
-              {row.provider.totalChallenges === null
-                ? '—'
-                : `${row.provider.successfulChallenges ?? 0} passed of ${row.provider.totalChallenges}; ${row.provider.consecutiveFailures ?? 0} failed in a row`}
-            </dd>
-            <dt className="text-fg-muted">Last liveness check</dt>
-            <dd>
-              <TimeAgo date={row.provider.lastLivenessCheck} />
-            </dd>
-          </dl>
-        </>
-      )}
+      <QueryState query={overview} what="the provider">
+        {() =>
+          row ? (
+            <ProviderDetails row={row} />
+          ) : (
+            <p role="alert">No storage provider is registered with the address {address}.</p>
+          )
+        }
+      </QueryState>
     </section>
+  )
+}
+
+function ProviderDetails({ row }: { row: ProviderRow }) {
+  const { provider, liveness } = row
+  return (
+    <>
+      <h1 className="text-2xl font-semibold break-all">{provider.moniker || provider.address}</h1>
+      <Facts boxed>
+        <Fact term="Status">
+          <ProviderStatus provider={provider} />
+        </Fact>
+        <Fact term="Address">
+          <Link
+            className="font-mono break-all text-accent"
+            to={paths.account.href(provider.address)}
+          >
+            {provider.address}
+          </Link>
+        </Fact>
+        <Fact term="API" className="break-all">
+          {provider.safeApiUrl ? (
+            <a
+              className="text-accent"
+              href={provider.safeApiUrl}
+              rel="noopener noreferrer"
+              target="_blank"
+            >
+              {provider.safeApiUrl}
+            </a>
+          ) : (
+            `${provider.apiUrl} (not a safe URL; never used)`
+          )}
+        </Fact>
+        <Fact term="Joined">
+          <TimeAgo date={provider.joinedAt} />
+        </Fact>
+        <Fact term="Stake">{formatCoins(row.stake)}</Fact>
+        <Fact term="Rewards">{formatCoins(row.rewards)}</Fact>
+        <Fact term="Liveness">
+          {liveness
+            ? `${formatRatio(liveness.ratio)} (${liveness.missedSubmissions} missed of ${liveness.totalSubmissions}; ${liveness.consecutiveLivenessFaults} in a row)`
+            : '—'}
+        </Fact>
+        <Fact term="Challenges">
+          {provider.totalChallenges === null
+            ? '—'
+            : `${provider.successfulChallenges ?? 0} passed of ${provider.totalChallenges}; ${provider.consecutiveFailures ?? 0} failed in a row`}
+        </Fact>
+        <Fact term="Last liveness check">
+          <TimeAgo date={provider.lastLivenessCheck} />
+        </Fact>
+      </Facts>
+    </>
   )
 }

@@ -1,7 +1,8 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { useRepository } from '@/features/repository/index.ts'
-import { LoadError } from '@/ui/load-error.tsx'
+import { Fact, Facts } from '@/ui/facts.tsx'
+import { QueryState } from '@/ui/query-state.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
 import type { PendingStorageUpdate, StoredObject } from '@gitopia-client/chain/storage'
 import { useRepositoryStorage } from '../api/repository-storage.ts'
@@ -15,49 +16,39 @@ export function RepositoryStorageRoute() {
     <section className="flex flex-col gap-4" aria-label="Storage">
       <title>{`Storage · ${repository.name} · Gitopia`}</title>
       <h2 className="text-lg font-semibold">Repository data</h2>
-      {storage.isPending ? (
-        <p className="text-fg-muted">Loading…</p>
-      ) : storage.isError ? (
-        <LoadError
-          what="the storage records"
-          error={storage.error}
-          onRetry={() => void storage.refetch()}
-        />
-      ) : (
-        <>
-          {storage.data.packfile ? (
-            <dl
-              aria-label="Packfile"
-              className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 rounded-md border border-border p-3 text-sm"
-            >
-              <dt className="text-fg-muted">Packfile</dt>
-              <dd className="font-mono break-all">{storage.data.packfile.name}</dd>
-              <dt className="text-fg-muted">CID</dt>
-              <dd className="font-mono break-all">{storage.data.packfile.cid}</dd>
-              <dt className="text-fg-muted">Size</dt>
-              <dd>{formatSize(storage.data.packfile.sizeBytes)}</dd>
-              <dt className="text-fg-muted">Stored by</dt>
-              <dd>
-                <Link
-                  className="break-all text-accent"
-                  to={paths.storageProvider.href(storage.data.packfile.provider)}
-                >
-                  {storage.data.packfile.provider}
-                </Link>
-              </dd>
-              <dt className="text-fg-muted">Updated</dt>
-              <dd>
-                <TimeAgo date={storage.data.packfile.updatedAt} />
-              </dd>
-            </dl>
-          ) : (
-            <p className="text-fg-muted">Nothing pushed yet: no packfile is stored.</p>
-          )}
-          <PendingUpdates pending={storage.data.pending} />
-          <ObjectList title="Release assets" objects={storage.data.releaseAssets} />
-          <ObjectList title="LFS objects" objects={storage.data.lfsObjects} />
-        </>
-      )}
+      <QueryState query={storage} what="the storage records">
+        {records => (
+          <>
+            {records.packfile ? (
+              <Facts label="Packfile" boxed>
+                <Fact term="Packfile" className="font-mono break-all">
+                  {records.packfile.name}
+                </Fact>
+                <Fact term="CID" className="font-mono break-all">
+                  {records.packfile.cid}
+                </Fact>
+                <Fact term="Size">{formatSize(records.packfile.sizeBytes)}</Fact>
+                <Fact term="Stored by">
+                  <Link
+                    className="break-all text-accent"
+                    to={paths.storageProvider.href(records.packfile.provider)}
+                  >
+                    {records.packfile.provider}
+                  </Link>
+                </Fact>
+                <Fact term="Updated">
+                  <TimeAgo date={records.packfile.updatedAt} />
+                </Fact>
+              </Facts>
+            ) : (
+              <p className="text-fg-muted">Nothing pushed yet: no packfile is stored.</p>
+            )}
+            <PendingUpdates pending={records.pending} />
+            <ObjectList title="Release assets" objects={records.releaseAssets} />
+            <ObjectList title="LFS objects" objects={records.lfsObjects} />
+          </>
+        )}
+      </QueryState>
     </section>
   )
 }

@@ -1,5 +1,6 @@
 import { formatCoin, NATIVE_TOKEN } from '@gitopia-client/chain'
-import { LoadError } from '@/ui/load-error.tsx'
+import { Fact, Facts } from '@/ui/facts.tsx'
+import { QueryState } from '@/ui/query-state.tsx'
 import { useNetworkOverview, type NetworkOverview } from '../api/network.ts'
 import { ChallengesList, ViolationsList } from '../components/challenges-list.tsx'
 import { ProvidersTable } from '../components/providers-table.tsx'
@@ -12,17 +13,9 @@ export function StorageRoute() {
     <section className="flex flex-col gap-6">
       <title>Storage network · Gitopia</title>
       <h1 className="text-2xl font-semibold">Storage network</h1>
-      {overview.isPending ? (
-        <p className="text-fg-muted">Loading the storage network…</p>
-      ) : overview.isError ? (
-        <LoadError
-          what="the storage network"
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-        />
-      ) : (
-        <NetworkBody overview={overview.data} />
-      )}
+      <QueryState query={overview} what="the storage network">
+        {network => <NetworkBody overview={network} />}
+      </QueryState>
     </section>
   )
 }
@@ -69,40 +62,32 @@ function NetworkBody({ overview }: { overview: NetworkOverview }) {
       </div>
       <div className="flex flex-col gap-2">
         <h2 className="text-lg font-semibold">Parameters</h2>
-        <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-1 text-sm">
-          <dt className="text-fg-muted">Challenge every</dt>
-          <dd>
+        <Facts>
+          <Fact term="Challenge every">
             {params.challengeIntervalBlocks} blocks (answer within {params.challengePeriod})
-          </dd>
-          <dt className="text-fg-muted">Provider rewards</dt>
-          <dd>
+          </Fact>
+          <Fact term="Provider rewards">
             {params.rewardPerDay
               ? `${formatCoin(params.rewardPerDay.amount, NATIVE_TOKEN)} a day`
               : '—'}
-          </dd>
-          <dt className="text-fg-muted">Minimum stake</dt>
-          <dd>{formatCoin(params.minStake, NATIVE_TOKEN)}</dd>
-          <dt className="text-fg-muted">Free storage</dt>
-          <dd>{params.freeStorageMb} MB per repository owner</dd>
-          <dt className="text-fg-muted">Price above it</dt>
-          <dd>
+          </Fact>
+          <Fact term="Minimum stake">{formatCoin(params.minStake, NATIVE_TOKEN)}</Fact>
+          <Fact term="Free storage">{params.freeStorageMb} MB per repository owner</Fact>
+          <Fact term="Price above it">
             {params.storagePricePerGb
               ? `${formatCoin(params.storagePricePerGb.amount, NATIVE_TOKEN)} per GB`
               : '—'}
-          </dd>
-          <dt className="text-fg-muted">Jailed</dt>
-          <dd>
+          </Fact>
+          <Fact term="Jailed">
             after {params.consecutiveFailsThreshold} failed challenges in a row, for{' '}
             {params.livenessJailBlocks} blocks
-          </dd>
-          <dt className="text-fg-muted">Liveness</dt>
-          <dd>
+          </Fact>
+          <Fact term="Liveness">
             at least {formatRatio(params.minLivenessRatio)} over {params.livenessWindowBlocks}{' '}
             blocks
-          </dd>
-          <dt className="text-fg-muted">Providers at most</dt>
-          <dd>{params.maxProviders}</dd>
-        </dl>
+          </Fact>
+          <Fact term="Providers at most">{params.maxProviders}</Fact>
+        </Facts>
       </div>
     </>
   )
