@@ -25,7 +25,7 @@ export function checkDemoWorld(ctx: SeedContext): void {
       problems.push(`pull request ${key} is not #${pull.iid} ${pull.state}`)
   }
   for (const [key, proposal] of Object.entries(DEMO_GROUP_PROPOSALS)) {
-    const stored = ctx.groups.proposal(proposal.id)
+    const stored = ctx.groups.proposals.get(proposal.id)
     if (stored?.title !== proposal.title || stored.status !== proposal.status)
       problems.push(`group proposal ${key} is ${stored?.status ?? 'missing'}`)
   }

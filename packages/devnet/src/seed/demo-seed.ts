@@ -249,7 +249,7 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
   ])
 
   const dao = ctx.platform.daos.all().find(d => d.name === DEMO_DAOS.devnet.name)
-  const policy = ctx.groups.policies().find(p => p.group_id === dao?.group_id)
+  const policy = ctx.groups.policies.all().find(p => p.group_id === dao?.group_id)
   if (!policy) throw new Error('seed: the demo DAO has no group policy')
   const proposal = (title: string, summary: string): Msg => ({
     type: '/cosmos.group.v1.MsgSubmitProposal',

@@ -25,4 +25,45 @@ export class Records<V> {
   save(record: V): void {
     this.rows.set(this.keyOf(this.idOf(record)), record)
   }
+
+  delete(id: string | bigint): void {
+    this.rows.delete(this.keyOf(id))
+  }
+}
+
+/**
+ * Records that belong to a numbered parent (a group's members, a proposal's votes), each under
+ * `parent/key`, so that a parent's records list together in key order.
+ */
+export class RecordsByParent<V> {
+  constructor(
+    private readonly rows: Table<V>,
+    private readonly parentOf: (record: V) => string,
+    private readonly keyOf: (record: V) => string,
+  ) {}
+
+  /** The parent's records, in key order. */
+  of(parentId: string): V[] {
+    return this.rows.values(this.#key(parentId, ''))
+  }
+
+  get(parentId: string, key: string): V | undefined {
+    return this.rows.get(this.#key(parentId, key))
+  }
+
+  all(): V[] {
+    return this.rows.values()
+  }
+
+  save(record: V): void {
+    this.rows.set(this.#key(this.parentOf(record), this.keyOf(record)), record)
+  }
+
+  delete(parentId: string, key: string): void {
+    this.rows.delete(this.#key(parentId, key))
+  }
+
+  #key(parentId: string, key: string): string {
+    return `${byNumericId(parentId)}/${key}`
+  }
 }

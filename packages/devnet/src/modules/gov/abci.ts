@@ -91,18 +91,17 @@ export function govAbciQueries(keeper: GovKeeper): Record<string, AbciQueryHandl
       }).finish(),
     [`${q}Proposals`]: data => {
       const request = QueryProposalsRequest.decode(data)
-      const list = keeper
-        .proposals()
+      const list = keeper.proposals
+        .all()
         .filter(
           p =>
             Number(request.proposalStatus) === 0 ||
             PROPOSAL_STATUSES.indexOf(p.status) === Number(request.proposalStatus),
         )
-        .filter(p => request.voter === '' || keeper.vote(p.id, request.voter) !== undefined)
+        .filter(p => request.voter === '' || keeper.votes.get(p.id, request.voter) !== undefined)
         .filter(
           p =>
-            request.depositor === '' ||
-            keeper.deposits(p.id).some(d => d.depositor === request.depositor),
+            request.depositor === '' || keeper.deposits.get(p.id, request.depositor) !== undefined,
         )
       return QueryProposalsResponse.encode({
         proposals: list.map(proposalProto),
@@ -111,7 +110,7 @@ export function govAbciQueries(keeper: GovKeeper): Record<string, AbciQueryHandl
     },
     [`${q}Vote`]: data => {
       const request = QueryVoteRequest.decode(data)
-      const vote = keeper.vote(load(request.proposalId).id, request.voter)
+      const vote = keeper.votes.get(load(request.proposalId).id, request.voter)
       if (!vote)
         throw ChainError.wrap(
           GovErrors.invalidVote,
@@ -120,7 +119,7 @@ export function govAbciQueries(keeper: GovKeeper): Record<string, AbciQueryHandl
       return QueryVoteResponse.encode({ vote: voteProto(vote) }).finish()
     },
     [`${q}Votes`]: data => {
-      const votes = keeper.votes(load(QueryVotesRequest.decode(data).proposalId).id)
+      const votes = keeper.votes.of(load(QueryVotesRequest.decode(data).proposalId).id)
       return QueryVotesResponse.encode({
         votes: votes.map(voteProto),
         pagination: { ...NO_PAGE, total: BigInt(votes.length) },
@@ -128,9 +127,7 @@ export function govAbciQueries(keeper: GovKeeper): Record<string, AbciQueryHandl
     },
     [`${q}Deposit`]: data => {
       const request = QueryDepositRequest.decode(data)
-      const deposit = keeper
-        .deposits(load(request.proposalId).id)
-        .find(d => d.depositor === request.depositor)
+      const deposit = keeper.deposits.get(load(request.proposalId).id, request.depositor)
       if (!deposit)
         throw ChainError.wrap(
           GovErrors.unknownProposal,
@@ -146,7 +143,7 @@ export function govAbciQueries(keeper: GovKeeper): Record<string, AbciQueryHandl
     },
     [`${q}Deposits`]: data => {
       const id = QueryDepositsRequest.decode(data).proposalId
-      const deposits = keeper.deposits(load(id).id)
+      const deposits = keeper.deposits.of(load(id).id)
       return QueryDepositsResponse.encode({
         deposits: deposits.map(d => ({
           proposalId: id,

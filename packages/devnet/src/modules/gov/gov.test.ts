@@ -93,6 +93,10 @@ describe('staking and x/gov on the devnet', () => {
     const open = (await h.get(`/cosmos/gov/v1/proposals/${id}`)).body.proposal as any
     expect(open.status).toBe('PROPOSAL_STATUS_VOTING_PERIOD')
     expect(open.total_deposit).toEqual(lore(10))
+    const deposit = (await h.get(`/cosmos/gov/v1/proposals/${id}/deposits/${bob}`)).body as any
+    expect(deposit.deposit).toEqual({ proposal_id: id, depositor: bob, amount: lore(6) })
+    const byBob = (await h.get(`/cosmos/gov/v1/proposals?depositor=${bob}`)).body as any
+    expect(byBob.proposals).toEqual([expect.objectContaining({ id })])
     expect((await vote('alice', id, 1)).code).toBe(0)
     expect((await vote('bob', id, 1)).code).toBe(0)
     const live = (await h.get(`/cosmos/gov/v1beta1/proposals/${id}/tally`)).body.tally as any

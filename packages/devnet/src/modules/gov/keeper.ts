@@ -3,7 +3,8 @@ import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1b
 import { moduleAddress } from '../../chain/addresses.ts'
 import { normalizeCoins, type Coin } from '../../chain/coins.ts'
 import type { EventCollector } from '../../chain/events.ts'
-import { numericKey, type Store, type Table } from '../../state/store.ts'
+import { byNumericId, Records, RecordsByParent } from '../../state/records.ts'
+import type { Store, Table } from '../../state/store.ts'
 import type { BankKeeper } from '../bank/keeper.ts'
 import { accountOfValoper, type StakingKeeper } from '../staking/keeper.ts'
 import { tallyVotes, type TallyCounts, type TallyOutcome, type WeightedOption } from './tally.ts'
@@ -111,9 +112,11 @@ export const addCoins = (a: readonly Coin[], b: readonly Coin[]): Coin[] => {
 }
 
 export class GovKeeper {
-  readonly #proposals: Table<GovProposal>
-  readonly #deposits: Table<GovDeposit>
-  readonly #votes: Table<GovVote>
+  readonly proposals: Records<GovProposal>
+  /** A proposal's deposits by depositor. */
+  readonly deposits: RecordsByParent<GovDeposit>
+  /** A proposal's votes by voter. */
+  readonly votes: RecordsByParent<GovVote>
   readonly #meta: Table<string>
 
   constructor(
@@ -122,9 +125,17 @@ export class GovKeeper {
     private readonly staking: StakingKeeper,
     readonly params: GovParams,
   ) {
-    this.#proposals = store.table('gov/proposals')
-    this.#deposits = store.table('gov/deposits')
-    this.#votes = store.table('gov/votes')
+    this.proposals = new Records(store.table('gov/proposals'), proposal => proposal.id, byNumericId)
+    this.deposits = new RecordsByParent(
+      store.table('gov/deposits'),
+      deposit => deposit.proposal_id,
+      deposit => deposit.depositor,
+    )
+    this.votes = new RecordsByParent(
+      store.table('gov/votes'),
+      vote => vote.proposal_id,
+      vote => vote.voter,
+    )
     this.#meta = store.table('gov/meta')
   }
 
@@ -134,33 +145,9 @@ export class GovKeeper {
     return next.toString()
   }
 
+  /** The proposal of an id a client sent: none when it is not a decimal number. */
   proposal(id: string): GovProposal | undefined {
-    return /^\d{1,20}$/.test(id) ? this.#proposals.get(numericKey(BigInt(id))) : undefined
-  }
-
-  proposals(): GovProposal[] {
-    return this.#proposals.values()
-  }
-
-  save(proposal: GovProposal): void {
-    this.#proposals.set(numericKey(BigInt(proposal.id)), proposal)
-  }
-
-  deposits(id: string): GovDeposit[] {
-    return this.#deposits.values(`${numericKey(BigInt(id))}/`)
-  }
-
-  votes(id: string): GovVote[] {
-    return this.#votes.values(`${numericKey(BigInt(id))}/`)
-  }
-
-  vote(id: string, voter: string): GovVote | undefined {
-    return this.#votes.get(`${numericKey(BigInt(id))}/${voter}`)
-  }
-
-  /** A vote replaces the voter's earlier one while voting is open, as in the SDK. */
-  setVote(vote: GovVote): void {
-    this.#votes.set(`${numericKey(BigInt(vote.proposal_id))}/${vote.voter}`, vote)
+    return /^\d{1,20}$/.test(id) ? this.proposals.get(id) : undefined
   }
 
   /** `AddDeposit`: moves coins to the gov account; the minimum deposit opens voting. */
@@ -172,9 +159,8 @@ export class GovKeeper {
     events: EventCollector,
   ): GovProposal {
     this.bank.send(depositor, GOV_ACCOUNT, amount, events)
-    const key = `${numericKey(BigInt(proposal.id))}/${depositor}`
-    const previous = this.#deposits.get(key)?.amount ?? []
-    this.#deposits.set(key, {
+    const previous = this.deposits.get(proposal.id, depositor)?.amount ?? []
+    this.deposits.save({
       proposal_id: proposal.id,
       depositor,
       amount: addCoins(previous, amount),
@@ -197,7 +183,7 @@ export class GovKeeper {
       }
       events.emit('proposal_deposit', { voting_period_start: proposal.id })
     }
-    this.save(next)
+    this.proposals.save(next)
     return next
   }
 
@@ -218,7 +204,7 @@ export class GovKeeper {
           validator: d.validator_address,
           shares: BigInt(d.shares),
         })),
-      votes: this.votes(id),
+      votes: this.votes.of(id),
       params: {
         quorum: p.quorum,
         threshold: p.threshold,
@@ -231,10 +217,10 @@ export class GovKeeper {
 
   /** Refunds or burns a proposal's deposits, then deletes them (`RefundAndDeleteDeposits`). */
   settleDeposits(id: string, burn: boolean): void {
-    for (const deposit of this.deposits(id)) {
+    for (const deposit of this.deposits.of(id)) {
       if (burn) this.bank.burn(GOV_ACCOUNT, deposit.amount)
       else this.bank.send(GOV_ACCOUNT, deposit.depositor, deposit.amount)
-      this.#deposits.delete(`${numericKey(BigInt(id))}/${deposit.depositor}`)
+      this.deposits.delete(id, deposit.depositor)
     }
   }
 
@@ -252,10 +238,10 @@ export class GovKeeper {
   }
 
   deleteVotes(id: string): void {
-    for (const vote of this.votes(id)) this.#votes.delete(`${numericKey(BigInt(id))}/${vote.voter}`)
+    for (const vote of this.votes.of(id)) this.votes.delete(id, vote.voter)
   }
 
   deleteProposal(id: string): void {
-    this.#proposals.delete(numericKey(BigInt(id)))
+    this.proposals.delete(id)
   }
 }

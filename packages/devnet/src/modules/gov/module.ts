@@ -12,7 +12,7 @@ import { registerGovRoutes } from './routes.ts'
  */
 function endBlock(keeper: GovKeeper, time: Date): void {
   const events = new EventCollector()
-  for (const proposal of keeper.proposals()) {
+  for (const proposal of keeper.proposals.all()) {
     if (
       proposal.status === 'PROPOSAL_STATUS_DEPOSIT_PERIOD' &&
       Date.parse(proposal.deposit_end_time) <= time.getTime()
@@ -39,7 +39,7 @@ function endBlock(keeper: GovKeeper, time: Date): void {
         : ran
           ? 'PROPOSAL_STATUS_PASSED'
           : 'PROPOSAL_STATUS_FAILED'
-      keeper.save({ ...proposal, status, final_tally_result: outcome.tally })
+      keeper.proposals.save({ ...proposal, status, final_tally_result: outcome.tally })
       events.emit('active_proposal', {
         proposal_id: proposal.id,
         proposal_result: !outcome.passes

@@ -172,7 +172,8 @@ export function govHandlers(keeper: GovKeeper): MsgHandler[] {
     if (!proposal) throw ChainError.wrap(GovErrors.unknownProposal, `${proposalId}`)
     if (proposal.status !== 'PROPOSAL_STATUS_VOTING_PERIOD')
       throw ChainError.wrap(GovErrors.inactiveProposal, `${proposalId}`)
-    keeper.setVote({ proposal_id: proposal.id, voter, options, metadata })
+    // A vote replaces the voter's earlier one while voting is open, as in the SDK.
+    keeper.votes.save({ proposal_id: proposal.id, voter, options, metadata })
     ctx.events.emit('proposal_vote', { option: JSON.stringify(options), proposal_id: proposal.id })
   }
 

@@ -52,13 +52,13 @@ export function registerGovRoutes(router: Router, keeper: GovKeeper): void {
       if (status instanceof Error) return grpcError(3, `invalid proposal status ${status.message}`)
       const voter = query.get('voter') ?? ''
       const depositor = query.get('depositor') ?? ''
-      const list = keeper
-        .proposals()
+      const list = keeper.proposals
+        .all()
         .filter(
           pr =>
             (status === null || pr.status === status) &&
-            (voter === '' || keeper.vote(pr.id, voter) !== undefined) &&
-            (depositor === '' || keeper.deposits(pr.id).some(d => d.depositor === depositor)),
+            (voter === '' || keeper.votes.get(pr.id, voter) !== undefined) &&
+            (depositor === '' || keeper.deposits.get(pr.id, depositor) !== undefined),
         )
       const page = paginate(list, parsePageRequest(query), pr => numericKey(BigInt(pr.id)))
       return ok({ proposals: page.items.map(proposalJson), pagination: page.pagination })
@@ -70,13 +70,17 @@ export function registerGovRoutes(router: Router, keeper: GovKeeper): void {
     router.get(`${p}/proposals/{proposal_id}/deposits`, ({ params, query }) => {
       const proposal = find(params.proposal_id)
       if (!proposal) return notFound(params.proposal_id)
-      const page = paginate(keeper.deposits(proposal.id), parsePageRequest(query), d => d.depositor)
+      const page = paginate(
+        keeper.deposits.of(proposal.id),
+        parsePageRequest(query),
+        d => d.depositor,
+      )
       return ok({ deposits: page.items, pagination: page.pagination })
     })
     router.get(`${p}/proposals/{proposal_id}/deposits/{depositor}`, ({ params }) => {
       const proposal = find(params.proposal_id)
       if (!proposal) return notFound(params.proposal_id)
-      const deposit = keeper.deposits(proposal.id).find(d => d.depositor === params.depositor)
+      const deposit = keeper.deposits.get(proposal.id, params.depositor ?? '')
       return deposit
         ? ok({ deposit })
         : grpcError(5, `depositer: ${params.depositor} not found for proposal: ${proposal.id}`)
@@ -90,13 +94,13 @@ export function registerGovRoutes(router: Router, keeper: GovKeeper): void {
     router.get(`${p}/proposals/{proposal_id}/votes`, ({ params, query }) => {
       const proposal = find(params.proposal_id)
       if (!proposal) return notFound(params.proposal_id)
-      const page = paginate(keeper.votes(proposal.id), parsePageRequest(query), v => v.voter)
+      const page = paginate(keeper.votes.of(proposal.id), parsePageRequest(query), v => v.voter)
       return ok({ votes: page.items.map(voteJson), pagination: page.pagination })
     })
     router.get(`${p}/proposals/{proposal_id}/votes/{voter}`, ({ params }) => {
       const proposal = find(params.proposal_id)
       if (!proposal) return notFound(params.proposal_id)
-      const vote = keeper.vote(proposal.id, params.voter ?? '')
+      const vote = keeper.votes.get(proposal.id, params.voter ?? '')
       return vote
         ? ok({ vote: voteJson(vote) })
         : grpcError(5, `voter: ${params.voter} not found for proposal: ${proposal.id}`)

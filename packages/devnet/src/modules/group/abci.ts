@@ -125,23 +125,23 @@ const voteProto = (v: Vote) => ({
 })
 
 /** x/group gRPC paths over `abci_query`, as a node answers them (no pruning, see keeper). */
-export function groupAbciQueries(groups: GroupKeeper): Record<string, AbciQueryHandler> {
+export function groupAbciQueries(keeper: GroupKeeper): Record<string, AbciQueryHandler> {
   const q = '/cosmos.group.v1.Query/'
   const proposal = (id: bigint) => {
-    const found = groups.proposal(id.toString())
+    const found = keeper.proposals.get(id.toString())
     if (!found) throw ChainError.wrap(SdkErrors.notFound, `load proposal: ${id}`)
     return found
   }
   const page = <T>(items: T[]) => ({ pagination: { ...NO_PAGE, total: BigInt(items.length) } })
   return {
     [`${q}GroupInfo`]: data => {
-      const info = groups.group(QueryGroupInfoRequest.decode(data).groupId.toString())
+      const info = keeper.groups.get(QueryGroupInfoRequest.decode(data).groupId.toString())
       if (!info) throw ChainError.wrap(SdkErrors.notFound, 'group: not found')
       return QueryGroupInfoResponse.encode({ info: groupProto(info) }).finish()
     },
     [`${q}GroupMembers`]: data => {
       const id = QueryGroupMembersRequest.decode(data).groupId
-      const members = groups.members(id.toString())
+      const members = keeper.members.of(id.toString())
       return QueryGroupMembersResponse.encode({
         members: members.map(m => ({
           groupId: id,
@@ -156,20 +156,20 @@ export function groupAbciQueries(groups: GroupKeeper): Record<string, AbciQueryH
       }).finish()
     },
     [`${q}GroupsByMember`]: data => {
-      const list = groups.groupsOfMember(QueryGroupsByMemberRequest.decode(data).address)
+      const list = keeper.groupsOfMember(QueryGroupsByMemberRequest.decode(data).address)
       return QueryGroupsByMemberResponse.encode({
         groups: list.map(groupProto),
         ...page(list),
       }).finish()
     },
     [`${q}GroupPolicyInfo`]: data => {
-      const info = groups.policy(QueryGroupPolicyInfoRequest.decode(data).address)
+      const info = keeper.policies.get(QueryGroupPolicyInfoRequest.decode(data).address)
       if (!info) throw ChainError.wrap(SdkErrors.notFound, 'group policy: not found')
       return QueryGroupPolicyInfoResponse.encode({ info: policyProto(info) }).finish()
     },
     [`${q}GroupPoliciesByGroup`]: data => {
       const id = QueryGroupPoliciesByGroupRequest.decode(data).groupId.toString()
-      const list = groups.policies().filter(p => p.group_id === id)
+      const list = keeper.policies.all().filter(p => p.group_id === id)
       return QueryGroupPoliciesByGroupResponse.encode({
         groupPolicies: list.map(policyProto),
         ...page(list),
@@ -181,14 +181,14 @@ export function groupAbciQueries(groups: GroupKeeper): Record<string, AbciQueryH
       }).finish(),
     [`${q}ProposalsByGroupPolicy`]: data => {
       const address = QueryProposalsByGroupPolicyRequest.decode(data).address
-      const list = groups.proposals().filter(p => p.group_policy_address === address)
+      const list = keeper.proposals.all().filter(p => p.group_policy_address === address)
       return QueryProposalsByGroupPolicyResponse.encode({
         proposals: list.map(proposalProto),
         ...page(list),
       }).finish()
     },
     [`${q}VotesByProposal`]: data => {
-      const list = groups.votes(QueryVotesByProposalRequest.decode(data).proposalId.toString())
+      const list = keeper.votes.of(QueryVotesByProposalRequest.decode(data).proposalId.toString())
       return QueryVotesByProposalResponse.encode({
         votes: list.map(voteProto),
         ...page(list),
@@ -196,15 +196,15 @@ export function groupAbciQueries(groups: GroupKeeper): Record<string, AbciQueryH
     },
     [`${q}VoteByProposalVoter`]: data => {
       const request = QueryVoteByProposalVoterRequest.decode(data)
-      const vote = groups.vote(request.proposalId.toString(), request.voter)
+      const vote = keeper.votes.get(request.proposalId.toString(), request.voter)
       if (!vote) throw ChainError.wrap(SdkErrors.notFound, 'vote: not found')
       return QueryVoteByProposalVoterResponse.encode({ vote: voteProto(vote) }).finish()
     },
     [`${q}TallyResult`]: data => {
       const found = proposal(QueryTallyResultRequest.decode(data).proposalId)
-      const policy = groups.policy(found.group_policy_address)
+      const policy = keeper.policies.get(found.group_policy_address)
       return QueryTallyResultResponse.encode({
-        tally: tallyProto(groups.tally(found, policy?.group_id ?? '0')),
+        tally: tallyProto(keeper.tally(found, policy?.group_id ?? '0')),
       }).finish()
     },
   }

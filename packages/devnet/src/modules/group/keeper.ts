@@ -2,7 +2,8 @@ import { sha256 } from '@cosmjs/crypto'
 import { fromBech32, toBech32 } from '@cosmjs/encoding'
 import { ADDRESS_PREFIX } from '@gitopia-client/chain'
 import { bigEndian8, derivedModuleAddress } from '../../chain/addresses.ts'
-import { numericKey, type Store, type Table } from '../../state/store.ts'
+import { byNumericId, Records, RecordsByParent } from '../../state/records.ts'
+import type { Store, Table } from '../../state/store.ts'
 
 /** REST shapes of x/group (docs/protocol.md#groups-daos); values are stored as printed. */
 export interface GroupInfo {
@@ -132,19 +133,34 @@ export function addWeights(weights: readonly string[]): string {
 }
 
 export class GroupKeeper {
-  readonly #groups: Table<GroupInfo>
-  readonly #members: Table<GroupMember>
-  readonly #policies: Table<GroupPolicyInfo>
-  readonly #proposals: Table<Proposal>
-  readonly #votes: Table<Vote>
+  readonly groups: Records<GroupInfo>
+  /** A group's members by address. */
+  readonly members: RecordsByParent<GroupMember>
+  /** Group policies by account address. */
+  readonly policies: Records<GroupPolicyInfo>
+  readonly proposals: Records<Proposal>
+  /** A proposal's votes by voter. */
+  readonly votes: RecordsByParent<Vote>
   readonly #counters: Table<string>
 
   constructor(store: Store) {
-    this.#groups = store.table('group/groups')
-    this.#members = store.table('group/members')
-    this.#policies = store.table('group/policies')
-    this.#proposals = store.table('group/proposals')
-    this.#votes = store.table('group/votes')
+    this.groups = new Records(store.table('group/groups'), group => group.id, byNumericId)
+    this.members = new RecordsByParent(
+      store.table('group/members'),
+      member => member.group_id,
+      member => member.member.address,
+    )
+    this.policies = new Records(store.table('group/policies'), policy => policy.address)
+    this.proposals = new Records(
+      store.table('group/proposals'),
+      proposal => proposal.id,
+      byNumericId,
+    )
+    this.votes = new RecordsByParent(
+      store.table('group/votes'),
+      vote => vote.proposal_id,
+      vote => vote.voter,
+    )
     this.#counters = store.table('group/counters')
   }
 
@@ -155,76 +171,8 @@ export class GroupKeeper {
     return next
   }
 
-  group(id: string): GroupInfo | undefined {
-    return this.#groups.get(numericKey(BigInt(id)))
-  }
-
-  groups(): GroupInfo[] {
-    return this.#groups.values()
-  }
-
-  saveGroup(group: GroupInfo): void {
-    this.#groups.set(numericKey(BigInt(group.id)), group)
-  }
-
-  members(groupId: string): GroupMember[] {
-    return this.#members.values(`${numericKey(BigInt(groupId))}/`)
-  }
-
-  member(groupId: string, address: string): GroupMember | undefined {
-    return this.#members.get(`${numericKey(BigInt(groupId))}/${address}`)
-  }
-
-  setMember(member: GroupMember): void {
-    this.#members.set(`${numericKey(BigInt(member.group_id))}/${member.member.address}`, member)
-  }
-
-  removeMember(groupId: string, address: string): void {
-    this.#members.delete(`${numericKey(BigInt(groupId))}/${address}`)
-  }
-
   groupsOfMember(address: string): GroupInfo[] {
-    return this.groups().filter(group => this.member(group.id, address) !== undefined)
-  }
-
-  policy(address: string): GroupPolicyInfo | undefined {
-    return this.#policies.get(address)
-  }
-
-  policies(): GroupPolicyInfo[] {
-    return this.#policies.values()
-  }
-
-  savePolicy(policy: GroupPolicyInfo): void {
-    this.#policies.set(policy.address, policy)
-  }
-
-  proposal(id: string): Proposal | undefined {
-    return this.#proposals.get(numericKey(BigInt(id)))
-  }
-
-  proposals(): Proposal[] {
-    return this.#proposals.values()
-  }
-
-  saveProposal(proposal: Proposal): void {
-    this.#proposals.set(numericKey(BigInt(proposal.id)), proposal)
-  }
-
-  votes(proposalId: string): Vote[] {
-    return this.#votes.values(`${numericKey(BigInt(proposalId))}/`)
-  }
-
-  allVotes(): Vote[] {
-    return this.#votes.values()
-  }
-
-  vote(proposalId: string, voter: string): Vote | undefined {
-    return this.#votes.get(`${numericKey(BigInt(proposalId))}/${voter}`)
-  }
-
-  saveVote(vote: Vote): void {
-    this.#votes.set(`${numericKey(BigInt(vote.proposal_id))}/${vote.voter}`, vote)
+    return this.groups.all().filter(group => this.members.get(group.id, address) !== undefined)
   }
 
   /** A group without a policy (`MsgCreateGroup`): it takes a group number but no policy number. */
@@ -243,9 +191,9 @@ export class GroupKeeper {
       total_weight: addWeights(options.members.map(member => member.weight)),
       created_at: created,
     }
-    this.saveGroup(group)
+    this.groups.save(group)
     for (const member of options.members) {
-      this.setMember({ group_id: group.id, member: { ...member, added_at: created } })
+      this.members.save({ group_id: group.id, member: { ...member, added_at: created } })
     }
     return group
   }
@@ -275,15 +223,15 @@ export class GroupKeeper {
       },
       created_at: created,
     }
-    this.savePolicy(policy)
+    this.policies.save(policy)
     return { group, policy }
   }
 
   /** Weighted tally of the current members' votes. */
   tally(proposal: Proposal, groupId: string): TallyResult {
     const sums: Record<string, string[]> = { yes: [], abstain: [], no: [], veto: [] }
-    for (const vote of this.votes(proposal.id)) {
-      const member = this.member(groupId, vote.voter)
+    for (const vote of this.votes.of(proposal.id)) {
+      const member = this.members.get(groupId, vote.voter)
       if (!member) continue
       const bucket =
         vote.option === 'VOTE_OPTION_YES'

@@ -41,7 +41,7 @@ const groupMsg = <M>(name: string, signer: TextField<M>, spec: SignedHandlerSpec
 
 /** The group Msgs a DAO needs (SDK 0.47 `x/group/keeper/msg_server.go`, Gitopia's fork). */
 export function groupHandlers(
-  groups: GroupKeeper,
+  keeper: GroupKeeper,
   engine: GroupProposals,
   registry: Registry,
   handlerFor: (typeUrl: string) => MsgHandler | undefined,
@@ -56,9 +56,9 @@ export function groupHandlers(
       for (const proposer of msg.proposers) requireAddress(proposer, 'proposer')
     },
     execute: (msg, ctx) => {
-      const policy = groups.policy(msg.groupPolicyAddress)
+      const policy = keeper.policies.get(msg.groupPolicyAddress)
       if (!policy) throw ChainError.wrap(SdkErrors.notFound, 'load group policy')
-      const info = groups.group(policy.group_id)
+      const info = keeper.groups.get(policy.group_id)
       for (const proposer of msg.proposers) engine.requireMember(policy.group_id, proposer)
       for (const any of msg.messages) {
         const handler = handlerFor(any.typeUrl)
@@ -75,7 +75,7 @@ export function groupHandlers(
             'msg does not have group policy authorization',
           )
       }
-      const id = groups.nextSequence('proposal').toString()
+      const id = keeper.nextSequence('proposal').toString()
       const seconds = Number(policy.decision_policy.windows.voting_period.replace(/s$/, ''))
       const proposal: Proposal = {
         id,
@@ -96,7 +96,7 @@ export function groupHandlers(
         title: msg.title,
         summary: msg.summary,
       }
-      groups.saveProposal(proposal)
+      keeper.proposals.save(proposal)
       ctx.events.emitTyped('cosmos.group.v1.EventSubmitProposal', { proposal_id: id })
       if (Number(msg.exec) === 1) {
         for (const proposer of msg.proposers) engine.vote(BigInt(id), proposer, 1, '', ctx)
@@ -137,17 +137,17 @@ export function groupHandlers(
       if (msg.memberUpdates.length === 0) throw ChainError.wrap(GroupErrors.empty, 'member updates')
     },
     execute: (msg, ctx) => {
-      const info = groups.group(msg.groupId.toString())
+      const info = keeper.groups.get(msg.groupId.toString())
       if (!info) throw ChainError.wrap(SdkErrors.notFound, 'group')
       requireAdmin(msg.admin, info.admin)
       for (const update of msg.memberUpdates) {
         if (update.weight === '0' || Number(update.weight) === 0) {
-          if (!groups.member(info.id, update.address))
+          if (!keeper.members.get(info.id, update.address))
             throw ChainError.wrap(SdkErrors.notFound, `unknown member ${update.address}`)
-          groups.removeMember(info.id, update.address)
+          keeper.members.delete(info.id, update.address)
         } else {
-          const existing = groups.member(info.id, update.address)
-          groups.setMember({
+          const existing = keeper.members.get(info.id, update.address)
+          keeper.members.save({
             group_id: info.id,
             member: {
               address: update.address,
@@ -158,8 +158,12 @@ export function groupHandlers(
           })
         }
       }
-      const total = addWeights(groups.members(info.id).map(member => member.member.weight))
-      groups.saveGroup({ ...info, total_weight: total, version: String(BigInt(info.version) + 1n) })
+      const total = addWeights(keeper.members.of(info.id).map(member => member.member.weight))
+      keeper.groups.save({
+        ...info,
+        total_weight: total,
+        version: String(BigInt(info.version) + 1n),
+      })
       ctx.events.emitTyped('cosmos.group.v1.EventUpdateGroup', { group_id: info.id })
       return undefined
     },
@@ -174,7 +178,7 @@ export function groupHandlers(
           throw ChainError.wrap(GroupErrors.invalid, 'decision policy')
       },
       execute: (msg, ctx) => {
-        const policy = groups.policy(msg.groupPolicyAddress)
+        const policy = keeper.policies.get(msg.groupPolicyAddress)
         if (!policy) throw ChainError.wrap(SdkErrors.notFound, 'load group policy')
         requireAdmin(msg.admin, policy.admin)
         const decoded = PercentageDecisionPolicy.decode(
@@ -186,7 +190,7 @@ export function groupHandlers(
         const seconds = decoded.windows?.votingPeriod?.seconds ?? 0n
         if (seconds <= 0n)
           throw ChainError.wrap(GroupErrors.invalid, 'voting period cannot be zero')
-        groups.savePolicy({
+        keeper.policies.save({
           ...policy,
           version: String(BigInt(policy.version) + 1n),
           decision_policy: {
@@ -216,7 +220,7 @@ export function groupHandlers(
       }
     },
     execute: (msg, ctx) => {
-      const group = groups.createGroup({
+      const group = keeper.createGroup({
         admin: msg.admin,
         members: msg.members.map(({ address, weight, metadata }) => ({
           address,

@@ -32,21 +32,21 @@ export function decimal(text: string): bigint {
  */
 export class GroupProposals {
   constructor(
-    private readonly groups: GroupKeeper,
+    private readonly keeper: GroupKeeper,
     private readonly registry: Registry,
     private readonly handlerFor: (typeUrl: string) => MsgHandler | undefined,
   ) {}
 
   load(id: bigint) {
-    const proposal = this.groups.proposal(id.toString())
+    const proposal = this.keeper.proposals.get(id.toString())
     if (!proposal) throw ChainError.wrap(SdkErrors.notFound, `load proposal: ${id}`)
-    const policy = this.groups.policy(proposal.group_policy_address)
+    const policy = this.keeper.policies.get(proposal.group_policy_address)
     if (!policy) throw ChainError.wrap(SdkErrors.notFound, 'load group policy')
     return { proposal, policy }
   }
 
   requireMember(groupId: string, address: string): void {
-    if (!this.groups.member(groupId, address))
+    if (!this.keeper.members.get(groupId, address))
       throw ChainError.wrap(
         SdkErrors.unauthorized,
         `address ${address} is not a member of the group`,
@@ -59,10 +59,10 @@ export class GroupProposals {
    * final either way at the end of voting.
    */
   tallyAndUpdate(proposal: Proposal, time: Date): Proposal {
-    const policy = this.groups.policy(proposal.group_policy_address)
-    const info = policy && this.groups.group(policy.group_id)
+    const policy = this.keeper.policies.get(proposal.group_policy_address)
+    const info = policy && this.keeper.groups.get(policy.group_id)
     if (!info || !policy) return proposal
-    const tally = this.groups.tally(proposal, info.id)
+    const tally = this.keeper.tally(proposal, info.id)
     const total = decimal(info.total_weight)
     const percentage = decimal(policy.decision_policy.percentage)
     const yes = decimal(tally.yes_count)
@@ -128,7 +128,7 @@ export class GroupProposals {
       logs = failure ?? ''
       proposal = { ...proposal, executor_result: result }
     }
-    this.groups.saveProposal(proposal)
+    this.keeper.proposals.save(proposal)
     ctx.events.emitTyped('cosmos.group.v1.EventExec', { proposal_id: proposal.id, result, logs })
     return result
   }
@@ -140,9 +140,9 @@ export class GroupProposals {
     if (ctx.blockTime >= new Date(proposal.voting_period_end))
       throw ChainError.wrap(GroupErrors.expired, 'voting period has ended already')
     this.requireMember(policy.group_id, voter)
-    if (this.groups.vote(proposal.id, voter))
+    if (this.keeper.votes.get(proposal.id, voter))
       throw ChainError.wrap(GroupErrors.invalid, 'store: unique constraint violation')
-    this.groups.saveVote({
+    this.keeper.votes.save({
       proposal_id: proposal.id,
       voter,
       option: VOTE_OPTIONS[option] ?? 'VOTE_OPTION_UNSPECIFIED',
@@ -165,20 +165,20 @@ export class GroupProposals {
         GroupErrors.unauthorized,
         `given address is neither group policy admin nor in proposers: ${address}`,
       )
-    this.groups.saveProposal({ ...proposal, status: 'PROPOSAL_STATUS_WITHDRAWN' })
+    this.keeper.proposals.save({ ...proposal, status: 'PROPOSAL_STATUS_WITHDRAWN' })
     ctx.events.emitTyped('cosmos.group.v1.EventWithdrawProposal', { proposal_id: proposal.id })
   }
 
   /** `abortProposals`: a policy update ends the policy's open proposals. */
   abortOpen(policyAddress: string): number {
     let aborted = 0
-    for (const proposal of this.groups.proposals()) {
+    for (const proposal of this.keeper.proposals.all()) {
       if (
         proposal.group_policy_address !== policyAddress ||
         proposal.status !== 'PROPOSAL_STATUS_SUBMITTED'
       )
         continue
-      this.groups.saveProposal({ ...proposal, status: 'PROPOSAL_STATUS_ABORTED' })
+      this.keeper.proposals.save({ ...proposal, status: 'PROPOSAL_STATUS_ABORTED' })
       aborted++
     }
     return aborted
@@ -186,10 +186,10 @@ export class GroupProposals {
 
   /** EndBlocker `TallyProposalsAtVPEnd`: open proposals whose voting ended get their final status. */
   tallyAtVotingEnd(time: Date): void {
-    for (const proposal of this.groups.proposals()) {
+    for (const proposal of this.keeper.proposals.all()) {
       if (proposal.status !== 'PROPOSAL_STATUS_SUBMITTED') continue
       if (time.getTime() < Date.parse(proposal.voting_period_end)) continue
-      this.groups.saveProposal(this.tallyAndUpdate(proposal, time))
+      this.keeper.proposals.save(this.tallyAndUpdate(proposal, time))
     }
   }
 }

@@ -6,7 +6,7 @@ import type { GroupKeeper, Proposal } from './keeper.ts'
 import { anyJson } from './message-json.ts'
 
 /** The group routes of docs/protocol.md#groups-daos in the gateway's JSON; proposals and votes are never pruned (Gitopia). */
-export function registerGroupRoutes(router: Router, groups: GroupKeeper, registry: Registry): void {
+export function registerGroupRoutes(router: Router, keeper: GroupKeeper, registry: Registry): void {
   const p = '/cosmos/group/v1'
   const proposalJson = (proposal: Proposal) => ({
     ...proposal,
@@ -20,74 +20,74 @@ export function registerGroupRoutes(router: Router, groups: GroupKeeper, registr
 
   router.get(`${p}/group_info/{group_id}`, ({ params }) => {
     if (!idOk(params.group_id)) return grpcError(3, 'invalid group id')
-    const info = groups.group(params.group_id ?? '')
+    const info = keeper.groups.get(params.group_id ?? '')
     return info ? ok({ info }) : grpcError(5, `group: not found`)
   })
   router.get(`${p}/group_members/{group_id}`, ({ params, query }) => {
     if (!idOk(params.group_id)) return grpcError(3, 'invalid group id')
-    const result = page(groups.members(params.group_id ?? ''), query, m => m.member.address)
+    const result = page(keeper.members.of(params.group_id ?? ''), query, m => m.member.address)
     return ok({ members: result.items, pagination: result.pagination })
   })
   router.get(`${p}/groups`, ({ query }) => {
-    const result = page(groups.groups(), query, g => numericKey(BigInt(g.id)))
+    const result = page(keeper.groups.all(), query, g => numericKey(BigInt(g.id)))
     return ok({ groups: result.items, pagination: result.pagination })
   })
   router.get(`${p}/groups_by_admin/{admin}`, ({ params, query }) => {
-    const list = groups.groups().filter(g => g.admin === params.admin)
+    const list = keeper.groups.all().filter(g => g.admin === params.admin)
     const result = page(list, query, g => numericKey(BigInt(g.id)))
     return ok({ groups: result.items, pagination: result.pagination })
   })
   router.get(`${p}/groups_by_member/{address}`, ({ params, query }) => {
-    const result = page(groups.groupsOfMember(params.address ?? ''), query, g =>
+    const result = page(keeper.groupsOfMember(params.address ?? ''), query, g =>
       numericKey(BigInt(g.id)),
     )
     return ok({ groups: result.items, pagination: result.pagination })
   })
   router.get(`${p}/group_policy_info/{address}`, ({ params }) => {
-    const info = groups.policy(params.address ?? '')
+    const info = keeper.policies.get(params.address ?? '')
     return info ? ok({ info }) : grpcError(5, 'group policy: not found')
   })
   router.get(`${p}/group_policies_by_group/{group_id}`, ({ params, query }) => {
-    const list = groups.policies().filter(policy => policy.group_id === params.group_id)
+    const list = keeper.policies.all().filter(policy => policy.group_id === params.group_id)
     const result = page(list, query, policy => policy.address)
     return ok({ group_policies: result.items, pagination: result.pagination })
   })
   router.get(`${p}/group_policies_by_admin/{admin}`, ({ params, query }) => {
-    const list = groups.policies().filter(policy => policy.admin === params.admin)
+    const list = keeper.policies.all().filter(policy => policy.admin === params.admin)
     const result = page(list, query, policy => policy.address)
     return ok({ group_policies: result.items, pagination: result.pagination })
   })
   router.get(`${p}/proposal/{proposal_id}`, ({ params }) => {
     if (!idOk(params.proposal_id)) return grpcError(3, 'invalid proposal id')
-    const proposal = groups.proposal(params.proposal_id ?? '')
+    const proposal = keeper.proposals.get(params.proposal_id ?? '')
     return proposal
       ? ok({ proposal: proposalJson(proposal) })
       : grpcError(5, 'load proposal: not found')
   })
   router.get(`${p}/proposals/{proposal_id}/tally`, ({ params }) => {
     if (!idOk(params.proposal_id)) return grpcError(3, 'invalid proposal id')
-    const proposal = groups.proposal(params.proposal_id ?? '')
+    const proposal = keeper.proposals.get(params.proposal_id ?? '')
     if (!proposal) return grpcError(5, 'load proposal: not found')
-    const policy = groups.policy(proposal.group_policy_address)
-    return ok({ tally: groups.tally(proposal, policy?.group_id ?? '0') })
+    const policy = keeper.policies.get(proposal.group_policy_address)
+    return ok({ tally: keeper.tally(proposal, policy?.group_id ?? '0') })
   })
   router.get(`${p}/proposals_by_group_policy/{address}`, ({ params, query }) => {
-    const list = groups.proposals().filter(pr => pr.group_policy_address === params.address)
+    const list = keeper.proposals.all().filter(pr => pr.group_policy_address === params.address)
     const result = page(list, query, pr => numericKey(BigInt(pr.id)))
     return ok({ proposals: result.items.map(proposalJson), pagination: result.pagination })
   })
   router.get(`${p}/vote_by_proposal_voter/{proposal_id}/{voter}`, ({ params }) => {
     if (!idOk(params.proposal_id)) return grpcError(3, 'invalid proposal id')
-    const vote = groups.vote(params.proposal_id ?? '', params.voter ?? '')
+    const vote = keeper.votes.get(params.proposal_id ?? '', params.voter ?? '')
     return vote ? ok({ vote }) : grpcError(5, 'vote: not found')
   })
   router.get(`${p}/votes_by_proposal/{proposal_id}`, ({ params, query }) => {
     if (!idOk(params.proposal_id)) return grpcError(3, 'invalid proposal id')
-    const result = page(groups.votes(params.proposal_id ?? ''), query, vote => vote.voter)
+    const result = page(keeper.votes.of(params.proposal_id ?? ''), query, vote => vote.voter)
     return ok({ votes: result.items, pagination: result.pagination })
   })
   router.get(`${p}/votes_by_voter/{voter}`, ({ params, query }) => {
-    const list = groups.allVotes().filter(vote => vote.voter === params.voter)
+    const list = keeper.votes.all().filter(vote => vote.voter === params.voter)
     const result = page(list, query, vote => `${vote.proposal_id}/${vote.voter}`)
     return ok({ votes: result.items, pagination: result.pagination })
   })

@@ -68,7 +68,7 @@ function findDao(g: GitopiaContext, id: string): Dao {
 }
 
 function requireAdmin(g: GitopiaContext, dao: Dao, admin: string): void {
-  const group = g.daos.groups.group(dao.group_id)
+  const group = g.daos.groups.groups.get(dao.group_id)
   if (group?.admin !== admin)
     throw ChainError.wrap(SdkErrors.unauthorized, `admin (${admin}) is not the dao's group admin`)
 }

@@ -25,7 +25,7 @@ export function registerDaoRoutes(router: Router, g: GitopiaContext): void {
   router.get(`${p}/dao/{daoId}/member`, ({ params, query }) => {
     const dao = resolve(params.daoId)
     if (!isDao(dao)) return dao
-    const members = g.daos.groups.members(dao.group_id)
+    const members = g.daos.groups.members.of(dao.group_id)
     const page = paginate(members, parsePageRequest(query), member => member.member.address)
     return ok({ members: page.items, pagination: page.pagination })
   })
