@@ -44,3 +44,20 @@ export type OwnerType = z.output<typeof ownerType>
 export const text = z._default(z.string(), '')
 export const flag = z._default(z.boolean(), false)
 export const list = <T extends z.core.SomeType>(item: T) => z._default(z.array(item), [])
+
+/**
+ * A proto enum as the gateway writes it, by its full name (`VOTE_OPTION_YES`): the name without
+ * `prefix`, or `unknown` for a value this client does not know (a newer chain may add one).
+ */
+export const protoEnum = <const Name extends string, const Unknown extends string>(
+  prefix: string,
+  names: readonly Name[],
+  unknown: Unknown,
+) =>
+  z.pipe(
+    z.string(),
+    z.transform((value): Name | Unknown => {
+      const name = value.startsWith(prefix) ? value.slice(prefix.length) : value
+      return names.find(known => known === name) ?? unknown
+    }),
+  )

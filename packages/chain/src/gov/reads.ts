@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { fetchJson, HttpError, joinUrl, type FetchJsonOptions } from '../rest/fetcher.ts'
 import { pageBody, pagingParams, toPage, type Page, type PageRequest } from '../gitopia/paging.ts'
+import { protoEnum } from '../gitopia/wire.ts'
 
 /**
  * Chain governance reads (x/gov v1beta1 as SDK 0.47 serves it; docs/protocol.md#governance) and the staking
@@ -65,19 +66,10 @@ const toTally = (t: z.infer<typeof tallyWire>): GovTally => ({
   no: BigInt(t.no),
   noWithVeto: BigInt(t.no_with_veto),
 })
-const STATUSES: readonly GovStatus[] = [
-  'DEPOSIT_PERIOD',
-  'VOTING_PERIOD',
-  'PASSED',
-  'REJECTED',
-  'FAILED',
-]
-const status = z.pipe(
-  z.string(),
-  z.transform((value): GovStatus => {
-    const short = value.replace(/^PROPOSAL_STATUS_/, '') as GovStatus
-    return STATUSES.includes(short) ? short : 'UNSPECIFIED'
-  }),
+const status = protoEnum(
+  'PROPOSAL_STATUS_',
+  ['DEPOSIT_PERIOD', 'VOTING_PERIOD', 'PASSED', 'REJECTED', 'FAILED'],
+  'UNSPECIFIED',
 )
 const proposalWire = z.object({
   proposal_id: int,
@@ -122,14 +114,7 @@ function toProposal(p: z.infer<typeof proposalWire>): GovProposal {
   }
 }
 
-const OPTION_NAMES: readonly GovOption[] = ['YES', 'ABSTAIN', 'NO', 'NO_WITH_VETO']
-const option = z.pipe(
-  z.string(),
-  z.transform((value): GovOption => {
-    const short = value.replace(/^VOTE_OPTION_/, '') as GovOption
-    return OPTION_NAMES.includes(short) ? short : 'YES'
-  }),
-)
+const option = protoEnum('VOTE_OPTION_', ['YES', 'ABSTAIN', 'NO', 'NO_WITH_VETO'], 'YES')
 const voteWire = z.object({
   voter: z.string(),
   options: z._default(z.array(z.object({ option, weight: z.string() })), []),
