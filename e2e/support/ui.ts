@@ -8,6 +8,17 @@ export async function signIn(page: Page, mnemonic: string, name = 'e2e'): Promis
   await page.keyboard.press('Escape')
 }
 
+/** Opens `path` and signs in on that page, as a person who lands there and recovers a wallet. */
+export async function signInAt(
+  page: Page,
+  path: string,
+  account: { readonly mnemonic: string },
+  name?: string,
+): Promise<void> {
+  await page.goto(path)
+  await signIn(page, account.mnemonic, name)
+}
+
 /** Forgets the page's wallets (and everything else it keeps in local storage). */
 export async function signOut(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.clear())

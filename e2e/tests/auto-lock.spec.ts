@@ -1,13 +1,12 @@
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
-import { signIn } from '../support/ui.ts'
+import { signInAt } from '../support/ui.ts'
 
 test('an unlocked local wallet locks itself after 15 idle minutes; "Never" keeps it', async ({
   page,
 }) => {
   await page.clock.install()
-  await page.goto('/home')
-  await signIn(page, DEMO_ACCOUNTS.dev.mnemonic, 'idle')
+  await signInAt(page, '/home', DEMO_ACCOUNTS.dev, 'idle')
   const group = page.getByRole('group', { name: 'Wallet' })
   await expect(group.getByRole('button', { name: 'Lock', exact: true })).toBeVisible()
 

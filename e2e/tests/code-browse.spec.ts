@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts'
-import { signIn } from '../support/ui.ts'
+import { signInAt } from '../support/ui.ts'
 import { buildWorld, userOf } from '../support/world.ts'
 
 const REPO = '/alice/hello-world'
@@ -122,8 +122,7 @@ test('a signed-in user forks a repository and lands on the fork, which names its
 }) => {
   const world = await buildWorld(stack, { users: ['forker'] })
   const forker = userOf(world, 'forker')
-  await page.goto(REPO)
-  await signIn(page, forker.mnemonic, 'forker')
+  await signInAt(page, REPO, forker, 'forker')
   await page.getByRole('button', { name: 'Fork' }).click()
   const dialog = page.getByRole('dialog', { name: 'Fork alice/hello-world' })
   await expect(dialog.getByTestId('fork-name-status')).not.toHaveText(/Checking|required/)

@@ -1,10 +1,9 @@
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
-import { signIn } from '../support/ui.ts'
+import { signInAt } from '../support/ui.ts'
 
 test('the compare page suggests the branches of the fork the head names', async ({ page }) => {
-  await page.goto('/alice/hello-world/compare')
-  await signIn(page, DEMO_ACCOUNTS.bob.mnemonic, 'bob')
+  await signInAt(page, '/alice/hello-world/compare', DEMO_ACCOUNTS.bob, 'bob')
   const head = page.getByLabel(/^Head/)
   // Before a fork is named: this repository's branches.
   await expect(page.locator('#compare-head-branches option[value="feature/login"]')).toHaveCount(1)

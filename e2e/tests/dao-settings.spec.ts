@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { createDaoMsg } from '../support/dao.ts'
 import { sendAs } from '../support/send.ts'
-import { signIn } from '../support/ui.ts'
+import { signInAt } from '../support/ui.ts'
 
 test('a DAO that requires proposals: adding a collaborator says so and goes through a group proposal', async ({
   page,
@@ -22,8 +22,7 @@ test('a DAO that requires proposals: adding a collaborator says so and goes thro
     { type: 'MsgCreateRepository', value: { name: 'vault', owner: name, description: '' } },
   ])
 
-  await page.goto(`/${name}/vault/settings`)
-  await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  await signInAt(page, `/${name}/vault/settings`, DEMO_ACCOUNTS.alice, 'alice')
   const collaborators = page.getByRole('region', { name: 'Collaborators' })
   await expect(collaborators.getByTestId('proposal-notice')).toContainText(
     `${name} requires a proposal`,

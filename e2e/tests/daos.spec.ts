@@ -2,7 +2,7 @@ import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { sendAs } from '../support/send.ts'
-import { signIn } from '../support/ui.ts'
+import { signInAt } from '../support/ui.ts'
 import { fund, PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
 
 const { alice, bob } = DEMO_ACCOUNTS
@@ -19,8 +19,7 @@ test('a DAO decides: alice creates it with bob, proposes carol, both vote yes, e
 }) => {
   const carol = await freshCarol()
   test.setTimeout(120_000)
-  await page.goto('/daos/new')
-  await signIn(page, alice.mnemonic, 'alice')
+  await signInAt(page, '/daos/new', alice, 'alice')
   const name = page.getByLabel('Name', { exact: true })
   await name.fill('devnet-dao')
   await expect(page.getByTestId('dao-name-status')).toHaveText(

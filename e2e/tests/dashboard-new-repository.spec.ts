@@ -1,7 +1,8 @@
 import { DEMO_ACCOUNTS, DEMO_DAOS } from '@gitopia-client/devnet/demo-world'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import { E2E_PASSWORD, recoverWallet } from '../support/wallet.ts'
+import { signInAt } from '../support/ui.ts'
+import { E2E_PASSWORD } from '../support/wallet.ts'
 
 const alice = DEMO_ACCOUNTS.alice
 const dao = DEMO_DAOS.devnet
@@ -25,8 +26,7 @@ test('create a repository: name sanitized and checked, a failed tx keeps the for
   page,
   stack,
 }) => {
-  await page.goto('/home')
-  await recoverWallet(page, alice.mnemonic, 'alice')
+  await signInAt(page, '/home', alice, 'alice')
   await page.getByRole('link', { name: 'New', exact: true }).click()
   await expect(page.getByRole('heading', { name: 'Create a new repository' })).toBeVisible()
 

@@ -6,7 +6,7 @@ import {
   DEMO_PULLS,
 } from '@gitopia-client/devnet/demo-world'
 import { expect, test, isNodeHealthCall } from '../fixtures.ts'
-import { recoverWallet } from '../support/wallet.ts'
+import { signInAt } from '../support/ui.ts'
 
 const alice = DEMO_ACCOUNTS.alice
 const dao = DEMO_DAOS.devnet
@@ -27,8 +27,7 @@ test('alice sees her dashboard, switches to her DAO and back, and the choice sur
     if ((url.includes('/gitopia/') || url.includes('/cosmos/')) && !isNodeHealthCall(url))
       requests.push(url)
   })
-  await page.goto('/home')
-  await recoverWallet(page, alice.mnemonic, 'alice')
+  await signInAt(page, '/home', alice, 'alice')
 
   const switcher = page.getByLabel('Dashboard')
   await expect(switcher).toHaveValue(alice.address)
@@ -81,8 +80,7 @@ test('alice sees her dashboard, switches to her DAO and back, and the choice sur
 test('a remembered dashboard that no longer exists falls back to the user’s own', async ({
   page,
 }) => {
-  await page.goto('/home')
-  await recoverWallet(page, alice.mnemonic, 'alice')
+  await signInAt(page, '/home', alice, 'alice')
   await page.evaluate(address => {
     localStorage.setItem('currentDashboard', JSON.stringify({ [address]: 'gitopia1gone' }))
   }, alice.address)

@@ -2,7 +2,7 @@ import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
-import { signIn } from '../support/ui.ts'
+import { signInAt } from '../support/ui.ts'
 
 /** A fresh account funded by the faucet; returns the faucet tx's hash and a signing client. */
 async function fundedAccount(rest: string, rpc: string) {
@@ -121,8 +121,7 @@ test.describe('explorer pages', () => {
 
 test('a success toast links to its transaction page', async ({ page, stack }) => {
   const account = await fundedAccount(stack.rest, stack.rpc)
-  await page.goto('/home')
-  await signIn(page, account.mnemonic, 'sender')
+  await signInAt(page, '/home', account, 'sender')
   await page.getByRole('button', { name: 'Wallet menu' }).click()
   await page.getByRole('button', { name: 'Send', exact: true }).click()
   const send = page.getByRole('dialog', { name: 'Send tokens' })

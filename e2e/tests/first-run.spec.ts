@@ -2,7 +2,7 @@ import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
-import { signIn } from '../support/ui.ts'
+import { signInAt } from '../support/ui.ts'
 
 /** The dashboard of an account without a user: the username prompt, never an error. */
 async function expectFirstRunDashboard(page: Page) {
@@ -15,8 +15,7 @@ async function expectFirstRunDashboard(page: Page) {
 test.describe('the first screen of an account without a user', () => {
   test('a brand-new wallet sees its dashboard, before and after a reload', async ({ page }) => {
     const fresh = await DirectSecp256k1HdWallet.generate(24, { prefix: 'gitopia' })
-    await page.goto('/home')
-    await signIn(page, fresh.mnemonic, 'fresh')
+    await signInAt(page, '/home', fresh, 'fresh')
     await expectFirstRunDashboard(page)
     await page.reload()
     await expectFirstRunDashboard(page)
@@ -25,8 +24,7 @@ test.describe('the first screen of an account without a user', () => {
   test('carol (a fee grant, no user) sees her dashboard, before and after a reload', async ({
     page,
   }) => {
-    await page.goto('/home')
-    await signIn(page, DEMO_ACCOUNTS.carol.mnemonic, 'carol')
+    await signInAt(page, '/home', DEMO_ACCOUNTS.carol, 'carol')
     await expectFirstRunDashboard(page)
     await page.reload()
     await expectFirstRunDashboard(page)

@@ -3,7 +3,7 @@ import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { castVote, connectLedger, submitProposal } from '../support/governance.ts'
 import { sendAs } from '../support/send.ts'
-import { signIn } from '../support/ui.ts'
+import { signInAt } from '../support/ui.ts'
 import { recoverWallet } from '../support/wallet.ts'
 import { freshAccount, PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
 
@@ -55,8 +55,7 @@ test.describe('chain governance', () => {
   }) => {
     test.setTimeout(120_000)
     const title = `Docs sprint ${Date.now().toString(36)}`
-    await page.goto('/governance')
-    await signIn(page, alice.mnemonic, 'alice')
+    await signInAt(page, '/governance', alice, 'alice')
     await page.getByRole('button', { name: 'New proposal' }).click()
     const dialog = page.getByRole('dialog', { name: 'New proposal' })
     await dialog.getByLabel('Title').fill(title)
@@ -112,8 +111,7 @@ test.describe('chain governance', () => {
     stack,
   }) => {
     test.setTimeout(120_000)
-    await page.goto('/governance')
-    await signIn(page, alice.mnemonic, 'alice')
+    await signInAt(page, '/governance', alice, 'alice')
     const id = await submitInUi(page, `Bad idea ${Date.now().toString(36)}`, '10')
     await voteAs(stack, alice.mnemonic, alice.address, id, 4)
     await voteAs(stack, bob.mnemonic, bob.address, id, 1)
@@ -137,8 +135,7 @@ test.describe('chain governance', () => {
     page,
     stack,
   }) => {
-    await page.goto('/governance')
-    await signIn(page, alice.mnemonic, 'alice')
+    await signInAt(page, '/governance', alice, 'alice')
     await submitInUi(page, `Needs deposits ${Date.now().toString(36)}`, '')
     await page.getByRole('button', { name: 'Deposit' }).click()
     const dialog = page.getByRole('dialog', { name: 'Deposit' })
@@ -161,8 +158,7 @@ test.describe('chain governance', () => {
 })
 
 test('a community-pool spend proposal says who it pays', async ({ page }) => {
-  await page.goto('/governance')
-  await signIn(page, alice.mnemonic, 'alice')
+  await signInAt(page, '/governance', alice, 'alice')
   await page.getByRole('button', { name: 'New proposal' }).click()
   const form = page.getByRole('dialog', { name: 'New proposal' })
   await form.getByLabel('Kind').selectOption('spend')

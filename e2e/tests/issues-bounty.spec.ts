@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts'
-import { signIn } from '../support/ui.ts'
+import { signInAt } from '../support/ui.ts'
 import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
 import { balanceOf } from '../wallet-helpers.ts'
 
@@ -18,8 +18,7 @@ test('put a bounty on an issue, extend it, close it: states and events shown', a
   const repository = repositoryOf(world)
 
   // Anyone with a profile may fund an issue, not only the repository's people.
-  await page.goto(`${repository.path}/issues/1`)
-  await signIn(page, fan.mnemonic)
+  await signInAt(page, `${repository.path}/issues/1`, fan)
   const bounties = page.getByRole('region', { name: 'Bounties' })
   await expect(bounties).toContainText('No bounty')
   await bounties.getByRole('button', { name: 'Add a bounty' }).click()

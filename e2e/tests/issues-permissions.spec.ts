@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts'
-import { signIn } from '../support/ui.ts'
+import { signInAt } from '../support/ui.ts'
 import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
 
 const LABELS = [
@@ -24,8 +24,7 @@ test('a WRITE collaborator comments and labels; an outsider only comments', asyn
   const outsider = userOf(world, 'out')
   const repository = repositoryOf(world)
 
-  await page.goto(`${repository.path}/issues/1`)
-  await signIn(page, outsider.mnemonic, 'outsider')
+  await signInAt(page, `${repository.path}/issues/1`, outsider, 'outsider')
   // An outsider may comment (the chain allows any user) but not triage or edit.
   await expect(page.getByRole('textbox', { name: 'Comment' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Edit labels and assignees' })).toBeHidden()
@@ -37,8 +36,7 @@ test('a WRITE collaborator comments and labels; an outsider only comments', asyn
 
   // The WRITE collaborator: comment, label the issue, manage labels.
   await page.evaluate(() => localStorage.clear())
-  await page.goto(`${repository.path}/issues/1`)
-  await signIn(page, writer.mnemonic, 'writer')
+  await signInAt(page, `${repository.path}/issues/1`, writer, 'writer')
   await page.getByRole('textbox', { name: 'Comment' }).fill('Seen it twice this week.')
   await page.getByRole('button', { name: 'Comment', exact: true }).click()
   await expect(page.getByTestId('timeline-comment')).toContainText('Seen it twice this week.')

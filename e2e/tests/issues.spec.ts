@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts'
-import { countBroadcasts, signIn } from '../support/ui.ts'
+import { countBroadcasts, signInAt } from '../support/ui.ts'
 import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
 
 const LABELS = [
@@ -21,8 +21,7 @@ test('an issue from creation to reopening: labels, assignee, comments, one-tx tr
   const repository = repositoryOf(world)
   const broadcasts = countBroadcasts(page)
 
-  await page.goto(`${repository.path}/issues`)
-  await signIn(page, owner.mnemonic)
+  await signInAt(page, `${repository.path}/issues`, owner)
   await expect(page.getByText('There are no open issues.')).toBeVisible()
   await page.getByRole('link', { name: 'New issue' }).click()
 
@@ -140,8 +139,7 @@ test('a chain refusal keeps the typed text and shows the raw log', async ({ page
   })
   const owner = userOf(world, 'ref')
   const repository = repositoryOf(world)
-  await page.goto(`${repository.path}/issues/new`)
-  await signIn(page, owner.mnemonic)
+  await signInAt(page, `${repository.path}/issues/new`, owner)
   await page.getByLabel('Title').fill('A bounty that cannot be paid')
   await page.getByRole('textbox', { name: 'Description' }).fill('Keep this text')
   await page.getByRole('checkbox', { name: 'Add a bounty' }).check()

@@ -11,7 +11,7 @@ import { spawnDevnet } from '@gitopia-client/devnet/spawn'
 import { expect, test, type StackUrls } from '../fixtures.ts'
 import { balanceOf, freshAccount, toast } from '../wallet-helpers.ts'
 import { reviewSend } from '../support/wallet.ts'
-import { signIn } from '../support/ui.ts'
+import { signInAt } from '../support/ui.ts'
 
 const fault = (stack: StackUrls, target: string, change: Record<string, unknown>) =>
   fetch(stack.control, { method: 'POST', body: JSON.stringify({ target, ...change }) })
@@ -150,8 +150,7 @@ test('the node in use goes down mid-session: the next page comes from another no
 test('a tx whose node goes down while broadcasting lands exactly once', async ({ page, stack }) => {
   const account = await freshAccount(stack.rest)
   const recipient = (await freshAccount(stack.rest)).address
-  await page.goto('/home')
-  await signIn(page, account.mnemonic)
+  await signInAt(page, '/home', account)
   await expect(page.getByTestId('wallet-balance').first()).toHaveText('10 LORE')
   await nodeInUse(page, stack)
   const rpcUrl = (await saved(page)).choice?.rpcEndpoint

@@ -8,7 +8,7 @@ import { createDaoMsg, daoAccountsOf } from '../support/dao.ts'
 import { firstProvider, git, pushToken, repositoryIdOf } from '../support/git-push.ts'
 import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
-import { signIn, signOut } from '../support/ui.ts'
+import { signInAt, signOut } from '../support/ui.ts'
 import { buildWorld, userOf, type WorldUser } from '../support/world.ts'
 import { PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
 
@@ -97,8 +97,7 @@ const vote = (stack: StackUrls, member: WorldUser, proposalId: string, execute: 
  */
 async function mergeProposedByCarol(page: Page, stack: StackUrls) {
   const world = await daoWithPullRequest(stack)
-  await page.goto(world.path)
-  await signIn(page, world.carol.mnemonic, world.carol.username)
+  await signInAt(page, world.path, world.carol, world.carol.username)
   const merge = page.getByRole('region', { name: 'Merge' })
   await expect(merge).toContainText('This branch has no conflicts with the base branch.', {
     timeout: 30_000,
@@ -160,8 +159,7 @@ test('a DAO merge proposal run by another member: that member finds the prepared
   expect(await pullState()).toBe('OPEN')
 
   await signOut(page)
-  await page.goto(path)
-  await signIn(page, dave.mnemonic, dave.username)
+  await signInAt(page, path, dave, dave.username)
   await expect(merge.getByRole('status').first()).toHaveText(
     `${dao} approved this merge: it is prepared and waiting for you to finish it.`,
     { timeout: 30_000 },

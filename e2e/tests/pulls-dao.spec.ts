@@ -4,7 +4,7 @@ import { expect, test } from '../fixtures.ts'
 import { createDaoMsg, daoAccountsOf } from '../support/dao.ts'
 import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
-import { signIn } from '../support/ui.ts'
+import { signInAt } from '../support/ui.ts'
 
 const G = '/gitopia/gitopia/gitopia'
 
@@ -44,8 +44,7 @@ test('a DAO that votes on merges: "Propose merge" runs the merge proposal, the p
     ).Branch.sha
   const before = await master()
 
-  await page.goto(`/${dao}/hello-world/pulls/1`)
-  await signIn(page, alice.mnemonic, 'alice')
+  await signInAt(page, `/${dao}/hello-world/pulls/1`, alice, 'alice')
   const merge = page.getByRole('region', { name: 'Merge' })
   await expect(merge.getByTestId('proposal-notice')).toContainText(
     `${dao} votes on merges: merging goes through a proposal.`,

@@ -2,7 +2,7 @@ import { createPullRequest } from '@gitopia-client/devnet/demo-msgs'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { sendAs } from '../support/send.ts'
-import { signIn } from '../support/ui.ts'
+import { signInAt } from '../support/ui.ts'
 
 const G = '/gitopia/gitopia/gitopia'
 
@@ -24,8 +24,7 @@ test('review comments in the split diff view: a line is commented from the split
   ).json()) as { PullRequest: { iid: string; title: string }[] }
   const iid = list.PullRequest.find(pull => pull.title === title)?.iid ?? ''
 
-  await page.goto(`/alice/hello-world/pulls/${iid}/files`)
-  await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  await signInAt(page, `/alice/hello-world/pulls/${iid}/files`, DEMO_ACCOUNTS.alice, 'alice')
   await page
     .getByRole('group', { name: 'Diff view' })
     .getByRole('button', { name: 'split' })

@@ -2,7 +2,7 @@ import { DEMO_ACCOUNTS, DEMO_PULLS } from '@gitopia-client/devnet/demo-world'
 import { expect, test, isChainRead } from '../fixtures.ts'
 import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
-import { countBroadcasts, signIn, signOut } from '../support/ui.ts'
+import { countBroadcasts, signInAt, signOut } from '../support/ui.ts'
 
 const G = '/gitopia/gitopia/gitopia'
 const REPO = '/alice/hello-world'
@@ -44,8 +44,7 @@ test('a pull request from a fork: opened, reviewed on a line, merged through the
   const issueIid = issues.Issue.find(issue => issue.title === title)?.iid ?? ''
 
   // Bob compares his fork's branch with alice's develop and opens the pull request.
-  await page.goto(`${REPO}/pulls`)
-  await signIn(page, DEMO_ACCOUNTS.bob.mnemonic, 'bob')
+  await signInAt(page, `${REPO}/pulls`, DEMO_ACCOUNTS.bob, 'bob')
   await page.getByRole('link', { name: 'New pull request' }).click()
   // The branch fields suggest this repository's branches.
   await expect(page.locator('#compare-branches option[value="feature/login"]')).toHaveCount(1)
@@ -121,8 +120,7 @@ test('a pull request from a fork: opened, reviewed on a line, merged through the
   // Alice merges: invoke → the provider's packfile → approve and merge in one tx.
   const developBefore = await branchSha(stack.rest, 'develop')
   await signOut(page)
-  await page.goto(`${REPO}/pulls/${iid}`)
-  await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  await signInAt(page, `${REPO}/pulls/${iid}`, DEMO_ACCOUNTS.alice, 'alice')
   const merge = page.getByRole('region', { name: 'Merge' })
   await expect(merge).toContainText('This branch has no conflicts with the base branch.')
   await merge.getByRole('button', { name: 'Merge pull request' }).click()
@@ -143,8 +141,7 @@ test('a pull request from a fork: opened, reviewed on a line, merged through the
 })
 
 test('a pull request that conflicts says so and cannot be merged', async ({ page }) => {
-  await page.goto(`${REPO}/pulls/${DEMO_PULLS.conflicting.iid}`)
-  await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  await signInAt(page, `${REPO}/pulls/${DEMO_PULLS.conflicting.iid}`, DEMO_ACCOUNTS.alice, 'alice')
   const merge = page.getByRole('region', { name: 'Merge' })
   await expect(merge).toContainText('This branch has conflicts that must be resolved')
   await expect(merge.getByRole('button', { name: 'Merge pull request' })).toBeDisabled()
@@ -189,8 +186,7 @@ test('a merge interrupted by a reload is resumed from the waiting proposal', asy
     )
     .toBe(200)
 
-  await page.goto(`${REPO}/pulls/${DEMO_PULLS.greeting.iid}`)
-  await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  await signInAt(page, `${REPO}/pulls/${DEMO_PULLS.greeting.iid}`, DEMO_ACCOUNTS.alice, 'alice')
   const merge = page.getByRole('region', { name: 'Merge' })
   await expect(merge).toContainText('A merge is prepared and waiting for your approval.')
   await merge.getByRole('button', { name: 'Resume merge' }).click()

@@ -1,7 +1,7 @@
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { sendAs } from '../support/send.ts'
-import { signIn } from '../support/ui.ts'
+import { signInAt } from '../support/ui.ts'
 
 const REPO = '/alice/hello-world'
 
@@ -24,8 +24,7 @@ test('branches and tags: listed, searched, deleted; the default branch cannot be
     { type: 'MsgSetTag', value: { repositoryId, tag: { name: tag, sha: master.Branch.sha } } },
   ])
 
-  await page.goto(`${REPO}/branches`)
-  await signIn(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  await signInAt(page, `${REPO}/branches`, DEMO_ACCOUNTS.alice, 'alice')
   const branches = page.getByRole('list', { name: 'Branches list' })
   await expect(branches).toContainText('feature/login')
   await page.getByRole('searchbox', { name: 'Search branches' }).fill('e2e')

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts'
-import { signIn, signOut } from '../support/ui.ts'
+import { signInAt, signOut } from '../support/ui.ts'
 import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
 
 test('settings: the owner adds a WRITE collaborator, renames and describes; the collaborator works on issues but has no settings', async ({
@@ -19,8 +19,7 @@ test('settings: the owner adds a WRITE collaborator, renames and describes; the 
   const writer = userOf(world, 'wrt')
   const repository = repositoryOf(world)
 
-  await page.goto(`${repository.path}/settings`)
-  await signIn(page, owner.mnemonic, 'owner')
+  await signInAt(page, `${repository.path}/settings`, owner, 'owner')
   const tabs = page.getByRole('navigation', { name: 'Repository' })
   await expect(tabs.getByRole('link', { name: 'Settings' })).toBeVisible()
 
@@ -47,8 +46,7 @@ test('settings: the owner adds a WRITE collaborator, renames and describes; the 
 
   // The WRITE collaborator: no Settings tab, the page says why; issues work.
   await signOut(page)
-  await page.goto(`${newPath}/issues/1`)
-  await signIn(page, writer.mnemonic, 'writer')
+  await signInAt(page, `${newPath}/issues/1`, writer, 'writer')
   await expect(tabs.getByRole('link', { name: 'Issues' })).toBeVisible()
   await expect(tabs.getByRole('link', { name: 'Settings' })).toHaveCount(0)
   await page.getByRole('textbox', { name: 'Comment' }).fill('I can reproduce it.')
@@ -70,8 +68,7 @@ test('deleting a repository with stored data goes through the provider’s delet
   const world = await buildWorld(stack, { users: ['del'] })
   const user = userOf(world, 'del')
   // A fork of the demo repository: it has a packfile on the storage provider.
-  await page.goto('/alice/hello-world')
-  await signIn(page, user.mnemonic, 'del')
+  await signInAt(page, '/alice/hello-world', user, 'del')
   await page.getByRole('button', { name: 'Fork' }).click()
   const fork = page.getByRole('dialog', { name: 'Fork alice/hello-world' })
   await expect(fork.getByTestId('fork-name-status')).not.toHaveText(/Checking|required/)

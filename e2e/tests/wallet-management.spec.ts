@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts'
+import { signInAt } from '../support/ui.ts'
 import {
   balanceOf,
   closeWalletMenu,
@@ -71,8 +72,7 @@ test('claim rewards; notifications are added unread and marked read by type', as
   page,
   stack,
 }) => {
-  await page.goto('/home')
-  await recoverWallet(page, DEV.mnemonic, 'dev')
+  await signInAt(page, '/home', DEV, 'dev')
   await (await walletMenu(page)).getByRole('link', { name: 'Profile' }).click()
   const rewards = page.getByRole('region', { name: 'Rewards' })
   await expect(rewards.getByTestId('rewards-claimable')).toHaveText('Claimable: 50 LORE')
