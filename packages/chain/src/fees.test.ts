@@ -26,9 +26,11 @@ import {
 } from './fees.ts'
 
 describe('gas and fees', () => {
-  it('multiplies simulated gas by 1.8, rounding up', () => {
-    expect(gasLimitFromSimulation(100_000)).toBe(180_000n)
-    expect(gasLimitFromSimulation(7n)).toBe(13n) // 12.6 → 13
+  it.each([
+    [100_000, 180_000n],
+    [7n, 13n], // 12.6 → 13
+  ])('multiplies simulated gas %s by 1.8, rounding up: %s', (simulated, limit) => {
+    expect(gasLimitFromSimulation(simulated)).toBe(limit)
   })
 
   it('prices gas at 0.001ulore by default, rounding the fee up', () => {

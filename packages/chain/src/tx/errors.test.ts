@@ -8,19 +8,21 @@ import {
 } from './errors.ts'
 
 describe('humanizeChainError', () => {
-  it('gives the SDK codes people meet a sentence of their own', () => {
-    expect(humanizeChainError(32, 'sdk', 'account sequence mismatch, expected 4, got 3')).toBe(
+  it.each([
+    [
+      32,
+      'account sequence mismatch, expected 4, got 3',
       'Your account sequence changed (another transaction went first). Please try again.',
-    )
-    expect(
-      humanizeChainError(5, 'sdk', '10ulore is smaller than 20ulore: insufficient funds'),
-    ).toBe('Not enough funds to pay for this transaction and its fee.')
-    expect(humanizeChainError(13, 'sdk', 'insufficient fee')).toBe(
-      'The fee is below the minimum gas price of the chain.',
-    )
-    expect(humanizeChainError(11, 'sdk', 'out of gas in location: WriteFlat')).toBe(
-      'The transaction ran out of gas.',
-    )
+    ],
+    [
+      5,
+      '10ulore is smaller than 20ulore: insufficient funds',
+      'Not enough funds to pay for this transaction and its fee.',
+    ],
+    [13, 'insufficient fee', 'The fee is below the minimum gas price of the chain.'],
+    [11, 'out of gas in location: WriteFlat', 'The transaction ran out of gas.'],
+  ])('gives SDK code %i, which people meet, a sentence of its own', (code, rawLog, sentence) => {
+    expect(humanizeChainError(code, 'sdk', rawLog)).toBe(sentence)
   })
 
   it("keeps a keeper's own message, without the SDK's prefix and suffix, capitalised", () => {
