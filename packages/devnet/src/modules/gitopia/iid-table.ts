@@ -1,3 +1,4 @@
+import { byNumericId, Records } from '../../state/records.ts'
 import { numericKey, type Store, type Table } from '../../state/store.ts'
 
 interface IidEntity {
@@ -7,7 +8,7 @@ interface IidEntity {
 
 /** Entities with a global id and an iid per repository (issues, pull requests). */
 export class IidTable<T extends IidEntity> {
-  readonly #rows: Table<T>
+  readonly #rows: Records<T>
   readonly #index: Table<string>
 
   constructor(
@@ -15,12 +16,12 @@ export class IidTable<T extends IidEntity> {
     name: string,
     private readonly repositoryOf: (entity: T) => string,
   ) {
-    this.#rows = store.table(`gitopia/${name}`)
+    this.#rows = new Records(store.table(`gitopia/${name}`), entity => entity.id, byNumericId)
     this.#index = store.table(`gitopia/${name}-by-iid`)
   }
 
   get(id: string | bigint): T | undefined {
-    return this.#rows.get(numericKey(BigInt(id)))
+    return this.#rows.get(id)
   }
 
   byIid(repositoryId: string, iid: string | number | bigint): T | undefined {
@@ -34,11 +35,11 @@ export class IidTable<T extends IidEntity> {
   }
 
   all(): T[] {
-    return this.#rows.values()
+    return this.#rows.all()
   }
 
   save(entity: T): void {
-    this.#rows.set(numericKey(BigInt(entity.id)), entity)
+    this.#rows.save(entity)
     this.#index.set(
       `${numericKey(BigInt(this.repositoryOf(entity)))}/${numericKey(BigInt(entity.iid))}`,
       entity.id,
@@ -46,7 +47,7 @@ export class IidTable<T extends IidEntity> {
   }
 
   remove(entity: T): void {
-    this.#rows.delete(numericKey(BigInt(entity.id)))
+    this.#rows.delete(entity.id)
     this.#index.delete(
       `${numericKey(BigInt(this.repositoryOf(entity)))}/${numericKey(BigInt(entity.iid))}`,
     )

@@ -1,3 +1,4 @@
+import { byNumericId, Records } from '../../../state/records.ts'
 import { numericKey, type Store, type Table } from '../../../state/store.ts'
 import { COMMENT_PARENTS, type Comment, type CommentParent } from '../json.ts'
 
@@ -11,20 +12,20 @@ function indexKey(parent: CommentParent, repositoryId: string, parentIid: string
 
 /** Comments by global id, with an index by parent and comment iid. */
 export class CommentsKeeper {
-  readonly #rows: Table<Comment>
+  readonly #rows: Records<Comment>
   readonly #index: Table<string>
 
   constructor(store: Store) {
-    this.#rows = store.table('gitopia/comments')
+    this.#rows = new Records(store.table('gitopia/comments'), comment => comment.id, byNumericId)
     this.#index = store.table('gitopia/comments-by-parent')
   }
 
   all(): Comment[] {
-    return this.#rows.values()
+    return this.#rows.all()
   }
 
   get(id: string): Comment | undefined {
-    return this.#rows.get(numericKey(BigInt(id)))
+    return this.#rows.get(id)
   }
 
   ofParent(parent: CommentParent, repositoryId: string, parentIid: string): Comment[] {
@@ -43,7 +44,7 @@ export class CommentsKeeper {
   }
 
   save(comment: Comment): void {
-    this.#rows.set(numericKey(BigInt(comment.id)), comment)
+    this.#rows.save(comment)
     this.#index.set(
       indexKey(comment.parent, comment.repositoryId, comment.parentIid, comment.commentIid),
       comment.id,
@@ -51,7 +52,7 @@ export class CommentsKeeper {
   }
 
   remove(comment: Comment): void {
-    this.#rows.delete(numericKey(BigInt(comment.id)))
+    this.#rows.delete(comment.id)
     this.#index.delete(
       indexKey(comment.parent, comment.repositoryId, comment.parentIid, comment.commentIid),
     )
