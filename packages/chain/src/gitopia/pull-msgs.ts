@@ -1,4 +1,5 @@
 import { gitopiaTypeUrl, storageTypeUrl } from '../type-url.ts'
+import type { NewTrackerItemFields } from './tracker-msgs.ts'
 /**
  * Msgs of pull requests as plain `{typeUrl, value}` objects (docs/protocol.md#gitopia-msgs, #the-merge-flow). Ids are
  * decimal strings in our domain types and numbers here, as the gitopia-js encoders expect.
@@ -16,15 +17,10 @@ export interface BranchEnd {
   readonly branch: string
 }
 
-export interface CreatePullRequestFields {
-  readonly creator: string
-  readonly title: string
-  readonly description: string
+export interface CreatePullRequestFields extends NewTrackerItemFields {
   readonly head: BranchEnd
   readonly base: BranchEnd
   readonly reviewers?: readonly string[]
-  readonly assignees?: readonly string[]
-  readonly labelIds?: readonly string[]
   /** Issues of the base repository this pull request resolves. */
   readonly issueIids?: readonly number[]
 }

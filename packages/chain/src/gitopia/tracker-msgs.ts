@@ -35,15 +35,19 @@ const issueTarget = (ref: IssueRef) => ({
   iid: ref.iid,
 })
 
-export interface CreateIssueFields {
+/** What opening an issue and opening a pull request both take. */
+export interface NewTrackerItemFields {
   readonly creator: string
-  /** Owner address (or name) and repository name. */
-  readonly owner: string
-  readonly repository: string
   readonly title: string
   readonly description: string
   readonly labelIds?: readonly string[]
   readonly assignees?: readonly string[]
+}
+
+export interface CreateIssueFields extends NewTrackerItemFields {
+  /** Owner address (or name) and repository name. */
+  readonly owner: string
+  readonly repository: string
   /** Optional bounty escrowed with the issue. */
   readonly bounty?: { readonly amount: readonly BountyCoin[]; readonly expiry: Date } | undefined
 }
