@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react'
+import { requiredContext } from './repository-context.ts'
 import type { ResolvedRef } from './resolve-ref.ts'
 
 /** The ref being browsed on code pages (tree, file, commits). */
@@ -9,10 +9,6 @@ export interface BrowseTarget {
   readonly ref: ResolvedRef
 }
 
-export const BrowseContext = createContext<BrowseTarget | null>(null)
-
-export function useBrowseTarget(): BrowseTarget {
-  const target = useContext(BrowseContext)
-  if (!target) throw new Error('useBrowseTarget needs a BrowseContext')
-  return target
-}
+export const [BrowseContext, useBrowseTarget] = requiredContext<BrowseTarget>(
+  'useBrowseTarget needs a BrowseContext',
+)
