@@ -2,6 +2,7 @@ import { formatAmount, formatCoin } from '@gitopia-client/chain'
 import { govDepositMsg } from '@gitopia-client/chain/gov'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
+import { useApiEndpoint } from '@/config/app-config.ts'
 import { useSubmitTx, useWalletBalance, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
@@ -17,17 +18,16 @@ export function DepositDialog({
   onClose,
   account,
   proposalId,
-  api,
   missing,
 }: {
   open: boolean
   onClose: () => void
   account: ActiveAccount
   proposalId: string
-  api: string
   missing: bigint
 }) {
   const { balance } = useWalletBalance()
+  const api = useApiEndpoint()
   const { submit, pending } = useSubmitTx()
   const queryClient = useQueryClient()
   const [amount, setAmount] = useState(missing > 0n ? formatAmount(missing) : '')

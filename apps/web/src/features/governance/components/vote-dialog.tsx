@@ -1,6 +1,7 @@
 import { govVoteMsg, govWeightedVoteMsg, type GovOption } from '@gitopia-client/chain/gov'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
+import { useApiEndpoint } from '@/config/app-config.ts'
 import { useSubmitTx, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
@@ -35,14 +36,13 @@ export function VoteDialog({
   onClose,
   account,
   proposalId,
-  api,
 }: {
   open: boolean
   onClose: () => void
   account: ActiveAccount
   proposalId: string
-  api: string
 }) {
+  const api = useApiEndpoint()
   const { submit, pending } = useSubmitTx()
   const queryClient = useQueryClient()
   const [choice, setChoice] = useState<GovOption>('YES')

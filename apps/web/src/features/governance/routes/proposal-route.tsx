@@ -196,14 +196,12 @@ function ProposalPage({ proposal }: { proposal: GovProposal }) {
             onClose={() => setDialog(null)}
             account={account}
             proposalId={proposal.id}
-            api={api}
           />
           <DepositDialog
             open={dialog === 'deposit'}
             onClose={() => setDialog(null)}
             account={account}
             proposalId={proposal.id}
-            api={api}
             missing={minimum > proposal.totalDeposit ? minimum - proposal.totalDeposit : 0n}
           />
         </>
