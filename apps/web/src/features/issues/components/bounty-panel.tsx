@@ -11,6 +11,7 @@ import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { ConfirmDialog, UserLink, formatCoin, useChainAction } from '@/features/discussion/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { handleSubmit } from '@/ui/handle-submit.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { bountyQuery } from '../api/issues.ts'
 import { bountyStatus, dateInputValue, parseBountyInput, parseExpiry } from '../model/bounty.ts'
@@ -96,13 +97,7 @@ function BountyItem({
         </div>
       )}
       {extending && (
-        <form
-          className="flex flex-col gap-1"
-          onSubmit={event => {
-            event.preventDefault()
-            void extend()
-          }}
-        >
+        <form className="flex flex-col gap-1" onSubmit={handleSubmit(extend)}>
           <label className="flex items-center gap-2 text-xs">
             New expiry
             <input
@@ -217,10 +212,7 @@ export function BountyPanel({
         <form
           aria-label="New bounty"
           className="flex flex-col gap-2 rounded-md border border-border p-2"
-          onSubmit={event => {
-            event.preventDefault()
-            void create()
-          }}
+          onSubmit={handleSubmit(create)}
         >
           <BountyFields
             amount={amount}

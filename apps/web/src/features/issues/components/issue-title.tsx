@@ -1,6 +1,7 @@
 import { updateIssueTitleMsg, type Issue } from '@gitopia-client/chain/gitopia'
 import { UserLink, useInlineEdit } from '@/features/discussion/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { handleSubmit } from '@/ui/handle-submit.ts'
 import { IssueStateBadge } from './issue-state.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
@@ -38,13 +39,7 @@ export function IssueTitle({ issue, canEdit, viewer, onChanged }: EditableIssueP
   return (
     <header className="flex flex-col gap-2 border-b border-border pb-3">
       {editing ? (
-        <form
-          className="flex flex-col gap-2"
-          onSubmit={event => {
-            event.preventDefault()
-            void save()
-          }}
-        >
+        <form className="flex flex-col gap-2" onSubmit={handleSubmit(save)}>
           <div className="flex gap-2">
             <input
               aria-label="Title"
