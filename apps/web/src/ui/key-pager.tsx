@@ -26,7 +26,7 @@ export function KeyPager({
   label,
   back = 'Newer',
   forward = 'Older',
-  className = 'flex gap-2',
+  centered = false,
 }: {
   pages: PageKeys
   nextKey: string | null
@@ -34,11 +34,12 @@ export function KeyPager({
   label: string
   back?: string
   forward?: string
-  className?: string
+  /** Centred under a list of cards, rather than at the start of the row. */
+  centered?: boolean
 }) {
   if (pages.isFirst && !nextKey) return null
   return (
-    <nav aria-label={label} className={className}>
+    <nav aria-label={label} className={centered ? 'flex justify-center gap-3' : 'flex gap-2'}>
       <Button disabled={pages.isFirst} onClick={pages.previous}>
         {back}
       </Button>

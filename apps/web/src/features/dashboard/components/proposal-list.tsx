@@ -45,12 +45,7 @@ export function ProposalList({
           <ProposalRow key={proposal.id} daoName={daoName} proposal={proposal} rule={rule} />
         ))}
       </ul>
-      <KeyPager
-        label="Proposal pages"
-        pages={pages}
-        nextKey={nextKey}
-        className="flex justify-center gap-3"
-      />
+      <KeyPager label="Proposal pages" pages={pages} nextKey={nextKey} centered />
     </div>
   )
 }

@@ -69,12 +69,7 @@ export function GovernanceRoute() {
           ))}
         </ul>
       )}
-      <KeyPager
-        label="Proposal pages"
-        pages={pages}
-        nextKey={nextKey}
-        className="flex justify-center gap-3"
-      />
+      <KeyPager label="Proposal pages" pages={pages} nextKey={nextKey} centered />
       {account && <SubmitProposalDialog open={creating} onClose={() => setCreating(false)} />}
     </main>
   )
