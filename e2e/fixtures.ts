@@ -1,11 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test'
-import type { StackNode } from './stack.ts'
-
-function required(name: string): string {
-  const value = process.env[name]
-  if (!value) throw new Error(`${name} is not set; run the tests through playwright.config.ts`)
-  return value
-}
+import { startStack, type StackNode } from './stack.ts'
 
 export interface StackUrls {
   readonly app: string
@@ -48,7 +42,11 @@ function confirmReviews(page: Page): Promise<void> {
   return registered
 }
 
-export const test = base.extend<{ stack: StackUrls; consoleErrors: string[] }>({
+/*
+ * Each Playwright worker runs its own devnet and app server (a fresh demo world), so test files in
+ * different workers never share an account's sequence or a repository's state.
+ */
+export const test = base.extend<{ consoleErrors: string[] }, { stack: StackUrls }>({
   // Every page of the test's context (a second tab too) confirms review sheets by itself.
   context: async ({ context }, use) => {
     context.on('page', page => void confirmReviews(page))
@@ -58,18 +56,18 @@ export const test = base.extend<{ stack: StackUrls; consoleErrors: string[] }>({
     await confirmReviews(page)
     await use(page)
   },
-  baseURL: async ({}, use) => {
-    await use(required('E2E_APP_URL'))
+  baseURL: async ({ stack }, use) => {
+    await use(stack.app)
   },
-  stack: async ({}, use) => {
-    await use({
-      app: required('E2E_APP_URL'),
-      rest: required('E2E_REST_URL'),
-      rpc: required('E2E_RPC_URL'),
-      nodes: JSON.parse(required('E2E_NODES')) as StackNode[],
-      control: required('E2E_CONTROL_URL'),
-    })
-  },
+  stack: [
+    async ({}, use) => {
+      const running = await startStack()
+      await use(running)
+      await running.stop()
+    },
+    // Starting the devnet and seeding its demo world takes a few seconds, more on a busy machine.
+    { scope: 'worker', timeout: 180_000 },
+  ],
   /** Console errors of the page, collected so tests can assert there are none (or the right one). */
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []

@@ -10,11 +10,11 @@ export const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './tests',
-  globalSetup: './global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
+  // A file's tests run in order in one worker; each worker has its own devnet (fixtures.ts).
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: '../test-results',
   use: {

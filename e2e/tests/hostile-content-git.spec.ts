@@ -17,12 +17,9 @@ import { recoverWallet } from '../support/wallet.ts'
 
 let world: HostileGitWorld
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ stack }, testInfo) => {
   testInfo.setTimeout(240_000)
-  world = await buildHostileGitWorld({
-    rest: process.env.E2E_REST_URL ?? '',
-    rpc: process.env.E2E_RPC_URL ?? '',
-  })
+  world = await buildHostileGitWorld({ rest: stack.rest, rpc: stack.rpc })
 })
 
 /** Pages of the world's hostile content by group (known once the world is built). */

@@ -20,10 +20,10 @@ const LABELS = HOSTILE_PAYLOADS.filter(payload => payload.length <= 63)
 
 let world: BuiltWorld
 
-test.beforeAll(async ({}, testInfo) => {
+test.beforeAll(async ({ stack }, testInfo) => {
   testInfo.setTimeout(120_000)
   world = await buildWorld(
-    { rest: process.env.E2E_REST_URL ?? '', rpc: process.env.E2E_RPC_URL ?? '' },
+    { rest: stack.rest, rpc: stack.rpc },
     {
       users: ['hostile', 'troll'],
       repository: {

@@ -69,41 +69,6 @@ test.describe('app shell', () => {
     await expect(page.locator('.route-progress.finished')).toBeAttached()
   })
 
-  test('an info toast appears at the bottom-right and is gone after 5 seconds', async ({
-    page,
-  }) => {
-    await page.goto('/-/components')
-    await page.getByRole('button', { name: 'Info toast' }).click()
-    const clickedAt = Date.now()
-    const toast = page.getByTestId('toast-info')
-    await expect(toast).toHaveText(/Balance updated/)
-    const box = await toast.boundingBox()
-    const viewport = page.viewportSize()
-    expect(box && viewport).toBeTruthy()
-    if (box && viewport) {
-      expect(box.x + box.width).toBeGreaterThan(viewport.width * 0.75)
-      expect(box.y + box.height).toBeGreaterThan(viewport.height * 0.75)
-    }
-    await page.mouse.move(0, 0)
-    await page.waitForTimeout(Math.max(0, 4_000 - (Date.now() - clickedAt)))
-    await expect(toast).toBeVisible()
-    await expect(toast).toBeHidden({ timeout: 3_000 })
-    expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(5_000)
-  })
-
-  test('a waiting-for-input toast cannot be dismissed until it is resolved', async ({ page }) => {
-    await page.goto('/-/components')
-    await page.getByRole('button', { name: 'Waiting-for-input toast' }).click()
-    const toast = page.getByTestId('toast-waiting-for-input')
-    await expect(toast).toHaveText(/Please confirm on your device/)
-    await expect(toast.getByRole('button', { name: /close/i })).toHaveCount(0)
-    await page.mouse.move(0, 0)
-    await page.waitForTimeout(6_000)
-    await expect(toast).toBeVisible()
-    await page.getByRole('button', { name: 'Resolve waiting toast' }).click()
-    await expect(toast).toBeHidden()
-  })
-
   test('the multiline input grows from 80 px to 400 px and then scrolls', async ({ page }) => {
     await page.goto('/-/components')
     const textarea = page.getByPlaceholder('Write something long…')
