@@ -41,6 +41,9 @@ export interface RunningStack extends StackEndpoints {
 
 const repoRoot = resolve(import.meta.dirname, '..')
 
+/** The chain governance voting period of the e2e devnet, in seconds. */
+export const GOV_VOTING_PERIOD_S = 300
+
 /**
  * Starts devnet + app server (scripts/stack.ts) on free ports with a fresh data directory; the
  * benchmark asks for the `scale` world (the demo world plus large data).
@@ -73,10 +76,10 @@ export async function startStack(seed: 'demo' | 'scale' = 'demo'): Promise<Runni
       // A round of storage challenges every 2 s.
       '--challenge-interval',
       '10',
-      // Chain governance votes end 30 s after they open (governance.spec.ts waits for them). At
-      // 20 s, a loaded machine let a test's votes or its "still voting" check arrive too late.
+      // Long enough that no loaded machine ends a vote before a test has cast it; tests end it at
+      // once with the clock control (support/clock.ts).
       '--gov-voting-period',
-      '30',
+      String(GOV_VOTING_PERIOD_S),
     ],
     {
       cwd: repoRoot,

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
+import { endGovVoting } from '../support/clock.ts'
 import { castVote, connectLedger, submitProposal } from '../support/governance.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt } from '../support/ui.ts'
@@ -53,7 +54,7 @@ test.describe('chain governance', () => {
     page,
     stack,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(90_000)
     const title = `Docs sprint ${Date.now().toString(36)}`
     await signInAt(page, '/governance', alice, 'alice')
     await page.getByRole('button', { name: 'New proposal' }).click()
@@ -101,7 +102,9 @@ test.describe('chain governance', () => {
     await expect(votes).not.toContainText(bob.address)
     await expect(page.getByRole('region', { name: 'Deposits' })).toContainText('bob')
 
-    await expect(page.getByTestId('proposal-status')).toHaveText('Passed', { timeout: 60_000 })
+    await endGovVoting(stack)
+    await page.reload()
+    await expect(page.getByTestId('proposal-status')).toHaveText('Passed')
     await expect(page.getByTestId('proposal-outcome')).toHaveText('This proposal passed.')
     await expect(page.getByRole('img', { name: /Yes 100%.*turnout 50%/ })).toBeVisible()
   })
@@ -110,7 +113,7 @@ test.describe('chain governance', () => {
     page,
     stack,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(90_000)
     await signInAt(page, '/governance', alice, 'alice')
     const id = await submitInUi(page, `Bad idea ${Date.now().toString(36)}`, '10')
     await voteAs(stack, alice.mnemonic, alice.address, id, 4)
@@ -119,10 +122,9 @@ test.describe('chain governance', () => {
     await expect(page.getByTestId('proposal-outcome')).toHaveText(
       'If the current vote stands, this proposal will be vetoed and its deposit burned.',
     )
-    await expect(async () => {
-      await page.reload()
-      await expect(page.getByTestId('proposal-status')).toHaveText('Rejected', { timeout: 1_000 })
-    }).toPass({ timeout: 60_000 })
+    await endGovVoting(stack)
+    await page.reload()
+    await expect(page.getByTestId('proposal-status')).toHaveText('Rejected')
     await expect(page.getByTestId('proposal-outcome')).toHaveText(
       'This proposal was vetoed: the deposit was burned.',
     )

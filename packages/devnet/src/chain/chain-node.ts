@@ -44,6 +44,8 @@ export class ChainNode {
   readonly #systemOps = new Map<string, (args: unknown, time: Date) => void>()
   #latest: Block
   #timer: NodeJS.Timeout | undefined
+  /** How far the chain's clock runs ahead of the wall clock (see `advanceClock`). */
+  #clockAheadMs = 0
 
   constructor(
     readonly chainId: string,
@@ -95,7 +97,7 @@ export class ChainNode {
 
   /** A block that runs system operations (and no txs), persisted so a restart replays it. */
   produceSystemBlock(ops: readonly SystemOp[]): Block {
-    const time = new Date(Math.max(Date.now(), this.#latest.time.getTime() + 1))
+    const time = new Date(Math.max(this.#now().getTime(), this.#latest.time.getTime() + 1))
     const block = this.#deliverBlock(
       this.#latest.height + 1n,
       time,
@@ -105,6 +107,20 @@ export class ChainNode {
     )
     this.app.resetCheckState()
     return block
+  }
+
+  /**
+   * Moves the chain's clock `seconds` ahead and commits a block at the new time, so a test can end
+   * a voting period or pass an expiry without waiting for it. Block times stay monotonic; a
+   * restart (which replays the log) resumes from the latest block's time.
+   */
+  advanceClock(seconds: number): Block {
+    this.#clockAheadMs += seconds * 1000
+    return this.produceBlock()
+  }
+
+  #now(): Date {
+    return new Date(Date.now() + this.#clockAheadMs)
   }
 
   /** Called after each new block is committed (not for replayed ones). */
@@ -131,7 +147,7 @@ export class ChainNode {
   /** CheckTx; a passing tx enters the mempool. */
   broadcast(bytes: Uint8Array): { hash: string; check: TxResult } {
     const hash = txHash(bytes)
-    const check = this.app.checkTx(bytes, { height: this.#latest.height + 1n, time: new Date() })
+    const check = this.app.checkTx(bytes, { height: this.#latest.height + 1n, time: this.#now() })
     if (check.code === 0 && !this.#txs.has(hash) && !this.#mempool.some(tx => tx.hash === hash)) {
       this.#mempool.push({ hash, bytes })
     }
@@ -157,7 +173,7 @@ export class ChainNode {
 
   produceBlock(): Block {
     const txs = this.#mempool.splice(0, this.#mempool.length)
-    const now = new Date()
+    const now = this.#now()
     const time = now > this.#latest.time ? now : new Date(this.#latest.time.getTime() + 1)
     const height = this.#latest.height + 1n
     const block = this.#deliverBlock(

@@ -86,12 +86,21 @@ export async function startIbcNetwork(options: {
 
 const advanceSchema = z.object({
   chainId: z.string().min(1),
-  blocks: z.number().int().min(1).max(1000),
+  blocks: z.number().int().min(1).max(1000).default(1),
+  seconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 24 * 3600)
+    .default(0),
 })
 
+const ADVANCE_USAGE = '{"chainId": "...", "blocks"?: 1..1000, "seconds"?: 0..31622400}'
+
 /**
- * `POST /_devnet/faults/advance {"chainId", "blocks"}` produces that many blocks at once, so a test
- * can pass a packet's timeout height without waiting for it.
+ * `POST /_devnet/faults/advance {"chainId", "blocks"?, "seconds"?}` moves the chain's clock
+ * `seconds` ahead and produces `blocks` blocks at once, so a test can pass a packet's timeout
+ * height or the end of a voting period without waiting for it.
  */
 export function registerAdvanceControl(router: Router, nodes: () => readonly ChainNode[]): void {
   router.post(`${FAULTS_PATH}/advance`, async ({ body }) => {
@@ -99,10 +108,9 @@ export function registerAdvanceControl(router: Router, nodes: () => readonly Cha
     try {
       parsed = advanceSchema.safeParse(JSON.parse(await body()))
     } catch {
-      throw new BadRequestError('body must be JSON: {"chainId": "...", "blocks": 1..1000}')
+      throw new BadRequestError(`body must be JSON: ${ADVANCE_USAGE}`)
     }
-    if (!parsed.success)
-      throw new BadRequestError('body must be {"chainId": "...", "blocks": 1..1000}')
+    if (!parsed.success) throw new BadRequestError(`body must be ${ADVANCE_USAGE}`)
     const node = nodes().find(candidate => candidate.chainId === parsed.data.chainId)
     if (!node)
       throw new BadRequestError(
@@ -110,7 +118,15 @@ export function registerAdvanceControl(router: Router, nodes: () => readonly Cha
           .map(n => n.chainId)
           .join(', ')}`,
       )
-    for (let i = 0; i < parsed.data.blocks; i++) node.produceBlock()
-    return ok({ chainId: node.chainId, height: node.latest.height.toString() })
+    const { blocks, seconds } = parsed.data
+    for (let i = 0; i < blocks; i++) {
+      if (i === 0 && seconds > 0) node.advanceClock(seconds)
+      else node.produceBlock()
+    }
+    return ok({
+      chainId: node.chainId,
+      height: node.latest.height.toString(),
+      time: node.latest.time.toISOString(),
+    })
   })
 }
