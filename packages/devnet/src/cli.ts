@@ -10,6 +10,7 @@ export const USAGE = `Usage: npm run devnet -- [--home DIR] [--rest-port 1317] [
        [--seed none|demo] (created once, at the first start of a fresh home)
        [--challenge-interval 30] (storage challenges every N blocks; 0 = off)
        [--gov-voting-period 300] (x/gov voting period in seconds)
+       [--unbonding-time 1814400] (x/staking unbonding time in seconds; 21 days as on the chain)
        [--nodes 1] (node front-ends over the chain; node N on each port + N - 1)
        [--counterparties all|none] (Osmosis- and Cosmos-Hub-like chains for IBC on ports + 100 and
        + 200, with channels and a relayer; default all)`
@@ -38,6 +39,7 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
       seed: { type: 'string' },
       'challenge-interval': { type: 'string' },
       'gov-voting-period': { type: 'string' },
+      'unbonding-time': { type: 'string' },
       nodes: { type: 'string' },
       counterparties: { type: 'string' },
     },
@@ -69,6 +71,10 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
   if (votingPeriod !== undefined && !/^[1-9]\d{0,8}$/.test(votingPeriod)) {
     throw new Error(`--gov-voting-period must be a whole number of seconds, got "${votingPeriod}"`)
   }
+  const unbonding = values['unbonding-time']
+  if (unbonding !== undefined && !/^[1-9]\d{0,8}$/.test(unbonding)) {
+    throw new Error(`--unbonding-time must be a whole number of seconds, got "${unbonding}"`)
+  }
   const nodes = Number(values.nodes ?? 1)
   if (!Number.isInteger(nodes) || nodes < 1 || nodes > 16) {
     throw new Error(`--nodes must be an integer from 1 to 16, got "${values.nodes}"`)
@@ -84,6 +90,7 @@ export function parseCli(argv: readonly string[]): DevnetOptions {
   if (!isSeedName(seed)) throw new Error(`--seed must be one of ${SEEDS.join(', ')}, got "${seed}"`)
   return {
     ...(votingPeriod === undefined ? {} : { govVotingPeriodSeconds: Number(votingPeriod) }),
+    ...(unbonding === undefined ? {} : { unbondingSeconds: Number(unbonding) }),
     seed,
     challengeIntervalBlocks,
     providerPorts: Array.from({ length: providerCount }, (_, i) =>

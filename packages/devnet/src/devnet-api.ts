@@ -28,6 +28,8 @@ export interface DevnetOptions {
   readonly challengeIntervalBlocks?: number
   /** x/gov voting period in seconds (default: the genesis's, else 300). Keep it the same for a home. */
   readonly govVotingPeriodSeconds?: number
+  /** x/staking unbonding time in seconds (default 21 days, the chain's). Keep it the same for a home. */
+  readonly unbondingSeconds?: number
   /** How long a provider has to answer a challenge (default: 10 blocks, at least 10 s). */
   readonly challengePeriodMs?: number
   /** Node front-ends over the chain (default 1); node N on restPort/rpcPort + N − 1. */

@@ -2,7 +2,7 @@ import type { Genesis } from './genesis.ts'
 import type { BankKeeper } from './modules/bank/keeper.ts'
 import type { FeegrantKeeper } from './modules/feegrant/keeper.ts'
 import type { UsersKeeper } from './modules/gitopia/users/keeper.ts'
-import { COMMUNITY_POOL } from './modules/gov/keeper.ts'
+import type { DistributionKeeper } from './modules/distribution/keeper.ts'
 import { valoperOf, type StakingKeeper } from './modules/staking/keeper.ts'
 import { REWARDS_ACCOUNT, type RewardsKeeper } from './modules/rewards/module.ts'
 
@@ -12,6 +12,7 @@ export interface GenesisKeepers {
   readonly users: UsersKeeper
   readonly rewards: RewardsKeeper
   readonly staking: StakingKeeper
+  readonly distribution: DistributionKeeper
 }
 
 /** InitGenesis: accounts (numbered in file order), balances, fee grants, users, rewards. */
@@ -64,16 +65,18 @@ export function initGenesis(genesis: Genesis, keepers: GenesisKeepers): void {
       commissionRate: validator.commission_rate,
       website: validator.website,
       details: validator.details,
+      jailed: validator.jailed,
       time,
     })
   }
   for (const delegation of genesis.delegations)
-    keepers.staking.delegate(
+    keepers.staking.genesisDelegate(
       delegation.delegator,
       valoperOf(delegation.validator),
       BigInt(delegation.amount),
     )
-  if (genesis.community_pool.length > 0) keepers.bank.mint(COMMUNITY_POOL, genesis.community_pool)
+  if (genesis.community_pool.length > 0)
+    keepers.distribution.fundCommunityPool(genesis.community_pool)
   for (const reward of genesis.rewards) {
     keepers.bank.mint(REWARDS_ACCOUNT, [reward.amount])
     const zero = { denom: reward.amount.denom, amount: '0' }

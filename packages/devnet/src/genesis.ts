@@ -45,6 +45,8 @@ export const genesisSchema = z.object({
         commission_rate: z.string().regex(/^0(\.\d{1,18})?$|^1$/),
         website: z.string().default(''),
         details: z.string().default(''),
+        /** Jailed for double signing (its evidence is in the genesis): out of the set, unbonded. */
+        jailed: z.boolean().default(false),
       }),
     )
     .default([]),
@@ -74,8 +76,17 @@ export type Genesis = z.infer<typeof genesisSchema>
 const { alice, bob, carol, faucet, dev } = DEMO_ACCOUNTS
 export const TEST_ACCOUNTS = { alice, bob, carol, faucet, dev } as const
 
-/** Monikers of the devnet's three validators (operators are stand-in accounts, see staking). */
-export const DEVNET_VALIDATORS = ['Lore Keepers', 'Merkle Mountain', 'Commit Valley'] as const
+/**
+ * Monikers of the devnet's validators (operators are stand-in accounts, see staking): three in the
+ * set with 5, 10 and 7 % commission, and a fourth jailed for double signing (20 %).
+ */
+export const DEVNET_VALIDATORS = [
+  'Lore Keepers',
+  'Merkle Mountain',
+  'Commit Valley',
+  'Forked Twice',
+] as const
+const COMMISSIONS = ['0.05', '0.1', '0.07', '0.2'] as const
 
 const lore = (whole: number) => [{ denom: 'ulore', amount: `${whole}000000` }]
 
@@ -102,7 +113,8 @@ export function defaultGenesis(): Genesis {
     validators: DEVNET_VALIDATORS.map((moniker, i) => ({
       operator: devnetValidatorAccount(i + 1),
       moniker,
-      commission_rate: ['0.05', '0.1', '0.07'][i] ?? '0.1',
+      commission_rate: COMMISSIONS[i],
+      jailed: i === 3,
     })),
     delegations: [
       ...DEVNET_VALIDATORS.map((_, i) => ({

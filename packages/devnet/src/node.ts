@@ -27,9 +27,9 @@ import { feegrantModule } from './modules/feegrant/module.ts'
 import { createGitopiaContext, gitopiaModule } from './modules/gitopia/module.ts'
 import { GovKeeper, DEFAULT_GOV_PARAMS } from './modules/gov/keeper.ts'
 import { govModule } from './modules/gov/module.ts'
-import { distributionModule } from './modules/distribution/module.ts'
-import { StakingKeeper } from './modules/staking/keeper.ts'
-import { stakingModule } from './modules/staking/module.ts'
+import { createStakingModules } from './cosmos-modules.ts'
+import { AuthzKeeper } from './modules/authz/keeper.ts'
+import { registerNodeServiceRoutes } from './modules/node-info/node-service.ts'
 import { GroupKeeper } from './modules/group/keeper.ts'
 import { groupModule } from './modules/group/module.ts'
 import { UsersKeeper } from './modules/gitopia/users/keeper.ts'
@@ -118,15 +118,26 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const rewards = new RewardsKeeper(store)
   const groups = new GroupKeeper(store)
   const storage = new StorageKeeper(store)
-  const staking = new StakingKeeper(store, bank)
-  const gov = new GovKeeper(store, bank, staking, {
-    ...DEFAULT_GOV_PARAMS,
-    voting_period:
-      options.govVotingPeriodSeconds ??
-      genesis.gov.voting_period ??
-      DEFAULT_GOV_PARAMS.voting_period,
-    max_deposit_period: genesis.gov.max_deposit_period ?? DEFAULT_GOV_PARAMS.max_deposit_period,
+  const stakingModules = createStakingModules({
+    store,
+    bank,
+    unbondingSeconds: options.unbondingSeconds,
   })
+  const { staking, distribution } = stakingModules
+  const gov = new GovKeeper(
+    store,
+    bank,
+    staking,
+    {
+      ...DEFAULT_GOV_PARAMS,
+      voting_period:
+        options.govVotingPeriodSeconds ??
+        genesis.gov.voting_period ??
+        DEFAULT_GOV_PARAMS.voting_period,
+      max_deposit_period: genesis.gov.max_deposit_period ?? DEFAULT_GOV_PARAMS.max_deposit_period,
+    },
+    distribution,
+  )
   const platform = createGitopiaContext(
     store,
     users,
@@ -145,9 +156,8 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     feegrantModule(feegrant),
     gitopiaModule({ users, isDao, platform }),
     rewardsModule(rewards, bank, users),
-    stakingModule(staking),
+    ...stakingModules.modules,
     govModule(gov),
-    distributionModule(bank),
     ibcModule({ keeper: ibc, chainId: options.chainId, latestHeight: () => latestHeight() }),
     storageModule(
       {
@@ -170,10 +180,15 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       .find(h => h.typeUrl === typeUrl)
   modules.push(groupModule({ groups, registry, handlerFor }))
   modules.push(
-    authzModule({ registry, handlerFor, isActiveProvider: address => storage.isActive(address) }),
+    authzModule({
+      authz: new AuthzKeeper(store),
+      registry,
+      handlerFor,
+      isActiveProvider: address => storage.isActive(address),
+    }),
   )
   store.transact(infiniteGas(), () =>
-    initGenesis(genesis, { bank, feegrant, users, rewards, staking }),
+    initGenesis(genesis, { bank, feegrant, users, rewards, staking, distribution }),
   )
 
   const config = gitopiaChainConfig(options.chainId, options.minGasPrice)
@@ -209,7 +224,8 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   registerNodeInfoRoutes(router, options.chainId, () => rpcUrl)
   for (const module of modules) module.registerRoutes?.(router)
   registerTxRoutes(router, node, registry)
-  registerBlockRoutes(router, node, staking)
+  registerBlockRoutes(router, node, { staking, registry })
+  registerNodeServiceRoutes(router, { app, node, modules, minGasPrice: config.minGasPrice })
   registerParamsRoutes(router, () => new Date(genesis.genesis_time))
   const faultTargets = new Map<string, FaultTarget>()
   registerFaultControl(router, () => faultTargets)
@@ -286,7 +302,10 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       restPort: options.restPort,
       rpcPort: options.rpcPort,
       restListener: restListener(router),
-      rpcListener: rpcServer(app, node, { staking, genesis }),
+      rpcListener: rpcServer(app, node, {
+        staking: { validators: () => staking.bondedValidators() },
+        genesis,
+      }),
     })
     servers.push(...frontends.servers)
     // Listed as `rest`, `rpc`, `provider-N`, then `node-N`.

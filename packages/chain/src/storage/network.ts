@@ -59,7 +59,8 @@ function toNetworkProvider(wire: z.output<typeof providerRecord>): NetworkProvid
     apiUrl: wire.api_url,
     safeApiUrl: safeProviderUrl(wire.api_url),
     joinedAt: toDate(wire.join_time),
-    bonded: wire.status === 'BOND_STATUS_BONDED',
+    // release-v6's ProviderStatus; gitopia-js 3.0.0 (a later v6) names it BondStatus.
+    bonded: wire.status === 'PROVIDER_STATUS_ACTIVE' || wire.status === 'BOND_STATUS_BONDED',
     jailed: wire.jailed,
     jailUntil: toDate(wire.jail_until),
     consecutiveProofFaults: toCount(wire.consecutive_proof_faults) ?? 0,
@@ -205,7 +206,8 @@ export interface StorageParams {
   readonly rewardPerDay: Coin | null
   readonly minStake: bigint
   readonly freeStorageMb: number
-  readonly storagePricePerGb: Coin | null
+  /** Per MB in release-v6's params.proto, per GB in gitopia-js 3.0.0's later v6. */
+  readonly storagePrice: { readonly coin: Coin; readonly per: 'MB' | 'GB' } | null
   readonly maxProviders: number
   readonly livenessWindowBlocks: number
   readonly minLivenessRatio: number
@@ -226,6 +228,7 @@ export async function getStorageParams(
       reward_per_day: z._default(z.nullable(coin), null),
       min_stake_amount: z._default(u64, '0'),
       free_storage_mb: z._default(u64, '0'),
+      storage_price_per_mb: z._default(z.nullable(coin), null),
       storage_price_per_gb: z._default(z.nullable(coin), null),
       max_providers: z._default(u64, '0'),
       liveness_window_blocks: z._default(u64, '0'),
@@ -242,10 +245,15 @@ export async function getStorageParams(
     rewardPerDay: params.reward_per_day,
     minStake: BigInt(params.min_stake_amount),
     freeStorageMb: Number(params.free_storage_mb),
-    storagePricePerGb: params.storage_price_per_gb,
+    storagePrice: params.storage_price_per_mb
+      ? { coin: params.storage_price_per_mb, per: 'MB' }
+      : params.storage_price_per_gb && { coin: params.storage_price_per_gb, per: 'GB' },
     maxProviders: Number(params.max_providers),
     livenessWindowBlocks: Number(params.liveness_window_blocks),
-    minLivenessRatio: Number(params.min_liveness_ratio),
+    // A whole percentage in params.proto (67 = 67 %); a decimal ratio on older nodes.
+    minLivenessRatio: params.min_liveness_ratio.includes('.')
+      ? Number(params.min_liveness_ratio)
+      : Number(params.min_liveness_ratio) / 100,
     maxLivenessFaults: Number(params.max_liveness_faults),
     livenessJailBlocks: Number(params.liveness_jail_blocks),
     consecutiveFailsThreshold: Number(params.consecutive_fails_threshold),

@@ -86,7 +86,13 @@ const channel = (
   channelId: own.channelId,
   connectionId: own.connectionId,
   clientId: own.clientId,
-  counterparty: { chainId: counterpartyChainId, portId: TRANSFER_PORT, channelId: other.channelId },
+  counterparty: {
+    chainId: counterpartyChainId,
+    portId: TRANSFER_PORT,
+    channelId: other.channelId,
+    connectionId: other.connectionId,
+    clientId: other.clientId,
+  },
 })
 
 /** Gitopia's ends of the channels to the given counterparties. */

@@ -116,7 +116,7 @@ export async function startCounterparty(options: CounterpartyOptions): Promise<C
   registerNodeInfoRoutes(router, spec.config.chainId, () => rpcUrl, spec.config.appName)
   for (const module of app.modules) module.registerRoutes?.(router)
   registerTxRoutes(router, node, registry)
-  registerBlockRoutes(router, node)
+  registerBlockRoutes(router, node, { registry })
   let frontends
   try {
     frontends = await startFrontends({

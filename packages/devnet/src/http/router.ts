@@ -49,29 +49,45 @@ export class Router {
     let best:
       { handler: RouteHandler; params: Record<string, string>; literals: number } | undefined
     for (const route of this.#routes) {
-      const rest = /^\{(\w+)=\*\*\}$/.exec(route.segments.at(-1) ?? '')?.[1]
-      const fixed = rest ? route.segments.length - 1 : route.segments.length
       if (route.method !== method) continue
-      if (rest ? parts.length <= fixed : parts.length !== fixed) continue
-      const params: Record<string, string> = {}
-      // A last segment `{name=**}` takes the rest of the path, slashes included (gRPC-gateway's
-      // `{trace=**}`, as ibc-go's denom routes use it).
-      if (rest) params[rest] = parts.slice(fixed).map(safeDecode).join('/')
-      let literals = 0
-      const matches = route.segments.slice(0, fixed).every((segment, i) => {
-        const part = parts[i] ?? ''
-        if (segment.startsWith('{') && segment.endsWith('}')) {
-          params[segment.slice(1, -1)] = safeDecode(part)
-          return true
-        }
-        literals += 1
-        return segment === part
-      })
-      if (matches && (!best || literals > best.literals))
-        best = { handler: route.handler, params, literals }
+      const params = matchSegments(route.segments, parts)
+      if (!params) continue
+      const literals = route.segments.filter(segment => !segment.startsWith('{')).length
+      if (!best || literals > best.literals) best = { handler: route.handler, params, literals }
     }
     return best && { handler: best.handler, params: best.params }
   }
+}
+
+/**
+ * The parameters of `parts` under `segments`, or undefined. One segment `{name=**}` (gRPC-gateway's
+ * `{trace=**}`, as ibc-go's denom routes use it, also mid-path as in `denoms/{denom=**}/total_escrow`)
+ * takes one or more parts, slashes included.
+ */
+function matchSegments(
+  segments: readonly string[],
+  parts: readonly string[],
+): Record<string, string> | undefined {
+  const restAt = segments.findIndex(segment => /^\{\w+=\*\*\}$/.test(segment))
+  const restLength = parts.length - segments.length + 1
+  if (restAt === -1 ? parts.length !== segments.length : restLength < 1) return undefined
+  const params: Record<string, string> = {}
+  let at = 0
+  for (const [i, segment] of segments.entries()) {
+    if (i === restAt) {
+      params[segment.slice(1, -4)] = parts
+        .slice(at, at + restLength)
+        .map(safeDecode)
+        .join('/')
+      at += restLength
+      continue
+    }
+    const part = parts[at++] ?? ''
+    if (segment.startsWith('{') && segment.endsWith('}'))
+      params[segment.slice(1, -1)] = safeDecode(part)
+    else if (segment !== part) return undefined
+  }
+  return params
 }
 
 function safeDecode(part: string): string {

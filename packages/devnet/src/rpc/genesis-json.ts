@@ -59,6 +59,8 @@ function appState(genesis: Genesis) {
         operator_address: valoperOf(validator.operator),
         description: { moniker: validator.moniker, website: validator.website },
         commission: { commission_rates: { rate: validator.commission_rate } },
+        jailed: validator.jailed,
+        status: validator.jailed ? 'BOND_STATUS_UNBONDED' : 'BOND_STATUS_BONDED',
       })),
       delegations: genesis.delegations.map(delegation => ({
         delegator_address: delegation.delegator,

@@ -70,7 +70,8 @@ describe('CometBFT 0.37 info methods, as cosmjs decodes them', () => {
     const result = await client.validatorsAll()
     expect(result.total).toBe(3)
     expect(result.validators.map(v => v.votingPower)).toEqual([300n, 300n, 200n])
-    const staking = (await h.get('/cosmos/staking/v1beta1/validators')).body as any
+    const staking = (await h.get('/cosmos/staking/v1beta1/validators?status=BOND_STATUS_BONDED'))
+      .body as any
     const keys = staking.validators.map((v: any) => v.consensus_pubkey.key).sort()
     expect(result.validators.map(v => toBase64(v.pubkey!.data)).sort()).toEqual(keys)
     for (const v of result.validators) expect(v.address).toHaveLength(20)
@@ -143,7 +144,9 @@ describe('CometBFT 0.37 info methods, as cosmjs decodes them', () => {
       address: TEST_ACCOUNTS.alice.address,
       coins: [{ denom: 'ulore', amount: '1000000000' }],
     })
-    expect(state.staking.validators).toHaveLength(3)
+    // Three in the set and one jailed for double signing.
+    expect(state.staking.validators).toHaveLength(4)
+    expect(state.staking.validators.filter((v: any) => v.jailed)).toHaveLength(1)
   })
 
   it('unconfirmed_txs and num_unconfirmed_txs show the mempool until the next block', async () => {

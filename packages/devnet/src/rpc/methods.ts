@@ -36,7 +36,7 @@ function parseQuery(query: string): TxCondition[] {
   return conditions
 }
 
-function abciQuery(
+export function abciQuery(
   app: ChainApp,
   node: ChainNode,
   modules: readonly ChainModule[],

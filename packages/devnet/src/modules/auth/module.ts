@@ -4,24 +4,16 @@ import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
 import type { ChainModule } from '../../chain/module.ts'
 import { grpcError, ok } from '../../http/paging.ts'
-import type { Account, AuthKeeper } from './keeper.ts'
+import type { AuthKeeper } from './keeper.ts'
+import { accountJson, registerAuthRoutes } from './routes.ts'
 
 const PUBKEY_URL = '/cosmos.crypto.secp256k1.PubKey'
-
-function accountJson(account: Account) {
-  return {
-    '@type': '/cosmos.auth.v1beta1.BaseAccount',
-    address: account.address,
-    pub_key: account.pubKey ? { '@type': PUBKEY_URL, key: account.pubKey } : null,
-    account_number: account.accountNumber,
-    sequence: account.sequence,
-  }
-}
 
 export function authModule(auth: AuthKeeper): ChainModule {
   return {
     name: 'auth',
     registerRoutes: router => {
+      registerAuthRoutes(router, auth)
       router.get('/cosmos/auth/v1beta1/accounts/{address}', ({ params }) => {
         const account = auth.get(params.address ?? '')
         if (!account) return grpcError(5, `account ${params.address} not found`)

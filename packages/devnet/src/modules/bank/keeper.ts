@@ -30,6 +30,16 @@ export class BankKeeper {
       .filter(coin => coin.amount !== '0')
   }
 
+  /** Every holder of `denom` with a non-zero balance (x/bank's denom owners). */
+  owners(denom: string): { address: string; balance: Coin }[] {
+    return [...this.#balances.entries()]
+      .filter(([key, amount]) => key.endsWith(`/${denom}`) && amount !== '0')
+      .map(([key, amount]) => ({
+        address: key.slice(0, -denom.length - 1),
+        balance: { denom, amount },
+      }))
+  }
+
   supply(): Coin[] {
     return [...this.#supply.entries()].map(([denom, amount]) => ({ denom, amount }))
   }

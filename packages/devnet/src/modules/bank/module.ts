@@ -53,6 +53,19 @@ function registerRoutes(
     if (!denom) return grpcError(3, 'invalid denom')
     return ok({ balance: bank.balance(params.address ?? '', denom) })
   })
+  router.get('/cosmos/bank/v1beta1/spendable_balances/{address}/by_denom', ({ params, query }) => {
+    const denom = query.get('denom')
+    if (!denom) return grpcError(3, 'invalid denom')
+    return ok({ balance: bank.balance(params.address ?? '', denom) })
+  })
+  router.get('/cosmos/bank/v1beta1/denom_owners/{denom=**}', ({ params, query }) => {
+    const page = paginate(bank.owners(params.denom ?? ''), parsePageRequest(query), o => o.address)
+    return ok({ denom_owners: page.items, pagination: page.pagination })
+  })
+  // No per-denom entries are stored: every denom follows default_send_enabled, as on Gitopia.
+  router.get('/cosmos/bank/v1beta1/send_enabled', () =>
+    ok({ send_enabled: [], pagination: { next_key: null, total: '0' } }),
+  )
   router.get('/cosmos/bank/v1beta1/denoms_metadata', ({ query }) => {
     const page = paginate([...metadata], parsePageRequest(query), item => item.base)
     return ok({ metadatas: page.items, pagination: page.pagination })

@@ -10,8 +10,11 @@ import { accountOfValoper, type StakingKeeper } from '../staking/keeper.ts'
 import { tallyVotes, type TallyCounts, type TallyOutcome, type WeightedOption } from './tally.ts'
 
 export const GOV_ACCOUNT = moduleAddress('gov')
-/** The community pool: the distribution module's account (genesis `community_pool`). */
-export const COMMUNITY_POOL = moduleAddress('distribution')
+/** What a community-pool spend needs of x/distribution. */
+export interface CommunityPool {
+  /** Pays `coins` from the pool; false when it holds too little. */
+  spendCommunityPool(recipient: string, coins: readonly Coin[]): boolean
+}
 
 /** x/gov v1 `Params` (SDK 0.47), durations in seconds. */
 export interface GovParams {
@@ -124,6 +127,7 @@ export class GovKeeper {
     private readonly bank: BankKeeper,
     private readonly staking: StakingKeeper,
     readonly params: GovParams,
+    private readonly communityPool: CommunityPool,
   ) {
     this.proposals = new Records(store.table('gov/proposals'), proposal => proposal.id, byNumericId)
     this.deposits = new RecordsByParent(
@@ -191,13 +195,13 @@ export class GovKeeper {
   tally(id: string): TallyOutcome {
     const p = this.params
     return tallyVotes({
-      validators: this.staking.validators().map(v => ({
+      validators: this.staking.bondedValidators().map(v => ({
         operator: v.operator_address,
         account: accountOfValoper(v.operator_address),
         tokens: BigInt(v.tokens),
       })),
       delegations: this.staking
-        .validators()
+        .bondedValidators()
         .flatMap(v => this.staking.delegationsTo(v.operator_address))
         .map(d => ({
           delegator: d.delegator_address,
@@ -229,12 +233,7 @@ export class GovKeeper {
     const content = proposal.legacy_content
     if (content?.typeUrl !== '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal') return true
     const spend = CommunityPoolSpendProposal.decode(Buffer.from(content.value, 'base64'))
-    const pool = spend.amount.every(
-      c => BigInt(this.bank.balance(COMMUNITY_POOL, c.denom).amount) >= BigInt(c.amount),
-    )
-    if (!pool) return false
-    this.bank.send(COMMUNITY_POOL, spend.recipient, spend.amount)
-    return true
+    return this.communityPool.spendCommunityPool(spend.recipient, spend.amount)
   }
 
   deleteVotes(id: string): void {

@@ -168,6 +168,20 @@ export class IbcKeeper {
     return ack === undefined ? undefined : toUtf8(ack)
   }
 
+  /** Acknowledgements written on a channel, by sequence (the store keeps the ack bytes). */
+  acknowledgements(port: string, channelId: string): { sequence: bigint; ack: Uint8Array }[] {
+    const prefix = `${port}/${channelId}/`
+    return [...this.#acks.entries(prefix)].map(([key, ack]) => ({
+      sequence: BigInt(key.slice(prefix.length)),
+      ack: toUtf8(ack),
+    }))
+  }
+
+  /** The sequence the channel's next sent packet will take. */
+  peekSequence(port: string, channelId: string): bigint {
+    return BigInt(this.#sequences.get(`${port}/${channelId}`) ?? '1')
+  }
+
   setAcknowledgement(port: string, channelId: string, sequence: bigint, ack: string): void {
     this.#acks.set(packetKey(port, channelId, sequence), ack)
   }

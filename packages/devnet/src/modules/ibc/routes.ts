@@ -3,6 +3,7 @@ import { toBase64 } from '@cosmjs/encoding'
 import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
 import type { Router } from '../../http/router.ts'
 import { parseDenomTrace, traceHash, type DenomTrace } from './denom.ts'
+import { clientStateJson, registerIbcCoreRoutes } from './core-routes.ts'
 import type { IbcKeeper } from './keeper.ts'
 import { ICS20_VERSION, revisionOf, type ChannelConfig } from './types.ts'
 
@@ -109,31 +110,14 @@ export function registerIbcRoutes(router: Router, deps: IbcRouteDeps): void {
     withChannel(params, channel => withProof({ channel: channelJson(channel) })),
   )
   router.get(`${channelPath}/client_state`, ({ params }) =>
-    withChannel(params, channel => {
-      const height = keeper.clientHeight(channel)
-      return withProof({
+    withChannel(params, channel =>
+      withProof({
         identified_client_state: {
           client_id: channel.clientId,
-          client_state: {
-            '@type': '/ibc.lightclients.tendermint.v1.ClientState',
-            chain_id: channel.counterparty.chainId,
-            trust_level: { numerator: '1', denominator: '3' },
-            trusting_period: '1209600s',
-            unbonding_period: '1814400s',
-            max_clock_drift: '40s',
-            frozen_height: { revision_number: '0', revision_height: '0' },
-            latest_height: {
-              revision_number: height.revisionNumber.toString(),
-              revision_height: height.revisionHeight.toString(),
-            },
-            proof_specs: [],
-            upgrade_path: ['upgrade', 'upgradedIBCState'],
-            allow_update_after_expiry: true,
-            allow_update_after_misbehaviour: true,
-          },
+          client_state: clientStateJson(keeper, channel),
         },
-      })
-    }),
+      }),
+    ),
   )
   router.get(`${channelPath}/packet_commitments/{sequence}`, ({ params }) =>
     withChannel(params, channel => {
@@ -157,6 +141,7 @@ export function registerIbcRoutes(router: Router, deps: IbcRouteDeps): void {
       return withProof({ acknowledgement: toBase64(sha256(ack)) })
     }),
   )
+  registerIbcCoreRoutes(router, { keeper, proofHeight, channelJson })
 }
 
 function sequenceOf(params: Record<string, string>): bigint {

@@ -10,6 +10,9 @@ export interface ChannelConfig {
     readonly chainId: string
     readonly portId: string
     readonly channelId: string
+    /** The counterparty's ends of the connection and client under the channel. */
+    readonly connectionId: string
+    readonly clientId: string
   }
 }
 

@@ -4,6 +4,10 @@ import { grpcError, ok } from '../../http/paging.ts'
 import type { Router } from '../../http/router.ts'
 import { commitJson } from '../../rpc/block-json.ts'
 import { valconsAddress, ValidatorSet, type BondedValidator } from '../../rpc/validator-set.ts'
+import type { Registry } from '@cosmjs/proto-signing'
+import { validatorJson } from '../staking/routes.ts'
+import type { StakingKeeper } from '../staking/keeper.ts'
+import { txJson } from '../tx/rest.ts'
 import { registerValidatorSetRoutes } from './validator-sets.ts'
 
 /** Hex hashes as the gateway prints bytes: base64 ('' stays ''). */
@@ -65,25 +69,56 @@ function blockJson(node: ChainNode, block: Block, validators: ValidatorSet) {
   }
 }
 
-/** The tendermint service's block and validator-set routes (`cosmos/base/tendermint/v1beta1`). */
+/** The block at the `height` parameter, or the gateway's error. */
+function blockAt(node: ChainNode, text: string): Block | ReturnType<typeof grpcError> {
+  if (!/^\d+$/.test(text)) return grpcError(3, `invalid height: ${text}`)
+  const height = BigInt(text)
+  if (height > node.latest.height)
+    return grpcError(3, 'requested block height is bigger then the chain length')
+  // Empty blocks from before a restart are not kept (see the block log).
+  return node.block(height) ?? grpcError(5, `block at height ${height} is not available`)
+}
+
+/**
+ * The tendermint service's block and validator-set routes (`cosmos/base/tendermint/v1beta1`), and
+ * what else reads blocks: a block's txs (`tx/v1beta1/txs/block`) and x/staking's historical info.
+ */
 export function registerBlockRoutes(
   router: Router,
   node: ChainNode,
-  staking?: { validators(): readonly BondedValidator[] },
+  chain: { staking?: StakingKeeper; registry: Registry },
 ): void {
-  const validators = new ValidatorSet(() => staking?.validators() ?? [])
+  const { staking, registry } = chain
+  const validators = new ValidatorSet(
+    (): readonly BondedValidator[] => staking?.bondedValidators() ?? [],
+  )
   const prefix = '/cosmos/base/tendermint/v1beta1'
   router.get(`${prefix}/blocks/latest`, () => ok(blockJson(node, node.latest, validators)))
   router.get(`${prefix}/blocks/{height}`, ({ params }) => {
-    const text = params.height ?? ''
-    if (!/^\d+$/.test(text)) return grpcError(3, `invalid height: ${text}`)
-    const height = BigInt(text)
-    if (height > node.latest.height)
-      return grpcError(3, 'requested block height is bigger then the chain length')
-    const block = node.block(height)
-    // Empty blocks from before a restart are not kept (see the block log).
-    if (!block) return grpcError(5, `block at height ${height} is not available`)
-    return ok(blockJson(node, block, validators))
+    const block = blockAt(node, params.height ?? '')
+    return 'status' in block ? block : ok(blockJson(node, block, validators))
+  })
+  router.get('/cosmos/tx/v1beta1/txs/block/{height}', ({ params }) => {
+    const block = blockAt(node, params.height ?? '')
+    if ('status' in block) return block
+    const { block_id, block: json } = blockJson(node, block, validators)
+    const txs = [...node.committedTxs.values()].filter(tx => tx.height === block.height)
+    return ok({
+      txs: txs.map(tx => txJson(registry, tx)),
+      block_id,
+      block: json,
+      pagination: { next_key: null, total: String(txs.length) },
+    })
+  })
+  router.get('/cosmos/staking/v1beta1/historical_info/{height}', ({ params }) => {
+    const block = blockAt(node, params.height ?? '')
+    if ('status' in block) return block
+    return ok({
+      hist: {
+        header: blockJson(node, block, validators).block.header,
+        valset: (staking?.bondedValidators() ?? []).map(validatorJson),
+      },
+    })
   })
   router.get(`${prefix}/syncing`, () => ok({ syncing: false }))
   registerValidatorSetRoutes(router, node, validators)

@@ -23,10 +23,16 @@ import { ChainError, SdkErrors } from '../../chain/errors.ts'
 import type { AbciQueryHandler } from '../../chain/module.ts'
 import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
 import type { Router } from '../../http/router.ts'
-import { decOf, type Delegation, type StakingKeeper, type Validator } from './keeper.ts'
+import {
+  decOf,
+  type Delegation,
+  type Redelegation,
+  type StakingKeeper,
+  type UnbondingDelegation,
+  type Validator,
+} from './keeper.ts'
+import { stakingParamsJson } from './params.ts'
 
-const UNBONDING_SECONDS = 1_814_400n
-const ZERO_TIME = '1970-01-01T00:00:00Z'
 /** `sdk.Dec` on the wire (protobuf): the integer scaled by 10^18, no decimal point. */
 const atomics = (dec: string): string => {
   const [whole = '0', fraction = ''] = dec.split('.')
@@ -45,8 +51,8 @@ export function validatorJson(v: Validator) {
   return {
     operator_address: v.operator_address,
     consensus_pubkey: { '@type': '/cosmos.crypto.ed25519.PubKey', key: v.consensus_key },
-    jailed: false,
-    status: 'BOND_STATUS_BONDED',
+    jailed: v.jailed,
+    status: v.status,
     tokens: v.tokens,
     delegator_shares: decOf(v.tokens),
     description: {
@@ -56,8 +62,8 @@ export function validatorJson(v: Validator) {
       security_contact: '',
       details: v.details,
     },
-    unbonding_height: '0',
-    unbonding_time: ZERO_TIME,
+    unbonding_height: v.unbonding_height,
+    unbonding_time: v.unbonding_time,
     commission: {
       commission_rates: {
         rate: decText(v.commission_rate),
@@ -83,13 +89,27 @@ function delegationJson(d: Delegation) {
   }
 }
 
-const PARAMS = {
-  unbonding_time: `${UNBONDING_SECONDS}s`,
-  max_validators: 100,
-  max_entries: 7,
-  historical_entries: 10000,
-  bond_denom: NATIVE_TOKEN.denom,
-  min_commission_rate: decText('0'),
+function unbondingJson(u: UnbondingDelegation) {
+  return {
+    delegator_address: u.delegator_address,
+    validator_address: u.validator_address,
+    entries: u.entries.map(e => ({ ...e, unbonding_on_hold_ref_count: '0' })),
+  }
+}
+
+function redelegationJson(r: Redelegation) {
+  return {
+    redelegation: {
+      delegator_address: r.delegator_address,
+      validator_src_address: r.validator_src_address,
+      validator_dst_address: r.validator_dst_address,
+      entries: r.entries.map(e => ({ ...e, unbonding_on_hold_ref_count: '0' })),
+    },
+    entries: r.entries.map(e => ({
+      redelegation_entry: { ...e, unbonding_on_hold_ref_count: '0' },
+      balance: e.initial_balance,
+    })),
+  }
 }
 
 const STATUS_NAMES = ['', 'BOND_STATUS_UNBONDED', 'BOND_STATUS_UNBONDING', 'BOND_STATUS_BONDED']
@@ -100,7 +120,7 @@ export function registerStakingRoutes(router: Router, staking: StakingKeeper): v
     const status = query.get('status') ?? ''
     if (status && !STATUS_NAMES.includes(status))
       return grpcError(3, `invalid validator status ${status}`)
-    const list = status && status !== 'BOND_STATUS_BONDED' ? [] : staking.validators()
+    const list = staking.validators().filter(v => !status || v.status === status)
     const page = paginate(list, parsePageRequest(query), v => v.operator_address)
     return ok({ validators: page.items.map(validatorJson), pagination: page.pagination })
   })
@@ -143,10 +163,85 @@ export function registerStakingRoutes(router: Router, staking: StakingKeeper): v
     const page = paginate(list, parsePageRequest(query), v => v.operator_address)
     return ok({ validators: page.items.map(validatorJson), pagination: page.pagination })
   })
-  router.get(`${p}/pool`, () =>
-    ok({ pool: { not_bonded_tokens: '0', bonded_tokens: staking.totalBonded().toString() } }),
+  router.get(`${p}/pool`, () => ok({ pool: poolJson(staking) }))
+  router.get(`${p}/params`, () => ok({ params: stakingParamsJson(staking.params) }))
+  registerEntryRoutes(router, staking)
+}
+
+function poolJson(staking: StakingKeeper) {
+  const notBonded = staking
+    .validators()
+    .filter(v => v.status !== 'BOND_STATUS_BONDED')
+    .reduce((sum, v) => sum + BigInt(v.tokens), 0n)
+  const unbonding = staking
+    .validators()
+    .flatMap(v => staking.unbondingsFrom(v.operator_address))
+    .flatMap(u => u.entries)
+    .reduce((sum, e) => sum + BigInt(e.balance), 0n)
+  return {
+    not_bonded_tokens: (notBonded + unbonding).toString(),
+    bonded_tokens: staking.totalBonded().toString(),
+  }
+}
+
+/** Unbonding delegations, redelegations and the delegator's view of one validator. */
+function registerEntryRoutes(router: Router, staking: StakingKeeper): void {
+  const p = '/cosmos/staking/v1beta1'
+  router.get(`${p}/delegators/{delegator_addr}/unbonding_delegations`, ({ params, query }) => {
+    const page = paginate(
+      staking.unbondingsOf(params.delegator_addr ?? ''),
+      parsePageRequest(query),
+      u => u.validator_address,
+    )
+    return ok({ unbonding_responses: page.items.map(unbondingJson), pagination: page.pagination })
+  })
+  router.get(`${p}/validators/{validator_addr}/unbonding_delegations`, ({ params, query }) => {
+    const page = paginate(
+      staking.unbondingsFrom(params.validator_addr ?? ''),
+      parsePageRequest(query),
+      u => u.delegator_address,
+    )
+    return ok({ unbonding_responses: page.items.map(unbondingJson), pagination: page.pagination })
+  })
+  router.get(
+    `${p}/validators/{validator_addr}/delegations/{delegator_addr}/unbonding_delegation`,
+    ({ params }) => {
+      const found = staking.unbonding(params.delegator_addr ?? '', params.validator_addr ?? '')
+      return found
+        ? ok({ unbond: unbondingJson(found) })
+        : grpcError(
+            5,
+            `unbonding delegation with delegator ${params.delegator_addr} not found for validator ${params.validator_addr}`,
+          )
+    },
   )
-  router.get(`${p}/params`, () => ok({ params: PARAMS }))
+  router.get(`${p}/delegators/{delegator_addr}/redelegations`, ({ params, query }) => {
+    const source = query.get('src_validator_addr')
+    const destination = query.get('dst_validator_addr')
+    const list = staking
+      .redelegationsOf(params.delegator_addr ?? '')
+      .filter(r => !source || r.validator_src_address === source)
+      .filter(r => !destination || r.validator_dst_address === destination)
+    const page = paginate(
+      list,
+      parsePageRequest(query),
+      r => `${r.validator_src_address}/${r.validator_dst_address}`,
+    )
+    return ok({
+      redelegation_responses: page.items.map(redelegationJson),
+      pagination: page.pagination,
+    })
+  })
+  router.get(`${p}/delegators/{delegator_addr}/validators/{validator_addr}`, ({ params }) => {
+    const delegation = staking.delegation(params.delegator_addr ?? '', params.validator_addr ?? '')
+    const validator = staking.validator(params.validator_addr ?? '')
+    return delegation && validator
+      ? ok({ validator: validatorJson(validator) })
+      : grpcError(
+          5,
+          `delegation with delegator ${params.delegator_addr} not found for validator ${params.validator_addr}`,
+        )
+  })
 }
 
 function protoValidator(v: Validator): ProtoValidator {
@@ -156,8 +251,8 @@ function protoValidator(v: Validator): ProtoValidator {
       typeUrl: '/cosmos.crypto.ed25519.PubKey',
       value: PubKey.encode({ key: fromBase64(v.consensus_key) }).finish(),
     },
-    jailed: false,
-    status: BondStatus.BOND_STATUS_BONDED,
+    jailed: v.jailed,
+    status: BondStatus[v.status],
     tokens: v.tokens,
     delegatorShares: atomics(v.tokens),
     description: {
@@ -167,8 +262,8 @@ function protoValidator(v: Validator): ProtoValidator {
       securityContact: '',
       details: v.details,
     },
-    unbondingHeight: 0n,
-    unbondingTime: { seconds: 0n, nanos: 0 },
+    unbondingHeight: BigInt(v.unbonding_height),
+    unbondingTime: { seconds: BigInt(Math.floor(Date.parse(v.unbonding_time) / 1000)), nanos: 0 },
     commission: {
       commissionRates: {
         rate: atomics(v.commission_rate),
@@ -206,7 +301,7 @@ export function stakingAbciQueries(staking: StakingKeeper): Record<string, AbciQ
   return {
     [`${s}Validators`]: data => {
       const { status } = QueryValidatorsRequest.decode(data)
-      const list = status && status !== 'BOND_STATUS_BONDED' ? [] : staking.validators()
+      const list = staking.validators().filter(v => !status || v.status === status)
       return QueryValidatorsResponse.encode({
         validators: list.map(protoValidator),
         pagination: { ...NO_PAGE, total: BigInt(list.length) },
@@ -241,12 +336,15 @@ export function stakingAbciQueries(staking: StakingKeeper): Record<string, AbciQ
     },
     [`${s}Pool`]: () =>
       QueryPoolResponse.encode({
-        pool: { notBondedTokens: '0', bondedTokens: staking.totalBonded().toString() },
+        pool: {
+          notBondedTokens: poolJson(staking).not_bonded_tokens,
+          bondedTokens: staking.totalBonded().toString(),
+        },
       }).finish(),
     [`${s}Params`]: () =>
       QueryParamsResponse.encode({
         params: {
-          unbondingTime: { seconds: UNBONDING_SECONDS, nanos: 0 },
+          unbondingTime: { seconds: BigInt(staking.params.unbondingSeconds), nanos: 0 },
           maxValidators: 100,
           maxEntries: 7,
           historicalEntries: 10000,

@@ -77,7 +77,9 @@ export class StorageKeeper {
 
   isActive(address: string): boolean {
     const provider = this.providers.get(address)
-    return provider !== undefined && provider.status === 'BOND_STATUS_BONDED' && !provider.jailed
+    return (
+      provider !== undefined && provider.status === 'PROVIDER_STATUS_ACTIVE' && !provider.jailed
+    )
   }
 
   /** Providers in registration (id) order. */
@@ -86,7 +88,7 @@ export class StorageKeeper {
   }
 
   activeProviders(): Provider[] {
-    return this.allProviders().filter(p => p.status === 'BOND_STATUS_BONDED' && !p.jailed)
+    return this.allProviders().filter(p => p.status === 'PROVIDER_STATUS_ACTIVE' && !p.jailed)
   }
 
   packfileOf(repositoryId: string): Packfile | undefined {

@@ -62,7 +62,7 @@ function unregisterProvider(
   msg: MsgUnregisterProvider,
 ): undefined {
   changeProvider(storage, msg.creator, {
-    status: 'BOND_STATUS_UNBONDING',
+    status: 'PROVIDER_STATUS_UNREGISTERING',
     unstake_completion_time: rfc3339(new Date(ctx.blockTime.getTime() + 86_400_000)),
   })
   return undefined
@@ -110,7 +110,7 @@ export function addBondedProvider(
     join_time: existing?.join_time ?? rfc3339(fields.joinTime),
     unstake_completion_time: null,
     moniker: fields.moniker,
-    status: 'BOND_STATUS_BONDED',
+    status: 'PROVIDER_STATUS_ACTIVE',
     ipfs_cluster_peer_multiaddr: fields.multiaddr ?? '',
     pending_decrease_amount: null,
     decrease_completion_time: null,

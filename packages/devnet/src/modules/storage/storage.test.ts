@@ -70,7 +70,7 @@ describe('storage module', () => {
     expect(provider).toMatchObject({
       api_url: 'http://127.0.0.1:9/alice',
       moniker: 'alice-provider',
-      status: 'BOND_STATUS_BONDED',
+      status: 'PROVIDER_STATUS_ACTIVE',
       jailed: false,
     })
     expect((await h.get(`${P}/provider/${alice}`)).body.provider).toMatchObject({ creator: alice })

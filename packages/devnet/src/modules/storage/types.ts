@@ -4,11 +4,13 @@
  */
 import type { Coin } from '../../chain/coins.ts'
 
-export type BondStatus =
-  | 'BOND_STATUS_UNSPECIFIED'
-  | 'BOND_STATUS_UNBONDED'
-  | 'BOND_STATUS_UNBONDING'
-  | 'BOND_STATUS_BONDED'
+/** release-v6 `ProviderStatus` (types.proto); gitopia-js 3.0.0 still names it BondStatus. */
+export type ProviderStatus =
+  | 'PROVIDER_STATUS_UNSPECIFIED'
+  | 'PROVIDER_STATUS_ACTIVE'
+  | 'PROVIDER_STATUS_INACTIVE'
+  | 'PROVIDER_STATUS_SUSPENDED'
+  | 'PROVIDER_STATUS_UNREGISTERING'
 export type ProposalStatus =
   | 'PROPOSAL_STATUS_UNSPECIFIED'
   | 'PROPOSAL_STATUS_PENDING'
@@ -30,7 +32,7 @@ export interface Provider {
   readonly join_time: string
   readonly unstake_completion_time: string | null
   readonly moniker: string
-  readonly status: BondStatus
+  readonly status: ProviderStatus
   readonly ipfs_cluster_peer_multiaddr: string
   readonly pending_decrease_amount: Coin | null
   readonly decrease_completion_time: string | null
@@ -173,7 +175,7 @@ export interface StorageStats {
   readonly total_lfs_object_size: string
 }
 
-/** Devnet parameters (release-v6 layout with the final `storage_price_per_gb`); storage is free. */
+/** Devnet parameters (release-v6 params.proto: `storage_price_per_mb`); storage is free. */
 export const STORAGE_PARAMS = {
   min_stake_amount: '1000000',
   challenge_interval_blocks: '100',
@@ -183,11 +185,11 @@ export const STORAGE_PARAMS = {
   consecutive_fails_threshold: '3',
   consecutive_fails_slash_percentage: '10',
   unstake_cooldown_blocks: '100',
-  storage_price_per_gb: { denom: 'ulore', amount: '0' },
+  storage_price_per_mb: { denom: 'ulore', amount: '0' },
   free_storage_mb: '1000',
   max_providers: '10',
   liveness_window_blocks: '100',
-  min_liveness_ratio: '0.900000000000000000',
+  min_liveness_ratio: '90',
   liveness_slash_amount: { denom: 'ulore', amount: '1000000' },
   liveness_slash_percentage: '1',
   liveness_jail_blocks: '1000',

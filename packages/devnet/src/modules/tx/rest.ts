@@ -18,7 +18,7 @@ function txResponse(
   result: TxResult,
   height = 0n,
   timestamp = '',
-  tx: unknown = null,
+  tx: object | null = null,
 ) {
   return {
     height: height.toString(),
@@ -34,7 +34,8 @@ function txResponse(
     info: '',
     gas_wanted: result.gasWanted.toString(),
     gas_used: result.gasUsed.toString(),
-    tx,
+    // An Any here (unlike the response's own `tx`, a plain Tx message).
+    tx: tx && { '@type': '/cosmos.tx.v1beta1.Tx', ...tx },
     timestamp,
     events: result.events.map(event => ({
       type: event.type,
@@ -58,11 +59,10 @@ function toProtoNames(value: unknown): unknown {
   )
 }
 
-/** The tx as the gateway prints it: `@type` Anys with each Msg's JSON. */
-function txJson(registry: Registry, committed: CommittedTx) {
+/** The tx as the gateway prints it: Msgs as `@type` Anys with their JSON. */
+export function txJson(registry: Registry, committed: CommittedTx) {
   const tx = decodeTx(committed.bytes, registry)
   return {
-    '@type': '/cosmos.tx.v1beta1.Tx',
     body: {
       messages: tx.msgs.map(msg => {
         const type = registry.lookupType(msg.typeUrl) as ToJson | undefined

@@ -74,8 +74,8 @@ function NetworkBody({ overview }: { overview: NetworkOverview }) {
           <Fact term="Minimum stake">{formatCoin(params.minStake, NATIVE_TOKEN)}</Fact>
           <Fact term="Free storage">{params.freeStorageMb} MB per repository owner</Fact>
           <Fact term="Price above it">
-            {params.storagePricePerGb
-              ? `${formatCoin(params.storagePricePerGb.amount, NATIVE_TOKEN)} per GB`
+            {params.storagePrice
+              ? `${formatCoin(params.storagePrice.coin.amount, NATIVE_TOKEN)} per ${params.storagePrice.per}`
               : '—'}
           </Fact>
           <Fact term="Jailed">
