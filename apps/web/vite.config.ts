@@ -69,12 +69,12 @@ export default defineConfig(({ mode }) => ({
             // before the other had defined what it uses ("x is not a function").
             {
               name: 'owner',
-              test: /src[\\/](features[\\/]owner[\\/](components[\\/](profile-header|repository-list|sort-repositories|member-list)|api[\\/](owner|prefetch-owner))|ui[\\/]avatar[\\/][\w-]+|gitopia[\\/]profiles)\.tsx?$/,
+              test: /src[\\/](features[\\/]owner[\\/](components[\\/](profile-header|repository-list|sort-repositories|member-list)|api[\\/](owner|prefetch-owner))|ui[\\/]avatar[\\/][\w-]+|gitopia[\\/]users[\\/]profiles)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             {
               name: 'dao',
-              test: /src[\\/](features[\\/]dashboard[\\/](api[\\/](balances|dao|keys|prefetch|proposals)|components[\\/](panel|proposal-status|tally|with-dao)|model[\\/](use-proposal-tally|use-voting-rule))|gitopia[\\/]group|group[\\/]words)\.tsx?$/,
+              test: /src[\\/](features[\\/]dashboard[\\/](api[\\/](balances|dao|keys|prefetch|proposals)|components[\\/](panel|proposal-status|tally|with-dao)|model[\\/](use-proposal-tally|use-voting-rule))|modules[\\/]group[\\/](queries|words))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // The chain reads of owners and repositories (with bech32) that the profile, the DAO
@@ -82,7 +82,7 @@ export default defineConfig(({ mode }) => ({
             // (gzip) lighter on each of those routes. They import only the shell and each other.
             {
               name: 'owner-reads',
-              test: /packages[\\/]chain[\\/]src[\\/](address\.ts|gitopia[\\/](daos|repositories|owners|paging|wire|users|address-lists|request)\.ts)|node_modules[\\/]bech32[\\/]|features[\\/]owner[\\/]api[\\/](keys|memberships)\.ts/,
+              test: /packages[\\/]chain[\\/]src[\\/](address\.ts|modules[\\/]gitopia[\\/](daos[\\/]queries|repositories[\\/]queries|owners|paging|wire|users[\\/]queries|address-lists|request)\.ts)|node_modules[\\/]bech32[\\/]|features[\\/]owner[\\/]api[\\/](keys|memberships)\.ts/,
               includeDependenciesRecursively: false,
             },
             // The issue and pull request pages' discussion (comments, then the timeline and sidebar
@@ -90,7 +90,7 @@ export default defineConfig(({ mode }) => ({
             // conversation −2 kB gzip each, PR files +1.3 (it loads the comments group whole).
             {
               name: 'comments',
-              test: /src[\\/](features[\\/]discussion[\\/](components[\\/](comment-item|reactions|inline-edit|post-card|user-link|icons|markdown-body)|api[\\/](use-chain-action|comments|user-name|keys))|gitopia[\\/](comments|tracker-msgs))\.tsx?$/,
+              test: /src[\\/](features[\\/]discussion[\\/](components[\\/](comment-item|reactions|inline-edit|post-card|user-link|icons|markdown-body)|api[\\/](use-chain-action|comments|user-name|keys))|gitopia[\\/](comments[\\/](queries|messages)|issues[\\/]messages|bounties[\\/]messages|repositories[\\/]labels|tracker))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // What every code page (repository, file, commits, issue, pull request) loads first:
@@ -105,7 +105,7 @@ export default defineConfig(({ mode }) => ({
             // ~0.4 kB (they then load the load-error chunk), all well under their 185 kB target.
             {
               name: 'code-pages',
-              test: /src[\\/](storage[\\/](digest|git-object|selection|session)|gitopia[\\/]access|ui[\\/]read-placeholder|features[\\/]repository[\\/](api[\\/](storage-provider|access|load-repository|keys|repository)|model[\\/](repository-context|tabs)|components[\\/](fork[\\/]fork-button|repository-header|repository-tabs|repository-layout)))\.tsx?$/,
+              test: /src[\\/](storage[\\/](digest|git-object|selection|session)|gitopia[\\/]repositories[\\/]access|ui[\\/]read-placeholder|features[\\/]repository[\\/](api[\\/](storage-provider|access|load-repository|keys|repository)|model[\\/](repository-context|tabs)|components[\\/](fork[\\/]fork-button|repository-header|repository-tabs|repository-layout)))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // What the repository page and the file view add: breadcrumbs, ref switcher, README

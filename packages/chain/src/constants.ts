@@ -43,11 +43,10 @@ export const IBC_TIMEOUT_BLOCKS = 150
 export const HD_PATH = "m/44'/118'/0'/0/0"
 export const HD_PATH_PREFIX = "m/44'/118'/0'/0/"
 
-export const TOAST_DURATION_MS = 5000
-export const PROGRESS_BAR_DELAY_MS = 100
-export const TEXTAREA_MIN_HEIGHT_PX = 80
-export const TEXTAREA_MAX_HEIGHT_PX = 400
-
+/**
+ * What the client keeps in localStorage between visits (docs/client-rules.md#constants): the chosen
+ * node provider, the chosen storage provider and the endpoints that worked.
+ */
 export const STORAGE_KEYS = {
   providerInfo: 'providerInfo',
   storageProviderInfo: 'storageProviderInfo',

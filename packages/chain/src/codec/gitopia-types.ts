@@ -2,7 +2,7 @@ import * as gitopiaTx from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import * as rewardsTx from '@gitopia/gitopia-js/src/types/rewards/tx'
 import * as storageTx from '@gitopia/gitopia-js/src/types/storage/tx'
 import { collectMsgTypes as collect, type MsgTypeEntry } from './msg-types.ts'
-import { MSG_SIGN_DATA_TYPE_URL, MsgSignData } from './offchain.ts'
+import { MSG_SIGN_DATA_TYPE_URL, MsgSignData } from '../modules/offchain/messages.ts'
 
 /**
  * Every Msg of the gitopia, storage, rewards and offchain packages. This pulls the whole generated

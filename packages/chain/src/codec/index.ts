@@ -1,5 +1,5 @@
 export { createGitopiaAminoTypes, createGitopiaRegistry } from './registry.ts'
 export { createSigningAminoTypes, createSigningRegistry, packNestedMsgs } from './signing-codec.ts'
 export type { AminoCodec } from './amino-types.ts'
-export { MSG_SIGN_DATA_TYPE_URL, MsgSignData } from './offchain.ts'
+export { MSG_SIGN_DATA_TYPE_URL, MsgSignData } from '../modules/offchain/messages.ts'
 export { allGitopiaMsgTypes } from './gitopia-types.ts'

@@ -1,5 +1,5 @@
 import type { GeneratedType } from '@cosmjs/proto-signing'
-import type { ProtoMessageType } from './amino.ts'
+import type { ProtoMessageType } from '../modules/gitopia/aminomessages.ts'
 
 export interface MsgTypeEntry {
   readonly typeUrl: string

@@ -3,26 +3,31 @@
 // @cosmjs/stargate before the signing chunk dropped it.
 import type { EncodeObject } from '@cosmjs/proto-signing'
 import { toUtf8 } from '@cosmjs/encoding'
-import { createRepositoryMsg } from '../gitopia/msgs.ts'
-import { approveAndMergeMsgs, createPullRequestMsg } from '../gitopia/pull-msgs.ts'
-import { createCommentMsg, createIssueMsg } from '../gitopia/tracker-msgs.ts'
-import { claimRewardsMsg, createUserMsg } from '../gitopia/user-msgs.ts'
-import { groupProposalMsg } from '../gitopia/dao-proposals.ts'
+import { createRepositoryMsg } from '../modules/gitopia/repositories/messages.ts'
+import {
+  approveAndMergeMsgs,
+  createPullRequestMsg,
+} from '../modules/gitopia/pull-requests/messages.ts'
+import { createCommentMsg } from '../modules/gitopia/comments/messages.ts'
+import { createIssueMsg } from '../modules/gitopia/issues/messages.ts'
+import { createUserMsg } from '../modules/gitopia/users/messages.ts'
+import { claimRewardsMsg } from '../modules/rewards/messages.ts'
+import { groupProposalMsg } from '../modules/gitopia/daos/proposals.ts'
 import {
   govDepositMsg,
   govVoteMsg,
   govWeightedVoteMsg,
   submitPoolSpendProposalMsg,
   submitTextProposalMsg,
-} from '../gov/msgs.ts'
+} from '../modules/gov/messages.ts'
 import {
   groupExecMsg,
   groupVoteMsg,
   groupWithdrawMsg,
   updateGroupMembersMsg,
   updatePercentagePolicyMsg,
-} from '../group/msgs.ts'
-import { buildMsgTransfer } from '../ibc/msg.ts'
+} from '../modules/group/messages.ts'
+import { buildMsgTransfer } from '../modules/ibc/msg.ts'
 
 const ALICE = 'gitopia1alice'
 const BOB = 'gitopia1bob'

@@ -5,13 +5,14 @@ import * as feegrantTx from 'cosmjs-types/cosmos/feegrant/v1beta1/tx'
 import * as govTx from 'cosmjs-types/cosmos/gov/v1beta1/tx'
 import * as groupTx from 'cosmjs-types/cosmos/group/v1/tx'
 import * as transferTx from 'cosmjs-types/ibc/applications/transfer/v1/tx'
-import { gitopiaAminoConverter, type ProtoMessageType } from './amino.ts'
+import { bankAminoConverters } from '../modules/bank/aminomessages.ts'
+import { gitopiaAminoConverter, type ProtoMessageType } from '../modules/gitopia/aminomessages.ts'
+import { govAminoConverters } from '../modules/gov/aminomessages.ts'
+import { groupAminoConverters } from '../modules/group/aminomessages.ts'
+import { ibcAminoConverters } from '../modules/ibc/aminomessages.ts'
+import { GitopiaAminoTypes, isStorageMsg } from '../modules/storage/aminomessages.ts'
 import { AminoRegister } from './amino-types.ts'
-import { govAminoConverters } from './gov-amino.ts'
-import { groupAminoConverters } from './group-amino.ts'
 import { collectMsgTypes } from './msg-types.ts'
-import { sdkAminoConverters } from './sdk-amino.ts'
-import { GitopiaAminoTypes, isStorageMsg } from './storage-amino.ts'
 
 export interface GitopiaCodecTypes {
   readonly typeUrl: string
@@ -45,7 +46,7 @@ export function createSigningRegistry(
 /**
  * Amino converters for the SDK Msgs the app sends plus the given Gitopia Msgs (what a Ledger
  * signs), over `base` converters. Storage Msgs go into the sign doc as bare protobuf JSON
- * (`storage-amino.ts`); inside a group proposal they keep their `storage/<Name>` form. `registry`
+ * (`modules/storage/aminomessages.ts`); inside a group proposal they keep their `storage/<Name>` form. `registry`
  * decodes the Msgs nested in a group proposal.
  */
 export function createSigningAminoTypes(
@@ -62,8 +63,9 @@ export function createSigningAminoTypes(
   // Group proposals nest Msgs, so their converter reaches back into these amino types.
   const converters: AminoConverters = {
     ...base,
-    ...sdkAminoConverters(),
+    ...bankAminoConverters(),
     ...govAminoConverters(),
+    ...ibcAminoConverters(),
     ...groupAminoConverters(() => ({ amino: nested, registry })),
     ...gitopia,
   }

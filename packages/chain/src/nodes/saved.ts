@@ -1,11 +1,12 @@
 import * as z from 'zod/mini'
+import { STORAGE_KEYS } from '../constants.ts'
 
 /**
  * What the client keeps between visits (docs/client-rules.md#constants): the chosen provider under `providerInfo` and
  * the endpoints that worked under `workingEndpoints` (a de-duplicated list of URLs).
  */
-export const PROVIDER_INFO_KEY = 'providerInfo'
-export const WORKING_ENDPOINTS_KEY = 'workingEndpoints'
+const PROVIDER_INFO_KEY = STORAGE_KEYS.providerInfo
+const WORKING_ENDPOINTS_KEY = STORAGE_KEYS.workingEndpoints
 
 export interface SavedChoice {
   /** The provider of the REST endpoint (or "Custom"). */

@@ -6,7 +6,7 @@ import {
   string as zString,
 } from 'zod/mini'
 import { HttpError, joinUrl, postJson, type FetchJsonOptions } from '../rest/fetcher.ts'
-import type { Page } from '../gitopia/paging.ts'
+import type { Page } from '../modules/gitopia/paging.ts'
 import {
   commitsResponse,
   commitWire,

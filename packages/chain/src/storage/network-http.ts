@@ -1,7 +1,13 @@
 import * as z from 'zod/mini'
 import { fetchJson, joinUrl, type FetchJsonOptions } from '../rest/fetcher.ts'
-import { pageBody, pagingParams, toPage, type Page, type PageRequest } from '../gitopia/paging.ts'
-import { STORAGE_PREFIX } from './chain.ts'
+import {
+  pageBody,
+  pagingParams,
+  toPage,
+  type Page,
+  type PageRequest,
+} from '../modules/gitopia/paging.ts'
+import { STORAGE_PREFIX } from '../modules/storage/queries.ts'
 
 /** GETs under the storage module's REST prefix with optional paging (docs/protocol.md). */
 export interface NetworkListOptions extends FetchJsonOptions {

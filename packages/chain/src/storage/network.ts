@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import type { FetchJsonOptions } from '../rest/fetcher.ts'
-import { coin, list, text, u64, type Coin } from '../gitopia/wire.ts'
-import { mapItems, pageResponse, toPage, type Page } from '../gitopia/paging.ts'
+import { coin, list, text, u64, type Coin } from '../modules/gitopia/wire.ts'
+import { mapItems, pageResponse, toPage, type Page } from '../modules/gitopia/paging.ts'
 import { getLogPage, storageGet, time, toDate, type NetworkListOptions } from './network-http.ts'
 import { safeProviderUrl } from './provider-url.ts'
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import type { FetchJsonOptions } from '../rest/fetcher.ts'
-import { list, text, u64 } from '../gitopia/wire.ts'
+import { list, text, u64 } from '../modules/gitopia/wire.ts'
 import { storageGet, time, toDate } from './network-http.ts'
 
 /** What the chain records about one repository's stored data besides its packfile. */

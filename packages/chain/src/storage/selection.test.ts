@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
+import { STORAGE_KEYS } from '../constants.ts'
 import { HttpError, NetworkError } from '../rest/fetcher.ts'
-import type { StorageProviderInfo } from './chain.ts'
+import type { StorageProviderInfo } from '../modules/storage/queries.ts'
 import { NO_PROVIDER_MESSAGE, selectStorageProvider, type SelectionInput } from './selection.ts'
 import {
   localStorageProviderStore,
   NoStorageProviderError,
   StorageProviderSession,
-  STORAGE_PROVIDER_KEY,
   type SavedProviderStore,
   type StorageProviderSessionOptions,
 } from './session.ts'
@@ -243,7 +243,7 @@ describe('localStorageProviderStore', () => {
     const storage = fakeStorage()
     const store = localStorageProviderStore(storage)
     store.save(a)
-    expect(JSON.parse(storage.getItem(STORAGE_PROVIDER_KEY) ?? '')).toEqual({
+    expect(JSON.parse(storage.getItem(STORAGE_KEYS.storageProviderInfo) ?? '')).toEqual({
       creator: a.creator,
       api_url: a.apiUrl,
       moniker: 'a',
@@ -253,9 +253,9 @@ describe('localStorageProviderStore', () => {
 
   it('ignores a corrupt saved value', () => {
     const storage = fakeStorage()
-    storage.setItem(STORAGE_PROVIDER_KEY, '{not json')
+    storage.setItem(STORAGE_KEYS.storageProviderInfo, '{not json')
     expect(localStorageProviderStore(storage).load()).toBeNull()
-    storage.setItem(STORAGE_PROVIDER_KEY, JSON.stringify({ creator: 1 }))
+    storage.setItem(STORAGE_KEYS.storageProviderInfo, JSON.stringify({ creator: 1 }))
     expect(localStorageProviderStore(storage).load()).toBeNull()
   })
 })

@@ -1,5 +1,5 @@
 import { HttpError, NetworkError } from '../rest/fetcher.ts'
-import type { StorageProviderInfo } from './chain.ts'
+import type { StorageProviderInfo } from '../modules/storage/queries.ts'
 import { ContentMismatchError } from './git-object.ts'
 
 /**

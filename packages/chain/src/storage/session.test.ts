@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { StorageProviderInfo } from './chain.ts'
+import type { StorageProviderInfo } from '../modules/storage/queries.ts'
 import { StorageProviderSession, type SavedProviderStore } from './session.ts'
 
 const provider = (name: string): StorageProviderInfo => ({

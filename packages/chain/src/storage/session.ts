@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
+import { STORAGE_KEYS } from '../constants.ts'
 import { nearlyAsFast } from '../nearly-as-fast.ts'
-import type { StorageProviderInfo } from './chain.ts'
+import type { StorageProviderInfo } from '../modules/storage/queries.ts'
 import {
   isProviderFailure,
   selectStorageProvider,
@@ -14,7 +15,7 @@ export interface SavedProviderStore {
   save(provider: StorageProviderInfo): void
 }
 
-export const STORAGE_PROVIDER_KEY = 'storageProviderInfo'
+const STORAGE_PROVIDER_KEY = STORAGE_KEYS.storageProviderInfo
 
 const savedShape = z.object({ creator: z.string(), api_url: z.string(), moniker: z.string() })
 

@@ -8,7 +8,7 @@ import {
 } from '../../../devnet/src/storage-provider/index.ts'
 import { demoWorld, type DemoWorld } from '../../../devnet/src/storage-provider/test-support.ts'
 import { HttpError } from '../rest/fetcher.ts'
-import type { StorageProviderInfo } from './chain.ts'
+import type { StorageProviderInfo } from '../modules/storage/queries.ts'
 import { CONTENT_MISMATCH_MESSAGE, ContentMismatchError } from './git-object.ts'
 import { StorageProviderSession } from './session.ts'
 import { getVerifiedContent } from './verified-content.ts'

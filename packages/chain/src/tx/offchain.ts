@@ -1,7 +1,7 @@
 import { toBase64, toUtf8 } from '@cosmjs/encoding'
 import type { OfflineSigner } from '@cosmjs/proto-signing'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { MSG_SIGN_DATA_TYPE_URL } from '../codec/offchain.ts'
+import { MSG_SIGN_DATA_TYPE_URL } from '../modules/offchain/messages.ts'
 import { signTx, type SigningCodec } from './sign.ts'
 
 /** Off-chain signatures use fixed signer data, not the account's (docs/protocol.md#off-chain-signed-data). */

@@ -3,7 +3,7 @@ import type { EncodeObject, OfflineSigner, Registry } from '@cosmjs/proto-signin
 import type { RpcClient } from '@cosmjs/tendermint-rpc'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { AminoCodec } from '../codec/amino-types.ts'
-import { keepSignedMsgs } from '../codec/storage-amino.ts'
+import { keepSignedMsgs } from '../modules/storage/aminomessages.ts'
 import { DEFAULT_GAS_PRICE } from '../constants.ts'
 import { feeForGas, gasLimitFromSimulation, type GasPrice } from '../fees.ts'
 import { broadcastAndWait, type TxEvent } from './broadcast.ts'

@@ -1,6 +1,6 @@
 import { checkUsername } from '@gitopia-client/chain'
 import { getWhois, isNotFoundError } from '@gitopia-client/chain/gitopia'
-import { createDaoMsg } from '@gitopia-client/chain/group'
+import { createDaoMsg } from '@gitopia-client/chain/gitopia'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'

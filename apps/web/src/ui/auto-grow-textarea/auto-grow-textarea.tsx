@@ -1,5 +1,5 @@
 import { useRef, type TextareaHTMLAttributes } from 'react'
-import { TEXTAREA_MAX_HEIGHT_PX, TEXTAREA_MIN_HEIGHT_PX } from '@gitopia-client/chain'
+import { TEXTAREA_MAX_HEIGHT_PX, TEXTAREA_MIN_HEIGHT_PX } from '../constants.ts'
 import { useAutoGrow } from './use-auto-grow.ts'
 
 type AutoGrowTextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {

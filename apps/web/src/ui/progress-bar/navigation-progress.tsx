@@ -1,7 +1,7 @@
 import ProgressBar from '@badrap/bar-of-progress'
 import { useEffect, useState } from 'react'
 import { useNavigation } from 'react-router'
-import { PROGRESS_BAR_DELAY_MS } from '@gitopia-client/chain'
+import { PROGRESS_BAR_DELAY_MS } from '../constants.ts'
 
 /**
  * A thin bar at the top of the page while a route change loads. It only becomes visible after

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { Toaster } from 'sonner'
-import { TOAST_DURATION_MS } from '@gitopia-client/chain'
+import { TOAST_DURATION_MS } from '../constants.ts'
 import { toasterMounted } from './toaster-gate.ts'
 
 export default function SonnerToaster({ theme }: { theme: 'light' | 'dark' }) {

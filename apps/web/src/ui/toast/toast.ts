@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@gitopia-client/chain'
+import { TOAST_DURATION_MS } from '../constants.ts'
 import { ready } from './toaster-gate.ts'
 
 export type ToastStatus = 'error' | 'info' | 'loading' | 'waiting-for-input'

@@ -1,4 +1,4 @@
-import { daoProfileMsg, type DaoProfileField } from '@gitopia-client/chain/group'
+import { daoProfileMsg, type DaoProfileField } from '@gitopia-client/chain/gitopia'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
 import { useDaoProposal } from '../api/use-dao-proposal.ts'

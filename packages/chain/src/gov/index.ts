@@ -1,3 +1,0 @@
-export * from './reads.ts'
-export * from './msgs.ts'
-export * from './outcome.ts'

@@ -1,6 +1,0 @@
-export * from './msgs.ts'
-export * from './outcome.ts'
-export * from './votes.ts'
-export * from './dao.ts'
-export * from './words.ts'
-export * from './message-words.ts'

@@ -1,0 +1,28 @@
+import * as z from 'zod/mini'
+import { getGitopia, gitopiaPath, type ListOptions } from '../request.ts'
+import { coin, count, list, text, u64, unixTime } from '../wire.ts'
+
+const bountyWire = z.object({
+  id: u64,
+  amount: list(coin),
+  state: z.enum([
+    'BOUNTY_STATE_SRCDEBITTED',
+    'BOUNTY_STATE_DESTCREDITED',
+    'BOUNTY_STATE_REVERTEDBACK',
+  ]),
+  repositoryId: u64,
+  parentIid: count,
+  parent: z.literal('BOUNTY_PARENT_ISSUE'),
+  expireAt: unixTime,
+  rewardedTo: text,
+  createdAt: unixTime,
+  updatedAt: unixTime,
+  creator: z.string(),
+})
+export type Bounty = z.output<typeof bountyWire>
+
+export async function getBounty(api: string, id: string, options?: ListOptions): Promise<Bounty> {
+  return (
+    await getGitopia(api, gitopiaPath('bounty', id), z.object({ Bounty: bountyWire }), options)
+  ).Bounty
+}

@@ -1,0 +1,62 @@
+import { gitopiaTypeUrl } from '../../../type-url.ts'
+/**
+ * `MsgCreateDao` (Gitopia): a group whose admin is its own percentage policy (docs/protocol.md#daos-releases-and-bounties).
+ * Voting period in hours and the percentage as a decimal ("0.51"), as the chain takes them.
+ */
+export interface CreateDaoFields {
+  readonly creator: string
+  readonly name: string
+  readonly description: string
+  readonly avatarUrl: string
+  readonly location: string
+  readonly website: string
+  readonly members: readonly { address: string; weight: string }[]
+  readonly votingPeriodHours: string
+  readonly percentage: string
+}
+
+export function createDaoMsg(fields: CreateDaoFields) {
+  return {
+    typeUrl: gitopiaTypeUrl('MsgCreateDao'),
+    value: {
+      creator: fields.creator,
+      name: fields.name,
+      description: fields.description,
+      avatarUrl: fields.avatarUrl,
+      location: fields.location,
+      website: fields.website,
+      members: fields.members.map((member, index) => ({
+        address: member.address,
+        weight: member.weight,
+        // The creator is the DAO's owner; everyone else joins as a member.
+        metadata: index === 0 ? 'OWNER' : 'MEMBER',
+      })),
+      votingPeriod: fields.votingPeriodHours,
+      percentage: fields.percentage,
+    },
+  }
+}
+
+/** Each DAO profile field: its update Msg and the name that Msg gives the new value. */
+const DAO_PROFILE_MSGS = {
+  description: ['MsgUpdateDaoDescription', 'description'],
+  website: ['MsgUpdateDaoWebsite', 'url'],
+  location: ['MsgUpdateDaoLocation', 'location'],
+  avatar: ['MsgUpdateDaoAvatar', 'url'],
+} as const
+
+export type DaoProfileField = keyof typeof DAO_PROFILE_MSGS
+
+/** One DAO profile field's update Msg; the policy signs it once the proposal passes. */
+export function daoProfileMsg(
+  field: DaoProfileField,
+  policyAddress: string,
+  daoAddress: string,
+  value: string,
+) {
+  const [msg, key] = DAO_PROFILE_MSGS[field]
+  return {
+    typeUrl: gitopiaTypeUrl(msg),
+    value: { admin: policyAddress, id: daoAddress, [key]: value },
+  }
+}

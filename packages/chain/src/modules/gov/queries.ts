@@ -1,0 +1,225 @@
+import * as z from 'zod/mini'
+import { fetchJson, HttpError, joinUrl, type FetchJsonOptions } from '../../rest/fetcher.ts'
+import { pageBody, pagingParams, toPage, type Page, type PageRequest } from '../gitopia/paging.ts'
+import { protoEnum } from '../gitopia/wire.ts'
+
+/**
+ * Chain governance reads (x/gov v1beta1 as SDK 0.47 serves it; docs/protocol.md#governance) and the staking
+ * reads that give them meaning: bonded tokens for quorum, a voter's delegations for power.
+ */
+export type GovStatus =
+  'DEPOSIT_PERIOD' | 'VOTING_PERIOD' | 'PASSED' | 'REJECTED' | 'FAILED' | 'UNSPECIFIED'
+export type GovOption = 'YES' | 'ABSTAIN' | 'NO' | 'NO_WITH_VETO'
+
+export interface GovTally {
+  readonly yes: bigint
+  readonly abstain: bigint
+  readonly no: bigint
+  readonly noWithVeto: bigint
+}
+
+export interface GovProposal {
+  readonly id: string
+  readonly title: string
+  readonly description: string
+  /** The content's `@type`, e.g. `/cosmos.gov.v1beta1.TextProposal`. */
+  readonly contentType: string
+  readonly status: GovStatus
+  readonly finalTally: GovTally
+  readonly submitTime: Date | null
+  readonly depositEndTime: Date | null
+  readonly votingStartTime: Date | null
+  readonly votingEndTime: Date | null
+  readonly totalDeposit: bigint
+  /** A community-pool spend: who is paid and how much (ulore); null for other proposals. */
+  readonly spend: { readonly recipient: string; readonly amount: bigint } | null
+}
+
+export interface GovVote {
+  readonly voter: string
+  readonly options: readonly { readonly option: GovOption; readonly weight: string }[]
+}
+
+export interface GovDeposit {
+  readonly depositor: string
+  readonly amount: bigint
+}
+
+const amountOf = (coins: readonly { denom: string; amount: string }[], denom = 'ulore') =>
+  coins.filter(c => c.denom === denom).reduce((sum, c) => sum + BigInt(c.amount), 0n)
+
+/** RFC 3339; Go's zero time means "not yet". */
+const time = z.pipe(
+  z._default(z.nullable(z.string()), null),
+  z.transform(value => {
+    if (value === null || value.startsWith('0001-')) return null
+    const ms = Date.parse(value)
+    return Number.isNaN(ms) ? null : new Date(ms)
+  }),
+)
+const int = z.string().check(z.regex(/^\d+$/))
+const coins = z._default(z.array(z.object({ denom: z.string(), amount: int })), [])
+const tallyWire = z.object({ yes: int, abstain: int, no: int, no_with_veto: int })
+const toTally = (t: z.infer<typeof tallyWire>): GovTally => ({
+  yes: BigInt(t.yes),
+  abstain: BigInt(t.abstain),
+  no: BigInt(t.no),
+  noWithVeto: BigInt(t.no_with_veto),
+})
+const status = protoEnum(
+  'PROPOSAL_STATUS_',
+  ['DEPOSIT_PERIOD', 'VOTING_PERIOD', 'PASSED', 'REJECTED', 'FAILED'],
+  'UNSPECIFIED',
+)
+const proposalWire = z.object({
+  proposal_id: int,
+  content: z._default(
+    z.nullable(
+      z.object({
+        '@type': z.string(),
+        title: z._default(z.string(), ''),
+        description: z._default(z.string(), ''),
+        recipient: z.optional(z.string()),
+        amount: z.optional(coins),
+      }),
+    ),
+    null,
+  ),
+  status,
+  final_tally_result: tallyWire,
+  submit_time: time,
+  deposit_end_time: time,
+  total_deposit: coins,
+  voting_start_time: time,
+  voting_end_time: time,
+})
+
+function toProposal(p: z.infer<typeof proposalWire>): GovProposal {
+  return {
+    id: p.proposal_id,
+    title: p.content?.title ?? '',
+    description: p.content?.description ?? '',
+    contentType: p.content?.['@type'] ?? '',
+    status: p.status,
+    finalTally: toTally(p.final_tally_result),
+    submitTime: p.submit_time,
+    depositEndTime: p.deposit_end_time,
+    votingStartTime: p.voting_start_time,
+    votingEndTime: p.voting_end_time,
+    totalDeposit: amountOf(p.total_deposit),
+    spend:
+      p.content?.recipient !== undefined
+        ? { recipient: p.content.recipient, amount: amountOf(p.content.amount ?? []) }
+        : null,
+  }
+}
+
+const option = protoEnum('VOTE_OPTION_', ['YES', 'ABSTAIN', 'NO', 'NO_WITH_VETO'], 'YES')
+const voteWire = z.object({
+  voter: z.string(),
+  options: z._default(z.array(z.object({ option, weight: z.string() })), []),
+})
+
+const G = '/cosmos/gov/v1beta1'
+
+function url(api: string, path: string, page?: PageRequest, extra: Record<string, string> = {}) {
+  const params = new URLSearchParams(extra)
+  pagingParams(page, params)
+  const search = params.toString()
+  return joinUrl(api, search ? `${path}?${search}` : path)
+}
+
+export interface GovListOptions extends FetchJsonOptions {
+  readonly page?: PageRequest
+}
+
+/** Proposals, optionally of one status (`VOTING_PERIOD`, …). */
+export async function listGovProposals(
+  api: string,
+  filter: GovStatus | null,
+  options: GovListOptions = {},
+): Promise<Page<GovProposal>> {
+  const body = await fetchJson(
+    url(
+      api,
+      `${G}/proposals`,
+      options.page,
+      filter ? { proposal_status: `PROPOSAL_STATUS_${filter}` } : {},
+    ),
+    pageBody('proposals', proposalWire),
+    options,
+  )
+  return toPage(body.items.map(toProposal), body.pagination, options.page)
+}
+
+/** `GET …/proposals/{id}{path}`, read with `schema`. */
+function proposalRead<S extends z.ZodMiniType>(
+  api: string,
+  id: string,
+  path: string,
+  schema: S,
+  options: GovListOptions,
+) {
+  return fetchJson(
+    url(api, `${G}/proposals/${encodeURIComponent(id)}${path}`, options.page),
+    schema,
+    options,
+  )
+}
+
+export async function getGovProposal(
+  api: string,
+  id: string,
+  options: FetchJsonOptions = {},
+): Promise<GovProposal> {
+  const body = await proposalRead(api, id, '', z.object({ proposal: proposalWire }), options)
+  return toProposal(body.proposal)
+}
+
+/** The live tally while voting (the node computes it), the final one after. */
+export async function getGovTally(
+  api: string,
+  id: string,
+  options: FetchJsonOptions = {},
+): Promise<GovTally> {
+  const body = await proposalRead(api, id, '/tally', z.object({ tally: tallyWire }), options)
+  return toTally(body.tally)
+}
+
+const depositWire = z.object({ depositor: z.string(), amount: coins })
+
+export async function listGovDeposits(
+  api: string,
+  id: string,
+  options: GovListOptions = {},
+): Promise<Page<GovDeposit>> {
+  const body = await proposalRead(api, id, '/deposits', pageBody('deposits', depositWire), options)
+  const deposits = body.items.map(d => ({ depositor: d.depositor, amount: amountOf(d.amount) }))
+  return toPage(deposits, body.pagination, options.page)
+}
+
+export async function listGovVotes(
+  api: string,
+  id: string,
+  options: GovListOptions = {},
+): Promise<Page<GovVote>> {
+  const body = await proposalRead(api, id, '/votes', pageBody('votes', voteWire), options)
+  return toPage(body.items, body.pagination, options.page)
+}
+
+/** The voter's vote, or null when they have not voted (the node answers 404). */
+export async function getGovVote(
+  api: string,
+  id: string,
+  voter: string,
+  options: FetchJsonOptions = {},
+): Promise<GovVote | null> {
+  try {
+    const path = `/votes/${encodeURIComponent(voter)}`
+    const body = await proposalRead(api, id, path, z.object({ vote: voteWire }), options)
+    return body.vote
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 404) return null
+    throw error
+  }
+}

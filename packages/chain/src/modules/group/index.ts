@@ -1,0 +1,5 @@
+export * from './messages.ts'
+export * from './outcome.ts'
+export * from './votes.ts'
+export * from './words.ts'
+export * from './message-words.ts'
