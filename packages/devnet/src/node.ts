@@ -51,6 +51,7 @@ import { RepositoryStore } from './storage-provider/repositories.ts'
 import { MsgExec } from 'cosmjs-types/cosmos/authz/v1beta1/tx'
 import { applySeed } from './seed/apply.ts'
 import { applyScaleState, SCALE_OP, type ScaleArgs } from './seed/scale-seed.ts'
+import { registerHostileVoucher } from './modules/ibc/hostile-voucher.ts'
 import { FAULTS_PATH, registerFaultControl, type FaultTarget } from './http/faults.ts'
 import { startFrontends } from './http/node-frontends.ts'
 import { CLEAR_FAULTS } from './storage-provider/faults.ts'
@@ -230,6 +231,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const faultTargets = new Map<string, FaultTarget>()
   registerFaultControl(router, () => faultTargets)
   registerAdvanceControl(router, () => [node, ...(ibcNetwork?.chains ?? []).map(c => c.node)])
+  registerHostileVoucher(router, node, ibc)
   registerFaucet({ router, node, app, auth, registry, mnemonic: TEST_ACCOUNTS.faucet.mnemonic })
   const close = async () => {
     await ibcNetwork?.close()

@@ -8,6 +8,7 @@ export * from './session.ts'
 export type * from './types.ts'
 export * from '../modules/storage/proposals.ts'
 export * from './upload.ts'
+export * from './release-asset.ts'
 export * from './network.ts'
 export * from './repository-storage.ts'
 

@@ -28,7 +28,8 @@ const CACHE_LIMIT = 2_000
 /** Object reads in flight by provider and id: reads of one commit share them (README and listing). */
 const inFlight = new Map<string, Promise<GitObject>>()
 
-async function fetchObject(
+/** One git object from the provider's `/objects` route, its id checked (cached by id). */
+async function fetchVerifiedObject(
   apiUrl: string,
   repositoryId: string,
   sha: string,
@@ -144,7 +145,7 @@ function listFoldersAbove(
         )
         return verified.has(sha)
           ? undefined
-          : fetchObject(apiUrl, request.repositoryId, sha, options)
+          : fetchVerifiedObject(apiUrl, request.repositoryId, sha, options)
       })
       .catch(() => undefined)
   }
@@ -233,14 +234,14 @@ async function resolvePath(
   segments: readonly string[],
   options: FetchJsonOptions,
 ): Promise<Resolved> {
-  let object = await fetchObject(apiUrl, repositoryId, commitSha, options)
+  let object = await fetchVerifiedObject(apiUrl, repositoryId, commitSha, options)
   for (let depth = 0; object.type === 'tag' && depth < 4; depth++)
-    object = await fetchObject(apiUrl, repositoryId, objectTarget(object).sha, options)
+    object = await fetchVerifiedObject(apiUrl, repositoryId, objectTarget(object).sha, options)
   if (object.type !== 'commit') throw new ContentMismatchError(`${commitSha} is not a commit`)
   // A listing of the folder on its way may rebuild its tree object: fetched only when it did not.
   const treeOf = async (folder: string, sha: string) => {
     await listingsInFlight.get(listingKey(commitSha, folder))
-    return fetchObject(apiUrl, repositoryId, sha, options)
+    return fetchVerifiedObject(apiUrl, repositoryId, sha, options)
   }
   let tree = await treeOf('', objectTarget(object).sha)
   for (const [index, segment] of segments.entries()) {

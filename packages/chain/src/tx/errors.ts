@@ -81,6 +81,15 @@ export function errorFromSimulation(error: unknown): TxFailedError | undefined {
   return new TxFailedError(code, 'sdk', log)
 }
 
+/**
+ * The chain refused the fee grant (x/feegrant: not found, expired, limit exceeded, Msg not
+ * allowed), in CheckTx (codespace `feegrant`) or in a simulation (the ante handler's prefix).
+ */
+export function isFeeGrantFailure(error: unknown): boolean {
+  if (!(error instanceof TxFailedError)) return false
+  return error.codespace === 'feegrant' || / does not allow to pay fees for /.test(error.rawLog)
+}
+
 /** What a form or toast shows after a failed action: a sentence and, for a chain refusal, its raw log. */
 export interface TxFailure {
   /** A short sentence for people. */

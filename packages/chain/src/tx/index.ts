@@ -1,5 +1,12 @@
 export { ChainIdMismatchError, GasCapError, TxPipeline } from './pipeline.ts'
-export type { TxPipelineConfig, TxRequest, TxSigner, TxReview, TxSuccess } from './pipeline.ts'
+export type {
+  TxPipelineConfig,
+  TxRequest,
+  TxReview,
+  TxReviewAnswer,
+  TxSigner,
+  TxSuccess,
+} from './pipeline.ts'
 export { describeTxFailure, TxFailedError, TxPendingError } from './errors.ts'
 export type { TxFailure } from './errors.ts'
 export { signOffchainData } from './offchain.ts'

@@ -8,7 +8,8 @@ import { DEFAULT_GAS_PRICE } from '../constants.ts'
 import { feeForGas, gasLimitFromSimulation, type GasPrice } from '../fees.ts'
 import { broadcastAndWait, type TxEvent } from './broadcast.ts'
 import { chainIdOf, cometCall, type CometCall } from './comet.ts'
-import { errorFromSimulation, TxFailedError, TxPendingError } from './errors.ts'
+import type { FeeGrantOption } from '../rest/feegrant.ts'
+import { errorFromSimulation, isFeeGrantFailure, TxFailedError, TxPendingError } from './errors.ts'
 import { accountSequence, simulateTx } from './queries.ts'
 import { signTx, simulationTxBytes } from './sign.ts'
 
@@ -41,13 +42,23 @@ export interface TxRequest {
   readonly gasPrice?: GasPrice
   /** Fee granter; the pipeline's caller decides from the allowance (docs/client-rules.md#roles-and-fees). */
   readonly feeGranter?: string
+  /**
+   * Fee grants that may pay, preferred first (`grantsCovering`): the first the chain accepts and
+   * whose room covers the fee pays; when none does, the signer pays. Overrides `feeGranter`.
+   */
+  readonly feeGrants?: readonly FeeGrantOption[]
   /** The chain the user means to sign for: nothing is signed when the node serves another. */
   readonly chainId?: string
   /**
    * Shown what is about to be signed (Msgs, fee, payer, chain id, memo) once the fee is known;
    * signing waits for it, and a rejection stops the tx before anything is signed or sent.
    */
-  readonly review?: (review: TxReview) => Promise<void>
+  readonly review?: (review: TxReview) => Promise<TxReviewAnswer | void>
+}
+
+/** What the reviewer decided besides approving: who pays (a granter, or null for the signer). */
+export interface TxReviewAnswer {
+  readonly feeGranter: string | null
 }
 
 /** Everything the signature covers that a person should see before approving it. */
@@ -58,6 +69,8 @@ export interface TxReview {
   /** The chain id the node serves, which is signed into the tx. */
   readonly chainId: string
   readonly memo: string
+  /** Granters that may pay instead of `fee.granter` (room covers the fee), for the reviewer to choose. */
+  readonly feeGranters: readonly string[]
 }
 
 /**
@@ -100,6 +113,20 @@ export interface TxSuccess {
   readonly events: readonly TxEvent[]
 }
 
+function grantOptions(request: TxRequest): readonly FeeGrantOption[] {
+  if (request.feeGrants) return request.feeGrants
+  return request.feeGranter ? [{ granter: request.feeGranter, room: null }] : []
+}
+
+function withGranter(fee: StdFee, granter: string | null | undefined): StdFee {
+  return {
+    amount: fee.amount,
+    gas: fee.gas,
+    ...(fee.payer ? { payer: fee.payer } : {}),
+    ...(granter ? { granter } : {}),
+  }
+}
+
 async function checkChainId(call: CometCall, expected: string | undefined) {
   const served = await chainIdOf(call)
   if (expected !== undefined && served !== expected)
@@ -123,7 +150,7 @@ export class TxPipeline {
   /** Simulates and prices the request without signing: what the user sees before approving. */
   async estimate(signer: TxSigner, request: TxRequest): Promise<StdFee> {
     await checkChainId(this.#call, request.chainId)
-    return this.#fee(signer, request)
+    return (await this.#priced(signer, request, grantOptions(request))).fee
   }
 
   async submit(signer: TxSigner, request: TxRequest): Promise<TxSuccess> {
@@ -132,26 +159,66 @@ export class TxPipeline {
     try {
       // The chain id is signed into the tx: a node of another chain must not get a signature.
       const chainId = await checkChainId(this.#call, request.chainId)
-      const fee = await this.#fee(signer, request)
-      await request.review?.({
-        signer: signer.address,
-        msgs: request.msgs,
-        fee,
-        chainId,
-        memo: request.memo ?? '',
-      })
-      const result = await this.#broadcast(signer, request, fee, chainId)
-      if (result.code !== 0) {
-        throw new TxFailedError(result.code, '', result.rawLog, result.hash)
+      let grants = grantOptions(request)
+      for (;;) {
+        const { fee, payable } = await this.#priced(signer, request, grants)
+        const answer = await request.review?.({
+          signer: signer.address,
+          msgs: request.msgs,
+          fee,
+          chainId,
+          memo: request.memo ?? '',
+          feeGranters: payable.map(option => option.granter),
+        })
+        const signed = answer ? withGranter(fee, answer.feeGranter) : fee
+        let result
+        try {
+          result = await this.#broadcast(signer, request, signed, chainId)
+        } catch (error) {
+          // A grant the chain refuses (spent, revoked, another Msg): the next one, or the signer.
+          if (!signed.granter || !isFeeGrantFailure(error)) throw error
+          grants = grants.filter(option => option.granter !== signed.granter)
+          continue
+        }
+        if (result.code !== 0) {
+          throw new TxFailedError(result.code, '', result.rawLog, result.hash)
+        }
+        const { hash, height, gasUsed, gasWanted, rawLog, msgResponses, events } = result
+        return { hash, height, gasUsed, gasWanted, rawLog, msgResponses, events }
       }
-      const { hash, height, gasUsed, gasWanted, rawLog, msgResponses, events } = result
-      return { hash, height, gasUsed, gasWanted, rawLog, msgResponses, events }
     } finally {
       this.#pending.delete(signer.address)
     }
   }
 
-  async #fee(signer: TxSigner, request: TxRequest): Promise<StdFee> {
+  /**
+   * The fee, paid by the first grant the chain accepts in a simulation (allowed Msgs, expiry)
+   * whose room covers it, else by the signer; `payable` are the grants that may pay it.
+   */
+  async #priced(
+    signer: TxSigner,
+    request: TxRequest,
+    grants: readonly FeeGrantOption[],
+  ): Promise<{ fee: StdFee; payable: FeeGrantOption[] }> {
+    let left = [...grants]
+    for (;;) {
+      const granter = left[0]?.granter
+      let fee: StdFee
+      try {
+        fee = await this.#fee(signer, request, granter)
+      } catch (error) {
+        if (granter === undefined || !isFeeGrantFailure(error)) throw error
+        left = left.slice(1)
+        continue
+      }
+      const amount = BigInt(fee.amount[0]?.amount ?? '0')
+      const payable = left.filter(option => option.room === null || option.room >= amount)
+      if (granter === undefined || payable[0]?.granter === granter) return { fee, payable }
+      left = payable
+    }
+  }
+
+  async #fee(signer: TxSigner, request: TxRequest, granter: string | undefined): Promise<StdFee> {
     let gasUsed: number
     try {
       const txBytes = await simulationTxBytes(
@@ -161,6 +228,7 @@ export class TxPipeline {
         request.memo ?? '',
         this.config.registry,
         async () => (await accountSequence(this.#call, signer.address)).sequence,
+        granter,
       )
       gasUsed = Number(await simulateTx(this.#call, txBytes))
     } catch (error) {
@@ -169,11 +237,7 @@ export class TxPipeline {
     const cap = this.config.maxGas ?? MAX_SIMULATED_GAS
     if (!Number.isSafeInteger(gasUsed) || gasUsed > cap) throw new GasCapError(gasUsed, cap)
     const fee = feeForGas(gasLimitFromSimulation(gasUsed), request.gasPrice ?? DEFAULT_GAS_PRICE)
-    return {
-      amount: fee.amount.map(coin => ({ ...coin })),
-      gas: fee.gas,
-      ...(request.feeGranter ? { granter: request.feeGranter } : {}),
-    }
+    return withGranter({ amount: fee.amount.map(coin => ({ ...coin })), gas: fee.gas }, granter)
   }
 
   async #broadcast(signer: TxSigner, request: TxRequest, fee: StdFee, chainId: string) {

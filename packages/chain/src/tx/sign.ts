@@ -120,13 +120,15 @@ export async function simulationTxBytes(
   memo: string,
   registry: Registry,
   sequenceOf: () => Promise<number>,
+  feeGranter?: string,
 ): Promise<Uint8Array> {
   const messages = msgs.map(msg => registry.encodeAsAny(msg))
   const account = await accountOf(signer, address)
   const sequence = await sequenceOf()
   const tx = Tx.fromPartial({
     authInfo: AuthInfo.fromPartial({
-      fee: Fee.fromPartial({}),
+      // A granter is simulated too: the chain checks the grant (allowed Msgs, expiry) in simulation.
+      fee: Fee.fromPartial(feeGranter ? { granter: feeGranter } : {}),
       signerInfos: [
         {
           publicKey: encodePubkey(encodeSecp256k1Pubkey(account.pubkey)),

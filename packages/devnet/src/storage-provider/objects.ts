@@ -72,3 +72,9 @@ export function tamperContent(response: ContentResponse): ContentResponse {
 
 /** `/raw` bytes from a tampering provider. */
 export const tamperedRaw = (): Buffer => Buffer.from(TAMPERED_TEXT)
+
+/** A tampering provider's upload answer: the digest of the bytes it would serve instead. */
+export function tamperedUploadAnswer(): { sha: string; size: number } {
+  const bytes = tamperedRaw()
+  return { sha: createHash('sha256').update(bytes).digest('hex'), size: bytes.length }
+}

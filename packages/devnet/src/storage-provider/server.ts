@@ -6,7 +6,7 @@ import { challengeProof } from './challenge-proof.ts'
 import { GitError } from './git.ts'
 import { HttpError, notFound } from './http-error.ts'
 import type { ContentResponse } from './content.ts'
-import { readLooseObject, tamperContent, tamperedRaw } from './objects.ts'
+import { readLooseObject, tamperContent, tamperedRaw, tamperedUploadAnswer } from './objects.ts'
 import { readRaw, rawHeaders } from './raw.ts'
 import { openReleaseAsset, releaseAssetPath } from './release-assets.ts'
 import { RepositoryStore } from './repositories.ts'
@@ -154,7 +154,8 @@ async function route(
     return
   }
   if (method === 'POST' && path === '/upload') {
-    sendJson(response, 200, await handleUpload(request, options.dataDir, options.chain))
+    const answer = await handleUpload(request, options.dataDir, options.chain)
+    sendJson(response, 200, tamper ? tamperedUploadAnswer() : answer)
     return
   }
   if (method === 'POST') {
@@ -189,7 +190,7 @@ async function route(
       return
     }
     if (segments[0] === 'releases') {
-      await sendReleaseAsset(response, segments.slice(1), options)
+      await sendReleaseAsset(response, segments.slice(1), options, tamper)
       return
     }
   }
@@ -201,6 +202,7 @@ async function sendReleaseAsset(
   response: ServerResponse,
   segments: readonly string[],
   options: StorageProviderOptions,
+  tamper: boolean,
 ): Promise<void> {
   const [owner, name, ...rest] = segments
   const fileName = rest.pop()
@@ -217,9 +219,20 @@ async function sendReleaseAsset(
   }
   const asset = await openReleaseAsset(path)
   if (!asset) throw notFound('release asset not found')
+  const disposition = `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`
+  if (tamper) {
+    // Other bytes under the same name, with a matching length: only the chain's sha256 tells.
+    const bytes = tamperedRaw()
+    response.writeHead(200, {
+      ...rawHeaders(fileName, bytes.length),
+      'Content-Disposition': disposition,
+    })
+    response.end(bytes)
+    return
+  }
   response.writeHead(200, {
     ...rawHeaders(fileName, asset.size),
-    'Content-Disposition': `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+    'Content-Disposition': disposition,
   })
   asset.stream.pipe(response)
 }

@@ -58,7 +58,7 @@ export type {
   RegistryChain,
   TransferRoute,
 } from './registry.ts'
-export { describeDenom } from './naming.ts'
+export { describeDenom, withDistinctSymbols } from './naming.ts'
 export type { NamingContext } from './naming.ts'
 export {
   ICS20_SUCCESS_ACK,

@@ -6,6 +6,7 @@ import osmosisChain from 'chain-registry/mainnet/osmosis/chain'
 import { describe, expect, it } from 'vitest'
 import {
   describeDenom,
+  withDistinctSymbols,
   fixedGasPrice,
   ibcDenom,
   keplrChainInfoFromRegistry,
@@ -136,5 +137,65 @@ describe('registry data', () => {
     const unknown = describeDenom(ibcDenom('transfer/channel-9', 'uxyz'), null, onGitopia)
     expect(unknown.name).toMatch(/^Unknown IBC token [0-9A-F]{6}…[0-9A-F]{4}$/)
     expect(unknown.symbol).not.toMatch(/^ibc\//)
+  })
+
+  it('never names a look-alike voucher after the real token', () => {
+    const onGitopia = {
+      chainName: 'gitopia',
+      assetLists: new Map<string, RegistryAssetList>([
+        ['gitopia', gitopia],
+        ['osmosis', osmosis],
+      ]),
+      channels: new Map([
+        ['channel-0', 'osmosis'],
+        ['channel-1', 'cosmoshub'],
+      ]),
+    }
+    // "uosmo" over a channel no registry knows: anyone can open one.
+    const fake = { path: 'transfer/channel-99', baseDenom: 'uosmo' }
+    expect(describeDenom(ibcDenom(fake.path, 'uosmo'), fake, onGitopia)).toMatchObject({
+      name: 'Unknown IBC token (uosmo via transfer/channel-99)',
+      symbol: 'uosmo via transfer/channel-99',
+      exponent: 0,
+      originChain: 'unknown',
+    })
+    // Over a known channel, but from the chain that is not its origin.
+    const viaHub = { path: 'transfer/channel-1', baseDenom: 'uosmo' }
+    expect(describeDenom(ibcDenom(viaHub.path, 'uosmo'), viaHub, onGitopia).name).toBe(
+      'Unknown IBC token (uosmo via transfer/channel-1)',
+    )
+    // Through two hops: the first hop alone does not say where it came from.
+    const twoHops = { path: 'transfer/channel-0/transfer/channel-5', baseDenom: 'uosmo' }
+    expect(describeDenom(ibcDenom(twoHops.path, 'uosmo'), twoHops, onGitopia).symbol).toBe(
+      'uosmo via transfer/channel-0/transfer/channel-5',
+    )
+    // A node answering the real OSMO trace for the fake denom: the trace does not hash to it.
+    const lie = { path: 'transfer/channel-0', baseDenom: 'uosmo' }
+    const lied = describeDenom(ibcDenom(fake.path, 'uosmo'), lie, onGitopia)
+    expect(lied.symbol).not.toBe('OSMO')
+    expect(lied.name).toMatch(/^Unknown IBC token [0-9A-F]{6}…[0-9A-F]{4}$/)
+    // The real one still is OSMO.
+    expect(describeDenom(ibcDenom(lie.path, 'uosmo'), lie, onGitopia).symbol).toBe('OSMO')
+  })
+
+  it('gives two assets with one symbol distinct symbols', () => {
+    const asset = (denom: string, symbol: string) => ({
+      asset: {
+        denom,
+        baseDenom: denom,
+        symbol,
+        exponent: 0,
+        name: symbol,
+        logo: null,
+        originChain: 'x',
+      },
+    })
+    expect(
+      withDistinctSymbols([
+        asset('ibc/A', 'OSMO'),
+        asset('ibc/B', 'OSMO'),
+        asset('ulore', 'LORE'),
+      ]).map(row => row.asset.symbol),
+    ).toEqual(['OSMO (ibc/A)', 'OSMO (ibc/B)', 'LORE'])
   })
 })

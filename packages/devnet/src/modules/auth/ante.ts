@@ -83,7 +83,9 @@ export class AuthAnteHandler implements AnteHandler {
       const fee = tx.authInfo.fee
       const feeCoins = normalizeCoins(fee?.amount ?? [])
       if (mode === 'check') this.#checkMinimumFee(feeCoins, fee?.gasLimit ?? 0n)
-      if (mode !== 'simulate' || feeCoins.length > 0)
+      // The SDK's DeductFeeDecorator checks a fee grant in simulation too (with the zero fee):
+      // a grant that does not allow the tx's Msgs or has expired fails the simulation.
+      if (mode !== 'simulate' || feeCoins.length > 0 || (fee?.granter ?? '') !== '')
         this.#deductFee(tx, signers, feeCoins, events, block)
 
       accounts.forEach((account, index) => {

@@ -3,6 +3,7 @@ import {
   getChainBalances,
   getDenomTrace,
   ibcDenomHash,
+  withDistinctSymbols,
   type IbcAsset,
   type RegistryAssetList,
 } from '@gitopia-client/chain/ibc'
@@ -47,7 +48,8 @@ export function namingFor(setup: IbcSetup, chainName: string) {
 
 /**
  * Every balance of the address on the chain, each named (symbol, decimals, logo) from the
- * registry asset lists, vouchers through their denom trace; never a bare hash.
+ * registry asset lists, vouchers through their denom trace (checked against the denom's hash and
+ * the registry's channels); never a bare hash, and no two with the same symbol.
  */
 export function useNamedBalances(setup: IbcSetup, chain: ChainView, address: string | null) {
   const balances = useQuery({ ...balancesQuery(chain, address ?? ''), enabled: address !== null })
@@ -66,11 +68,13 @@ export function useNamedBalances(setup: IbcSetup, chain: ChainView, address: str
   // A few denoms per account: naming them on each render is cheap.
   const naming = namingFor(setup, chain.name)
   const byHash = new Map(hashes.map((hash, i) => [hash, traces[i]?.data ?? null]))
-  const rows: NamedBalance[] = (balances.data ?? []).map(balance => {
-    const hash = ibcDenomHash(balance.denom)
-    const trace = hash ? (byHash.get(hash) ?? null) : null
-    return { asset: describeDenom(balance.denom, trace, naming), amount: balance.amount }
-  })
+  const rows: NamedBalance[] = withDistinctSymbols(
+    (balances.data ?? []).map(balance => {
+      const hash = ibcDenomHash(balance.denom)
+      const trace = hash ? (byHash.get(hash) ?? null) : null
+      return { asset: describeDenom(balance.denom, trace, naming), amount: balance.amount }
+    }),
+  )
   return {
     rows,
     loading: balances.isPending && address !== null,

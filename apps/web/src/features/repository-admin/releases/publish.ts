@@ -110,10 +110,18 @@ async function uploadOne(request: PublishRequest, asset: NewAsset, effects: Publ
     signature,
     onProgress: done => effects.onAsset(asset.key, { step: 'uploading', done }),
   })
-  const state = { step: 'uploaded', sha: answer.sha, size: answer.size } as const
+  // The chain records what was hashed here; a provider claiming other bytes is refused.
+  if (answer.sha.toLowerCase() !== digest.sha256 || answer.size !== digest.size) {
+    throw new Error(uploadMismatchMessage(asset.name))
+  }
+  const state = { step: 'uploaded', sha: digest.sha256, size: digest.size } as const
   effects.onAsset(asset.key, state)
   return state
 }
+
+/** The provider's upload answer names other bytes than the file that was hashed and signed. */
+const uploadMismatchMessage = (name: string) =>
+  `The storage provider's answer for ${name} does not match the file (size or SHA-256); nothing was published`
 
 /**
  * Create or edit a release: upload new files (skipping ones already uploaded in an earlier try),

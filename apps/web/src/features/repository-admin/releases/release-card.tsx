@@ -1,14 +1,9 @@
 import type { Release } from '@gitopia-client/chain/gitopia'
-import { releaseAssetUrl } from '@gitopia-client/chain/storage'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { MarkdownBody } from '@/features/discussion/index.ts'
-import {
-  formatBytes,
-  TimeAgo,
-  useRepository,
-  useStorageProvider,
-} from '@/features/repository/index.ts'
+import { formatBytes, TimeAgo, useRepository } from '@/features/repository/index.ts'
+import { AssetDownload } from './asset-download.tsx'
 import { releasePaths } from './paths.ts'
 
 function Badge({ children, tone }: { children: string; tone: 'green' | 'amber' | 'muted' }) {
@@ -37,7 +32,6 @@ export function ReleaseCard({
   headingLevel?: 1 | 2
 }) {
   const { owner, repository } = useRepository()
-  const provider = useStorageProvider()
   const Heading = headingLevel === 1 ? 'h1' : 'h2'
   const href = releasePaths.tag(owner, repository.name, release.tagName)
   return (
@@ -87,23 +81,7 @@ export function ReleaseCard({
                 key={asset.name}
                 className="flex items-center gap-3 border-b border-border px-3 py-2 text-sm last:border-b-0"
               >
-                {provider ? (
-                  <a
-                    href={releaseAssetUrl(
-                      provider.apiUrl,
-                      repository.ownerAddress,
-                      repository.name,
-                      release.tagName,
-                      asset.name,
-                    )}
-                    download={asset.name}
-                    className="min-w-0 flex-1 font-semibold break-all text-accent hover:underline"
-                  >
-                    {asset.name}
-                  </a>
-                ) : (
-                  <span className="min-w-0 flex-1 font-semibold break-all">{asset.name}</span>
-                )}
+                <AssetDownload tag={release.tagName} asset={asset} />
                 <span className="text-fg-muted">{formatBytes(Number(asset.size))}</span>
                 <code
                   className="hidden text-xs text-fg-muted sm:inline"

@@ -26,10 +26,12 @@ export async function refreshAllowance(options: { announce?: boolean } = {}): Pr
   try {
     const grants = await getFeeAllowances(walletApi(), address, NATIVE_TOKEN.denom)
     const usable = usableAllowance(grants)
-    allowance = usable ?? { granter: null, amount: 0n }
+    allowance = usable
+      ? { granter: usable.granter, amount: usable.room, grants }
+      : { granter: null, amount: 0n, grants }
   } catch (error) {
     console.error('Allowance refresh failed:', error)
-    allowance = { granter: null, amount: 0n }
+    allowance = { granter: null, amount: 0n, grants: [] }
   }
   if (!isStillActive(address)) return
   useWalletStore.setState({ allowance })

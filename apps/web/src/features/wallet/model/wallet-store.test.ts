@@ -81,7 +81,7 @@ describe('wallet store', () => {
     useWalletStore.setState({
       unlocked: true,
       balance: 5n,
-      allowance: { granter: 'gitopia1granter', amount: 1n },
+      allowance: { granter: 'gitopia1granter', amount: 1n, grants: [] },
       user: { username: 'alice', name: '', bio: '', avatarUrl: '' },
     })
     signOutWallet()

@@ -1,4 +1,4 @@
-import type { GasPriceStep } from '@gitopia-client/chain'
+import type { FeeAllowance, GasPriceStep } from '@gitopia-client/chain'
 import { create } from 'zustand'
 import {
   loadLastWalletName,
@@ -20,10 +20,14 @@ export interface ActiveWallet {
 
 export type GasPriceChoice = GasPriceStep | 'default'
 
-/** A fee grant the wallet may pay with; `amount` null means the grant has no spend limit. */
+/**
+ * The fee grants of the active address: the largest unrestricted one shown as the wallet's
+ * allowance (`amount` null means no spend limit), and all of them for choosing per transaction.
+ */
 export interface AllowanceState {
   readonly granter: string | null
   readonly amount: bigint | null
+  readonly grants: readonly FeeAllowance[]
 }
 
 /** The chain's user record of the active address, as far as the wallet needs it. */

@@ -1,6 +1,7 @@
 import {
   createIssueMsg,
   createCommentMsg,
+  createReleaseMsg,
   forkRepositoryMsg,
   setPullRequestStateMsg,
 } from '@gitopia-client/chain/gitopia'
@@ -89,6 +90,27 @@ describe('describeMsg', () => {
     })
     expect(describeMsg(proposal, { nameOf })).toBe(
       `Propose “Pay” to the DAO ${BOB}: Send 0.000002 LORE to alice`,
+    )
+  })
+
+  it('lists each file of a release with its size and full SHA-256', () => {
+    const sha = 'ab'.repeat(32)
+    const release = createReleaseMsg(
+      ALICE,
+      { id: ALICE, name: 'hello-world' },
+      {
+        tagName: 'v1',
+        target: 'master',
+        name: 'One',
+        description: '',
+        attachments: [{ name: 'app.zip', size: 1234, sha, uploader: ALICE }],
+        draft: false,
+        preRelease: false,
+        provider: BOB,
+      },
+    )
+    expect(describeMsg(release, { nameOf })).toBe(
+      `Publish release v1 “One” in alice/hello-world, files: “app.zip” (1234 bytes, SHA-256 ${sha})`,
     )
   })
 

@@ -55,6 +55,25 @@ function repository(value: unknown, context: Required<DescribeContext>): string 
   return `repository #${text(value)}`
 }
 
+/**
+ * A release's files as the Msg records them (a JSON string): each name with its size and the full
+ * SHA-256 the chain will keep, so the signer sees what downloads will be checked against.
+ */
+function files(value: unknown): string {
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text(value) || '[]')
+  } catch {
+    return ' (files unreadable)'
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0) return ', no files'
+  const one = (file: unknown) => {
+    const { name, size, sha } = (typeof file === 'object' && file !== null ? file : {}) as Fields
+    return `${quoted(name)} (${text(size)} bytes, SHA-256 ${text(sha)})`
+  }
+  return `, files: ${parsed.map(one).join('; ')}`
+}
+
 const who = (value: unknown, context: Required<DescribeContext>) =>
   context.nameOf(text(value)) ?? text(value)
 
@@ -134,10 +153,11 @@ const GITOPIA: Record<string, Describer> = {
   MsgDeleteBranch: (v, c) => `Delete branch ${text(v.branch)} in ${repository(v.repositoryId, c)}`,
   MsgDeleteTag: (v, c) => `Delete tag ${text(v.tag)} in ${repository(v.repositoryId, c)}`,
   MsgCreateRelease: (v, c) =>
-    `Publish release ${text(v.tagName)} ${quoted(v.name)} in ${repository(v.repositoryId, c)}`,
+    `Publish release ${text(v.tagName)} ${quoted(v.name)} in ${repository(v.repositoryId, c)}${files(v.attachments)}`,
   MsgDaoCreateRelease: (v, c) =>
-    `Publish release ${text(v.tagName)} ${quoted(v.name)} in ${repository(v.repositoryId, c)}`,
-  MsgUpdateRelease: v => `Edit release #${text(v.id)} (${text(v.tagName)} ${quoted(v.name)})`,
+    `Publish release ${text(v.tagName)} ${quoted(v.name)} in ${repository(v.repositoryId, c)}${files(v.attachments)}`,
+  MsgUpdateRelease: v =>
+    `Edit release #${text(v.id)} (${text(v.tagName)} ${quoted(v.name)})${files(v.attachments)}`,
   MsgDeleteRelease: v => `Delete release #${text(v.id)}`,
   MsgCreateIssue: (v, c) => {
     const bounty = Array.isArray(v.bountyAmount) && v.bountyAmount.length > 0

@@ -1,6 +1,6 @@
 import type { StdFee } from '@cosmjs/amino'
 import type { Signer } from '@gitopia-client/chain/signers'
-import type { TxReview } from '@gitopia-client/chain/tx'
+import type { TxReview, TxReviewAnswer } from '@gitopia-client/chain/tx'
 import { createPrompt } from '../model/one-prompt.ts'
 import type { MsgLike } from './describe-msg.ts'
 
@@ -23,6 +23,8 @@ export interface TxReviewContent {
   readonly signer: string
   readonly chainId: string
   readonly memo: string
+  /** Fee grants that may pay instead of `fee.granter`; the reviewer chooses the payer. */
+  readonly feeGranters: readonly string[]
 }
 
 /**
@@ -41,7 +43,8 @@ interface PendingReview {
   /** Tells one review from the next (the sheet starts each one fresh). */
   readonly id: number
   readonly content: ReviewContent
-  readonly confirm: () => void
+  /** Approves; a tx review passes who pays (a granter, or null for the signer's account). */
+  readonly confirm: (answer?: TxReviewAnswer) => void
   readonly reject: () => void
 }
 
@@ -51,12 +54,15 @@ export const useReviewRequest = prompt.useStore
 
 let reviews = 0
 
-/** Opens the review sheet; resolves on Confirm, rejects with `Transaction rejected` on Reject. */
-export function requestReview(content: ReviewContent): Promise<void> {
-  return prompt.open<void>(({ resolve, reject }) => ({
+/**
+ * Opens the review sheet; resolves on Confirm (with the payer chosen, for a tx), rejects with
+ * `Transaction rejected` on Reject.
+ */
+export function requestReview(content: ReviewContent): Promise<TxReviewAnswer | undefined> {
+  return prompt.open<TxReviewAnswer | undefined>(({ resolve, reject }) => ({
     id: ++reviews,
     content,
-    confirm: () => resolve(),
+    confirm: answer => resolve(answer),
     reject: () => reject(new TxRejectedError()),
   }))
 }
@@ -89,7 +95,7 @@ export function rawJson(value: unknown): string {
 export function reviewStep(
   signer: Pick<Signer, 'kind'>,
   msgs: readonly MsgLike[],
-): ((review: TxReview) => Promise<void>) | undefined {
+): ((review: TxReview) => Promise<TxReviewAnswer | undefined>) | undefined {
   if (signer.kind !== 'local') return undefined
   return review =>
     requestReview({
@@ -99,14 +105,15 @@ export function reviewStep(
       signer: review.signer,
       chainId: review.chainId,
       memo: review.memo,
+      feeGranters: review.feeGranters,
     })
 }
 
 /** The review before an off-chain signature: the sheet for a key held by the app, else none. */
-export function reviewData(
+export async function reviewData(
   signer: Pick<Signer, 'kind' | 'address'>,
   payload: unknown,
 ): Promise<void> {
-  if (signer.kind !== 'local') return Promise.resolve()
-  return requestReview({ kind: 'data', signer: signer.address, payload })
+  if (signer.kind !== 'local') return
+  await requestReview({ kind: 'data', signer: signer.address, payload })
 }

@@ -22,11 +22,54 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-function ReviewBody({ content }: { content: TxReviewContent }) {
+/**
+ * Who pays the fee: the signer or a fee grant. With grants that could pay, the reviewer chooses
+ * (the default is the pipeline's pick); the choice is signed into the tx.
+ */
+function PayerChoice({
+  content,
+  payer,
+  onChange,
+}: {
+  content: TxReviewContent
+  payer: string | null
+  onChange: (payer: string | null) => void
+}) {
+  const choices = [
+    ...new Set([...(content.fee.granter ? [content.fee.granter] : []), ...content.feeGranters]),
+  ]
+  const label = (granter: string | null) =>
+    granter ? `${granter} (fee allowance)` : `${content.signer} (your account)`
+  if (choices.length === 0) return <>{label(null)}</>
+  return (
+    <select
+      aria-label="Fee paid by"
+      className="w-full rounded-md border border-border bg-canvas px-2 py-1"
+      value={payer ?? ''}
+      onChange={event => onChange(event.target.value === '' ? null : event.target.value)}
+    >
+      {choices.map(granter => (
+        <option key={granter} value={granter}>
+          {label(granter)}
+        </option>
+      ))}
+      <option value="">{label(null)}</option>
+    </select>
+  )
+}
+
+function ReviewBody({
+  content,
+  payer,
+  onPayer,
+}: {
+  content: TxReviewContent
+  payer: string | null
+  onPayer: (payer: string | null) => void
+}) {
   const username = useWalletStore(state => state.user?.username)
   const nameOf = (address: string) =>
     address === content.signer && username ? username : undefined
-  const granter = content.fee.granter
   return (
     <>
       <ol className="flex list-decimal flex-col gap-1 pl-5" aria-label="Actions">
@@ -41,7 +84,7 @@ function ReviewBody({ content }: { content: TxReviewContent }) {
           {coins(content.fee.amount)} ({content.fee.gas} gas)
         </Row>
         <Row term="Paid by">
-          {granter ? `${granter} (fee allowance)` : `${content.signer} (your account)`}
+          <PayerChoice content={content} payer={payer} onChange={onPayer} />
         </Row>
         <Row term="Chain">{content.chainId}</Row>
         <Row term="Memo">{content.memo === '' ? 'none' : content.memo}</Row>
@@ -95,6 +138,14 @@ function DataReviewBody({ content }: { content: DataReviewContent }) {
 export function ReviewSheet() {
   const pending = useReviewRequest(state => state.pending)
   const confirm = useRef<HTMLButtonElement>(null)
+  const [payer, setPayer] = useState<{ id: number; granter: string | null } | null>(null)
+  const content = pending?.content
+  const granter =
+    payer && payer.id === pending?.id
+      ? payer.granter
+      : content?.kind === 'tx'
+        ? (content.fee.granter ?? null)
+        : null
 
   // Enter confirms: the focus starts on Confirm, not on the first control of the sheet.
   useEffect(() => {
@@ -103,7 +154,7 @@ export function ReviewSheet() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    pending?.confirm()
+    pending?.confirm(pending.content.kind === 'tx' ? { feeGranter: granter } : undefined)
   }
 
   return (
@@ -116,7 +167,12 @@ export function ReviewSheet() {
       {pending && (
         <form onSubmit={submit} className="flex flex-col gap-4">
           {pending.content.kind === 'tx' ? (
-            <ReviewBody key={pending.id} content={pending.content} />
+            <ReviewBody
+              key={pending.id}
+              content={pending.content}
+              payer={granter}
+              onPayer={choice => setPayer({ id: pending.id, granter: choice })}
+            />
           ) : (
             <DataReviewBody key={pending.id} content={pending.content} />
           )}

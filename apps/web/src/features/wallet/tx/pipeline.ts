@@ -6,7 +6,7 @@ import { useWalletStore } from '../model/wallet-store.ts'
 import { reviewData, reviewStep } from '../review/review-request.ts'
 import { loadSigning } from '../session/signing-chunk.ts'
 import { unlockActiveWallet } from '../session/unlock.ts'
-import { feeGranterOf, type FeeEstimate, type SubmitTxRequest } from './tx-request.ts'
+import { feeGrantsFor, type FeeEstimate, type SubmitTxRequest } from './tx-request.ts'
 
 // The signing half of submit-tx.ts, loaded when a transaction starts: a page that only offers
 // actions (a visitor with no wallet) does not load the unlock, fee-grant and account-data code.
@@ -15,12 +15,11 @@ export { refreshBalance } from '../api/account-data.ts'
 
 function pipelineRequest(request: SubmitTxRequest) {
   const { gasPrice, allowance } = useWalletStore.getState()
-  const feeGranter = feeGranterOf(allowance)
   return {
     msgs: request.msgs,
     ...(request.memo !== undefined ? { memo: request.memo } : {}),
     gasPrice: gasPriceForStep(gasPrice),
-    ...(feeGranter ? { feeGranter } : {}),
+    feeGrants: feeGrantsFor(allowance, request.msgs),
     chainId: walletNetwork().chainId,
   }
 }
@@ -48,7 +47,7 @@ export async function estimateWithWallet(request: SubmitTxRequest): Promise<FeeE
   return {
     gasLimit: BigInt(fee.gas),
     fee: { amount: fee.amount, gas: fee.gas },
-    feeGranter: payload.feeGranter ?? null,
+    feeGranter: fee.granter ?? null,
   }
 }
 

@@ -1,14 +1,40 @@
 import { TxFailedError } from '@gitopia-client/chain/tx'
 import { describe, expect, it, vi } from 'vitest'
-import { feeGranterOf } from './tx-request.ts'
+import { feeGrantsFor } from './tx-request.ts'
+
+const SEND = { typeUrl: '/cosmos.bank.v1beta1.MsgSend', value: {} }
+const VOTE = { typeUrl: '/cosmos.gov.v1beta1.MsgVote', value: {} }
+const grant = (granter: string, spendLimit: bigint | null, allowedMessages: string[] | null) => ({
+  granter,
+  spendLimit,
+  expiration: null,
+  allowedMessages,
+  period: null,
+})
 
 describe('fee granter choice', () => {
-  it('uses the granter only when the checked allowance is above zero (or unlimited)', () => {
-    expect(feeGranterOf(null)).toBeUndefined()
-    expect(feeGranterOf({ granter: null, amount: 0n })).toBeUndefined()
-    expect(feeGranterOf({ granter: 'gitopia1g', amount: 0n })).toBeUndefined()
-    expect(feeGranterOf({ granter: 'gitopia1g', amount: 1n })).toBe('gitopia1g')
-    expect(feeGranterOf({ granter: 'gitopia1g', amount: null })).toBe('gitopia1g')
+  it('offers no grant when grants were not checked (a funded account pays itself)', () => {
+    expect(feeGrantsFor(null, [SEND])).toEqual([])
+  })
+
+  it("never offers a stranger's vote-only grant for a send, whatever its size", () => {
+    const allowance = {
+      granter: 'gitopia1faucet',
+      amount: 10n,
+      grants: [
+        grant('gitopia1stranger', null, [VOTE.typeUrl]),
+        grant('gitopia1faucet', 10n, null),
+        grant('gitopia1spent', 0n, null),
+      ],
+    }
+    expect(feeGrantsFor(allowance, [SEND])).toEqual([{ granter: 'gitopia1faucet', room: 10n }])
+    expect(feeGrantsFor(allowance, [VOTE])).toEqual([
+      { granter: 'gitopia1stranger', room: null },
+      { granter: 'gitopia1faucet', room: 10n },
+    ])
+    expect(feeGrantsFor(allowance, [VOTE, SEND])).toEqual([
+      { granter: 'gitopia1faucet', room: 10n },
+    ])
   })
 })
 

@@ -1,5 +1,5 @@
 import type { EncodeObject } from '@cosmjs/proto-signing'
-import type { Fee } from '@gitopia-client/chain'
+import { grantsCovering, type Fee, type FeeGrantOption } from '@gitopia-client/chain'
 import type { AllowanceState } from '../model/wallet-store.ts'
 
 export interface SubmitTxRequest {
@@ -16,8 +16,20 @@ export interface FeeEstimate {
   readonly feeGranter: string | null
 }
 
-/** The granter pays when the (checked) allowance is above zero (docs/client-rules.md#roles-and-fees). */
-export function feeGranterOf(allowance: AllowanceState | null): string | undefined {
-  if (!allowance?.granter) return undefined
-  return allowance.amount === null || allowance.amount > 0n ? allowance.granter : undefined
+/**
+ * The grants that may pay for these Msgs, the largest first (docs/client-rules.md#roles-and-fees):
+ * only those allowing every Msg, unexpired, with room left. None when the balance was high enough
+ * that grants were not checked.
+ */
+export function feeGrantsFor(
+  allowance: AllowanceState | null,
+  msgs: readonly EncodeObject[],
+  now: Date = new Date(),
+): FeeGrantOption[] {
+  if (!allowance) return []
+  return grantsCovering(
+    allowance.grants,
+    msgs.map(msg => msg.typeUrl),
+    now,
+  )
 }
