@@ -284,12 +284,18 @@ const pullBranchesBody = (request: PullBranches) => ({
 /** The shas in head that are not in base, newest first. */
 export async function listPullCommitShas(
   apiUrl: string,
-  request: PullBranches,
+  request: PullBranches & Partial<Pick<PullCommits, 'baseSha' | 'headSha'>>,
   options?: FetchJsonOptions,
 ): Promise<string[]> {
   return postJson(
     joinUrl(apiUrl, '/pull/commits'),
-    pullBranchesBody(request),
+    {
+      ...pullBranchesBody(request),
+      // The chain's shas, so the list is of the commits the page shows, not of moved branches.
+      ...(request.baseSha && request.headSha
+        ? { base_commit_sha: request.baseSha, head_commit_sha: request.headSha }
+        : {}),
+    },
     zArray(zString()),
     options,
   )

@@ -9,6 +9,13 @@ export type * from './types.ts'
 export * from '../modules/storage/proposals.ts'
 export * from './upload.ts'
 export * from './release-asset.ts'
+export { verifiedCommit } from './verified-history.ts'
+export { checkMergeCommit } from './verified-merge.ts'
+export {
+  getVerifiedPullCommits,
+  getVerifiedPullDiff,
+  getVerifiedPullDiffStat,
+} from './verified-pull.ts'
 export * from './network.ts'
 export * from './repository-storage.ts'
 

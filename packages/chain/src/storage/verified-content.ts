@@ -29,7 +29,7 @@ const CACHE_LIMIT = 2_000
 const inFlight = new Map<string, Promise<GitObject>>()
 
 /** One git object from the provider's `/objects` route, its id checked (cached by id). */
-async function fetchVerifiedObject(
+export async function fetchVerifiedObject(
   apiUrl: string,
   repositoryId: string,
   sha: string,

@@ -8,6 +8,7 @@ import { git, gitText } from '../storage-provider/git.ts'
 import { repackAndDescribe } from '../storage-provider/packfile.ts'
 import { releaseAssetPath } from '../storage-provider/release-assets.ts'
 import type { RepositoryStore } from '../storage-provider/repositories.ts'
+import { tamperedMergeTree } from './merge-tamper.ts'
 import type { DevnetProvider } from './start.ts'
 
 const STORAGE = '/gitopia.gitopia.storage.'
@@ -134,7 +135,9 @@ export class ProviderReactor {
       ])
       return
     }
-    const tree = result.stdout.toString().split('\n')[0] ?? ''
+    const merged = result.stdout.toString().split('\n')[0] ?? ''
+    // Fault `tamper`: a hostile provider slips a file into the merge it prepares.
+    const tree = provider.server.fault().tamper ? await tamperedMergeTree(base.dir, merged) : merged
     const who = platform.users.user(invoker)?.username ?? invoker
     const headRepository = platform.repos.get(head.id)
     const message = `Merge pull request #${pull.iid} from ${headRepository?.name ?? head.id}/${pull.head.branch}`

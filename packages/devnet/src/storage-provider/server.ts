@@ -5,8 +5,7 @@ import { localOnly } from '../http/local-only.ts'
 import { challengeProof } from './challenge-proof.ts'
 import { GitError } from './git.ts'
 import { HttpError, notFound } from './http-error.ts'
-import type { ContentResponse } from './content.ts'
-import { readLooseObject, tamperContent, tamperedRaw, tamperedUploadAnswer } from './objects.ts'
+import { readLooseObject, tamperedRaw, tamperedUploadAnswer } from './objects.ts'
 import { readRaw, rawHeaders } from './raw.ts'
 import { openReleaseAsset, releaseAssetPath } from './release-assets.ts'
 import { RepositoryStore } from './repositories.ts'
@@ -14,6 +13,7 @@ import { matchJsonRoute } from './routes.ts'
 import { GIT_PATH, serveGit } from './smart-http.ts'
 import { LFS_PATH, serveLfs } from './lfs.ts'
 import { LfsStore } from './lfs-store.ts'
+import { tamperJson, tamperObject } from './tamper.ts'
 import { handleUpload } from './upload.ts'
 
 export interface StorageProviderOptions {
@@ -162,11 +162,7 @@ async function route(
     const match = matchJsonRoute(path)
     if (match) {
       const body = await match.route(request, store, match.params)
-      sendJson(
-        response,
-        200,
-        tamper && path === '/content' ? tamperContent(body as ContentResponse) : body,
-      )
+      sendJson(response, 200, tamper ? tamperJson(path, body) : body)
       return
     }
   }
@@ -180,7 +176,8 @@ async function route(
       return
     }
     if (segments[0] === 'objects' && segments.length === 3) {
-      const object = await readLooseObject(store, segments[1] ?? '', segments[2] ?? '')
+      const honest = await readLooseObject(store, segments[1] ?? '', segments[2] ?? '')
+      const object = tamper ? tamperObject(honest) : honest
       response.writeHead(200, {
         ...CORS,
         'Content-Type': 'application/octet-stream',

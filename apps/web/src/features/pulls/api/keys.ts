@@ -18,8 +18,8 @@ export const pullsKeys = {
     [...pullsKeys.all, 'merge-check', branches, iid] as const,
   commitShasAll: () => [...pullsKeys.all, 'commit-shas'] as const,
   commitShas: (branches: PullBranches) => [...pullsKeys.commitShasAll(), branches] as const,
-  commits: (headRepositoryId: string, headSha: string, count: number) =>
-    [...pullsKeys.all, 'commits', headRepositoryId, headSha, count] as const,
+  commits: (request: (PullCommits & PullBranches) | null) =>
+    [...pullsKeys.all, 'commits', request] as const,
   diffStat: (commits: PullCommits) => [...pullsKeys.all, 'diff-stat', commits] as const,
   diff: (commits: PullCommits) => [...pullsKeys.all, 'diff', commits] as const,
   pendingMerges: (api: string, repositoryId: string, user: string) =>

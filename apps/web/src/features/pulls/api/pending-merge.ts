@@ -1,6 +1,6 @@
 import {
-  getCommit,
   getPackfileUpdateProposal,
+  verifiedCommit,
   type StorageProviderSession,
 } from '@gitopia-client/chain/storage'
 import { queryOptions } from '@tanstack/react-query'
@@ -9,7 +9,7 @@ import { pullsKeys } from './keys.ts'
 /**
  * A merge of THIS pull request that the provider prepared and the viewer has not approved yet
  * (after a reload, say). The viewer's packfile proposal may belong to another pull request of the
- * repository: it counts only when its merge commit has this head as a parent.
+ * repository: it counts only when its merge commit has this head as its second parent.
  */
 export function pendingMergeQuery(
   api: string,
@@ -23,12 +23,17 @@ export function pendingMergeQuery(
     queryFn: async ({ signal }) => {
       const proposal = await getPackfileUpdateProposal(api, repositoryId, user, { signal })
       if (!proposal || proposal.mergeCommitSha === '' || headSha === '') return null
+      // The commit object itself (its id checked), not the provider's description of it.
       const commit = await session.read(
         (provider, options) =>
-          getCommit(provider.apiUrl, { repositoryId, sha: proposal.mergeCommitSha }, options),
+          verifiedCommit(
+            { apiUrl: provider.apiUrl, repositoryId },
+            proposal.mergeCommitSha,
+            options,
+          ),
         signal,
       )
-      return commit.parentShas.includes(headSha) ? proposal : null
+      return commit.parentShas[1] === headSha ? proposal : null
     },
     staleTime: 0,
   })

@@ -1,32 +1,29 @@
-import { listCommits, type StorageProviderSession } from '@gitopia-client/chain/storage'
+import {
+  getVerifiedPullCommits,
+  type PullBranches,
+  type PullCommits,
+  type StorageProviderSession,
+} from '@gitopia-client/chain/storage'
 import { queryOptions } from '@tanstack/react-query'
 import { pullsKeys } from './keys.ts'
 
 /**
- * The commits themselves: the head's history, as many as the pull request has (one request, not
- * one per commit; it assumes the head's own commits come first, as in a linear branch).
+ * The pull request's own commits (in head, not in base), newest first, read from verified commit
+ * objects between the chain's two shas; the provider's list must name the same commits.
  */
 export function pullCommitsQuery(
   session: StorageProviderSession,
-  headRepositoryId: string,
-  headSha: string,
-  count: number,
+  request: (PullCommits & PullBranches) | null,
 ) {
   return queryOptions({
-    queryKey: pullsKeys.commits(headRepositoryId, headSha, count),
-    queryFn: async ({ signal }) => {
-      if (count === 0) return []
-      const page = await session.read(
-        (provider, options) =>
-          listCommits(
-            provider.apiUrl,
-            { repositoryId: headRepositoryId, fromSha: headSha, path: '', page: { limit: count } },
-            options,
-          ),
-        signal,
-      )
-      return page.items
-    },
+    queryKey: pullsKeys.commits(request),
+    queryFn: ({ signal }) =>
+      request
+        ? session.read(
+            (provider, options) => getVerifiedPullCommits(provider.apiUrl, request, options),
+            signal,
+          )
+        : Promise.resolve([]),
     staleTime: Infinity,
   })
 }

@@ -1,5 +1,5 @@
 import {
-  getPullDiffStat,
+  getVerifiedPullDiffStat,
   type PullCommits,
   type StorageProviderSession,
 } from '@gitopia-client/chain/storage'
@@ -8,6 +8,6 @@ import { pullsKeys } from './keys.ts'
 
 export function pullDiffStatQuery(session: StorageProviderSession, commits: PullCommits) {
   return providerQuery(session, pullsKeys.diffStat(commits), (api, options) =>
-    getPullDiffStat(api, commits, options),
+    getVerifiedPullDiffStat(api, commits, options),
   )
 }

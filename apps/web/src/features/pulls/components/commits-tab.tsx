@@ -5,32 +5,25 @@ import { paths } from '@/config/paths.ts'
 import { shortSha, useRepository, useStorageSession } from '@/features/repository/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
-import { pullCommitShasQuery } from '../api/pull-commit-shas.ts'
 import { pullCommitsQuery } from '../api/pull-commits.ts'
+import { usePullCommits } from '../api/pull-tips.ts'
 import { pullBranches } from '../model/pull-branches.ts'
-
-const NO_BRANCHES = { baseRepositoryId: '0', headRepositoryId: '0', baseBranch: '', headBranch: '' }
 
 /** The pull request's own commits (in head, not in base), newest first. */
 export function CommitsTab({ pull }: { pull: PullRequest }) {
   const { owner, name, repository } = useRepository()
   const session = useStorageSession()
   const branches = pullBranches(pull)
-  const shas = useQuery({
-    ...pullCommitShasQuery(session, branches ?? NO_BRANCHES),
-    enabled: branches !== null,
-  })
-  const headSha = shas.data?.[0] ?? ''
-  const commits = useQuery({
-    ...pullCommitsQuery(session, branches?.headRepositoryId ?? '', headSha, shas.data?.length ?? 0),
-    enabled: headSha !== '',
-  })
-  const error = shas.error ?? commits.error
-  if (error)
-    return <LoadError what="the commits" error={error} onRetry={() => void shas.refetch()} />
-  if (!shas.data || (headSha !== '' && !commits.data))
+  const tips = usePullCommits(pull)
+  const request = tips && branches ? { ...tips, ...branches } : null
+  const commits = useQuery({ ...pullCommitsQuery(session, request), enabled: request !== null })
+  if (commits.error)
+    return (
+      <LoadError what="the commits" error={commits.error} onRetry={() => void commits.refetch()} />
+    )
+  if (!commits.data)
     return <div aria-busy="true" className="h-32 animate-pulse rounded-md bg-canvas-subtle" />
-  if (shas.data.length === 0) return <p className="text-fg-muted">No commits to merge.</p>
+  if (commits.data.length === 0) return <p className="text-fg-muted">No commits to merge.</p>
   return (
     <ol aria-label="Commits" className="divide-y divide-border rounded-md border border-border">
       {(commits.data ?? []).map(commit => (

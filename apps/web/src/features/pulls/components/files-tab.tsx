@@ -5,6 +5,7 @@ import {
   type PullRequest,
 } from '@gitopia-client/chain/gitopia'
 import type { FileDiff, PullCommits } from '@gitopia-client/chain/storage'
+import { usePullCommits } from '../api/pull-tips.ts'
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
@@ -19,8 +20,6 @@ import {
   diffHunkAt,
   DiffView,
   patchRows,
-  refQuery,
-  repositoryByIdQuery,
   useRepository,
   useStorageSession,
   type DiffMode,
@@ -37,47 +36,6 @@ import { FailureNote } from '@/ui/failure-note.tsx'
 interface OpenForm {
   readonly path: string
   readonly position: number
-}
-
-/** The sha at the tip of one end's branch (null: no such branch), looked up only while `live`. */
-function useBranchTip(end: PullRequest['head'], live: boolean) {
-  const api = useApiEndpoint()
-  const repository = useQuery({
-    ...repositoryByIdQuery(api, end?.repositoryId ?? ''),
-    enabled: !!end,
-  })
-  const tip = useQuery({
-    ...refQuery(
-      api,
-      repository.data?.ownerAddress ?? '',
-      repository.data?.name ?? '',
-      'branch',
-      end?.branch ?? '',
-    ),
-    enabled: live && !!repository.data,
-  })
-  return tip.data
-}
-
-/**
- * The current commits of both ends: an open pull request compares the branch heads; a merged or
- * closed one keeps the shas the chain recorded.
- */
-function usePullCommits(pull: PullRequest): PullCommits | null {
-  const live = pull.state === 'OPEN'
-  const headTip = useBranchTip(pull.head, live)
-  const baseTip = useBranchTip(pull.base, live)
-  if (!pull.head || !pull.base) return null
-  const heads = live
-    ? { head: headTip, base: baseTip }
-    : { head: pull.head.commitSha, base: pull.base.commitSha }
-  if (!heads.head || !heads.base) return null
-  return {
-    baseRepositoryId: pull.base.repositoryId,
-    headRepositoryId: pull.head.repositoryId,
-    baseSha: heads.base,
-    headSha: heads.head,
-  }
 }
 
 /** The files changed, with review comments on lines (unified and split views). */

@@ -8,7 +8,7 @@ import {
   type PullRequest,
 } from '@gitopia-client/chain/gitopia'
 import { groupExecMsg } from '@gitopia-client/chain/group'
-import type { PackfileUpdateProposal } from '@gitopia-client/chain/storage'
+import { checkMergeCommit, type PackfileUpdateProposal } from '@gitopia-client/chain/storage'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
@@ -23,7 +23,7 @@ import { mergeCheckQuery } from '../api/merge-check.ts'
 import { mergePermissionQuery } from '../api/merge-permission.ts'
 import { useDaoMergeRoute } from '../api/owning-dao.ts'
 import { pendingMergeQuery } from '../api/pending-merge.ts'
-import { pullCommitShasQuery } from '../api/pull-commit-shas.ts'
+import { usePullCommits } from '../api/pull-tips.ts'
 import { taskQuery } from '../api/task.ts'
 import { pullBranches } from '../model/pull-branches.ts'
 import { finishMerge, runMerge, type MergeStep } from '../model/merge-flow.ts'
@@ -91,12 +91,9 @@ export function MergeBox({
   const baseSha = useQuery(
     refQuery(api, repository.ownerAddress, repository.name, 'branch', pull.base?.branch ?? ''),
   )
-  // The head's tip: a prepared merge commit must have it as a parent to be this PR's.
-  const shas = useQuery({
-    ...pullCommitShasQuery(session, branches ?? emptyBranches),
-    enabled: branches !== null,
-  })
-  const headSha = shas.data?.[0] ?? ''
+  // The head's tip on chain: a prepared merge commit must have it as a parent to be this PR's.
+  const tips = usePullCommits(pull)
+  const headSha = tips?.headSha ?? ''
   // The provider proposes the packfile to the signer of the tx that started the merge: the viewer,
   // also in a DAO (the member whose tx ran the proposal), never the DAO's policy.
   const pendingMerge = useQuery({
@@ -153,8 +150,21 @@ export function MergeBox({
     return eventAttribute(tx.events, 'TaskId')
   }
 
-  const approveAndMerge = (proposal: PackfileUpdateProposal) =>
-    submit({ msgs: approveAndMergeMsgs(ref, proposal) })
+  /**
+   * Nothing is approved before the merge commit is checked against git objects: parents exactly
+   * [base, head] as the chain has them, and the tree their merge gives (README "Security").
+   */
+  const approveAndMerge = async (proposal: PackfileUpdateProposal) => {
+    if (!tips) throw new Error('The pull request is still loading')
+    await session.run(provider =>
+      checkMergeCommit({
+        base: { apiUrl: provider.apiUrl, repositoryId: tips.baseRepositoryId, sha: tips.baseSha },
+        head: { apiUrl: provider.apiUrl, repositoryId: tips.headRepositoryId, sha: tips.headSha },
+        mergeCommitSha: proposal.mergeCommitSha,
+      }),
+    )
+    return submit({ msgs: approveAndMergeMsgs(ref, proposal) })
+  }
 
   const invoke = async (provider: string) => {
     const baseCommit = baseSha.data ?? ''
