@@ -8,7 +8,7 @@ import {
 } from './content.ts'
 import { ContentMismatchError, gitObjectId } from './git-object.ts'
 import { applyPatch } from './patch-apply.ts'
-import type { Page } from '../gitopia/paging.ts'
+import type { Page } from '../modules/gitopia/paging.ts'
 import type { Commit, DiffStat, FileDiff } from './types.ts'
 import { fetchVerifiedObject } from './verified-content.ts'
 import {
