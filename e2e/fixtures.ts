@@ -22,7 +22,7 @@ export function isChainRead(stack: StackUrls, url: string): boolean {
   return stack.nodes.some(node => url.startsWith(node.rest)) && !isNodeHealthCall(url)
 }
 
-/** The review sheet shown before every local-wallet signature (issue 14). */
+/** The review sheet shown before every local-wallet signature. */
 export const reviewSheet = (page: Page) => page.getByRole('dialog', { name: 'Review transaction' })
 
 const confirming = new WeakMap<Page, Promise<void>>()

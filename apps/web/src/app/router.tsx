@@ -33,7 +33,7 @@ function HydrateFallback() {
 export function createRoutes(queryClient: QueryClient, config: AppConfig): RouteObject[] {
   const apiEndpoint = NODE_POOL_REST
   // The network name starts loading with the navigation but never holds up a page's own reads
-  // (issue 19): the banner shows it when it arrives.
+  // (docs/performance.md): the banner shows it when it arrives.
   const loadNetworkName = () => {
     void queryClient.prefetchQuery(networkNameQuery(apiEndpoint))
     return null
