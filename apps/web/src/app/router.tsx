@@ -11,6 +11,7 @@ import { dashboardRoutes } from '@/features/dashboard/routes.tsx'
 import { exploreRoutes } from '@/features/explore/routes.tsx'
 import { explorerRoutes } from '@/features/explorer/routes.tsx'
 import { governanceRoutes } from '@/features/governance/routes.tsx'
+import { stakingRoutes } from '@/features/staking/routes.tsx'
 import { newDaoRoutes } from '@/features/new-dao/routes.tsx'
 import {
   repositoryStorageRoutes,
@@ -72,6 +73,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
         },
         ...explorerRoutes(),
         ...governanceRoutes(),
+        ...stakingRoutes(),
         ...assetsRoutes(),
         ...exploreRoutes(),
         ...storageNetworkRoutes(),
