@@ -116,7 +116,7 @@ export default tseslint.config(
     },
   },
   {
-    // Issue 12: a file over 400 lines is split by what it does (tests by subject, with shared
+    // A file over 400 lines is split by what it does (tests by subject, with shared
     // setup in a testing/ or support/ module).
     files: ['**/*.{ts,tsx,js,mjs}'],
     rules: { 'max-lines': ['error', { max: 400 }] },

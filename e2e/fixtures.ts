@@ -22,7 +22,7 @@ export function isChainRead(stack: StackUrls, url: string): boolean {
   return stack.nodes.some(node => url.startsWith(node.rest)) && !isNodeHealthCall(url)
 }
 
-/** The review sheet shown before every local-wallet signature (issue 14). */
+/** The review sheet shown before every local-wallet signature. */
 export const reviewSheet = (page: Page) => page.getByRole('dialog', { name: 'Review transaction' })
 
 const confirming = new WeakMap<Page, Promise<void>>()
@@ -65,8 +65,9 @@ export const test = base.extend<{ consoleErrors: string[] }, { stack: StackUrls 
       await use(running)
       await running.stop()
     },
-    // Starting the devnet and seeding its demo world takes a few seconds, more on a busy machine.
-    { scope: 'worker', timeout: 180_000 },
+    // Starting the devnet and seeding its demo world takes seconds on a quiet machine and minutes on
+    // one loaded far past its cores (stack.ts allows 300 s).
+    { scope: 'worker', timeout: 330_000 },
   ],
   /** Console errors of the page, collected so tests can assert there are none (or the right one). */
   consoleErrors: async ({ page }, use) => {

@@ -89,7 +89,7 @@ export async function startStack(seed: 'demo' | 'scale' = 'demo'): Promise<Runni
   )
   const endpoints = await new Promise<StackEndpoints>((done, fail) => {
     let output = ''
-    const timer = setTimeout(() => fail(new Error(`stack did not start:\n${output}`)), 120_000)
+    const timer = setTimeout(() => fail(new Error(`stack did not start:\n${output}`)), 300_000)
     child.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString()
       const line = /STACK_READY (\{.*\})/.exec(output)

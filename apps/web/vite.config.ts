@@ -61,7 +61,7 @@ export default defineConfig(({ mode }) => ({
             // seven chunks of 0.3–9 kB that every page loads anyway and that compress worse apart:
             // one chunk is 2.5 kB (gzip) lighter on every route (docs/performance.md, fifth pass).
             { name: 'shell', tags: ['$initial'] },
-            // The profile's and the DAO dashboard's code (issue 19): their header, lists and reads
+            // The profile's and the DAO dashboard's code (docs/performance.md): their header, lists and reads
             // were two dozen chunks of 0.2–1.6 kB, which compress badly apart: profile −1.1 kB gzip,
             // DAO dashboard −2.3. Only modules these pages alone load first; their dependencies stay
             // where they were (other pages share them). Never add a module that code in another

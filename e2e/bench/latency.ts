@@ -14,7 +14,7 @@ const ADDED_MS = 100
 const PROBE_MS = 400
 /** Fresh loads per setting; `BENCH_RUNS=9` for a closer look at one page. */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
-/** The pages issue 19 tracks, by their bench name. */
+/** The pages docs/performance.md tracks, by their bench name. */
 const PAGES = [
   'home',
   'profile (user)',

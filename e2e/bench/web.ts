@@ -175,7 +175,7 @@ async function measureExplore(page: Page, base: string) {
 }
 
 /**
- * Failover cost (issue 15): time to content of the repository page in a fresh browser (no saved
+ * Failover cost (docs/performance.md): time to content of the repository page in a fresh browser (no saved
  * node, so every node is probed) with all four nodes up and with node-1 down; medians of 7.
  */
 async function measureNodeFailover(base: string, control: string) {

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 
 /*
- * What a page showing hostile content must never do (issue 14): open a dialog, violate the CSP,
+ * What a page showing hostile content must never do: open a dialog, violate the CSP,
  * link through javascript:/data:, or scroll sideways because of a long string.
  */
 

@@ -8,7 +8,7 @@ import { inspect, visit, watch } from '../support/hostile-page.ts'
 import { recoverWallet } from '../support/wallet.ts'
 
 /*
- * The hostile corpus where only git and the remaining profile fields put it (issue 14): branch and
+ * The hostile corpus where only git and the remaining profile fields put it: branch and
  * tag names, file and directory names, file contents, commit messages (pushed with git), pull
  * request titles and bodies, every DAO field, a repository description and a long right-to-left
  * repository name, the longest mixed-case username the chain allows. Every page that shows them

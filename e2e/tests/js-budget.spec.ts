@@ -1,4 +1,4 @@
-// First-load JavaScript per route (issue 19): what the browser fetches to show a page, gzip -9,
+// First-load JavaScript per route (docs/performance.md, "Budgets"): what the browser fetches to show a page, gzip -9,
 // measured in Chromium on the built app. Budgets live in e2e/js-budgets.json; a route over its
 // budget fails with its size and its biggest chunks, so a regression names its cause.
 import { gzipSync } from 'node:zlib'

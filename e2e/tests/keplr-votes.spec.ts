@@ -1,4 +1,4 @@
-// Votes signed by Keplr (issue 16): a DAO (group) vote and a chain-governance vote go through the
+// Votes signed by Keplr: a DAO (group) vote and a chain-governance vote go through the
 // emulated extension at its real boundary (window.keplr): no local key exists in these pages.
 import { buildBrowserInitScript } from '@gitopia-client/chain/testing'
 import { DEMO_ACCOUNTS, DEMO_DAOS, DEMO_GROUP_PROPOSALS } from '@gitopia-client/devnet/demo-world'

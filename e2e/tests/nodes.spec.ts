@@ -1,4 +1,4 @@
-// Chain nodes (issue 15): four devnet node front-ends over one chain, each with its own fault
+// Chain nodes (docs/client-rules.md, "Endpoint health"): four devnet node front-ends over one chain, each with its own fault
 // target `node-N`. The app chooses, remembers, fails over and recovers.
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'

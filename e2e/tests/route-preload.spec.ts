@@ -82,7 +82,7 @@ test("a profile's record, repositories and DAOs are read with its whois, not aft
     expect(requested.get(read), read).toBeLessThan(whoisArrived())
 })
 
-/** The entry script, which runs the router: route chunks it imports come after it (issue 19). */
+/** The entry script, which runs the router: route chunks it imports come after it. */
 const ENTRY = /\/assets\/index-[\w-]+\.js$/
 const ROUTE_CHUNK = /\/assets\/([\w-]+-route)-[\w-]+\.js$/
 

@@ -3,7 +3,7 @@
 // itself are loaded by the time it runs the import (the framework, the entry, the page's own
 // chunks), so their names in the list only cost bytes: the DAO dashboard's route chunk named 34
 // chunks, 13 of them its own imports. This leaves them out; what the browser fetches, and when,
-// does not change (issue 19, docs/performance.md).
+// does not change (docs/performance.md, "Preload lists").
 import type { Plugin } from 'vite'
 
 /** A chunk's file name → the chunks it imports statically. */

@@ -1,4 +1,4 @@
-// React Router in the built app (issue 19, docs/performance.md). Its package exports name its
+// React Router in the built app (docs/performance.md). Its package exports name its
 // development build in every environment (remix-run/react-router#12532, #14102); a build takes
 // its production build instead, the same code without the development warnings. And it loses the
 // components the app never renders (`<Form>`, `<ScrollRestoration>`, `unstable_HistoryRouter`

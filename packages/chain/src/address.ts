@@ -1,5 +1,5 @@
 // The small `bech32` package, not @scure/base: the signing chunk needs all of @scure/base, so every
-// page that checks an address would load its whole shared chunk (issue 19: first-load JS).
+// page that checks an address would load its whole shared chunk.
 import { bech32 } from 'bech32'
 import { ADDRESS_PREFIX } from './constants.ts'
 

@@ -7,9 +7,9 @@ type DataRoute = AppRouter['routes'][number]
 const REPEAT_MS = 30_000
 
 /**
- * Issue 19: pointing at or tabbing to an in-app link starts what the click would: the code of
+ * Pointing at or tabbing to an in-app link starts what the click would: the code of
  * every route the link matches and their loaders, which only start reads into the query cache
- * (`features/*\/api/prefetch.ts`). The click then finds both under way or done.
+ * (`features/*\/api/prefetch.ts`). The click then finds both under way or done (docs/performance.md, "Clicks").
  */
 export function prefetchOnIntent(router: AppRouter): () => void {
   const lastTried = new Map<string, number>()

@@ -27,6 +27,9 @@ export function RootLayout() {
           <Link to={paths.governance.href()} className="text-sm text-fg-muted hover:text-fg">
             Governance
           </Link>
+          <Link to={paths.staking.href()} className="text-sm text-fg-muted hover:text-fg">
+            Staking
+          </Link>
           <div className="ml-auto flex items-center gap-3">
             <NetworkBadge />
             <NotificationsBell />

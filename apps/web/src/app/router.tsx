@@ -11,6 +11,7 @@ import { dashboardRoutes } from '@/features/dashboard/routes.tsx'
 import { exploreRoutes } from '@/features/explore/routes.tsx'
 import { explorerRoutes } from '@/features/explorer/routes.tsx'
 import { governanceRoutes } from '@/features/governance/routes.tsx'
+import { stakingRoutes } from '@/features/staking/routes.tsx'
 import { newDaoRoutes } from '@/features/new-dao/routes.tsx'
 import {
   repositoryStorageRoutes,
@@ -33,7 +34,7 @@ function HydrateFallback() {
 export function createRoutes(queryClient: QueryClient, config: AppConfig): RouteObject[] {
   const apiEndpoint = NODE_POOL_REST
   // The network name starts loading with the navigation but never holds up a page's own reads
-  // (issue 19): the banner shows it when it arrives.
+  // (docs/performance.md): the banner shows it when it arrives.
   const loadNetworkName = () => {
     void queryClient.prefetchQuery(networkNameQuery(apiEndpoint))
     return null
@@ -72,6 +73,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
         },
         ...explorerRoutes(),
         ...governanceRoutes(),
+        ...stakingRoutes(),
         ...assetsRoutes(),
         ...exploreRoutes(),
         ...storageNetworkRoutes(),

@@ -63,6 +63,8 @@ export const paths = {
     pattern: '/governance/:id',
     href: (id: string) => `/governance/${encodeURIComponent(id)}`,
   },
+  /** Staking: validators, the account's delegations, unbondings and rewards. */
+  staking: { pattern: '/staking', href: () => '/staking' },
   /** The chain at a glance: height, node, supply, denominations. */
   chain: { pattern: '/chain', href: () => '/chain' },
   /** Chain nodes and storage providers: status, latency, the one in use, pick or add one. */

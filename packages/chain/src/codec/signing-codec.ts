@@ -13,6 +13,9 @@ import { ibcAminoConverters } from '../modules/ibc/aminomessages.ts'
 import { GitopiaAminoTypes, isStorageMsg } from '../modules/storage/aminomessages.ts'
 import { AminoRegister } from './amino-types.ts'
 import { collectMsgTypes } from './msg-types.ts'
+import { distributionAminoConverters } from '../modules/distribution/amino.ts'
+import { stakingAminoConverters } from '../modules/staking/amino.ts'
+import { stakingMsgTypes } from '../modules/staking/codec.ts'
 
 export interface GitopiaCodecTypes {
   readonly typeUrl: string
@@ -20,7 +23,8 @@ export interface GitopiaCodecTypes {
 }
 
 /**
- * The SDK Msgs the app sends: bank, gov v1beta1, group (DAOs), feegrant and ICS-20 transfers.
+ * The SDK Msgs the app sends: bank, gov v1beta1, group (DAOs), feegrant, staking, distribution
+ * and ICS-20 transfers.
  * Each module is imported on its own (cosmjs-types is CommonJS, so a module costs all it
  * requires): not the default registry of @cosmjs/stargate, which holds every SDK module's types.
  */
@@ -40,7 +44,14 @@ export function createSigningRegistry(
   types: readonly GitopiaCodecTypes[],
   base: Iterable<[string, GeneratedType]> = [],
 ): Registry {
-  return new Registry([...base, ...entries(sdkMsgTypes), ...entries(types)])
+  return new Registry([
+    ...base,
+    ...entries(sdkMsgTypes),
+    ...stakingMsgTypes.map(
+      ([url, type]) => [url, type as GeneratedType] as [string, GeneratedType],
+    ),
+    ...entries(types),
+  ])
 }
 
 /**
@@ -64,6 +75,8 @@ export function createSigningAminoTypes(
   const converters: AminoConverters = {
     ...base,
     ...bankAminoConverters(),
+    ...stakingAminoConverters(),
+    ...distributionAminoConverters(),
     ...govAminoConverters(),
     ...ibcAminoConverters(),
     ...groupAminoConverters(() => ({ amino: nested, registry })),

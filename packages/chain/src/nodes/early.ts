@@ -11,8 +11,8 @@ export interface EarlyJudge {
 }
 
 /**
- * A read sent while the pool is still choosing a node (issue 19: choosing is not a round trip of
- * its own in front of every page's first read). It goes at once to the likeliest node, in
+ * A read sent while the pool is still choosing a node, so that choosing is not a round trip of
+ * its own in front of every page's first read (docs/performance.md). It goes at once to the likeliest node, in
  * parallel with the probes. Once they decided: the answer is kept if that node is the one chosen,
  * or is fit and has answered already or probed nearly as fast as the chosen one (equal nodes are
  * a coin toss: sending the read again would cost a round trip); otherwise it is dropped (and

@@ -128,8 +128,8 @@ export class StorageProviderSession {
   }
 
   /**
-   * A read while the first choice is still being made (issue 19: choosing is not a round trip in
-   * front of the first content). Once the chain has listed the active providers, the read goes
+   * A read while the first choice is still being made, so that choosing is not a round trip in
+   * front of the first content (docs/performance.md). Once the chain has listed the active providers, the read goes
    * to the likeliest one (the saved one, else the first listed), in parallel with the latency
    * probes. Its answer is kept if that provider is chosen, if it has answered by the time the
    * choice is made, or if its probe was nearly as fast as the chosen one's (content is checked

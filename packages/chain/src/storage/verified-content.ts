@@ -98,7 +98,7 @@ const listingsInFlight = new Map<string, Promise<void>>()
 const listingKey = (commitSha: string, folder: string) => `${commitSha}:${folder}`
 
 /**
- * Issue 19: walking from the commit down to a path is one round trip per folder. The provider's
+ * Walking from the commit down to a path is one round trip per folder. The provider's
  * listings of the folders above the path are asked for at once, with the commit, and each is
  * rebuilt into the tree object it describes (`offerListing`): when the rebuilt object hashes to the
  * id its verified parent names, the folder is verified without fetching its object. A listing that

@@ -2,7 +2,7 @@ import { formatCoin } from '../../amount.ts'
 import { describeGroupMsgs } from './words.ts'
 
 // Apart from words.ts: the DAO dashboard's list names Msgs by kind only; a proposal's page says
-// what each does, with its figures (issue 19: the dashboard does not load this).
+// what each does, with its figures (the dashboard does not load this).
 
 type Json = Readonly<Record<string, unknown>>
 const str = (value: unknown) => (typeof value === 'string' ? value : '')

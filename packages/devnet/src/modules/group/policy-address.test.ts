@@ -2,7 +2,8 @@ import { groupPolicyAddressOf } from '@gitopia-client/chain/gitopia'
 import { describe, expect, it } from 'vitest'
 import { groupPolicyAddress } from './keeper.ts'
 
-// The web client derives a DAO's likely policy address to read its proposals early (issue 19);
+// The web client derives a DAO's likely policy address to read its proposals early
+// (docs/performance.md, "DAO dashboard");
 // the devnet's derivation is the chain's (cosmos-sdk 0.47 x/group, ADR-028).
 describe('groupPolicyAddressOf (the client derivation)', () => {
   it.each(['1', '2', '3', '7', '42', '255', '256', '65537', '4294967296', '18446744073709551615'])(

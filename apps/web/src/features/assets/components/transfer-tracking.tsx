@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react'
 import { useActiveAccount } from '@/features/wallet/index.ts'
 
-// The transfer records (IndexedDB, their schema) load only for an account (issue 19).
+// The transfer records (IndexedDB, their schema) load only for an account: a visitor
+// never pays for them.
 const TransferWatch = lazy(async () => ({
   default: (await import('./transfer-watch.tsx')).TransferWatch,
 }))

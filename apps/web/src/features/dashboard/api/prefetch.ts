@@ -1,4 +1,4 @@
-// Route loaders of the DAO pages (issue 19): the first reads start with the navigation, in
+// Route loaders of the DAO pages (docs/performance.md): the first reads start with the navigation, in
 // parallel with the page's code, through the query options the components use (so they find the
 // answers in the cache). Nothing here throws: a failed prefetch is read again (and shown) by the page.
 import { isPossibleOwnerName, isValidAddress } from '@gitopia-client/chain'

@@ -21,7 +21,7 @@ import { ProposalList } from './proposal-list.tsx'
 import { WithDao } from './with-dao.tsx'
 
 // A member's switcher and proposal forms (and the signing code they bring) load only for a
-// member, in one chunk (issue 19).
+// member, in one chunk: a visitor never downloads them.
 const memberTools = () => import('./member-tools.tsx')
 const fromMemberTools = <K extends keyof Awaited<ReturnType<typeof memberTools>>>(name: K) =>
   lazy(async () => ({ default: (await memberTools())[name] }))

@@ -1,4 +1,4 @@
-// What a DAO's dashboard shows its members only (issue 19): the dashboard switcher and the
+// What a DAO's dashboard shows its members only (docs/performance.md, "Bytes"): the dashboard switcher and the
 // proposal forms, with the signing code they bring. A member sees them all at once, so they
 // load as one chunk, which `dao-dashboard.tsx` imports lazily.
 export { MemberSwitcher } from './member-switcher.tsx'

@@ -3,7 +3,7 @@ import { useActiveAccount } from '@/features/wallet/index.ts'
 import { Landing } from '../components/landing.tsx'
 
 // Signed out, `/home` is a short text: the dashboard's code (and the owner and DAO code it
-// brings) loads only for a wallet (issue 19: first-load JS of /home).
+// brings) loads only for a wallet, so it is no part of /home's first-load JS.
 const HomeDashboard = lazy(async () => ({
   default: (await import('../components/home-dashboard.tsx')).HomeDashboard,
 }))

@@ -4,7 +4,7 @@ import type { DiscussionTarget } from '../api/comments.ts'
 import type { CommentFormProps } from './comment-form.tsx'
 
 // The comment box (its editor, preview and Msgs) loads only for a signed-in viewer; a visitor
-// sees "Connect a wallet" instead and never fetches it (issue 19).
+// sees "Connect a wallet" instead and never fetches it.
 const CommentFormBody = lazy(async () => ({
   default: (await import('./comment-form.tsx')).CommentForm,
 }))

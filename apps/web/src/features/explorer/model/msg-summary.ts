@@ -41,6 +41,21 @@ export function summarizeMsg(
         title,
         sentence: `${text(value.from_address)} sent ${formatCoins(coinsOf(value.amount) ?? [])} to ${text(value.to_address)}`,
       }
+    case '/cosmos.staking.v1beta1.MsgDelegate':
+      return {
+        title,
+        sentence: `${text(value.delegator_address)} staked ${formatCoins(coinsOf([value.amount]) ?? [])} with ${text(value.validator_address)}`,
+      }
+    case '/cosmos.staking.v1beta1.MsgUndelegate':
+      return {
+        title,
+        sentence: `${text(value.delegator_address)} unstaked ${formatCoins(coinsOf([value.amount]) ?? [])} from ${text(value.validator_address)}`,
+      }
+    case '/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward':
+      return {
+        title,
+        sentence: `${text(value.delegator_address)} claimed staking rewards from ${text(value.validator_address)}`,
+      }
     case '/gitopia.gitopia.gitopia.MsgCreateUser':
       return {
         title,

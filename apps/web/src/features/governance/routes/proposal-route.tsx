@@ -231,6 +231,13 @@ function ViewerVote({
       {power.data !== undefined && (
         <p className="text-sm">Your voting power: {formatCoin(power.data)} staked</p>
       )}
+      {power.data !== undefined && power.data > 0n && (
+        <p role="note" className="text-sm text-fg-muted" data-testid="vote-override">
+          {mine.data
+            ? 'Your vote overrides your validators’ votes for your stake.'
+            : 'Until you vote, your stake counts with each validator’s vote; your own vote overrides theirs.'}
+        </p>
+      )}
       {mine.data && (
         <p className="text-sm" data-testid="my-vote">
           You voted{' '}

@@ -1,4 +1,4 @@
-// The issue page's route loader (issue 19): the issue is read by the names in the URL at once,
+// The issue page's route loader (docs/performance.md): the issue is read by the names in the URL at once,
 // alongside the repository; the thread follows as soon as the repository's id is known. The
 // page's own queries find both in the cache.
 import { getIssue } from '@gitopia-client/chain/gitopia'

@@ -1,4 +1,4 @@
-// The profile's route loader (issue 19): the owner's reads start with the navigation, in
+// The profile's route loader (docs/performance.md): the owner's reads start with the navigation, in
 // parallel with the page's code, under the keys the page's own queries use. The chain's owner
 // routes take a name as well as an address, so a name's reads need not wait for its whois: the
 // record, the repositories and the memberships go out with it, by name, for the kind of owner the

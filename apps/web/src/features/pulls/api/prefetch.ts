@@ -1,4 +1,4 @@
-// The pull request page's route loader (issue 19): the pull request (and, for the Files tab,
+// The pull request page's route loader (docs/performance.md): the pull request (and, for the Files tab,
 // the forks that may hold its head) is read by the names in the URL at once, alongside the
 // repository; then the thread and both branch heads; then the diff. The page's own queries
 // find each answer in the cache.

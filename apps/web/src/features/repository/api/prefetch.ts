@@ -1,4 +1,4 @@
-// Route loaders of the repository pages (issue 19): each page's first reads start with the
+// Route loaders of the repository pages (docs/performance.md): each page's first reads start with the
 // navigation, in parallel with its code, through the same query options its components use (so
 // they find the answers in the cache). Reads that need an id wait for the read that gives it;
 // reads the URL already names go out at once. Nothing here throws: a failed prefetch is read

@@ -1,6 +1,6 @@
 /**
- * The wallet's parts of the shell that a visitor without a wallet never needs (issue 19: first-load
- * JS): the menu's contents, the unlock prompt, the backup reminder and the unlock steps. Each
+ * The wallet's parts of the shell that a visitor without a wallet never needs (kept out of
+ * first-load JS): the menu's contents, the unlock prompt, the backup reminder and the unlock steps. Each
  * loads once, when a saved wallet is known at startup or when the person first reaches for it.
  */
 function once<T>(load: () => Promise<T>): () => Promise<T> {

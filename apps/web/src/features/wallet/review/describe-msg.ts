@@ -233,6 +233,18 @@ const STORAGE: Record<string, Describer> = {
 
 const COSMOS: Record<string, Describer> = {
   '/cosmos.bank.v1beta1.MsgSend': (v, c) => `Send ${coins(v.amount)} to ${who(v.toAddress, c)}`,
+  '/cosmos.staking.v1beta1.MsgDelegate': v =>
+    `Stake ${coinText(v.amount)} with validator ${text(v.validatorAddress)}`,
+  '/cosmos.staking.v1beta1.MsgUndelegate': v =>
+    `Unstake ${coinText(v.amount)} from validator ${text(v.validatorAddress)}`,
+  '/cosmos.staking.v1beta1.MsgBeginRedelegate': v =>
+    `Move ${coinText(v.amount)} of stake from validator ${text(v.validatorSrcAddress)} to ${text(v.validatorDstAddress)}`,
+  '/cosmos.staking.v1beta1.MsgCancelUnbondingDelegation': v =>
+    `Stake ${coinText(v.amount)} that is unbonding again with validator ${text(v.validatorAddress)}`,
+  '/cosmos.distribution.v1beta1.MsgWithdrawDelegatorReward': v =>
+    `Claim the staking rewards from validator ${text(v.validatorAddress)}`,
+  '/cosmos.distribution.v1beta1.MsgSetWithdrawAddress': (v, c) =>
+    `Pay future staking rewards to ${who(v.withdrawAddress, c)}`,
   '/ibc.applications.transfer.v1.MsgTransfer': v =>
     `Transfer ${coinText(v.token)} to ${text(v.receiver)} over ${text(v.sourceChannel)}`,
   '/cosmos.gov.v1beta1.MsgVote': v => `Vote ${vote(v.option)} on proposal #${text(v.proposalId)}`,

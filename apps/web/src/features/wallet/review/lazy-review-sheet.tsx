@@ -2,7 +2,7 @@ import { lazy } from 'react'
 import { LazyMount } from '@/ui/lazy-mount.tsx'
 import { useReviewRequest } from './review-request.ts'
 
-// The sheet and its Msg descriptions load with the first review, not with every page (issue 19).
+// The sheet and its Msg descriptions load with the first review, not with every page.
 const ReviewSheet = lazy(async () => ({
   default: (await import('./review-sheet.tsx')).ReviewSheet,
 }))

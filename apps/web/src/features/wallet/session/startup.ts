@@ -7,7 +7,7 @@ import { restoreWallets } from '../model/wallet-store.ts'
 /**
  * Startup (docs/client-rules.md#startup): the last-used wallet comes back. An extension wallet is unlocked again through
  * the extension; any other is active but locked, with its balance and user record shown. Without a
- * saved wallet none of the session code loads (issue 19: first-load JS).
+ * saved wallet none of the session code loads (it stays out of first-load JS).
  */
 export function startWallet(network: Network, rpc?: TxPipelineConfig['rpc']): void {
   setWalletNetwork(network, rpc)

@@ -1,0 +1,3 @@
+export * from './msgs.ts'
+export * from './reads.ts'
+export { distributionAminoConverters } from './amino.ts'

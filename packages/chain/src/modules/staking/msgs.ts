@@ -1,0 +1,62 @@
+import type {
+  MsgBeginRedelegate,
+  MsgCancelUnbondingDelegation,
+  MsgDelegate,
+  MsgUndelegate,
+} from 'cosmjs-types/cosmos/staking/v1beta1/tx'
+import { NATIVE_TOKEN } from '../../constants.ts'
+
+const STAKING = '/cosmos.staking.v1beta1.'
+const bond = (amount: bigint) => ({ denom: NATIVE_TOKEN.denom, amount: amount.toString() })
+
+/** Stakes `amount` ulore of `delegator` with `validator` (a `gitopiavaloper1…` address). */
+export function delegateMsg(delegator: string, validator: string, amount: bigint) {
+  const value: MsgDelegate = {
+    delegatorAddress: delegator,
+    validatorAddress: validator,
+    amount: bond(amount),
+  }
+  return { typeUrl: `${STAKING}MsgDelegate`, value }
+}
+
+/** Starts unbonding `amount` ulore; it becomes liquid after the chain's unbonding time. */
+export function undelegateMsg(delegator: string, validator: string, amount: bigint) {
+  const value: MsgUndelegate = {
+    delegatorAddress: delegator,
+    validatorAddress: validator,
+    amount: bond(amount),
+  }
+  return { typeUrl: `${STAKING}MsgUndelegate`, value }
+}
+
+/** Moves `amount` ulore of stake from `source` to `destination` at once. */
+export function redelegateMsg(
+  delegator: string,
+  source: string,
+  destination: string,
+  amount: bigint,
+) {
+  const value: MsgBeginRedelegate = {
+    delegatorAddress: delegator,
+    validatorSrcAddress: source,
+    validatorDstAddress: destination,
+    amount: bond(amount),
+  }
+  return { typeUrl: `${STAKING}MsgBeginRedelegate`, value }
+}
+
+/** Returns `amount` ulore of the unbonding entry created at `creationHeight` to the validator. */
+export function cancelUnbondingMsg(
+  delegator: string,
+  validator: string,
+  amount: bigint,
+  creationHeight: bigint,
+) {
+  const value: MsgCancelUnbondingDelegation = {
+    delegatorAddress: delegator,
+    validatorAddress: validator,
+    amount: bond(amount),
+    creationHeight,
+  }
+  return { typeUrl: `${STAKING}MsgCancelUnbondingDelegation`, value }
+}
