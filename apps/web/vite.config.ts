@@ -54,7 +54,9 @@ export default defineConfig(({ mode }) => ({
           groups: [
             {
               name: 'framework',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|zustand)[\\/]/,
+              // Lists of queries (useQueries, useInfiniteQuery) stay with the pages that use them:
+              // −1 kB gzip on the pages that never do (docs/performance.md, "Budgets").
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|zustand)[\\/](?!build[\\/]modern[\\/](queriesObserver|infiniteQueryObserver|useQueries|useInfiniteQuery)\.js)/,
             },
             // Everything else the entry imports statically stays in the entry chunk. Without this,
             // modules the entry shares with lazy routes (fetcher, wallet store, toasts, zod) became
