@@ -56,7 +56,8 @@ async function withLying(
   const realFetch = globalThis.fetch
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const response = await realFetch(input, init)
-    if (!String(input).endsWith(route)) return response
+    const url = input instanceof Request ? input.url : input.toString()
+    if (!url.endsWith(route)) return response
     return new Response(JSON.stringify(lie(await response.json())), { status: 200 })
   })
   try {
