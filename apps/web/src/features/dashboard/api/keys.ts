@@ -8,8 +8,6 @@ export const dashboardKeys = {
   activity: (api: string, window: number) =>
     [...dashboardKeys.all, 'activity', api, window] as const,
   dao: (api: string, id: string) => [...dashboardKeys.all, 'dao', api, id.toLowerCase()] as const,
-  balance: (api: string, address: string, denom: string) =>
-    [...dashboardKeys.all, 'balance', api, address, denom] as const,
   balances: (api: string, address: string) =>
     [...dashboardKeys.all, 'balances', api, address] as const,
   collaborations: (api: string, address: string) =>

@@ -1,4 +1,3 @@
-import { formatCoin } from '@gitopia-client/chain'
 import type { Repository } from '@gitopia-client/chain/gitopia'
 import { useQueries, useQuery } from '@tanstack/react-query'
 import { useMemo, type ReactNode } from 'react'
@@ -6,10 +5,10 @@ import { Navigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { DaoList, ownerRepositoriesQuery } from '@/features/owner/index.ts'
+import { WalletBalance } from '@/features/wallet/index.ts'
 import { ButtonLink } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
 import { activityOf, networkActivityQuery } from '../api/activity.ts'
-import { loreBalanceQuery } from '../api/balances.ts'
 import { collaborationsQuery } from '../api/collaborations.ts'
 import { loadRememberedDashboard } from '../model/remembered-dashboard.ts'
 import { useDashboards, type SignedInAccount } from '../model/use-dashboards.ts'
@@ -52,7 +51,6 @@ function UserDashboard({ account, notice }: HomeDashboardProps) {
     combine: allRepositories,
   })
   const collaborations = useQuery(collaborationsQuery(api, account.address))
-  const balance = useQuery(loreBalanceQuery(api, account.address))
   const activity = useQuery(networkActivityQuery(api))
 
   const names = useMemo(() => {
@@ -83,8 +81,9 @@ function UserDashboard({ account, notice }: HomeDashboardProps) {
           <p className="text-fg-muted">Loading…</p>
         )}
         <Panel title="Balance">
-          <p className="font-mono text-lg break-all" data-testid="dashboard-balance">
-            {balance.data !== undefined ? formatCoin(balance.data) : '…'}
+          {/* The wallet's own figure, so the header and the dashboard never disagree. */}
+          <p className="font-mono text-lg break-all">
+            <WalletBalance testId="dashboard-balance" />
           </p>
         </Panel>
         <Panel title="Your DAOs">

@@ -7,6 +7,7 @@ import {
 } from '@gitopia-client/chain'
 import { getUser } from '@gitopia-client/chain/gitopia'
 import { notify } from '@/ui/toast/index.ts'
+import { createRetryLoop } from './balance-retry.ts'
 import { walletApi } from '../model/wallet-network.ts'
 import { useWalletStore, type AllowanceState } from '../model/wallet-store.ts'
 
@@ -38,23 +39,37 @@ export async function refreshAllowance(options: { announce?: boolean } = {}): Pr
   if (options.announce) notify('info', ALLOWANCE_UPDATED_MESSAGE)
 }
 
+let failures = 0
+const retry = createRetryLoop(() => void refreshBalance())
+
 /**
  * Balance of the active address in ulore, then the allowance when the balance is at or below the
- * threshold (a funded account pays its own fees). A failure shows the catalogue's text and sets 0.
+ * threshold (a funded account pays its own fees). A failed read shows the catalogue's text once,
+ * keeps the last known balance marked stale (a read that failed says nothing about the balance)
+ * and tries again until a node answers (docs/client-rules.md#error-catalogue).
  */
 export async function refreshBalance(options: { announce?: boolean } = {}): Promise<void> {
   const address = useWalletStore.getState().activeWallet?.address
-  if (!address) return
+  if (!address) {
+    retry.cancel()
+    return
+  }
   let balance: bigint
   try {
     balance = await getBalance(walletApi(), address, NATIVE_TOKEN.denom)
   } catch (error) {
     console.error('Balance refresh failed:', error)
-    if (isStillActive(address)) notify('error', BALANCE_FAILED_MESSAGE)
-    balance = 0n
+    if (!isStillActive(address)) return
+    const state = useWalletStore.getState()
+    if (!state.balanceStale || options.announce) notify('error', BALANCE_FAILED_MESSAGE)
+    useWalletStore.setState({ balanceStale: true })
+    retry.schedule(failures++)
+    return
   }
   if (!isStillActive(address)) return
-  useWalletStore.setState({ balance })
+  failures = 0
+  retry.cancel()
+  useWalletStore.setState({ balance, balanceStale: false })
   if (options.announce) notify('info', BALANCE_UPDATED_MESSAGE)
   if (needsAllowanceCheck(balance)) await refreshAllowance(options)
   else useWalletStore.setState({ allowance: null })

@@ -25,9 +25,42 @@ export function Amount({ value, testId }: { value: bigint | null; testId?: strin
   )
 }
 
-export function WalletBalance() {
+/**
+ * The active wallet's LORE balance, the one figure every balance of the signed-in account shows.
+ * After a failed read it stays at the last known value, marked as possibly out of date while the
+ * wallet tries again.
+ */
+export function WalletBalance({ testId = 'wallet-balance' }: { testId?: string }) {
   const balance = useWalletStore(state => state.balance)
-  return <Amount value={balance} testId="wallet-balance" />
+  const stale = useWalletStore(state => state.balanceStale)
+  if (stale && balance === null)
+    return (
+      <span data-testid={testId} className="text-fg-muted">
+        Balance unavailable
+      </span>
+    )
+  return (
+    <span className="inline-flex items-center gap-1">
+      <Amount value={balance} testId={testId} />
+      {stale && <StaleMark />}
+    </span>
+  )
+}
+
+const STALE_EXPLANATION = 'Could not reach a node: this is the last known balance. Retrying…'
+
+function StaleMark() {
+  return (
+    <span
+      role="img"
+      aria-label={STALE_EXPLANATION}
+      title={STALE_EXPLANATION}
+      data-testid="wallet-balance-stale"
+      className="rounded border border-attention px-1 text-xs text-attention"
+    >
+      stale
+    </span>
+  )
 }
 
 /** The fee allowance, shown once it was checked (balance at or below 500 ulore). */

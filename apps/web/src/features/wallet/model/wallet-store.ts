@@ -48,6 +48,8 @@ export interface WalletState {
   readonly unlockingWallet: boolean
   readonly gasPrice: GasPriceChoice
   readonly balance: bigint | null
+  /** True when the last balance read failed: `balance` is the last known one (or null), kept until a read succeeds. */
+  readonly balanceStale: boolean
   /** Checked only when the balance is at or below 500 ulore (docs/client-rules.md#validation); null = not checked. */
   readonly allowance: AllowanceState | null
   /** The user record of the active address; null while unknown or when there is none. */
@@ -63,6 +65,7 @@ const initialSession = {
   unlocked: false,
   unlockingWallet: false,
   balance: null,
+  balanceStale: false,
   allowance: null,
   user: null,
   userLoaded: false,

@@ -57,6 +57,7 @@ export async function followKeplrAccount(): Promise<void> {
       user: null,
       userLoaded: false,
       balance: null,
+      balanceStale: false,
       allowance: null,
     })
     await completeUnlock(next, async () => connection)
