@@ -38,6 +38,14 @@ describe('humanizeChainError', () => {
     ).toBe('Username is reserved')
   })
 
+  it('gives a refusal people meet in normal use a sentence that says what to do', () => {
+    const rawLog =
+      "failed to execute message; message index: 0: can't close issue with OPEN linked pull request: invalid request With gas wanted: '18446744073709551615' and gas used: '41000' "
+    expect(humanizeChainError(18, 'sdk', rawLog)).toBe(
+      "This issue can't be closed while a linked pull request is open: merge or close the pull request first.",
+    )
+  })
+
   it('names the fee grant when it could not pay, and falls back to the code on an empty log', () => {
     expect(humanizeChainError(1, 'feegrant', 'fee limit exceeded')).toBe(
       'The fee grant could not pay for this transaction.',

@@ -42,6 +42,17 @@ function coreMessage(rawLog: string, code: number): string {
   return message
 }
 
+/**
+ * Keeper refusals people meet in normal use, each with a sentence that says what to do; the raw
+ * log stays available behind "Details".
+ */
+const KEEPER_SENTENCES: readonly (readonly [RegExp, string])[] = [
+  [
+    /can't close issue with OPEN linked pull request/i,
+    "This issue can't be closed while a linked pull request is open: merge or close the pull request first.",
+  ],
+]
+
 /** A short sentence for the user; the raw log is shown alongside it. */
 export function humanizeChainError(code: number, codespace: string, rawLog: string): string {
   if (codespace === 'sdk' || codespace === '') {
@@ -59,6 +70,8 @@ export function humanizeChainError(code: number, codespace: string, rawLog: stri
     }
   }
   if (codespace === 'feegrant') return 'The fee grant could not pay for this transaction.'
+  const known = KEEPER_SENTENCES.find(([pattern]) => pattern.test(rawLog))
+  if (known) return known[1]
   const message = coreMessage(rawLog, code)
   return message === ''
     ? `The transaction failed (code ${code}).`

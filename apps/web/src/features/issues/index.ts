@@ -6,6 +6,7 @@ export { TriageSidebar } from './components/issue-sidebar.tsx'
 export { LinkedItems } from './components/sidebar-parts.tsx'
 
 export { useViewerAccess } from './api/access.ts'
+export { useLinkedSummaries } from './api/linked.ts'
 
 export { Pager } from './components/pager.tsx'
 export { SearchFilter } from './components/filter-bar.tsx'

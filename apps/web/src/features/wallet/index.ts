@@ -11,7 +11,12 @@ export { estimateFee, signData, submitTx, viewTransaction } from './tx/submit-tx
 export { estimateFeeOnChain, signerOnChain, submitTxOnChain } from './tx/submit-on-chain.ts'
 export type { OtherChain } from './tx/submit-on-chain.ts'
 
-export { useActiveAccount, useWalletUser, useWalletBalance } from './hooks/use-wallet.ts'
+export {
+  useActiveAccount,
+  useTxProgressLabel,
+  useWalletUser,
+  useWalletBalance,
+} from './hooks/use-wallet.ts'
 export { useSubmitTx } from './hooks/use-submit-tx.ts'
 export type { ActiveAccount } from './hooks/use-wallet.ts'
 export { hasActiveWallet } from './model/wallet-store.ts'

@@ -1,4 +1,6 @@
+import { createElement } from 'react'
 import { TOAST_DURATION_MS } from '../constants.ts'
+import { RawLogDetails } from '../raw-log-details.tsx'
 import { ready } from './toaster-gate.ts'
 
 export type ToastStatus = 'error' | 'info' | 'loading' | 'waiting-for-input'
@@ -11,6 +13,8 @@ export interface ToastHandle {
 
 interface ToastOptions {
   readonly description?: string | undefined
+  /** A failed transaction's raw log, folded behind "Details" under the sentence. */
+  readonly rawLog?: string | undefined
   /** An in-app page the toast points to, e.g. the transaction it is about. */
   readonly link?: { readonly label: string; readonly href: string } | undefined
 }
@@ -35,7 +39,9 @@ function show(
   const { link } = options
   const common = {
     id,
-    description: options.description,
+    description: options.rawLog
+      ? createElement(RawLogDetails, { rawLog: options.rawLog })
+      : options.description,
     testId: `toast-${status}`,
     ...(link ? { action: { label: link.label, onClick: () => navigateTo(link.href) } } : {}),
   }

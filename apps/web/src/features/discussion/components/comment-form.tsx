@@ -1,5 +1,5 @@
 import { createCommentMsg } from '@gitopia-client/chain/gitopia'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import type { EncodeObject } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import type { DiscussionTarget } from '../api/comments.ts'
@@ -13,6 +13,8 @@ export interface SecondaryCommentAction {
   readonly label: (hasComment: boolean) => string
   /** The Msgs of the one tx it sends, given the typed comment ('' for none). */
   readonly msgs: (comment: string) => readonly EncodeObject[]
+  /** Why the chain would refuse it now: the button is disabled and the sentence shown beside it. */
+  readonly refusal?: string | undefined
 }
 
 export interface CommentFormProps {
@@ -31,6 +33,7 @@ export function CommentForm({ target, author, onDone, secondary }: CommentFormPr
   const [body, setBody] = useState('')
   const action = useChainAction()
   const hasComment = body.trim() !== ''
+  const refusalId = useId()
 
   const send = async (msgs: readonly EncodeObject[]) => {
     if (await action.run(msgs)) {
@@ -71,17 +74,23 @@ export function CommentForm({ target, author, onDone, secondary }: CommentFormPr
         }}
       />
       <FailureNote failure={action.failure} />
+      {secondary?.refusal && (
+        <p id={refusalId} className="text-right text-sm text-fg-muted">
+          {secondary.refusal}
+        </p>
+      )}
       <div className="flex justify-end gap-2">
         {secondary && (
           <Button
-            disabled={action.busy}
+            disabled={action.busy || secondary.refusal !== undefined}
+            aria-describedby={secondary.refusal ? refusalId : undefined}
             onClick={() => void send(secondary.msgs(hasComment ? body : ''))}
           >
             {secondary.label(hasComment)}
           </Button>
         )}
         <Button type="submit" variant="primary" disabled={action.busy || !hasComment}>
-          {action.running ? 'Signing…' : 'Comment'}
+          {action.running ? action.progress : 'Comment'}
         </Button>
       </div>
     </form>

@@ -26,6 +26,8 @@ export interface StateToggle {
   readonly open: boolean
   /** The Msgs of the one tx that does it, given the typed comment ('' for none). */
   readonly msgs: (comment: string) => readonly EncodeObject[]
+  /** Why the chain would refuse it now (the button is disabled and this is said beside it). */
+  readonly refusal?: string | undefined
 }
 
 /**
@@ -61,6 +63,7 @@ export function ReplyBox({
           label: hasComment =>
             `${toggle.open ? 'Close' : 'Reopen'} ${hasComment ? 'with comment' : noun}`,
           msgs: toggle.msgs,
+          refusal: toggle.refusal,
         }
       }
     />

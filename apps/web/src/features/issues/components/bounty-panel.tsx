@@ -117,7 +117,7 @@ function BountyItem({
               className="px-2! py-1! text-xs!"
               disabled={action.busy || !expiryCheck.ok}
             >
-              {action.running ? 'Signing…' : 'Save expiry'}
+              {action.running ? action.progress : 'Save expiry'}
             </Button>
             <Button className="px-2! py-1! text-xs!" onClick={() => setExtending(false)}>
               Cancel
@@ -230,7 +230,7 @@ export function BountyPanel({
           <FailureNote failure={action.failure} />
           <div className="flex gap-2">
             <Button type="submit" variant="primary" disabled={action.busy || tooManyAssignees}>
-              {action.running ? 'Signing…' : 'Create bounty'}
+              {action.running ? action.progress : 'Create bounty'}
             </Button>
             <Button onClick={() => setAdding(false)} disabled={action.running}>
               Cancel

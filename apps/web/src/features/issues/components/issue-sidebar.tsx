@@ -11,6 +11,7 @@ import { paths } from '@/config/paths.ts'
 import { UserLink, useChainAction } from '@/features/discussion/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { useLinkedSummaries } from '../api/linked.ts'
 import { LabelBadge } from './label-badge.tsx'
 import { LinkedItems, ListOrNone, SidebarSection } from './sidebar-parts.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
@@ -42,13 +43,16 @@ export function IssueSidebar({
   canEdit: boolean
   onChanged: () => Promise<unknown>
 }) {
-  const { owner, name } = useRepository()
+  const { owner, name, repository } = useRepository()
+  const iids = issue.pullRequests.map(pull => pull.iid)
+  const summaries = useLinkedSummaries(repository, 'pull', iids)
   return (
     <TriageSidebar kind="issue" item={issue} {...props}>
       {issue.pullRequests.length > 0 && (
         <LinkedItems
           title="Linked pull requests"
           items={issue.pullRequests}
+          summaries={summaries}
           hrefOf={iid => paths.repositoryPull.href(owner, name, iid)}
         />
       )}
@@ -159,7 +163,7 @@ export function TriageSidebar({
               onClick={() => void apply()}
             >
               {action.running
-                ? 'Signing…'
+                ? action.progress
                 : changes === 0
                   ? 'No changes'
                   : `Apply ${changes} change${changes === 1 ? '' : 's'}`}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
+import type { LinkedSummary } from '../api/linked.ts'
 
 /** One titled block of the issue or pull request panel. */
 export function SidebarSection({
@@ -45,29 +46,43 @@ export function ListOrNone<T>({
   )
 }
 
-/** Issues or pull requests linked to this one, as `#iid` links. */
+/** Issues or pull requests linked to this one: `#iid` and, once read, the title and state. */
 export function LinkedItems({
   title,
   items,
+  summaries,
   hrefOf,
 }: {
   title: string
   items: readonly { readonly id: string; readonly iid: number }[]
+  summaries: ReadonlyMap<number, LinkedSummary>
   hrefOf: (iid: number) => string
 }) {
   return (
     <SidebarSection title={title}>
       <ListOrNone
-        className="flex flex-wrap gap-2"
         items={items}
         none="None"
         keyOf={item => item.id}
-        render={item => (
-          <Link to={hrefOf(item.iid)} className="text-accent hover:underline">
-            #{item.iid}
-          </Link>
-        )}
+        render={item => {
+          const summary = summaries.get(item.iid)
+          return (
+            <Link to={hrefOf(item.iid)} className="group flex items-baseline gap-1 text-sm">
+              {summary && <span className="text-xs text-fg-muted">{stateWord(summary.state)}</span>}
+              <span className="text-fg-muted">#{item.iid}</span>
+              {summary && (
+                <span className="font-semibold break-words group-hover:text-accent group-hover:underline">
+                  {summary.title}
+                </span>
+              )}
+            </Link>
+          )
+        }}
       />
     </SidebarSection>
   )
+}
+
+function stateWord(state: string): string {
+  return state === 'OPEN' ? 'Open' : state === 'MERGED' ? 'Merged' : 'Closed'
 }

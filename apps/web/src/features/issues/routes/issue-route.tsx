@@ -12,6 +12,7 @@ import { useViewerAccess } from '../api/access.ts'
 import { issueQuery } from '../api/issues.ts'
 import { iidOf } from '@/lib/iid.ts'
 import { useIssueRefresh } from '../api/use-issue-refresh.ts'
+import { openPullRefusal, useLinkedSummaries } from '../api/linked.ts'
 import { BountyPanel } from '../components/bounty-panel.tsx'
 import { IssueDescription } from '../components/issue-description.tsx'
 import { IssueSidebar } from '../components/issue-sidebar.tsx'
@@ -32,6 +33,11 @@ export function IssueRoute() {
   const notFound = iid === null || (issue.isError && isNotFoundError(issue.error))
   const { viewer, can } = useViewerAccess()
   const refresh = useIssueRefresh(iid ?? 0)
+  const linkedPulls = useLinkedSummaries(
+    repository,
+    'pull',
+    issue.data?.pullRequests.map(pull => pull.iid) ?? [],
+  )
 
   useEffect(() => {
     if (notFound) signalNotFound()
@@ -80,6 +86,8 @@ export function IssueRoute() {
                 ? {
                     open: data.state === 'OPEN',
                     msgs: comment => [toggleIssueStateMsg(ref, comment)],
+                    refusal:
+                      data.state === 'OPEN' ? openPullRefusal(linkedPulls.values()) : undefined,
                   }
                 : undefined
             }

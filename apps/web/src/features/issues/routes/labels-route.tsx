@@ -12,6 +12,7 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { ConfirmDialog, useChainAction } from '@/features/discussion/index.ts'
 import { repositoryQuery, useRepository } from '@/features/repository/index.ts'
+import { useTxProgressLabel } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
 import { useViewerAccess } from '../api/access.ts'
@@ -49,6 +50,7 @@ function LabelEditor({
   const [fields, setFields] = useState(initial)
   const [touched, setTouched] = useState(false)
   const [busy, setBusy] = useState(false)
+  const progress = useTxProgressLabel()
   const problem = labelProblem(fields, repository.labels, editingId)
   const set = (change: Partial<LabelFields>) => setFields(current => ({ ...current, ...change }))
   return (
@@ -104,7 +106,7 @@ function LabelEditor({
         </label>
         <Button onClick={onCancel}>Cancel</Button>
         <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? 'Signing…' : submitLabel}
+          {busy ? progress : submitLabel}
         </Button>
       </div>
       <FormError error={touched ? problem : null} />

@@ -7,7 +7,7 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { MarkdownEditor } from '@/features/discussion/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
-import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
+import { useActiveAccount, useSubmitTx, useTxProgressLabel } from '@/features/wallet/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
 import { TextField } from '@/ui/field.tsx'
 import { useViewerAccess } from '../api/access.ts'
@@ -30,6 +30,7 @@ export function NewIssueRoute() {
   const account = useActiveAccount()
   const { can } = useViewerAccess()
   const { submit, pending } = useSubmitTx()
+  const progress = useTxProgressLabel()
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const api = useApiEndpoint()
@@ -68,6 +69,7 @@ export function NewIssueRoute() {
     setSending(true)
     try {
       const result = await submit({
+        failureShownInline: true,
         msgs: [
           createIssueMsg({
             creator: account.address,
@@ -95,7 +97,7 @@ export function NewIssueRoute() {
           : paths.repositoryIssueList.href(owner, name),
       )
     } catch (error) {
-      // Everything typed stays; the reason shows here and in a toast with the raw log.
+      // Everything typed stays; the reason shows here, with the raw log behind "Details".
       setFailure(describeTxFailure(error))
     } finally {
       setSending(false)
@@ -131,7 +133,7 @@ export function NewIssueRoute() {
         <div className="flex justify-end gap-2">
           <ButtonLink to={paths.repositoryIssueList.href(owner, name)}>Cancel</ButtonLink>
           <Button type="submit" variant="primary" disabled={sending || pending}>
-            {sending ? 'Signing…' : 'Submit new issue'}
+            {sending ? progress : 'Submit new issue'}
           </Button>
         </div>
       </div>

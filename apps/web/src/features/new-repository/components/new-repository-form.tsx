@@ -17,7 +17,10 @@ export interface RepositoryCreator {
 export interface NewRepositoryFormProps {
   readonly account: RepositoryCreator
   /** Signs and broadcasts (the wallet's submitTx); rejects with the failure. */
-  readonly submit: (request: { msgs: { typeUrl: string; value: unknown }[] }) => Promise<unknown>
+  readonly submit: (request: {
+    msgs: { typeUrl: string; value: unknown }[]
+    failureShownInline?: boolean
+  }) => Promise<unknown>
   readonly pending: boolean
   /** Owner address to start with (a DAO dashboard's "New" passes its DAO). */
   readonly initialOwner: string | null
@@ -45,6 +48,7 @@ export function NewRepositoryForm({
     setFailure(null)
     try {
       await submit({
+        failureShownInline: true,
         msgs: [
           createRepositoryMsg({
             creator: account.address,

@@ -118,6 +118,7 @@ export function MergeBox({
   const propose = async (title: string, messages: { typeUrl: string; value: unknown }[]) => {
     const { policy = '', daoName = '' } = dao.route ?? {}
     const tx = await submit({
+      failureShownInline: true,
       msgs: [
         groupProposalMsg({
           policyAddress: policy,
@@ -140,7 +141,7 @@ export function MergeBox({
 
   /** Runs the DAO's passed merge proposal: the provider then prepares the merge for the viewer. */
   const execute = async (id: string) => {
-    const tx = await submit({ msgs: [groupExecMsg(viewer, id)] })
+    const tx = await submit({ failureShownInline: true, msgs: [groupExecMsg(viewer, id)] })
     if (!executedProposal(tx.events, id)) {
       void daoProposal.refetch()
       throw new ProposalWaiting(
@@ -163,13 +164,16 @@ export function MergeBox({
         mergeCommitSha: proposal.mergeCommitSha,
       }),
     )
-    return submit({ msgs: approveAndMergeMsgs(ref, proposal) })
+    return submit({ failureShownInline: true, msgs: approveAndMergeMsgs(ref, proposal) })
   }
 
   const invoke = async (provider: string) => {
     const baseCommit = baseSha.data ?? ''
     if (!dao.route) {
-      const tx = await submit({ msgs: [invokeMergePullRequestMsg(ref, provider, baseCommit)] })
+      const tx = await submit({
+        failureShownInline: true,
+        msgs: [invokeMergePullRequestMsg(ref, provider, baseCommit)],
+      })
       return eventAttribute(tx.events, 'TaskId')
     }
     const msg = invokeDaoMergePullRequestMsg(dao.route.policy, ref, provider, baseCommit)
@@ -218,6 +222,7 @@ export function MergeBox({
     setFailure(null)
     try {
       await submit({
+        failureShownInline: true,
         msgs: [rejectPackfileUpdateMsg(viewer, proposal.id, 'merge abandoned by the user')],
       })
       setStep(null)

@@ -1,6 +1,11 @@
 import type { PullRequest } from '@gitopia-client/chain/gitopia'
 import { paths } from '@/config/paths.ts'
-import { LinkedItems, TriageSidebar, useViewerAccess } from '@/features/issues/index.ts'
+import {
+  LinkedItems,
+  TriageSidebar,
+  useLinkedSummaries,
+  useViewerAccess,
+} from '@/features/issues/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 
 /** Reviewers, assignees and labels (edited together, in one tx) and the issues it resolves. */
@@ -13,6 +18,11 @@ export function PullSidebar({
 }) {
   const { owner, name, repository } = useRepository()
   const { viewer, can } = useViewerAccess()
+  const summaries = useLinkedSummaries(
+    repository,
+    'issue',
+    pull.issues.map(issue => issue.iid),
+  )
   return (
     <TriageSidebar
       key={`${pull.labels.join()}|${pull.assignees.join()}|${pull.reviewers.join()}`}
@@ -32,6 +42,7 @@ export function PullSidebar({
       <LinkedItems
         title="Linked issues"
         items={pull.issues}
+        summaries={summaries}
         hrefOf={iid => paths.repositoryIssue.href(owner, name, iid)}
       />
     </TriageSidebar>

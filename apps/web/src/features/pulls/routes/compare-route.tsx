@@ -260,6 +260,7 @@ function NewPullForm({
     setFailure(null)
     try {
       const tx = await submit({
+        failureShownInline: true,
         msgs: [
           createPullRequestMsg({
             creator: author,

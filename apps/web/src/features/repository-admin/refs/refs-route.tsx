@@ -186,6 +186,7 @@ function DeleteRefDialog({
     setFailure(null)
     try {
       await submit({
+        failureShownInline: true,
         msgs: [
           kind === 'branch'
             ? deleteBranchMsg(account.address, ref, target.name)

@@ -106,6 +106,7 @@ function TransferDialog({ onClose }: { onClose: () => void }) {
     setFailure(null)
     try {
       await submit({
+        failureShownInline: true,
         msgs: [
           changeOwnerMsg(
             account.address,

@@ -85,7 +85,7 @@ export function GeneralSection() {
   const ref = { id: repository.ownerAddress, name: repository.name }
   const creator = account?.address ?? ''
   const send = async (msgs: EncodeObject[]) => {
-    await submit({ msgs })
+    await submit({ failureShownInline: true, msgs })
     await refresh()
   }
 
@@ -94,7 +94,7 @@ export function GeneralSection() {
     const check = checkRepositoryName(next)
     if (!check.ok) throw new InputProblem(check.message)
     if (next === repository.name) throw new InputProblem('That is already the name')
-    await submit({ msgs: [renameRepositoryMsg(creator, ref, next)] })
+    await submit({ failureShownInline: true, msgs: [renameRepositoryMsg(creator, ref, next)] })
     await navigate(`${paths.repository.href(owner, next)}/settings`, { replace: true })
   }
 

@@ -40,3 +40,8 @@ export function useWalletBalance(): { balance: bigint | null; allowance: Allowan
     useShallow(state => ({ balance: state.balance, allowance: state.allowance })),
   )
 }
+
+/** What a button that sent a transaction says while it runs: signing, then waiting for the block. */
+export function useTxProgressLabel(): string {
+  return useWalletStore(state => (state.txWaiting ? 'Waiting for the block…' : 'Signing…'))
+}

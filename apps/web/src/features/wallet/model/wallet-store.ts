@@ -57,6 +57,8 @@ export interface WalletState {
   readonly userLoaded: boolean
   /** True while a transaction of this app is being signed or broadcast. */
   readonly txPending: boolean
+  /** True once the pending transaction is signed and sent: it waits for a block. */
+  readonly txWaiting: boolean
 }
 
 const initialSession = {
@@ -70,6 +72,7 @@ const initialSession = {
   user: null,
   userLoaded: false,
   txPending: false,
+  txWaiting: false,
 } as const
 
 export const useWalletStore = create<WalletState>(() => ({

@@ -1,4 +1,5 @@
 import { formatCoin, TOKENS } from '@gitopia-client/chain'
+import { proposalContent } from './proposal-content.ts'
 
 /**
  * What a Msg does, in one plain sentence for the review sheet ("Send 1.5 LORE to gitopia1…").
@@ -43,7 +44,7 @@ export const coins = (value: unknown): string =>
 const list = (value: unknown): string =>
   Array.isArray(value) ? value.map(item => text(item)).join(', ') : ''
 
-const labelList = (value: unknown): string =>
+const numbered = (value: unknown): string =>
   Array.isArray(value) ? value.map(id => `#${text(id)}`).join(', ') : ''
 
 /** `{id, name}` → `alice/hello-world`; a numeric id → `repository #7`. */
@@ -111,6 +112,20 @@ const commentParent = (value: Fields) =>
 const onComment = (value: Fields, context: Required<DescribeContext>) =>
   `comment #${text(value.commentIid)} on ${commentParent(value)} ${thread(value, context, value.parentIid)}`
 
+const people = (value: unknown, context: Required<DescribeContext>): string =>
+  Array.isArray(value) ? value.map(address => who(address, context)).join(', ') : ''
+
+/** What the author of a new issue or pull request chose besides its title: `, with labels #1, …`. */
+function chosen(value: Fields, context: Required<DescribeContext>): string {
+  const parts: string[] = []
+  const filled = (field: unknown) => Array.isArray(field) && field.length > 0
+  if (filled(value.labelIds)) parts.push(`labels ${numbered(value.labelIds)}`)
+  if (filled(value.assignees)) parts.push(`assignees ${people(value.assignees, context)}`)
+  if (filled(value.reviewers)) parts.push(`reviewers ${people(value.reviewers, context)}`)
+  if (filled(value.issueIids)) parts.push(`linked issues ${numbered(value.issueIids)}`)
+  return parts.length > 0 ? `, with ${parts.join('; ')}` : ''
+}
+
 const date = (seconds: unknown) => {
   const value = Number(text(seconds))
   return Number.isFinite(value) && value > 0
@@ -161,14 +176,14 @@ const GITOPIA: Record<string, Describer> = {
   MsgDeleteRelease: v => `Delete release #${text(v.id)}`,
   MsgCreateIssue: (v, c) => {
     const bounty = Array.isArray(v.bountyAmount) && v.bountyAmount.length > 0
-    return `Open issue ${quoted(v.title)} in ${repository(v.repositoryId, c)}${bounty ? ` with a bounty of ${coins(v.bountyAmount)}` : ''}`
+    return `Open issue ${quoted(v.title)} in ${repository(v.repositoryId, c)}${chosen(v, c)}${bounty ? `, with a bounty of ${coins(v.bountyAmount)}` : ''}`
   },
   MsgUpdateIssueTitle: (v, c) => `Rename issue ${thread(v, c)} to ${quoted(v.title)}`,
   MsgUpdateIssueDescription: (v, c) => `Edit the description of issue ${thread(v, c)}`,
   MsgToggleIssueState: (v, c) => `Close or reopen issue ${thread(v, c)}`,
-  MsgAddIssueLabels: (v, c) => `Add labels ${labelList(v.labelIds)} to issue ${thread(v, c)}`,
+  MsgAddIssueLabels: (v, c) => `Add labels ${numbered(v.labelIds)} to issue ${thread(v, c)}`,
   MsgRemoveIssueLabels: (v, c) =>
-    `Remove labels ${labelList(v.labelIds)} from issue ${thread(v, c)}`,
+    `Remove labels ${numbered(v.labelIds)} from issue ${thread(v, c)}`,
   MsgAddIssueAssignees: (v, c) => `Assign ${list(v.assignees)} to issue ${thread(v, c)}`,
   MsgRemoveIssueAssignees: (v, c) => `Unassign ${list(v.assignees)} from issue ${thread(v, c)}`,
   MsgCreateComment: (v, c) => `Comment on ${commentParent(v)} ${thread(v, c, v.parentIid)}`,
@@ -186,7 +201,7 @@ const GITOPIA: Record<string, Describer> = {
   MsgUpdateBountyExpiry: v => `Make bounty #${text(v.id)} expire ${date(v.expiry)}`,
   MsgCloseBounty: v => `Close bounty #${text(v.id)} and get its amount back`,
   MsgCreatePullRequest: (v, c) =>
-    `Open pull request ${quoted(v.title)} from ${repository(v.headRepositoryId, c)}:${text(v.headBranch)} into ${repository(v.baseRepositoryId, c)}:${text(v.baseBranch)}`,
+    `Open pull request ${quoted(v.title)} from ${repository(v.headRepositoryId, c)}:${text(v.headBranch)} into ${repository(v.baseRepositoryId, c)}:${text(v.baseBranch)}${chosen(v, c)}`,
   MsgSetPullRequestState: (v, c) =>
     `${text(v.state) === 'OPEN' ? 'Reopen' : 'Close'} pull request ${thread(v, c)}`,
   MsgInvokeMergePullRequest: (v, c) =>
@@ -201,9 +216,9 @@ const GITOPIA: Record<string, Describer> = {
   MsgRemovePullRequestReviewers: (v, c) =>
     `Remove reviewers ${list(v.reviewers)} from pull request ${thread(v, c)}`,
   MsgAddPullRequestLabels: (v, c) =>
-    `Add labels ${labelList(v.labelIds)} to pull request ${thread(v, c)}`,
+    `Add labels ${numbered(v.labelIds)} to pull request ${thread(v, c)}`,
   MsgRemovePullRequestLabels: (v, c) =>
-    `Remove labels ${labelList(v.labelIds)} from pull request ${thread(v, c)}`,
+    `Remove labels ${numbered(v.labelIds)} from pull request ${thread(v, c)}`,
   MsgAddPullRequestAssignees: (v, c) =>
     `Assign ${list(v.assignees)} to pull request ${thread(v, c)}`,
   MsgRemovePullRequestAssignees: (v, c) =>
@@ -251,12 +266,16 @@ const COSMOS: Record<string, Describer> = {
   '/cosmos.gov.v1beta1.MsgVoteWeighted': weightedVote,
   '/cosmos.gov.v1beta1.MsgDeposit': v =>
     `Deposit ${coins(v.amount)} on proposal #${text(v.proposalId)}`,
-  '/cosmos.gov.v1beta1.MsgSubmitProposal': v => {
-    const content = (v.content ?? {}) as Fields
-    const kind = text(content.typeUrl).includes('CommunityPoolSpend')
-      ? 'a community pool spend'
-      : 'a text'
-    return `Submit ${kind} governance proposal with a deposit of ${coins(v.initialDeposit)}`
+  '/cosmos.gov.v1beta1.MsgSubmitProposal': (v, c) => {
+    const content = proposalContent(v.content)
+    const paid = Array.isArray(v.initialDeposit) && v.initialDeposit.length > 0
+    const deposit = paid ? `with a deposit of ${coins(v.initialDeposit)}` : 'with no deposit'
+    if (!content) return `Submit a governance proposal ${deposit}`
+    const payment =
+      content.kind === 'community pool spend'
+        ? ` paying ${coins(content.amount)} to ${who(content.recipient, c)}`
+        : ''
+    return `Submit the ${content.kind} governance proposal ${quoted(content.title)}${payment}, ${deposit}`
   },
   '/cosmos.group.v1.MsgVote': v =>
     `Vote ${vote(v.option)} on DAO proposal #${text(v.proposalId)}${text(v.exec) === '1' ? ', and execute it if it passes' : ''}`,

@@ -4,6 +4,8 @@ import { Dialog } from '@/ui/dialog.tsx'
 import { useWalletStore } from '../model/wallet-store.ts'
 import { coins, describeMsg } from './describe-msg.ts'
 import { describeSignedData } from './describe-data.ts'
+import { signedTexts } from './msg-text.ts'
+import { SignedTextBlock } from './signed-text.tsx'
 import {
   rawJson,
   useReviewRequest,
@@ -76,6 +78,9 @@ function ReviewBody({
         {content.msgs.map((msg, index) => (
           <li key={index} className="break-words">
             {describeMsg(msg, { nameOf })}
+            {signedTexts(msg).map(signed => (
+              <SignedTextBlock key={signed.label} {...signed} />
+            ))}
           </li>
         ))}
       </ol>

@@ -32,7 +32,14 @@ function txSigner(signer: Signer) {
 export async function signAndBroadcast(request: SubmitTxRequest): Promise<TxSuccess> {
   const signer = await unlockActiveWallet()
   const signing = await loadSigning()
-  const review = reviewStep(signer, request.msgs)
+  const confirm = reviewStep(signer, request.msgs)
+  // Once confirmed, a local key signs at once: what is left is waiting for the block.
+  const review = confirm
+    ? async (content: Parameters<typeof confirm>[0]) => {
+        await confirm(content)
+        useWalletStore.setState({ txWaiting: true })
+      }
+    : undefined
   return signing.submitWithSigner(walletRpc(), txSigner(signer), {
     ...pipelineRequest(request),
     ...(review ? { review } : {}),

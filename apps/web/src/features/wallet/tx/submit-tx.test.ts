@@ -48,7 +48,7 @@ describe('reportTxError', () => {
       'error',
       'Not enough funds to pay for this transaction and its fee.',
       {
-        description: 'spendable balance is smaller',
+        rawLog: 'spendable balance is smaller',
         link: { label: 'View transaction', href: `/tx/${'AB'.repeat(32)}` },
       },
     )

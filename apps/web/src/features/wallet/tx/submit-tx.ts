@@ -22,7 +22,7 @@ export function reportTxError(error: unknown): void {
   const { message, rawLog } = describeTxFailure(error)
   const hash = error instanceof TxFailedError ? error.txHash : undefined
   notify('error', message, {
-    ...(rawLog ? { description: rawLog } : {}),
+    ...(rawLog && rawLog !== message ? { rawLog } : {}),
     // A tx that made it into a block has a page of its own (events, fee, raw log).
     ...(hash ? { link: viewTransaction(hash) } : {}),
   })
@@ -31,7 +31,8 @@ export function reportTxError(error: unknown): void {
 /**
  * Signs and broadcasts with the active wallet (unlocking it first when needed) through the one
  * pipeline, at the chosen gas price and with the fee granter when the allowance is above zero.
- * Resolves only on code 0; any failure is shown as an error toast and rethrown. One at a time.
+ * Resolves only on code 0; any failure is rethrown, and shown as an error toast unless the caller
+ * shows it beside its form (`failureShownInline`). One at a time.
  */
 export async function submitTx(request: SubmitTxRequest): Promise<TxSuccess> {
   if (useWalletStore.getState().txPending) {
@@ -42,10 +43,10 @@ export async function submitTx(request: SubmitTxRequest): Promise<TxSuccess> {
   try {
     return await (await loadPipeline()).signAndBroadcast(request)
   } catch (error) {
-    reportTxError(error)
+    if (!request.failureShownInline) reportTxError(error)
     throw error
   } finally {
-    useWalletStore.setState({ txPending: false })
+    useWalletStore.setState({ txPending: false, txWaiting: false })
     void loadPipeline().then(
       pipeline => pipeline.refreshBalance(),
       () => undefined,

@@ -5,6 +5,8 @@ import type { AllowanceState } from '../model/wallet-store.ts'
 export interface SubmitTxRequest {
   readonly msgs: readonly EncodeObject[]
   readonly memo?: string
+  /** The caller shows a failure beside its form (FailureNote), so no toast repeats it. */
+  readonly failureShownInline?: boolean
 }
 
 export interface FeeEstimate {
