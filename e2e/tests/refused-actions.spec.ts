@@ -2,9 +2,11 @@
 // is one plain sentence beside the form, its raw log behind "Details", with no toast repeating it.
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test, type StackUrls } from '../fixtures.ts'
-import { accountOf } from '../support/chain.ts'
 import { restJson } from '../support/rest.ts'
-import { signInAt } from '../support/ui.ts'
+import { sendAs } from '../support/send.ts'
+import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
+import { signIn, signInAt } from '../support/ui.ts'
+import { PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
 
 const G = '/gitopia/gitopia/gitopia'
 const HELLO = { id: 'alice', name: 'hello-world' }
@@ -39,7 +41,9 @@ test('closing an issue with an open linked pull request: said beforehand, and a 
   stack,
 }) => {
   test.setTimeout(120_000)
-  const alice = await accountOf(stack, DEMO_ACCOUNTS.alice.mnemonic)
+  const alice = {
+    send: (msgs: Parameters<typeof sendAs>[2]) => sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, msgs),
+  }
   const { id } = (
     await restJson<{ Repository: { id: string } }>(
       stack.rest,
@@ -111,6 +115,12 @@ test('closing an issue with an open linked pull request: said beforehand, and a 
   // the page's back. The chain refuses the close: one sentence beside the form, no toast.
   await alice.send([setState(pullIid, 'CLOSED')])
   await page.reload()
+  // A reload locks the wallet: unlock it first, as a person would.
+  await page.getByRole('banner').getByRole('button', { name: 'Unlock' }).click()
+  const prompt = unlockPrompt(page)
+  await prompt.getByLabel('Password').fill(PASSWORD)
+  await prompt.getByRole('button', { name: 'Unlock' }).click()
+  await expect(prompt).toBeHidden()
   await expect(
     page.getByRole('region', { name: 'Linked pull requests' }).getByRole('link'),
   ).toContainText('Closed')
@@ -127,4 +137,24 @@ test('closing an issue with an open linked pull request: said beforehand, and a 
   await expect(page.getByLabel('Comment', { exact: true })).toHaveValue('Fixed by the pull request')
   await expect(page.getByTestId('issue-state')).toHaveText('Open')
   await alice.send([setState(pullIid, 'CLOSED')])
+})
+
+test('Fork on a repository that does not allow forks says why in words, and its admin where to change it', async ({
+  page,
+  stack,
+}) => {
+  // A new repository does not allow forks until its admin turns them on.
+  const world = await buildWorld(stack, { users: ['forkless'], repository: { owner: 'forkless' } })
+  const owner = userOf(world, 'forkless')
+  const repository = repositoryOf(world)
+  await page.goto(repository.path)
+  const fork = page.getByRole('button', { name: 'Fork' })
+  await expect(fork).toBeDisabled()
+  await expect(fork).toHaveAccessibleDescription('Forking is turned off by the owner')
+
+  await signIn(page, owner.mnemonic, owner.username)
+  await expect(fork).toHaveAccessibleDescription('Forking is turned off · change in Settings')
+  await page.getByRole('link', { name: 'change in Settings' }).click()
+  await expect(page).toHaveURL(`${repository.path}/settings`)
+  await expect(page.getByRole('button', { name: 'Allow forking' })).toBeVisible()
 })

@@ -2,7 +2,7 @@
 // button says the transaction waits for its block rather than "Signing…".
 import { DEMO_ISSUES } from '@gitopia-client/devnet/demo-world'
 import { expect, reviewSheet, test } from '../fixtures.ts'
-import { newUser } from '../support/chain.ts'
+import { buildWorld, userOf } from '../support/world.ts'
 import { signInAt } from '../support/ui.ts'
 
 test.afterEach(async ({ stack }) => {
@@ -11,7 +11,7 @@ test.afterEach(async ({ stack }) => {
 
 test('a comment is reviewed with its text, then waits for the block', async ({ page, stack }) => {
   await page.removeLocatorHandler(reviewSheet(page))
-  const commenter = await newUser(stack, 'reviewer')
+  const commenter = userOf(await buildWorld(stack, { users: ['reviewer'] }), 'reviewer')
   const iid = DEMO_ISSUES.docs.iid
   await signInAt(page, `/alice/hello-world/issues/${iid}`, commenter, commenter.username)
   const opening = 'The build script needs a README section. '
@@ -31,11 +31,13 @@ test('a comment is reviewed with its text, then waits for the block', async ({ p
   // A slow node stretches the wait for the block, so the button's words can be read.
   await fetch(stack.control, {
     method: 'POST',
-    body: JSON.stringify({ target: 'rpc', latencyMs: 1_500 }),
+    body: JSON.stringify({ target: 'rpc', latencyMs: 800 }),
   })
   await sheet.getByRole('button', { name: 'Confirm' }).click()
   const form = page.getByRole('form', { name: 'Add a comment' })
   await expect(form.getByRole('button', { name: 'Waiting for the block…' })).toBeVisible()
-  await expect(page.getByText(body)).toBeVisible({ timeout: 30_000 })
+  // Landed: the box is empty again and the comment is in the thread.
+  await expect(page.getByLabel('Comment', { exact: true })).toHaveValue('', { timeout: 30_000 })
   await expect(form.getByRole('button', { name: 'Comment', exact: true })).toBeVisible()
+  await expect(page.getByText(body)).toBeVisible()
 })

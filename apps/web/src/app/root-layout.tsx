@@ -8,12 +8,14 @@ import { ThemeToggle, useTheme } from '@/features/theme/index.ts'
 import { NotificationsBell } from '@/features/notifications/index.ts'
 import { BackupReminder, ReviewSheet, UnlockModal, WalletMenu } from '@/features/wallet/index.ts'
 import { NavigationProgress } from '@/ui/progress-bar/index.ts'
+import { SkipLink, skipTarget } from '@/ui/skip-link.tsx'
 import { Toaster } from '@/ui/toast/index.ts'
 
 export function RootLayout() {
   const theme = useTheme()
   return (
     <div className="flex min-h-screen flex-col">
+      <SkipLink />
       <NavigationProgress />
       <header className="border-b border-border bg-canvas-subtle">
         <nav className="mx-auto flex max-w-6xl items-center gap-4 px-4 py-3" aria-label="Main">
@@ -40,7 +42,7 @@ export function RootLayout() {
       </header>
       <NodeStatusBanner />
       <BackupReminder />
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6">
+      <main {...skipTarget} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
         <NotFoundBoundary>
           <Outlet />
         </NotFoundBoundary>

@@ -47,7 +47,7 @@ export function IssueRow({
           {issue.commentsCount > 0 && (
             <Link
               to={href}
-              aria-label={`${issue.commentsCount} timeline entries`}
+              aria-label={`${issue.commentsCount} timeline ${issue.commentsCount === 1 ? 'entry' : 'entries'}`}
               title="Comments and events"
               className="flex items-center gap-1 hover:text-accent"
             >

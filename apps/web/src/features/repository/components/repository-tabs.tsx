@@ -18,7 +18,8 @@ export function RepositoryTabs({ owner, name }: { owner: string; name: string })
             key={tab.id}
             to={tab.href(owner, name)}
             aria-current={tab.id === current ? 'page' : undefined}
-            className={`-mb-px border-b-2 px-3 py-2 text-sm whitespace-nowrap ${
+            // Inset focus ring: the scrolling tab bar would clip one drawn outside the tab.
+            className={`-mb-px border-b-2 px-3 py-2 text-sm whitespace-nowrap focus-visible:-outline-offset-2 ${
               tab.id === current
                 ? 'border-accent font-semibold'
                 : 'border-transparent text-fg-muted hover:text-fg'
