@@ -34,7 +34,7 @@ interface RowItem {
 export interface WindowRows {
   getVirtualItems(): readonly RowItem[]
   getTotalSize(): number
-  scrollToIndex(index: number, options: { align: 'auto' | 'center' }): void
+  scrollToIndex(index: number, options: { align: 'auto' | 'center' | 'start' }): void
   /** Ref callback for rows whose height is measured (no-op when the list renders whole). */
   readonly measureElement: (element: Element | null) => void
 }
@@ -67,7 +67,8 @@ function plainRows(options: WindowRowsOptions, shown: number): WindowRows {
       if (top === undefined) return
       const size = options.estimateSize(index)
       const view = window.innerHeight
-      if (align === 'center') window.scrollTo({ top: top - (view - size) / 2 })
+      if (align === 'start') window.scrollTo({ top })
+      else if (align === 'center') window.scrollTo({ top: top - (view - size) / 2 })
       else if (top < window.scrollY) window.scrollTo({ top })
       else if (top + size > window.scrollY + view) window.scrollTo({ top: top + size - view })
     },

@@ -6,6 +6,8 @@ export type DiffMode = 'unified' | 'split'
 export type DiffRow =
   | { readonly type: 'file'; readonly file: FileDiff }
   | { readonly type: 'note'; readonly text: string }
+  /** A large file's diff, not drawn until asked for ("Load diff"). */
+  | { readonly type: 'large'; readonly file: FileDiff }
   /** `position` is the row's index in its file's patch, the first hunk header being 0. */
   | {
       readonly type: 'unified'
@@ -36,6 +38,18 @@ export function patchRows(file: FileDiff): readonly UnifiedRow[] {
   return rowsOf(file)
 }
 
+/** Files with more changed lines than this start collapsed ("Load diff"), as on GitHub. */
+export const LARGE_DIFF_LINES = 1_000
+
+/** Whether a file's diff is too large to draw before it is asked for. */
+export const isLargeDiff = (file: FileDiff) => file.additions + file.deletions > LARGE_DIFF_LINES
+
+/**
+ * How a file shows: `open` (every line), `closed` (its header only, collapsed by the reader) or
+ * `large` (its header and a "Load diff" row; its patch is not even parsed).
+ */
+export type FileDisplay = 'open' | 'closed' | 'large'
+
 /**
  * Every row of every loaded file, in order: what the virtualised list draws. A review row follows
  * each anchored line (in the split view, the pair holding it).
@@ -44,10 +58,14 @@ export function buildDiffRows(
   files: readonly FileDiff[],
   mode: DiffMode,
   anchors?: ReviewAnchors,
+  displayOf: (file: FileDiff) => FileDisplay = () => 'open',
 ): DiffRow[] {
   const rows: DiffRow[] = []
   for (const file of files) {
     rows.push({ type: 'file', file })
+    const display = displayOf(file)
+    if (display === 'large') rows.push({ type: 'large', file })
+    if (display !== 'open') continue
     const lines = rowsOf(file)
     if (lines.length === 0) {
       rows.push({ type: 'note', text: noteFor(file) })

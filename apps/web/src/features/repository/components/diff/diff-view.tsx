@@ -1,20 +1,24 @@
 import type { FileDiff } from '@gitopia-client/chain/storage'
-import { useEffect, useMemo, type ReactNode } from 'react'
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import type { DiffLine, SplitSide } from '../../model/patch.ts'
 import {
   buildDiffRows,
+  isLargeDiff,
   patchRows,
   type DiffMode,
   type DiffRow,
+  type FileDisplay,
   type ReviewAnchors,
 } from './diff-rows.ts'
+import { DiffFileList } from './diff-file-list.tsx'
 import { useListRows } from '../window-rows.ts'
 
 const ESTIMATES: Record<DiffRow['type'], number> = {
   file: 44,
   note: 40,
+  large: 72,
   unified: 20,
   split: 20,
   review: 120,
@@ -60,7 +64,22 @@ export function DiffView({
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = pages
   const files = useMemo(() => data?.pages.flatMap(page => page.items) ?? [], [data])
   const anchors = review?.anchors
-  const rows = useMemo(() => buildDiffRows(files, mode, anchors), [files, mode, anchors])
+  // What the reader chose per file path; a file not chosen shows open unless it is large.
+  const [chosen, setChosen] = useState<ReadonlyMap<string, 'open' | 'closed'>>(new Map())
+  const displayOf = useCallback(
+    (file: FileDiff): FileDisplay =>
+      chosen.get(file.path) ?? (isLargeDiff(file) ? 'large' : 'open'),
+    [chosen],
+  )
+  const choose = useCallback(
+    (file: FileDiff, display: 'open' | 'closed') =>
+      setChosen(current => new Map(current).set(file.path, display)),
+    [],
+  )
+  const rows = useMemo(
+    () => buildDiffRows(files, mode, anchors, displayOf),
+    [files, mode, anchors, displayOf],
+  )
   const { container, virtualizer, items, before, after } = useListRows({
     count: rows.length,
     estimateSize: index => ESTIMATES[rows[index]?.type ?? 'unified'],
@@ -72,29 +91,47 @@ export function DiffView({
     if (nearEnd && hasNextPage && !isFetchingNextPage) void fetchNextPage()
   }, [nearEnd, hasNextPage, isFetchingNextPage, fetchNextPage])
 
+  const jumpTo = (file: FileDiff) => {
+    const index = rows.findIndex(row => row.type === 'file' && row.file === file)
+    if (index >= 0) virtualizer.scrollToIndex(index, { align: 'start' })
+  }
+
   return (
-    <div
-      ref={container}
-      className="font-mono text-xs"
-      data-testid="diff-view"
-      data-rows={rows.length}
-      data-mode={mode}
-    >
-      <div style={{ paddingTop: before, paddingBottom: after }}>
-        {items.map(item => {
-          const row = rows[item.index]
-          if (!row) return null
-          return (
-            <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
-              <Row row={row} owner={owner} repo={repo} commitSha={commitSha} review={review} />
-            </div>
-          )
-        })}
+    <>
+      <DiffFileList files={files} more={hasNextPage} onJump={jumpTo} />
+      <div
+        ref={container}
+        className="font-mono text-xs"
+        data-testid="diff-view"
+        data-rows={rows.length}
+        data-mode={mode}
+      >
+        <div style={{ paddingTop: before, paddingBottom: after }}>
+          {items.map(item => {
+            const row = rows[item.index]
+            if (!row) return null
+            return (
+              <div key={item.key} data-index={item.index} ref={virtualizer.measureElement}>
+                <Row
+                  row={row}
+                  owner={owner}
+                  repo={repo}
+                  commitSha={commitSha}
+                  review={review}
+                  display={
+                    row.type === 'file' || row.type === 'large' ? displayOf(row.file) : 'open'
+                  }
+                  onChoose={choose}
+                />
+              </div>
+            )
+          })}
+        </div>
+        {isFetchingNextPage && (
+          <p className="py-2 font-sans text-sm text-fg-muted">Loading more files…</p>
+        )}
       </div>
-      {isFetchingNextPage && (
-        <p className="py-2 font-sans text-sm text-fg-muted">Loading more files…</p>
-      )}
-    </div>
+    </>
   )
 }
 
@@ -111,14 +148,35 @@ function Row({
   repo,
   commitSha,
   review,
+  display,
+  onChoose,
 }: {
   row: DiffRow
   owner: string
   repo: string
   commitSha: string
   review: DiffReview | undefined
+  /** How the row's file shows (file and large rows). */
+  display: FileDisplay
+  onChoose: (file: FileDiff, display: 'open' | 'closed') => void
 }) {
   switch (row.type) {
+    case 'large': {
+      const lines = row.file.additions + row.file.deletions
+      return (
+        <div className="flex flex-wrap items-center gap-3 border-x border-border px-3 py-3 font-sans text-sm text-fg-muted">
+          <span>Large diff not shown: {lines.toLocaleString('en-US')} lines changed.</span>
+          <button
+            type="button"
+            className="font-semibold text-accent hover:underline"
+            aria-label={`Load diff of ${row.file.path}`}
+            onClick={() => onChoose(row.file, 'open')}
+          >
+            Load diff
+          </button>
+        </div>
+      )
+    }
     case 'review':
       return <div className="border-x border-border">{review?.render(row.file, row.position)}</div>
     case 'file': {
@@ -131,6 +189,15 @@ function Row({
           className="mt-4 flex items-center gap-3 rounded-t-md border border-border bg-canvas-subtle px-3 py-2 font-sans text-sm"
           data-file={file.path}
         >
+          <button
+            type="button"
+            aria-expanded={display === 'open'}
+            aria-label={`${display === 'open' ? 'Collapse' : 'Expand'} ${file.path}`}
+            onClick={() => onChoose(file, display === 'open' ? 'closed' : 'open')}
+            className="-my-1 shrink-0 rounded px-1 text-fg-muted hover:bg-canvas hover:text-fg"
+          >
+            {display === 'open' ? '▾' : '▸'}
+          </button>
           <span className="shrink-0">
             <span className="text-green-700 dark:text-green-400">+{file.additions}</span>{' '}
             <span className="text-red-700 dark:text-red-400">−{file.deletions}</span>
