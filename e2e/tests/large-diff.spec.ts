@@ -19,7 +19,7 @@ test('a 30,000-line file is collapsed, the file list jumps, files fold one by on
   const repository = repositoryOf(world)
   const repositoryId = await repositoryIdOf(stack.rest, owner.username, repository.name)
   const work = await mkdtemp(join(tmpdir(), 'e2e-large-diff-'))
-  let sha = ''
+  let sha: string
   try {
     await git(work, ['init', '--quiet', '--initial-branch=master', 'src'])
     const dir = join(work, 'src')
