@@ -1,5 +1,6 @@
 import { getIssue, getPullRequest } from '@gitopia-client/chain/gitopia'
-import { useQueries } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { issuesKeys } from './issues.ts'
 
@@ -15,7 +16,9 @@ type RepositoryRef = { id: string; ownerAddress: string; name: string }
 
 /**
  * The title and state of each linked issue (`kind` issue) or pull request, by iid; an entry is
- * missing while its read is under way or when it failed (the link then shows its number only).
+ * missing while the reads are under way or when its read failed (the link then shows its number
+ * only). One query for the whole list rather than `useQueries`, whose observer would be one more
+ * chunk on the issue and pull request pages' first load (docs/performance.md, "Budgets").
  */
 export function useLinkedSummaries(
   repository: RepositoryRef,
@@ -23,19 +26,23 @@ export function useLinkedSummaries(
   iids: readonly number[],
 ): ReadonlyMap<number, LinkedSummary> {
   const api = useApiEndpoint()
-  return useQueries({
-    queries: iids.map(iid => ({
-      queryKey: [...issuesKeys.repository(api, repository.id), 'linked', kind, iid] as const,
-      queryFn: async ({ signal }: { signal: AbortSignal }): Promise<LinkedSummary> => {
-        const read = kind === 'issue' ? getIssue : getPullRequest
-        const item = await read(api, repository.ownerAddress, repository.name, iid, { signal })
-        return { iid, title: item.title, state: item.state }
-      },
-      staleTime: 15_000,
-    })),
-    combine: results =>
-      new Map(results.flatMap(result => (result.data ? [[result.data.iid, result.data]] : []))),
+  const { data } = useQuery({
+    queryKey: [...issuesKeys.repository(api, repository.id), 'linked', kind, ...iids] as const,
+    queryFn: async ({ signal }) => {
+      const read = kind === 'issue' ? getIssue : getPullRequest
+      const reads = await Promise.allSettled(
+        iids.map(iid => read(api, repository.ownerAddress, repository.name, iid, { signal })),
+      )
+      return reads.flatMap((result, index): LinkedSummary[] =>
+        result.status === 'fulfilled'
+          ? [{ iid: iids[index] ?? 0, title: result.value.title, state: result.value.state }]
+          : [],
+      )
+    },
+    enabled: iids.length > 0,
+    staleTime: 15_000,
   })
+  return useMemo(() => new Map((data ?? []).map(summary => [summary.iid, summary])), [data])
 }
 
 /**

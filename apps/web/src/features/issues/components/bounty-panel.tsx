@@ -6,7 +6,7 @@ import {
   type Issue,
 } from '@gitopia-client/chain/gitopia'
 import { NATIVE_TOKEN } from '@gitopia-client/chain'
-import { useQueries } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { ConfirmDialog, UserLink, formatCoin, useChainAction } from '@/features/discussion/index.ts'
@@ -140,6 +140,31 @@ function BountyItem({
   )
 }
 
+/**
+ * One bounty, read on its own: a failed read offers a retry for that bounty alone. (A query per
+ * row rather than `useQueries` for the list, whose observer would be one more chunk on the issue
+ * page's first load: docs/performance.md, "Budgets".)
+ */
+function BountyEntry({
+  id,
+  viewer,
+  onChanged,
+}: {
+  id: string
+  viewer: string | null
+  onChanged: () => Promise<unknown>
+}) {
+  const query = useQuery(bountyQuery(useApiEndpoint(), id))
+  if (query.data) return <BountyItem bounty={query.data} viewer={viewer} onChanged={onChanged} />
+  if (query.isError)
+    return (
+      <li>
+        <LoadError what="the bounty" error={query.error} onRetry={() => void query.refetch()} />
+      </li>
+    )
+  return <li aria-busy="true" className="h-16 animate-pulse rounded-md bg-canvas-subtle" />
+}
+
 /** Bounties on an issue: their state, and create / extend / close for those who may. */
 export function BountyPanel({
   issue,
@@ -150,8 +175,6 @@ export function BountyPanel({
   viewer: string | null
   onChanged: () => Promise<unknown>
 }) {
-  const api = useApiEndpoint()
-  const bounties = useQueries({ queries: issue.bounties.map(id => bountyQuery(api, id)) })
   const [adding, setAdding] = useState(false)
   const [amount, setAmount] = useState('')
   const [expiry, setExpiry] = useState(() => inWeeks(4))
@@ -178,30 +201,9 @@ export function BountyPanel({
       <h3 className="font-semibold">Bounties</h3>
       {issue.bounties.length === 0 && <p className="text-fg-muted">No bounty</p>}
       <ul className="flex flex-col gap-2">
-        {bounties.map((query, index) =>
-          query.data ? (
-            <BountyItem
-              key={query.data.id}
-              bounty={query.data}
-              viewer={viewer}
-              onChanged={onChanged}
-            />
-          ) : query.isError ? (
-            <li key={issue.bounties[index]}>
-              <LoadError
-                what="the bounty"
-                error={query.error}
-                onRetry={() => void query.refetch()}
-              />
-            </li>
-          ) : (
-            <li
-              key={issue.bounties[index]}
-              aria-busy="true"
-              className="h-16 animate-pulse rounded-md bg-canvas-subtle"
-            />
-          ),
-        )}
+        {issue.bounties.map(id => (
+          <BountyEntry key={id} id={id} viewer={viewer} onChanged={onChanged} />
+        ))}
       </ul>
       {viewer && issue.state === 'OPEN' && !adding && (
         <Button className="self-start" onClick={() => setAdding(true)}>
