@@ -105,7 +105,7 @@ test('claim rewards; notifications are added unread and marked read by type', as
   )
 })
 
-test('a failed balance refresh says so and shows 0; a failed tx shows its raw log', async ({
+test('a failed balance refresh says so and keeps the last balance, marked; a failed tx shows its raw log', async ({
   page,
   stack,
 }) => {
@@ -118,7 +118,8 @@ test('a failed balance refresh says so and shows 0; a failed tx shows its raw lo
   )
   await (await walletMenu(page)).getByRole('button', { name: 'Refresh' }).click()
   await expect(toast(page, 'error', 'Unable to update lore balance')).toBeVisible()
-  await expect(page.getByTestId('wallet-balance').first()).toHaveText('0 LORE')
+  await expect(page.getByTestId('wallet-balance-stale').first()).toBeVisible()
+  await expect(page.getByTestId('wallet-balance').first()).not.toHaveText('0 LORE')
   await page.unroute('**/cosmos/bank/v1beta1/balances/**')
   await closeWalletMenu(page)
 
