@@ -129,7 +129,7 @@ export default defineConfig(({ mode }) => ({
             },
             {
               name: 'timeline',
-              test: /src[\\/](features[\\/](discussion[\\/](model[\\/](system-event|coins)|components[\\/](system-event-row|timeline|lazy-comment-form))|issues[\\/]components[\\/](issue-sidebar|sidebar-parts)))\.tsx?$/,
+              test: /src[\\/](features[\\/](discussion[\\/](model[\\/](system-event|coins)|components[\\/](system-event-row|timeline|lazy-comment-form))|issues[\\/](components[\\/](issue-sidebar|sidebar-parts)|api[\\/]linked)))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
           ],
