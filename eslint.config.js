@@ -116,6 +116,42 @@ export default tseslint.config(
     },
   },
   {
+    // The devnet checks Ledger signatures with its own renderer of the chain's Amino JSON
+    // (modules/auth/amino, written from the chain's Go source), never with the client's
+    // converters: a devnet sharing the client's tables cannot catch the client's mistakes. Its
+    // tests and testing/ helpers play the client and may use them.
+    files: ['packages/devnet/src/**/*.ts'],
+    ignores: ['packages/devnet/src/**/*.test.ts', 'packages/devnet/src/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@gitopia-client/chain(/.*)?$',
+              importNamePattern: '[Aa]mino',
+              message:
+                "The devnet renders Amino JSON from the chain's facts (modules/auth/amino), not with the client's converters.",
+            },
+            {
+              regex: '^@gitopia-client/chain/.*[Aa]mino',
+              message:
+                "The devnet renders Amino JSON from the chain's facts (modules/auth/amino), not with the client's converters.",
+            },
+          ],
+          paths: [
+            {
+              name: '@cosmjs/stargate',
+              importNames: ['AminoTypes', 'createDefaultAminoConverters'],
+              message:
+                "The devnet renders Amino JSON from the chain's facts (modules/auth/amino), not with cosmjs' client converters.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A file over 400 lines is split by what it does (tests by subject, with shared
     // setup in a testing/ or support/ module).
     files: ['**/*.{ts,tsx,js,mjs}'],

@@ -1,4 +1,3 @@
-import type { AminoTypes } from '@cosmjs/stargate'
 import type { Registry } from '@cosmjs/proto-signing'
 import type { NodeFrontend } from './http/node-frontends.ts'
 import type { DevnetProvider } from './providers/start.ts'
@@ -60,7 +59,6 @@ export interface Devnet {
   readonly nodes: readonly NodeFrontend[]
   readonly home: string
   readonly registry: Registry
-  readonly aminoTypes: AminoTypes
   /** The devnet's storage providers, registered on chain as active with their `api_url`. */
   readonly providers: readonly DevnetProvider[]
   /** The counterparty chains (empty with `counterparties: 'none'`). */

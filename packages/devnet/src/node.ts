@@ -1,11 +1,7 @@
 import type { Devnet, DevnetOptions } from './devnet-api.ts'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import {
-  allGitopiaMsgTypes,
-  createGitopiaAminoTypes,
-  createGitopiaRegistry,
-} from '@gitopia-client/chain/codec'
+import { allGitopiaMsgTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
 import { ADDRESS_PREFIX } from '@gitopia-client/chain'
 import { ChainApp } from './chain/app.ts'
 import { gitopiaChainConfig } from './chain/chain-config.ts'
@@ -19,6 +15,7 @@ import { Router } from './http/router.ts'
 import { AuthKeeper } from './modules/auth/keeper.ts'
 import { authModule } from './modules/auth/module.ts'
 import { AuthAnteHandler } from './modules/auth/ante.ts'
+import { nestedDecoder } from './modules/auth/amino/nested.ts'
 import { BankKeeper } from './modules/bank/keeper.ts'
 import { bankModule } from './modules/bank/module.ts'
 import { registerFaucet } from './modules/faucet.ts'
@@ -110,7 +107,6 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
 
   const registry = createGitopiaRegistry(allGitopiaMsgTypes)
   registry.register(MSG_EXEC_TYPE_URL, MsgExec)
-  const aminoTypes = createGitopiaAminoTypes(allGitopiaMsgTypes)
   const store = new Store()
   const auth = new AuthKeeper(store)
   const bank = new BankKeeper(store, auth)
@@ -197,7 +193,14 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     config,
     store,
     registry,
-    ante: new AuthAnteHandler({ config, store, auth, bank, feegrant, aminoTypes }),
+    ante: new AuthAnteHandler({
+      config,
+      store,
+      auth,
+      bank,
+      feegrant,
+      decodeAny: nestedDecoder(registry),
+    }),
     modules,
   })
   const log = BlockLog.open(join(options.home, 'blocks.log'))
@@ -350,7 +353,6 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       nodes: frontends.nodes,
       home: options.home,
       registry,
-      aminoTypes,
       providers,
       counterparties,
       seedDurationMs: seeded.durationMs,

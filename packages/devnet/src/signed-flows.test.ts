@@ -17,6 +17,7 @@ import {
   type PackfileProposal,
 } from './seed/demo-msgs.ts'
 import { DEMO_ACCOUNTS, DEMO_REPOSITORIES } from './seed/demo-world.ts'
+import { aminoTypes } from './testing/client-types.ts'
 import { startHarness, type Harness } from './testing/harness.ts'
 
 const G = '/gitopia.gitopia.gitopia.'
@@ -34,7 +35,7 @@ async function connect(name: 'dev' | 'alice' | 'bob', mode: 'amino' | 'direct') 
     `${name}/${mode}`,
     await SigningStargateClient.connectWithSigner(h.devnet.rpcUrl, wallet, {
       registry: h.devnet.registry,
-      aminoTypes: h.devnet.aminoTypes,
+      aminoTypes,
       gasPrice: GasPrice.fromString('0.001ulore'),
       broadcastPollIntervalMs: 50,
     }),

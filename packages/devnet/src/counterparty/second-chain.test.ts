@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { SigningStargateClient } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
-import { createGitopiaAminoTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
+import { createGitopiaRegistry } from '@gitopia-client/chain/codec'
 import { afterAll, expect, it } from 'vitest'
 import { ChainApp } from '../chain/app.ts'
 import { BlockLog } from '../chain/block-log.ts'
@@ -12,6 +12,7 @@ import { ChainNode } from '../chain/chain-node.ts'
 import { walletFromMnemonic } from '../chain/fast-wallet.ts'
 import { TEST_ACCOUNTS } from '../genesis.ts'
 import { AuthAnteHandler } from '../modules/auth/ante.ts'
+import { nestedDecoder } from '../modules/auth/amino/nested.ts'
 import { AuthKeeper } from '../modules/auth/keeper.ts'
 import { authModule } from '../modules/auth/module.ts'
 import { BankKeeper } from '../modules/bank/keeper.ts'
@@ -49,7 +50,7 @@ it('runs a second chain with bank + auth only, its own prefix, denom and chain i
       auth,
       bank,
       feegrant: new FeegrantKeeper(store, auth),
-      aminoTypes: createGitopiaAminoTypes([]),
+      decodeAny: nestedDecoder(registry),
     }),
     modules: [authModule(auth), bankModule(bank, { prefix: 'osmo' })],
   })

@@ -2,7 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fromBech32, toBech32 } from '@cosmjs/encoding'
 import type { Registry } from '@cosmjs/proto-signing'
-import { createGitopiaAminoTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
+import { createGitopiaRegistry } from '@gitopia-client/chain/codec'
 import { ChainApp } from '../chain/app.ts'
 import { BlockLog } from '../chain/block-log.ts'
 import { ChainNode } from '../chain/chain-node.ts'
@@ -14,6 +14,7 @@ import { Router } from '../http/router.ts'
 import { AuthKeeper } from '../modules/auth/keeper.ts'
 import { authModule } from '../modules/auth/module.ts'
 import { AuthAnteHandler } from '../modules/auth/ante.ts'
+import { nestedDecoder } from '../modules/auth/amino/nested.ts'
 import { BankKeeper } from '../modules/bank/keeper.ts'
 import { bankModule } from '../modules/bank/module.ts'
 import { FeegrantKeeper } from '../modules/feegrant/keeper.ts'
@@ -85,7 +86,7 @@ export async function startCounterparty(options: CounterpartyOptions): Promise<C
       auth,
       bank,
       feegrant: new FeegrantKeeper(store, auth),
-      aminoTypes: createGitopiaAminoTypes([]),
+      decodeAny: nestedDecoder(registry),
     }),
     modules: [
       authModule(auth),

@@ -9,6 +9,7 @@ import {
 } from '@cosmjs/proto-signing'
 import { GasPrice, SigningStargateClient, type DeliverTxResponse } from '@cosmjs/stargate'
 import { TEST_ACCOUNTS } from '../genesis.ts'
+import { aminoTypes } from './client-types.ts'
 import { startDevnet, type Devnet, type DevnetOptions } from '../node.ts'
 
 export type AccountName = keyof typeof TEST_ACCOUNTS
@@ -64,7 +65,7 @@ export async function startTestDevnet(options: Partial<DevnetOptions> = {}): Pro
 export function signingClient(devnet: Devnet, signer: OfflineSigner) {
   return SigningStargateClient.connectWithSigner(devnet.rpcUrl, signer, {
     registry: devnet.registry,
-    aminoTypes: devnet.aminoTypes,
+    aminoTypes,
     gasPrice: GasPrice.fromString('0.001ulore'),
     broadcastPollIntervalMs: 50,
   })

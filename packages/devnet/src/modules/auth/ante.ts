@@ -1,9 +1,7 @@
-import { makeSignDoc as makeAminoSignDoc, serializeSignDoc, type StdFee } from '@cosmjs/amino'
 import { pubkeyToAddress, encodeSecp256k1Pubkey } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
 import { toBase64 } from '@cosmjs/encoding'
 import { makeSignBytes } from '@cosmjs/proto-signing'
-import type { AminoTypes } from '@cosmjs/stargate'
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { moduleAddress } from '../../chain/addresses.ts'
@@ -17,6 +15,7 @@ import { GAS_COSTS } from '../../state/gas.ts'
 import type { Store } from '../../state/store.ts'
 import type { BankKeeper } from '../bank/keeper.ts'
 import type { FeegrantKeeper } from '../feegrant/keeper.ts'
+import { AminoRenderError, aminoSignBytes, type AnyDecoder } from './amino/sign-doc.ts'
 import type { Account, AuthKeeper } from './keeper.ts'
 
 const SECP256K1_PUBKEY_URL = '/cosmos.crypto.secp256k1.PubKey'
@@ -27,8 +26,8 @@ export interface AuthAnteOptions {
   readonly auth: AuthKeeper
   readonly bank: BankKeeper
   readonly feegrant: FeegrantKeeper
-  /** The same Amino converters clients sign with, to rebuild a Ledger's sign bytes. */
-  readonly aminoTypes: AminoTypes
+  /** Decodes the Msgs nested in `Any`s (group and gov proposals) for the Amino renderer. */
+  readonly decodeAny: AnyDecoder
 }
 
 /**
@@ -243,37 +242,33 @@ export class AuthAnteHandler implements AnteHandler {
     }
   }
 
-  /** Rebuilds the StdSignDoc a Ledger signed, with the same Amino converters the client uses. */
+  /**
+   * Rebuilds the StdSignDoc a Ledger signed the way the chain does, with the devnet's own
+   * renderer of the chain's Amino JSON (amino/), never with the client's converters.
+   */
   #aminoSignBytes(tx: DecodedTx, account: Account, chainId: string): Uint8Array {
     const fee = tx.authInfo.fee
-    const stdFee: StdFee = {
-      amount: (fee?.amount ?? []).map(coin => ({ denom: coin.denom, amount: coin.amount })),
-      gas: (fee?.gasLimit ?? 0n).toString(),
-      ...(fee?.granter ? { granter: fee.granter } : {}),
-      ...(fee?.payer ? { payer: fee.payer } : {}),
-    }
-    let msgs
     try {
-      msgs = tx.msgs.map(msg =>
-        this.options.aminoTypes.toAmino({ typeUrl: msg.typeUrl, value: msg.value }),
+      return aminoSignBytes(
+        {
+          chainId,
+          accountNumber: account.accountNumber,
+          sequence: account.sequence,
+          timeoutHeight: tx.body.timeoutHeight,
+          memo: tx.body.memo,
+          fee: {
+            amount: fee?.amount ?? [],
+            gas: fee?.gasLimit ?? 0n,
+            payer: fee?.payer ?? '',
+            granter: fee?.granter ?? '',
+          },
+          msgs: tx.msgs,
+        },
+        this.options.decodeAny,
       )
     } catch (error) {
-      throw ChainError.wrap(
-        SdkErrors.notSupported,
-        error instanceof Error ? error.message : String(error),
-      )
+      if (!(error instanceof AminoRenderError)) throw error
+      throw ChainError.wrap(SdkErrors.notSupported, error.message)
     }
-    const timeout = tx.body.timeoutHeight > 0n ? tx.body.timeoutHeight : undefined
-    return serializeSignDoc(
-      makeAminoSignDoc(
-        msgs,
-        stdFee,
-        chainId,
-        tx.body.memo,
-        account.accountNumber,
-        account.sequence,
-        timeout,
-      ),
-    )
   }
 }

@@ -42,15 +42,12 @@ const option = (name: string) => Math.max(0, OPTION_NAMES.indexOf(name as never)
 const NO_PAGE = { nextKey: new Uint8Array(), total: 0n }
 
 function proposalProto(p: GovProposal): Proposal {
+  const content = p.legacy_content ?? p.messages[0]
   return {
     proposalId: BigInt(p.id),
-    ...(p.legacy_content
-      ? {
-          content: {
-            typeUrl: p.legacy_content.typeUrl,
-            value: Buffer.from(p.legacy_content.value, 'base64'),
-          },
-        }
+    // As the REST form: the legacy content, else the first Msg (`ConvertToLegacyProposal`).
+    ...(content
+      ? { content: { typeUrl: content.typeUrl, value: Buffer.from(content.value, 'base64') } }
       : {}),
     status: PROPOSAL_STATUSES.indexOf(p.status),
     finalTallyResult: tallyProto(p.final_tally_result),

@@ -3,10 +3,12 @@ import { QueryClient, setupGovExtension, setupStakingExtension } from '@cosmjs/s
 import { Comet38Client } from '@cosmjs/tendermint-rpc'
 import { govWeightedVoteMsg } from '@gitopia-client/chain/gov'
 import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1beta1/distribution'
+import { MsgCommunityPoolSpend } from 'cosmjs-types/cosmos/distribution/v1beta1/tx'
 import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
 import { startHarness, type Harness } from '../../testing/harness.ts'
+import { GOV_ACCOUNT } from './keeper.ts'
 
 const alice = TEST_ACCOUNTS.alice.address
 const bob = TEST_ACCOUNTS.bob.address
@@ -170,21 +172,27 @@ describe('staking and x/gov on the devnet', () => {
     expect(tally).toMatchObject({ yes: '140000000', no: '60000000' })
   })
 
-  it('a community-pool spend pays the recipient from the pool when it passes', async () => {
+  it('a community-pool spend (gov v1 carrying MsgCommunityPoolSpend) pays the recipient from the pool when it passes', async () => {
     const dev = TEST_ACCOUNTS.dev.address
-    const content = {
-      typeUrl: '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal',
-      value: CommunityPoolSpendProposal.encode({
-        title: 'Fund docs',
-        description: 'Pay dev',
+    const spend = {
+      typeUrl: '/cosmos.distribution.v1beta1.MsgCommunityPoolSpend',
+      value: MsgCommunityPoolSpend.encode({
+        authority: GOV_ACCOUNT,
         recipient: dev,
         amount: lore(25),
       }).finish(),
     }
     const result = await h.send('alice', [
       {
-        type: '/cosmos.gov.v1beta1.MsgSubmitProposal',
-        value: { content, initialDeposit: lore(10), proposer: alice },
+        type: '/cosmos.gov.v1.MsgSubmitProposal',
+        value: {
+          messages: [spend],
+          initialDeposit: lore(10),
+          proposer: alice,
+          title: 'Fund docs',
+          summary: 'Pay dev',
+          metadata: '',
+        },
       },
     ])
     expect(result.code, result.rawLog).toBe(0)
@@ -193,6 +201,16 @@ describe('staking and x/gov on the devnet', () => {
         .find(e => e.type === 'submit_proposal')
         ?.attributes.find(a => a.key === 'proposal_id')?.value,
     )
+    const v1 = (await h.get(`/cosmos/gov/v1/proposals/${id}`)).body.proposal as any
+    expect(v1).toMatchObject({ title: 'Fund docs', summary: 'Pay dev' })
+    expect(v1.messages).toEqual([
+      {
+        '@type': '/cosmos.distribution.v1beta1.MsgCommunityPoolSpend',
+        authority: GOV_ACCOUNT,
+        recipient: dev,
+        amount: lore(25),
+      },
+    ])
     const shown = (await h.get(`/cosmos/gov/v1beta1/proposals/${id}`)).body.proposal as any
     expect(shown.content).toMatchObject({ recipient: dev, amount: lore(25) })
     const before = (await h.get(`/cosmos/bank/v1beta1/balances/${dev}/by_denom?denom=ulore`))
@@ -204,6 +222,56 @@ describe('staking and x/gov on the devnet', () => {
       .body as any
     expect(BigInt(after.balance.amount) - BigInt(before.balance.amount)).toBe(25_000_000n)
     // The pool also grows every block by the community tax; distribution's tests check its sums.
+  })
+
+  it('refuses a v1beta1 community-pool spend content as the chain does (no distribution route)', async () => {
+    const content = {
+      typeUrl: '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal',
+      value: CommunityPoolSpendProposal.encode({
+        title: 'Fund docs',
+        description: 'Pay dev',
+        recipient: TEST_ACCOUNTS.dev.address,
+        amount: lore(25),
+      }).finish(),
+    }
+    const refused = await h.send('alice', [
+      {
+        type: '/cosmos.gov.v1beta1.MsgSubmitProposal',
+        value: { content, initialDeposit: lore(10), proposer: alice },
+      },
+    ])
+    expect(refused.code).toBe(9)
+    expect(refused.rawLog).toBe(
+      'failed to execute message; message index: 0: distribution: no handler exists for proposal type',
+    )
+  })
+
+  it('refuses a v1 spend whose authority is not the gov account', async () => {
+    const refused = await h.send('alice', [
+      {
+        type: '/cosmos.gov.v1.MsgSubmitProposal',
+        value: {
+          messages: [
+            {
+              typeUrl: '/cosmos.distribution.v1beta1.MsgCommunityPoolSpend',
+              value: MsgCommunityPoolSpend.encode({
+                authority: alice,
+                recipient: alice,
+                amount: lore(1),
+              }).finish(),
+            },
+          ],
+          initialDeposit: lore(10),
+          proposer: alice,
+          title: 'Pay me',
+          summary: 'Please',
+          metadata: '',
+        },
+      },
+    ])
+    expect(refused.rawLog).toBe(
+      `failed to execute message; message index: 0: ${alice}: expected gov account as only signer for proposal message`,
+    )
   })
 
   it.each([

@@ -1,8 +1,15 @@
 import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1beta1/distribution'
+import { MsgCommunityPoolSpend } from 'cosmjs-types/cosmos/distribution/v1beta1/tx'
 import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
 import { MsgExecLegacyContent } from 'cosmjs-types/cosmos/gov/v1/tx'
 import { formatDecValue, parseDec, type TallyCounts } from './tally.ts'
-import type { GovParams, GovProposal, GovVote, StoredAny } from './keeper.ts'
+import {
+  POOL_SPEND_MSG,
+  type GovParams,
+  type GovProposal,
+  type GovVote,
+  type StoredAny,
+} from './keeper.ts'
 
 const ZERO_TIME = '0001-01-01T00:00:00Z'
 const time = (value: string | null) => (value ?? ZERO_TIME).replace('.000Z', 'Z')
@@ -20,6 +27,15 @@ export function anyJson(any: StoredAny): Record<string, unknown> {
       '@type': any.typeUrl,
       title: spend.title,
       description: spend.description,
+      recipient: spend.recipient,
+      amount: spend.amount,
+    }
+  }
+  if (any.typeUrl === POOL_SPEND_MSG) {
+    const spend = MsgCommunityPoolSpend.decode(bytes)
+    return {
+      '@type': any.typeUrl,
+      authority: spend.authority,
       recipient: spend.recipient,
       amount: spend.amount,
     }
@@ -62,11 +78,15 @@ export function proposalV1Json(p: GovProposal) {
   }
 }
 
-/** `ConvertToLegacyProposal`: the legacy content, or none when the proposal carries none. */
+/**
+ * `ConvertToLegacyProposal`: the legacy content; for a v1 proposal of other Msgs, SDK 0.47 puts
+ * its first Msg there instead (cosmos/cosmos-sdk#14334); none when it carries none.
+ */
 export function proposalV1beta1Json(p: GovProposal) {
+  const first = p.messages[0]
   return {
     proposal_id: p.id,
-    content: p.legacy_content ? anyJson(p.legacy_content) : null,
+    content: p.legacy_content ? anyJson(p.legacy_content) : first ? anyJson(first) : null,
     status: p.status,
     final_tally_result: legacyTally(p.final_tally_result),
     submit_time: time(p.submit_time),

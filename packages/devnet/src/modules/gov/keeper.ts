@@ -1,5 +1,5 @@
 import { NATIVE_TOKEN } from '@gitopia-client/chain'
-import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1beta1/distribution'
+import { MsgCommunityPoolSpend } from 'cosmjs-types/cosmos/distribution/v1beta1/tx'
 import { moduleAddress } from '../../chain/addresses.ts'
 import { normalizeCoins, type Coin } from '../../chain/coins.ts'
 import type { EventCollector } from '../../chain/events.ts'
@@ -8,6 +8,9 @@ import type { Store, Table } from '../../state/store.ts'
 import type { BankKeeper } from '../bank/keeper.ts'
 import { accountOfValoper, type StakingKeeper } from '../staking/keeper.ts'
 import { tallyVotes, type TallyCounts, type TallyOutcome, type WeightedOption } from './tally.ts'
+
+/** x/distribution's spend Msg, which a gov v1 proposal carries (authority: the gov account). */
+export const POOL_SPEND_MSG = '/cosmos.distribution.v1beta1.MsgCommunityPoolSpend'
 
 export const GOV_ACCOUNT = moduleAddress('gov')
 /** What a community-pool spend needs of x/distribution. */
@@ -228,12 +231,16 @@ export class GovKeeper {
     }
   }
 
-  /** Runs a passed proposal's legacy content; false when it fails (state untouched). */
+  /**
+   * Runs a passed proposal's Msgs (a community-pool spend is the only one that changes state
+   * here); false when one fails, and then none has run.
+   */
   runContent(proposal: GovProposal): boolean {
-    const content = proposal.legacy_content
-    if (content?.typeUrl !== '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal') return true
-    const spend = CommunityPoolSpendProposal.decode(Buffer.from(content.value, 'base64'))
-    return this.communityPool.spendCommunityPool(spend.recipient, spend.amount)
+    // Several spends in one proposal are rare; each pays only what the pool still holds.
+    return proposal.messages
+      .filter(any => any.typeUrl === POOL_SPEND_MSG)
+      .map(any => MsgCommunityPoolSpend.decode(Buffer.from(any.value, 'base64')))
+      .every(spend => this.communityPool.spendCommunityPool(spend.recipient, spend.amount))
   }
 
   deleteVotes(id: string): void {

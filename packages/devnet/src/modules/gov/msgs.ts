@@ -1,4 +1,5 @@
 import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1beta1/distribution'
+import { MsgCommunityPoolSpend } from 'cosmjs-types/cosmos/distribution/v1beta1/tx'
 import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
 import { MsgSubmitProposalResponse } from 'cosmjs-types/cosmos/gov/v1beta1/tx'
 import type * as v1beta1 from 'cosmjs-types/cosmos/gov/v1beta1/tx'
@@ -16,7 +17,13 @@ import {
   type SignedHandlerSpec,
   type TextField,
 } from '../../chain/module.ts'
-import { EMPTY_TALLY, GOV_ACCOUNT, type GovKeeper, type StoredAny } from './keeper.ts'
+import {
+  EMPTY_TALLY,
+  GOV_ACCOUNT,
+  POOL_SPEND_MSG,
+  type GovKeeper,
+  type StoredAny,
+} from './keeper.ts'
 import { formatDecValue, parseDec, DEC, type VoteOptionName, type WeightedOption } from './tally.ts'
 
 const gov = (code: number, text: string): ErrorKind => ({ codespace: 'gov', code, text })
@@ -27,6 +34,8 @@ export const GovErrors = {
   invalidVote: gov(7, 'invalid vote option'),
   noHandler: gov(9, 'no handler exists for proposal type'),
   unroutable: gov(10, 'proposal message not recognized by router'),
+  invalidProposalMsg: gov(12, 'invalid proposal message'),
+  invalidSigner: gov(15, 'expected gov account as only signer for proposal message'),
 } as const
 
 export const OPTION_NAMES: readonly (VoteOptionName | 'VOTE_OPTION_UNSPECIFIED')[] = [
@@ -64,21 +73,59 @@ function checkText(title: string, description: string): void {
 
 const POOL_SPEND = '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal'
 
-/** Text proposals and community-pool spends have legacy handlers (`ValidateBasic` as the SDK). */
+/**
+ * A legacy content's `ValidateBasic`, and its title and description. Only text proposals have a
+ * handler on Gitopia's legacy router (gov, params, upgrade, IBC client: `app/keepers`), so a
+ * v1beta1 community-pool spend passes this and is refused when submitted (`contentRoute`).
+ */
 function textOf(content: Any | undefined): { title: string; description: string } {
   if (content?.typeUrl === POOL_SPEND) {
     const spend = CommunityPoolSpendProposal.decode(content.value)
     checkText(spend.title, spend.description)
-    requireAddress(spend.recipient, 'recipient')
-    if (spend.amount.length === 0) throw ChainError.wrap(GovErrors.invalidContent, 'invalid coins')
-    checkCoins(spend.amount)
     return spend
   }
   if (!content || content.typeUrl !== TEXT_PROPOSAL)
-    throw ChainError.wrap(GovErrors.noHandler, content?.typeUrl ?? 'no content')
+    throw ChainError.wrap(GovErrors.invalidContent, content?.typeUrl ?? 'no content')
   const text = TextProposal.decode(content.value)
   checkText(text.title, text.description)
   return text
+}
+
+/** `ExecLegacyContent`: the content's route must have a handler (only `gov` here). */
+function checkContentRoute(content: Any | undefined): void {
+  if (content?.typeUrl === POOL_SPEND) throw ChainError.wrap(GovErrors.noHandler, 'distribution')
+}
+
+/** `MsgCommunityPoolSpend.ValidateBasic`, as a proposal Msg (wrapped as the gov keeper does). */
+function checkPoolSpend(spend: MsgCommunityPoolSpend): void {
+  try {
+    requireAddress(spend.authority, 'authority')
+    requireAddress(spend.recipient, 'recipient')
+    checkCoins(spend.amount)
+  } catch (error) {
+    if (!(error instanceof ChainError)) throw error
+    throw ChainError.wrap(GovErrors.invalidProposalMsg, error.log)
+  }
+}
+
+/** `keeper.SubmitProposal`'s checks of each v1 proposal Msg: routable, signed by gov alone. */
+function checkProposalMsg(any: Any): void {
+  if (any.typeUrl === EXEC_LEGACY) {
+    const exec = MsgExecLegacyContent.decode(any.value)
+    textOf(exec.content)
+    if (exec.authority !== GOV_ACCOUNT)
+      throw ChainError.wrap(GovErrors.invalidSigner, exec.authority)
+    checkContentRoute(exec.content)
+    return
+  }
+  if (any.typeUrl === POOL_SPEND_MSG) {
+    const spend = MsgCommunityPoolSpend.decode(any.value)
+    checkPoolSpend(spend)
+    if (spend.authority !== GOV_ACCOUNT)
+      throw ChainError.wrap(GovErrors.invalidSigner, spend.authority)
+    return
+  }
+  throw ChainError.wrap(GovErrors.unroutable, any.typeUrl)
 }
 
 function checkOption(option: number): VoteOptionName {
@@ -204,6 +251,7 @@ export function govHandlers(keeper: GovKeeper): MsgHandler[] {
       },
       execute: (msg, ctx) => {
         const text = textOf(msg.content)
+        checkContentRoute(msg.content)
         const content = msg.content as Any
         const wrapped = MsgExecLegacyContent.encode({ content, authority: GOV_ACCOUNT }).finish()
         return submit(ctx, msg.proposer, msg.initialDeposit, {
@@ -220,16 +268,17 @@ export function govHandlers(keeper: GovKeeper): MsgHandler[] {
   const submitV1 = govMsg<v1.MsgSubmitProposal>('v1', 'MsgSubmitProposal', 'proposer', {
     validate: msg => {
       checkCoins(msg.initialDeposit)
-      for (const any of msg.messages) {
-        if (any.typeUrl !== EXEC_LEGACY) throw ChainError.wrap(GovErrors.unroutable, any.typeUrl)
-        textOf(MsgExecLegacyContent.decode(any.value).content)
-      }
+      for (const any of msg.messages)
+        if (any.typeUrl === POOL_SPEND_MSG) checkPoolSpend(MsgCommunityPoolSpend.decode(any.value))
       if (msg.messages.length === 0) checkText(msg.title, msg.summary)
     },
     execute: (msg, ctx) => {
-      const inner = msg.messages[0]
-        ? MsgExecLegacyContent.decode(msg.messages[0].value).content
-        : undefined
+      msg.messages.forEach(checkProposalMsg)
+      const first = msg.messages[0]
+      const inner =
+        first?.typeUrl === EXEC_LEGACY
+          ? MsgExecLegacyContent.decode(first.value).content
+          : undefined
       return submit(ctx, msg.proposer, msg.initialDeposit, {
         title: msg.title,
         summary: msg.summary,

@@ -3,6 +3,7 @@ import { Secp256k1HdWallet } from '@cosmjs/amino'
 import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
+import { aminoTypes } from '../../testing/client-types.ts'
 import { startHarness, type Harness } from '../../testing/harness.ts'
 import { createTestDao } from './test-dao.ts'
 
@@ -19,7 +20,7 @@ async function aminoClient(name: 'alice' | 'bob') {
   })
   return SigningStargateClient.connectWithSigner(h.devnet.rpcUrl, wallet, {
     registry: h.devnet.registry,
-    aminoTypes: h.devnet.aminoTypes,
+    aminoTypes,
     gasPrice: GasPrice.fromString('0.001ulore'),
     broadcastPollIntervalMs: 50,
   })
@@ -27,7 +28,7 @@ async function aminoClient(name: 'alice' | 'bob') {
 
 describe('amino JSON of gov and group Msgs (what a Ledger signs)', () => {
   it('uses the SDK names, and amino-signed group and gov txs go through', async () => {
-    const amino = h.devnet.aminoTypes
+    const amino = aminoTypes
     expect(
       amino.toAmino({
         typeUrl: '/cosmos.group.v1.MsgVote',

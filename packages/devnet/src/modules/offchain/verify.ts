@@ -1,18 +1,13 @@
-import {
-  makeSignDoc as makeAminoSignDoc,
-  serializeSignDoc,
-  pubkeyToAddress,
-  encodeSecp256k1Pubkey,
-} from '@cosmjs/amino'
+import { pubkeyToAddress, encodeSecp256k1Pubkey } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
 import { fromBase64 } from '@cosmjs/encoding'
 import { makeSignBytes } from '@cosmjs/proto-signing'
-import type { AminoTypes } from '@cosmjs/stargate'
 import { ADDRESS_PREFIX } from '@gitopia-client/chain'
 import { MSG_SIGN_DATA_TYPE_URL, MsgSignData } from '@gitopia-client/chain/codec'
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
+import { aminoSignBytes } from '../auth/amino/sign-doc.ts'
 
 /** Off-chain signatures use fixed signer data (docs/protocol.md#off-chain-signed-data). */
 export const OFFCHAIN_CHAIN_ID = 'gitopia'
@@ -30,7 +25,7 @@ export class OffchainSignatureError extends Error {}
  * Verifies a base64 TxRaw holding exactly one `MsgSignData`, signed DIRECT or LEGACY_AMINO_JSON
  * with chain-id `gitopia`, account number 0 and sequence 0.
  */
-export function verifySignedData(base64Tx: string, aminoTypes: AminoTypes): VerifiedSignData {
+export function verifySignedData(base64Tx: string): VerifiedSignData {
   let raw: TxRaw
   let body: TxBody
   let authInfo: AuthInfo
@@ -66,16 +61,19 @@ export function verifySignedData(base64Tx: string, aminoTypes: AminoTypes): Veri
     })
   } else if (mode === SignMode.SIGN_MODE_LEGACY_AMINO_JSON) {
     const fee = authInfo.fee
-    const msgs = [aminoTypes.toAmino({ typeUrl: MSG_SIGN_DATA_TYPE_URL, value: msg })]
-    signBytes = serializeSignDoc(
-      makeAminoSignDoc(
-        msgs,
-        { amount: fee?.amount ?? [], gas: (fee?.gasLimit ?? 0n).toString() },
-        OFFCHAIN_CHAIN_ID,
-        body.memo,
-        0,
-        0,
-      ),
+    signBytes = aminoSignBytes(
+      {
+        chainId: OFFCHAIN_CHAIN_ID,
+        accountNumber: 0,
+        sequence: 0,
+        timeoutHeight: 0n,
+        memo: body.memo,
+        fee: { amount: fee?.amount ?? [], gas: fee?.gasLimit ?? 0n, payer: '', granter: '' },
+        msgs: [{ typeUrl: MSG_SIGN_DATA_TYPE_URL, value: msg }],
+      },
+      () => {
+        throw new OffchainSignatureError('MsgSignData nests no Msg')
+      },
     )
   } else {
     throw new OffchainSignatureError('unsupported sign mode')
