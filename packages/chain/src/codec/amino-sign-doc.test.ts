@@ -95,15 +95,18 @@ describe('Ledger sign docs of nested DAO Msgs and gov community-pool spends', ()
     expectRoundTrip(msg)
   })
 
-  it('a community-pool spend: cosmos-sdk/MsgSubmitProposal with cosmos-sdk/CommunityPoolSpendProposal content', () => {
-    const msg = submitPoolSpendProposalMsg(
-      ALICE,
-      { title: 'Fund', description: 'Docs', recipient: 'gitopia1bob', amount: 2_000_000n },
-      1_000_000n,
-    )
+  it('a community-pool spend: cosmos-sdk/v1/MsgSubmitProposal carrying cosmos-sdk/distr/MsgCommunityPoolSpend', () => {
+    const [msg] = packNestedMsgs(registry, [
+      submitPoolSpendProposalMsg(
+        ALICE,
+        { title: 'Fund', description: 'Docs', recipient: 'gitopia1bob', amount: 2_000_000n },
+        1_000_000n,
+      ),
+    ])
+    if (!msg) throw new Error('nothing packed')
     const doc = signDoc([amino.toAmino(msg)])
     expect(doc).toBe(
-      '{"account_number":"7","chain_id":"gitopia","fee":{"amount":[{"amount":"4000","denom":"ulore"}],"gas":"200000"},"memo":"","msgs":[{"type":"cosmos-sdk/MsgSubmitProposal","value":{"content":{"type":"cosmos-sdk/CommunityPoolSpendProposal","value":{"amount":[{"amount":"2000000","denom":"ulore"}],"description":"Docs","recipient":"gitopia1bob","title":"Fund"}},"initial_deposit":[{"amount":"1000000","denom":"ulore"}],"proposer":"gitopia1alice"}}],"sequence":"3"}',
+      '{"account_number":"7","chain_id":"gitopia","fee":{"amount":[{"amount":"4000","denom":"ulore"}],"gas":"200000"},"memo":"","msgs":[{"type":"cosmos-sdk/v1/MsgSubmitProposal","value":{"initial_deposit":[{"amount":"1000000","denom":"ulore"}],"messages":[{"type":"cosmos-sdk/distr/MsgCommunityPoolSpend","value":{"amount":[{"amount":"2000000","denom":"ulore"}],"authority":"gitopia10d07y265gmmuvt4z0w9aw880jnsr700jy65jes","recipient":"gitopia1bob"}}],"proposer":"gitopia1alice","summary":"Docs","title":"Fund"}}],"sequence":"3"}',
     )
     expectRoundTrip(msg)
   })

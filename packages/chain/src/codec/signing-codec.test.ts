@@ -14,6 +14,9 @@ import { createSigningAminoTypes, createSigningRegistry, packNestedMsgs } from '
 // signing-cases.fixture.json holds what the codec and SigningStargateClient of commit 020d8bd
 // (@cosmjs/stargate's registry, AminoTypes and default converters) produced for these Msgs: the
 // Amino sign doc a Ledger shows, and the signed tx bytes (RFC 6979 signatures are deterministic).
+// Three entries were recaptured where that codec differed from the chain (the golden sign docs in
+// testing/amino-golden.ts say how): the pool spend (now gov v1), the DAO proposal (its Gitopia Msg
+// bare) and MsgMergePullRequest (snake_case tags).
 
 const MNEMONIC =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'

@@ -1,7 +1,9 @@
 import { Registry, type EncodeObject, type GeneratedType } from '@cosmjs/proto-signing'
 import type { AminoConverters } from '@cosmjs/stargate'
 import * as bankTx from 'cosmjs-types/cosmos/bank/v1beta1/tx'
+import { MsgCommunityPoolSpend } from 'cosmjs-types/cosmos/distribution/v1beta1/tx'
 import * as feegrantTx from 'cosmjs-types/cosmos/feegrant/v1beta1/tx'
+import { MsgSubmitProposal as MsgSubmitProposalV1 } from 'cosmjs-types/cosmos/gov/v1/tx'
 import * as govTx from 'cosmjs-types/cosmos/gov/v1beta1/tx'
 import * as groupTx from 'cosmjs-types/cosmos/group/v1/tx'
 import * as transferTx from 'cosmjs-types/ibc/applications/transfer/v1/tx'
@@ -23,14 +25,16 @@ export interface GitopiaCodecTypes {
 }
 
 /**
- * The SDK Msgs the app sends: bank, gov v1beta1, group (DAOs), feegrant, staking, distribution
- * and ICS-20 transfers.
+ * The SDK Msgs the app sends: bank, gov v1beta1 (and v1 for community-pool spends), group
+ * (DAOs), feegrant, staking, distribution and ICS-20 transfers.
  * Each module is imported on its own (cosmjs-types is CommonJS, so a module costs all it
  * requires): not the default registry of @cosmjs/stargate, which holds every SDK module's types.
  */
 const sdkMsgTypes: readonly GitopiaCodecTypes[] = [
   ...collectMsgTypes('cosmos.bank.v1beta1', bankTx),
   ...collectMsgTypes('cosmos.gov.v1beta1', govTx),
+  { typeUrl: '/cosmos.gov.v1.MsgSubmitProposal', type: MsgSubmitProposalV1 },
+  { typeUrl: '/cosmos.distribution.v1beta1.MsgCommunityPoolSpend', type: MsgCommunityPoolSpend },
   ...collectMsgTypes('cosmos.group.v1', groupTx),
   ...collectMsgTypes('cosmos.feegrant.v1beta1', feegrantTx),
   ...collectMsgTypes('ibc.applications.transfer.v1', transferTx),
@@ -86,8 +90,11 @@ export function createSigningAminoTypes(
   return new GitopiaAminoTypes(converters, storage)
 }
 
-/** Msgs that carry other Msgs as `Any`s in a `messages` field (a group proposal). */
-const NESTING_TYPES = new Set(['/cosmos.group.v1.MsgSubmitProposal'])
+/** Msgs that carry other Msgs as `Any`s in a `messages` field (group and gov v1 proposals). */
+const NESTING_TYPES = new Set([
+  '/cosmos.group.v1.MsgSubmitProposal',
+  '/cosmos.gov.v1.MsgSubmitProposal',
+])
 
 interface EncodeLike {
   readonly typeUrl: string

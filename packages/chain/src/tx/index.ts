@@ -7,6 +7,7 @@ export type {
   TxSigner,
   TxSuccess,
 } from './pipeline.ts'
+export { LedgerSignModeError } from './amino-check.ts'
 export { describeTxFailure, TxFailedError, TxPendingError } from './errors.ts'
 export type { TxFailure } from './errors.ts'
 export { signOffchainData } from './offchain.ts'

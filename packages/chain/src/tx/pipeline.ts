@@ -4,6 +4,7 @@ import type { RpcClient } from '@cosmjs/tendermint-rpc'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { AminoCodec } from '../codec/amino-types.ts'
 import { keepSignedMsgs } from '../modules/storage/aminomessages.ts'
+import { checkAminoSignable } from './amino-check.ts'
 import { DEFAULT_GAS_PRICE } from '../constants.ts'
 import { feeForGas, gasLimitFromSimulation, type GasPrice } from '../fees.ts'
 import { broadcastAndWait, type TxEvent } from './broadcast.ts'
@@ -149,6 +150,7 @@ export class TxPipeline {
 
   /** Simulates and prices the request without signing: what the user sees before approving. */
   async estimate(signer: TxSigner, request: TxRequest): Promise<StdFee> {
+    this.#checkSignMode(signer, request)
     await checkChainId(this.#call, request.chainId)
     return (await this.#priced(signer, request, grantOptions(request))).fee
   }
@@ -157,6 +159,7 @@ export class TxPipeline {
     if (this.#pending.has(signer.address)) throw new TxPendingError()
     this.#pending.add(signer.address)
     try {
+      this.#checkSignMode(signer, request)
       // The chain id is signed into the tx: a node of another chain must not get a signature.
       const chainId = await checkChainId(this.#call, request.chainId)
       let grants = grantOptions(request)
@@ -189,6 +192,12 @@ export class TxPipeline {
     } finally {
       this.#pending.delete(signer.address)
     }
+  }
+
+  /** A Ledger (Amino JSON only) is not asked to sign what the chain would refuse. */
+  #checkSignMode(signer: TxSigner, request: TxRequest): void {
+    if (signsAminoOnly(signer.offlineSigner))
+      checkAminoSignable(request.msgs, this.config.aminoTypes)
   }
 
   /**

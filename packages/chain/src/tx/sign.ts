@@ -18,6 +18,7 @@ import {
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { AuthInfo, Fee, Tx, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { AminoCodec } from '../codec/amino-types.ts'
+import { sameJson } from '../codec/storage-amino.ts'
 
 /** The protobuf registry and the Amino JSON converters a signature needs. */
 export interface SigningCodec {
@@ -89,9 +90,14 @@ export async function signTx(
     data.sequence,
   )
   const { signature, signed } = await signer.signAmino(address, doc)
+  // Msgs written bare (storage, Gitopia Msgs in a group proposal) name no type, so when the
+  // wallet signed the Msgs it was given, the tx carries those; only a changed doc is parsed back.
+  const messages = sameJson(signed.msgs, doc.msgs)
+    ? msgs
+    : signed.msgs.map(msg => codec.aminoTypes.fromAmino(msg))
   const bodyBytes = codec.registry.encode({
     typeUrl: '/cosmos.tx.v1beta1.TxBody',
-    value: { messages: signed.msgs.map(msg => codec.aminoTypes.fromAmino(msg)), memo: signed.memo },
+    value: { messages, memo: signed.memo },
   })
   const authInfoBytes = makeAuthInfoBytes(
     [{ pubkey, sequence: safeInt(signed.sequence) }],

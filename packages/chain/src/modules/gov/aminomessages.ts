@@ -1,14 +1,14 @@
 import { Decimal } from '@cosmjs/math'
 import type { AminoConverters } from '@cosmjs/stargate'
-import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1beta1/distribution'
+import { MsgCommunityPoolSpend } from 'cosmjs-types/cosmos/distribution/v1beta1/tx'
 import { TextProposal, voteOptionFromJSON } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
 
 /**
- * x/gov v1beta1 Msgs in Amino JSON, as a Ledger signs them: deposits and (weighted) votes with the
- * SDK's names and field forms (64-bit integers as strings), and `MsgSubmitProposal` for every content the client submits: a
- * `cosmos-sdk/TextProposal` (title and description as they are, as cosmjs writes it) or a
- * community-pool spend, registered by x/distribution as `cosmos-sdk/CommunityPoolSpendProposal`
- * (its coins are non-nullable, so always present).
+ * x/gov Msgs in Amino JSON, as a Ledger signs them: v1beta1 deposits and (weighted) votes with the
+ * SDK's names and field forms (64-bit integers as strings, enums as numbers), v1beta1
+ * `MsgSubmitProposal` with a `cosmos-sdk/TextProposal` content (title and description as they
+ * are), and v1 (`cosmos-sdk/v1/MsgSubmitProposal`) carrying a community-pool spend, the only form
+ * of one the chain accepts (docs/protocol.md#community-pool-spends).
  */
 type Json = Record<string, unknown>
 interface Coin {
@@ -17,14 +17,16 @@ interface Coin {
 }
 
 const SUBMIT = '/cosmos.gov.v1beta1.MsgSubmitProposal'
-const POOL_SPEND_URL = '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal'
-const POOL_SPEND_AMINO = 'cosmos-sdk/CommunityPoolSpendProposal'
+const SUBMIT_V1 = '/cosmos.gov.v1.MsgSubmitProposal'
+const POOL_SPEND_URL = '/cosmos.distribution.v1beta1.MsgCommunityPoolSpend'
+const POOL_SPEND_AMINO = 'cosmos-sdk/distr/MsgCommunityPoolSpend'
 const TEXT_URL = '/cosmos.gov.v1beta1.TextProposal'
 const TEXT_AMINO = 'cosmos-sdk/TextProposal'
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
 const coins = (value: unknown): Coin[] =>
   ((value ?? []) as Coin[]).map(c => ({ denom: c.denom, amount: c.amount }))
+const withoutEmpty = (value: Json): Json =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== '' && v !== undefined))
 
 const list = <T>(value: unknown): T[] => [...((value ?? []) as T[])]
 
@@ -43,21 +45,6 @@ function contentToAmino(content: Content): Json {
     const { title, description } = TextProposal.decode(content.value)
     return { type: TEXT_AMINO, value: { description, title } }
   }
-  if (content?.typeUrl === POOL_SPEND_URL && content.value) {
-    const spend = CommunityPoolSpendProposal.decode(content.value)
-    return {
-      type: POOL_SPEND_AMINO,
-      // Empty strings are omitted (omitempty), the coins never are.
-      value: Object.fromEntries(
-        Object.entries({
-          title: spend.title,
-          description: spend.description,
-          recipient: spend.recipient,
-          amount: coins(spend.amount),
-        }).filter(([, v]) => v !== ''),
-      ),
-    }
-  }
   throw new Error(`Unsupported proposal type: '${String(content?.typeUrl)}'`)
 }
 
@@ -71,37 +58,76 @@ function contentFromAmino(content: { type?: string; value?: Json } | undefined) 
       value: TextProposal.encode({ title: value.title, description: value.description }).finish(),
     }
   }
-  if (content?.type === POOL_SPEND_AMINO)
-    return {
-      typeUrl: POOL_SPEND_URL,
-      value: CommunityPoolSpendProposal.encode({
-        title: text(value.title),
-        description: text(value.description),
-        recipient: text(value.recipient),
-        amount: coins(value.amount),
-      }).finish(),
-    }
   throw new Error(`Unsupported proposal type: '${String(content?.type)}'`)
+}
+
+/** A spend as gov's amino codec writes it: wrapped, `amount` (sdk.Coins) always present. */
+function spendToAmino(any: Content): Json {
+  if (any?.typeUrl !== POOL_SPEND_URL || !any.value)
+    throw new Error(`Unsupported proposal message: '${String(any?.typeUrl)}'`)
+  const spend = MsgCommunityPoolSpend.decode(any.value)
+  return {
+    type: POOL_SPEND_AMINO,
+    value: withoutEmpty({
+      authority: spend.authority,
+      recipient: spend.recipient,
+      amount: coins(spend.amount),
+    }),
+  }
+}
+
+function spendFromAmino(msg: { type?: string; value?: Json }) {
+  if (msg.type !== POOL_SPEND_AMINO)
+    throw new Error(`Unsupported proposal message: '${String(msg.type)}'`)
+  const value = msg.value ?? {}
+  return {
+    typeUrl: POOL_SPEND_URL,
+    value: MsgCommunityPoolSpend.encode({
+      authority: typeof value.authority === 'string' ? value.authority : '',
+      recipient: typeof value.recipient === 'string' ? value.recipient : '',
+      amount: coins(value.amount),
+    }).finish(),
+  }
 }
 
 export function govAminoConverters(): AminoConverters {
   return {
     [SUBMIT]: {
       aminoType: 'cosmos-sdk/MsgSubmitProposal',
-      // A text proposal's deposit goes in as given (cosmjs did so); a spend's is copied.
-      toAmino: (m: Json) => {
-        const content = m.content as Content
-        return {
-          initial_deposit:
-            content?.typeUrl === POOL_SPEND_URL ? coins(m.initialDeposit) : m.initialDeposit,
-          proposer: m.proposer,
-          content: contentToAmino(content),
-        }
-      },
+      // `initial_deposit` is `sdk.Coins` without omitempty: `[]` when empty.
+      toAmino: (m: Json) => ({
+        initial_deposit: coins(m.initialDeposit),
+        proposer: m.proposer,
+        content: contentToAmino(m.content as Content),
+      }),
       fromAmino: (a: Json) => ({
         initialDeposit: coins(a.initial_deposit),
         proposer: a.proposer,
         content: contentFromAmino(a.content as { type?: string; value?: Json } | undefined),
+      }),
+    },
+    // `initial_deposit` is a `[]Coin` without omitempty: an empty one is `null`.
+    [SUBMIT_V1]: {
+      aminoType: 'cosmos-sdk/v1/MsgSubmitProposal',
+      toAmino: (m: Json) => {
+        const deposit = coins(m.initialDeposit)
+        const messages = ((m.messages ?? []) as Content[]).map(spendToAmino)
+        return withoutEmpty({
+          messages: messages.length > 0 ? messages : undefined,
+          initial_deposit: deposit.length > 0 ? deposit : null,
+          proposer: m.proposer,
+          metadata: m.metadata,
+          title: m.title,
+          summary: m.summary,
+        })
+      },
+      fromAmino: (a: Json) => ({
+        messages: ((a.messages ?? []) as { type?: string; value?: Json }[]).map(spendFromAmino),
+        initialDeposit: coins(a.initial_deposit),
+        proposer: a.proposer,
+        metadata: a.metadata ?? '',
+        title: a.title ?? '',
+        summary: a.summary ?? '',
       }),
     },
     '/cosmos.gov.v1beta1.MsgDeposit': {

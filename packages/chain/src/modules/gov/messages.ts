@@ -1,6 +1,5 @@
 import type { EncodeObject } from '@cosmjs/proto-signing'
 import { Decimal } from '@cosmjs/math'
-import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1beta1/distribution'
 import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
 import { NATIVE_TOKEN } from '../../constants.ts'
 import type { GovOption } from './queries.ts'
@@ -38,22 +37,38 @@ export function submitTextProposalMsg(
   return submitProposalMsg(proposer, content, initialDeposit)
 }
 
-/** Pays `amount` ulore from the community pool to `recipient` if the proposal passes. */
+/** x/gov's module account, the authority of the Msgs a gov v1 proposal runs. */
+export const GOV_MODULE_ADDRESS = 'gitopia10d07y265gmmuvt4z0w9aw880jnsr700jy65jes'
+
+/**
+ * Pays `amount` ulore from the community pool to `recipient` if the proposal passes: gov v1
+ * carrying `MsgCommunityPoolSpend`, since the chain has no legacy handler for a v1beta1 spend
+ * content (docs/protocol.md#community-pool-spends). The Msg is packed at signing time.
+ */
 export function submitPoolSpendProposalMsg(
   proposer: string,
   fields: { title: string; description: string; recipient: string; amount: bigint },
   initialDeposit: bigint,
 ): EncodeObject {
-  const content = {
-    typeUrl: '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal',
-    value: CommunityPoolSpendProposal.encode({
-      title: fields.title,
-      description: fields.description,
+  const spend = {
+    typeUrl: '/cosmos.distribution.v1beta1.MsgCommunityPoolSpend',
+    value: {
+      authority: GOV_MODULE_ADDRESS,
       recipient: fields.recipient,
       amount: lore(fields.amount),
-    }).finish(),
+    },
   }
-  return submitProposalMsg(proposer, content, initialDeposit)
+  return {
+    typeUrl: '/cosmos.gov.v1.MsgSubmitProposal',
+    value: {
+      messages: [spend],
+      initialDeposit: initialDeposit > 0n ? lore(initialDeposit) : [],
+      proposer,
+      metadata: '',
+      title: fields.title,
+      summary: fields.description,
+    },
+  }
 }
 
 export function govDepositMsg(depositor: string, proposalId: string, amount: bigint): EncodeObject {

@@ -4,7 +4,8 @@ import { pageBody, pagingParams, toPage, type Page, type PageRequest } from '../
 import { protoEnum } from '../gitopia/wire.ts'
 
 /**
- * Chain governance reads (x/gov v1beta1 as SDK 0.47 serves it; docs/protocol.md#governance) and the staking
+ * Chain governance reads (x/gov as SDK 0.47 serves it: proposals from v1, the rest from v1beta1;
+ * docs/protocol.md#governance) and the staking
  * reads that give them meaning: bonded tokens for quorum, a voter's delegations for power.
  */
 export type GovStatus =
@@ -71,9 +72,12 @@ const status = protoEnum(
   ['DEPOSIT_PERIOD', 'VOTING_PERIOD', 'PASSED', 'REJECTED', 'FAILED'],
   'UNSPECIFIED',
 )
-const proposalWire = z.object({
-  proposal_id: int,
-  content: z._default(
+/** A proposal Msg as the gateway prints it: a spend's recipient and amount, a legacy content. */
+const messageWire = z.object({
+  '@type': z.string(),
+  recipient: z.optional(z.string()),
+  amount: z.optional(coins),
+  content: z.optional(
     z.nullable(
       z.object({
         '@type': z.string(),
@@ -83,33 +87,59 @@ const proposalWire = z.object({
         amount: z.optional(coins),
       }),
     ),
-    null,
   ),
+})
+const v1TallyWire = z.object({
+  yes_count: int,
+  abstain_count: int,
+  no_count: int,
+  no_with_veto_count: int,
+})
+/**
+ * gov v1's proposal: its title and summary are its own, and a spend is a `MsgCommunityPoolSpend`
+ * (the v1beta1 routes show such a proposal without title: docs/protocol.md#community-pool-spends).
+ */
+const proposalWire = z.object({
+  id: int,
+  messages: z._default(z.array(messageWire), []),
   status,
-  final_tally_result: tallyWire,
+  final_tally_result: v1TallyWire,
   submit_time: time,
   deposit_end_time: time,
   total_deposit: coins,
   voting_start_time: time,
   voting_end_time: time,
+  title: z._default(z.string(), ''),
+  summary: z._default(z.string(), ''),
 })
 
+const POOL_SPEND = '/cosmos.distribution.v1beta1.MsgCommunityPoolSpend'
+
 function toProposal(p: z.infer<typeof proposalWire>): GovProposal {
+  const [first] = p.messages
+  const legacy = first?.content ?? null
+  const spend = first?.['@type'] === POOL_SPEND ? first : legacy
+  const t = p.final_tally_result
   return {
-    id: p.proposal_id,
-    title: p.content?.title ?? '',
-    description: p.content?.description ?? '',
-    contentType: p.content?.['@type'] ?? '',
+    id: p.id,
+    title: p.title || (legacy?.title ?? ''),
+    description: p.summary || (legacy?.description ?? ''),
+    contentType: legacy?.['@type'] ?? first?.['@type'] ?? '',
     status: p.status,
-    finalTally: toTally(p.final_tally_result),
+    finalTally: toTally({
+      yes: t.yes_count,
+      abstain: t.abstain_count,
+      no: t.no_count,
+      no_with_veto: t.no_with_veto_count,
+    }),
     submitTime: p.submit_time,
     depositEndTime: p.deposit_end_time,
     votingStartTime: p.voting_start_time,
     votingEndTime: p.voting_end_time,
     totalDeposit: amountOf(p.total_deposit),
     spend:
-      p.content?.recipient !== undefined
-        ? { recipient: p.content.recipient, amount: amountOf(p.content.amount ?? []) }
+      spend?.recipient !== undefined
+        ? { recipient: spend.recipient, amount: amountOf(spend.amount ?? []) }
         : null,
   }
 }
@@ -121,6 +151,7 @@ const voteWire = z.object({
 })
 
 const G = '/cosmos/gov/v1beta1'
+const V1 = '/cosmos/gov/v1'
 
 function url(api: string, path: string, page?: PageRequest, extra: Record<string, string> = {}) {
   const params = new URLSearchParams(extra)
@@ -142,7 +173,7 @@ export async function listGovProposals(
   const body = await fetchJson(
     url(
       api,
-      `${G}/proposals`,
+      `${V1}/proposals`,
       options.page,
       filter ? { proposal_status: `PROPOSAL_STATUS_${filter}` } : {},
     ),
@@ -172,7 +203,11 @@ export async function getGovProposal(
   id: string,
   options: FetchJsonOptions = {},
 ): Promise<GovProposal> {
-  const body = await proposalRead(api, id, '', z.object({ proposal: proposalWire }), options)
+  const body = await fetchJson(
+    url(api, `${V1}/proposals/${encodeURIComponent(id)}`),
+    z.object({ proposal: proposalWire }),
+    options,
+  )
   return toProposal(body.proposal)
 }
 

@@ -22,9 +22,12 @@ const str = (value: unknown): string =>
     : '0'
 const num = (value: unknown) => Number(value ?? 0)
 
+const GITOPIA_PREFIX = '/gitopia.gitopia.'
+
 export function groupAminoConverters(
   inner: () => { amino: AminoCodec; registry: Registry },
 ): AminoConverters {
+  const given = new WeakMap<object, unknown[]>()
   return {
     '/cosmos.group.v1.MsgVote': {
       aminoType: 'cosmos-sdk/group/MsgVote',
@@ -89,21 +92,25 @@ export function groupAminoConverters(
         decisionPolicy: percentageFromAmino(a.decision_policy),
       }),
     },
-    // The proposal's Msgs travel as amino `{type, value}` of their own converters.
+    // The proposal's Msgs are written by x/group's amino codec (docs/protocol.md#amino-json):
+    // SDK Msgs, registered there, keep their `{type, value}`; Gitopia's are not, so go bare.
+    // A bare Msg names no type: the Msgs given are remembered to come back from the same object.
     '/cosmos.group.v1.MsgSubmitProposal': {
       aminoType: 'cosmos-sdk/group/MsgSubmitProposal',
       toAmino: (m: Json) => {
         const { amino, registry } = inner()
-        const messages = ((m.messages ?? []) as { typeUrl: string; value: unknown }[]).map(any =>
-          amino.toAmino({
+        const anys = (m.messages ?? []) as { typeUrl: string; value: unknown }[]
+        const messages = anys.map(any => {
+          const written = amino.toAmino({
             typeUrl: any.typeUrl,
             value:
               any.value instanceof Uint8Array
                 ? (registry.decode({ typeUrl: any.typeUrl, value: any.value }) as unknown)
                 : any.value,
-          }),
-        )
-        return omitEmpty({
+          })
+          return any.typeUrl.startsWith(GITOPIA_PREFIX) ? written.value : written
+        })
+        const value = omitEmpty({
           group_policy_address: m.groupPolicyAddress,
           proposers: m.proposers,
           metadata: m.metadata,
@@ -112,12 +119,21 @@ export function groupAminoConverters(
           title: m.title,
           summary: m.summary,
         })
+        given.set(value, anys)
+        return value
       },
       fromAmino: (a: Json) => {
         const { amino, registry } = inner()
-        const messages = ((a.messages ?? []) as { type: string; value: unknown }[]).map(msg =>
-          registry.encodeAsAny(amino.fromAmino(msg as never)),
-        )
+        const known = given.get(a)
+        const messages =
+          known ??
+          ((a.messages ?? []) as Json[]).map(msg => {
+            if (typeof msg.type !== 'string' || !('value' in msg))
+              throw new Error(
+                'A Gitopia Msg in a group proposal is written without its type; the wallet must return the proposal it signed',
+              )
+            return registry.encodeAsAny(amino.fromAmino(msg as never))
+          })
         return {
           groupPolicyAddress: a.group_policy_address,
           proposers: a.proposers ?? [],

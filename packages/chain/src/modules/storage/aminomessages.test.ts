@@ -125,7 +125,7 @@ describe('storage Msgs in a Legacy Amino JSON sign doc (as Gitopia v6 signs them
     expect(TxBody.decode(signed.bodyBytes).messages[0]?.typeUrl).toBe(APPROVE)
   })
 
-  it('keep their storage/<Name> form inside a group proposal', () => {
+  it('are bare go-amino JSON inside a group proposal (x/group codec does not register them)', () => {
     const proposal = amino().toAmino({
       typeUrl: '/cosmos.group.v1.MsgSubmitProposal',
       value: {
@@ -136,10 +136,7 @@ describe('storage Msgs in a Legacy Amino JSON sign doc (as Gitopia v6 signs them
       },
     })
     expect((proposal.value as { messages: unknown[] }).messages).toEqual([
-      {
-        type: 'storage/ApproveRepositoryPackfileUpdate',
-        value: { creator: 'gitopia1policy', proposalId: '2' },
-      },
+      { creator: 'gitopia1policy', proposal_id: '2' },
     ])
   })
 })

@@ -88,7 +88,7 @@ function canonical(value: unknown): string {
   return JSON.stringify(value) ?? 'null'
 }
 
-const sameJson = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b)
+export const sameJson = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b)
 
 /**
  * An amino signer that hands back the very Msg objects it was given when the wallet returns equal

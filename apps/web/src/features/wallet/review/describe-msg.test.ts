@@ -5,7 +5,11 @@ import {
   forkRepositoryMsg,
   setPullRequestStateMsg,
 } from '@gitopia-client/chain/gitopia'
-import { govVoteMsg, govWeightedVoteMsg } from '@gitopia-client/chain/gov'
+import {
+  govVoteMsg,
+  govWeightedVoteMsg,
+  submitPoolSpendProposalMsg,
+} from '@gitopia-client/chain/gov'
 import { groupProposalMsg } from '@gitopia-client/chain/gitopia'
 import { groupVoteMsg } from '@gitopia-client/chain/group'
 import { describe, expect, it } from 'vitest'
@@ -17,6 +21,17 @@ const BOB = 'gitopia1gz2e3zdsl37tw4wjmmdxcpnzmuwzzl3rycses0'
 const nameOf = (address: string) => (address === ALICE ? 'alice' : undefined)
 
 describe('describeMsg', () => {
+  it('says a gov v1 proposal carrying MsgCommunityPoolSpend is a community pool spend', () => {
+    const spend = submitPoolSpendProposalMsg(
+      ALICE,
+      { title: 'Fund docs', description: 'Why', recipient: BOB, amount: 25_000_000n },
+      10_000_000n,
+    )
+    expect(describeMsg(spend)).toBe(
+      `Submit the community pool spend governance proposal “Fund docs” paying 25 LORE to ${BOB}, with a deposit of 10 LORE`,
+    )
+  })
+
   it('says what a send, an issue, a vote and a comment do, in plain words', () => {
     expect(
       describeMsg({

@@ -266,6 +266,20 @@ const COSMOS: Record<string, Describer> = {
   '/cosmos.gov.v1beta1.MsgVoteWeighted': weightedVote,
   '/cosmos.gov.v1beta1.MsgDeposit': v =>
     `Deposit ${coins(v.amount)} on proposal #${text(v.proposalId)}`,
+  '/cosmos.gov.v1.MsgSubmitProposal': (v, c) => {
+    // The app sends gov v1 only to spend from the community pool (docs/protocol.md#community-pool-spends).
+    const spends = (Array.isArray(v.messages) ? (v.messages as Fields[]) : []).filter(
+      m => m.typeUrl === '/cosmos.distribution.v1beta1.MsgCommunityPoolSpend',
+    )
+    const paid = Array.isArray(v.initialDeposit) && v.initialDeposit.length > 0
+    const deposit = paid ? `with a deposit of ${coins(v.initialDeposit)}` : 'with no deposit'
+    const payments = spends.map(m => {
+      const spend = (m.value ?? {}) as Fields
+      return ` paying ${coins(spend.amount)} to ${who(spend.recipient, c)}`
+    })
+    const kind = spends.length > 0 ? 'community pool spend' : 'gov v1'
+    return `Submit the ${kind} governance proposal ${quoted(v.title)}${payments.join(' and')}, ${deposit}`
+  },
   '/cosmos.gov.v1beta1.MsgSubmitProposal': (v, c) => {
     const content = proposalContent(v.content)
     const paid = Array.isArray(v.initialDeposit) && v.initialDeposit.length > 0
