@@ -1,5 +1,7 @@
 import { execFile } from 'node:child_process'
-import { resolve } from 'node:path'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 
 /*
@@ -76,4 +78,34 @@ export async function repositoryIdOf(rest: string, owner: string, name: string):
   )
   const { Repository } = (await response.json()) as { Repository: { id: string } }
   return Repository.id
+}
+
+/**
+ * Pushes a two-commit history to `repositoryId` as the account of `mnemonic`: `master` with a
+ * README and `develop` one commit ahead (what a pull request of develop into master merges).
+ */
+export async function pushMasterAndDevelop(
+  rest: string,
+  mnemonic: string,
+  repositoryId: string,
+): Promise<void> {
+  const work = await mkdtemp(join(tmpdir(), 'e2e-push-'))
+  try {
+    await git(work, ['init', '--quiet', '--initial-branch=master', 'src'])
+    const dir = join(work, 'src')
+    await writeFile(join(dir, 'README.md'), '# App\n')
+    await git(dir, ['add', '.'])
+    await git(dir, ['commit', '--quiet', '-m', 'Start'])
+    await git(dir, ['checkout', '--quiet', '-b', 'develop'])
+    await writeFile(join(dir, 'CHANGES.md'), 'A change to merge\n')
+    await git(dir, ['add', '.'])
+    await git(dir, ['commit', '--quiet', '-m', 'Add changes'])
+    const token = await pushToken(mnemonic, repositoryId)
+    const provider = await firstProvider(rest)
+    await git(dir, ['push', '--quiet', `${provider}/${repositoryId}.git`, 'master', 'develop'], {
+      token,
+    })
+  } finally {
+    await rm(work, { recursive: true, force: true })
+  }
 }

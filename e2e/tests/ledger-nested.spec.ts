@@ -5,7 +5,7 @@ import { connectLedger, submitProposal } from '../support/governance.ts'
 
 const { alice, bob } = DEMO_ACCOUNTS
 
-test('with a Ledger (APDU emulator): a community-pool spend is signed in Amino JSON', async ({
+test('with a Ledger (APDU emulator): a community-pool spend (gov v1 carrying MsgCommunityPoolSpend) is signed in Amino JSON', async ({
   page,
 }) => {
   test.setTimeout(90_000)
@@ -16,6 +16,9 @@ test('with a Ledger (APDU emulator): a community-pool spend is signed in Amino J
     description: 'Signed on a device',
     spend: { recipient: bob.address, amount: '1' },
   })
+  await expect(page.getByTestId('pool-spend')).toHaveText(
+    `If it passes, the community pool pays 1 LORE to ${bob.address}.`,
+  )
 })
 
 test('with a Ledger (APDU emulator): a DAO member proposal (nested MsgUpdateGroupMembers) is signed in Amino JSON', async ({

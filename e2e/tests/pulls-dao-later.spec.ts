@@ -1,11 +1,8 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { createPullRequest } from '@gitopia-client/devnet/demo-msgs'
 import type { Page } from '@playwright/test'
 import { expect, test, type StackUrls } from '../fixtures.ts'
 import { createDaoMsg, daoAccountsOf } from '../support/dao.ts'
-import { firstProvider, git, pushToken, repositoryIdOf } from '../support/git-push.ts'
+import { pushMasterAndDevelop, repositoryIdOf } from '../support/git-push.ts'
 import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt, signOut } from '../support/ui.ts'
@@ -37,25 +34,7 @@ async function daoWithPullRequest(stack: StackUrls) {
     { type: 'MsgCreateRepository', value: { name: 'app', owner: address, description: '' } },
   ])
   const repositoryId = await repositoryIdOf(stack.rest, dao, 'app')
-  const work = await mkdtemp(join(tmpdir(), 'e2e-dao-merge-'))
-  try {
-    await git(work, ['init', '--quiet', '--initial-branch=master', 'src'])
-    const dir = join(work, 'src')
-    await writeFile(join(dir, 'README.md'), '# App\n')
-    await git(dir, ['add', '.'])
-    await git(dir, ['commit', '--quiet', '-m', 'Start'])
-    await git(dir, ['checkout', '--quiet', '-b', 'develop'])
-    await writeFile(join(dir, 'CHANGES.md'), 'A change the DAO votes on\n')
-    await git(dir, ['add', '.'])
-    await git(dir, ['commit', '--quiet', '-m', 'Add changes'])
-    const token = await pushToken(carol.mnemonic, repositoryId)
-    const provider = await firstProvider(stack.rest)
-    await git(dir, ['push', '--quiet', `${provider}/${repositoryId}.git`, 'master', 'develop'], {
-      token,
-    })
-  } finally {
-    await rm(work, { recursive: true, force: true })
-  }
+  await pushMasterAndDevelop(stack.rest, carol.mnemonic, repositoryId)
   const ref = { id: dao, name: 'app' }
   await sendAs(stack, carol.mnemonic, [
     createPullRequest(
