@@ -7,4 +7,3 @@ export { EmulatedLedgerDevice } from './ledger-device.ts'
 export { createKeplrExtension } from './keplr-extension.ts'
 
 export { buildBrowserInitScript } from './browser-init-script.ts'
-export { AMINO_GOLDEN, type AminoGoldenCase } from './amino-golden.ts'

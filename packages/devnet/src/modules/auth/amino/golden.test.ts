@@ -5,7 +5,7 @@ import {
   createGitopiaRegistry,
   packNestedMsgs,
 } from '@gitopia-client/chain/codec'
-import { AMINO_GOLDEN } from '@gitopia-client/chain/testing'
+import { AMINO_GOLDEN } from '@gitopia-client/chain/testing/amino-golden'
 import { describe, expect, it } from 'vitest'
 import { nestedDecoder } from './nested.ts'
 import { sortedJson } from './render.ts'
