@@ -64,6 +64,8 @@ const SOURCES: readonly Source[] = [
       'x/group/types.pb.go',
       'x/feegrant/tx.pb.go',
       'x/feegrant/feegrant.pb.go',
+      'x/staking/types/tx.pb.go',
+      'x/staking/types/staking.pb.go',
     ],
     // Each of these modules registers its types into the group, gov and authz codecs too (their
     // init functions), which is what renders the Msgs nested in group and gov proposals.

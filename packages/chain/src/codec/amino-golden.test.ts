@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { AMINO_GOLDEN } from '../testing/amino-golden.ts'
 import { allGitopiaMsgTypes } from './gitopia-types.ts'
-import { sameJson } from './storage-amino.ts'
+import { sameJson } from '../modules/storage/aminomessages.ts'
 import { createSigningAminoTypes, createSigningRegistry, packNestedMsgs } from './signing-codec.ts'
 
 const registry = createSigningRegistry(allGitopiaMsgTypes)

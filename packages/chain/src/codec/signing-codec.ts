@@ -61,8 +61,9 @@ export function createSigningRegistry(
 /**
  * Amino converters for the SDK Msgs the app sends plus the given Gitopia Msgs (what a Ledger
  * signs), over `base` converters. Storage Msgs go into the sign doc as bare protobuf JSON
- * (`modules/storage/aminomessages.ts`); inside a group proposal they keep their `storage/<Name>` form. `registry`
- * decodes the Msgs nested in a group proposal.
+ * (`modules/storage/aminomessages.ts`); inside a group proposal x/group's codec writes them,
+ * and every Gitopia Msg, bare (docs/protocol.md#amino-json). `registry` decodes the Msgs nested
+ * in a group proposal.
  */
 export function createSigningAminoTypes(
   types: readonly GitopiaCodecTypes[],

@@ -5,6 +5,7 @@ import type { EncodeObject } from '@cosmjs/proto-signing'
 import {
   createRepositoryMsg,
   daoCreateReleaseMsg,
+  daoProfileMsg,
   groupProposalMsg,
   invokeDaoMergePullRequestMsg,
   removeDaoCollaboratorMsg,
@@ -12,7 +13,6 @@ import {
 } from '@gitopia-client/chain/gitopia'
 import { govVoteMsg, submitPoolSpendProposalMsg } from '@gitopia-client/chain/gov'
 import {
-  daoProfileMsg,
   groupVoteMsg,
   updateGroupMembersMsg,
   updatePercentagePolicyMsg,

@@ -9,6 +9,7 @@ import {
   closeBountyMsg,
   createBountyMsg,
   createCommentMsg,
+  createDaoMsg,
   createIssueMsg,
   createPullRequestMsg,
   createReleaseMsg,
@@ -23,10 +24,9 @@ import {
   updateCollaboratorMsg,
   updateUserFieldMsg,
 } from '@gitopia-client/chain/gitopia'
-import { createDaoMsg } from '@gitopia-client/chain/group'
-
 import { ALICE, BOB, coins, lore, release, SHA, type AminoGoldenCase } from './amino-golden-base.ts'
 import { COSMOS_AND_DAO } from './amino-golden-dao.ts'
+import { STAKING } from './amino-golden-staking.ts'
 
 export type { AminoGoldenCase } from './amino-golden-base.ts'
 
@@ -338,4 +338,4 @@ const GITOPIA: readonly AminoGoldenCase[] = [
   },
 ]
 
-export const AMINO_GOLDEN: readonly AminoGoldenCase[] = [...GITOPIA, ...COSMOS_AND_DAO]
+export const AMINO_GOLDEN: readonly AminoGoldenCase[] = [...GITOPIA, ...COSMOS_AND_DAO, ...STAKING]

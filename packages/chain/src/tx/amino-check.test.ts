@@ -9,7 +9,7 @@ import {
   createSigningRegistry,
   packNestedMsgs,
 } from '../codec/signing-codec.ts'
-import { submitPoolSpendProposalMsg } from '../gov/msgs.ts'
+import { submitPoolSpendProposalMsg } from '../modules/gov/messages.ts'
 import { LedgerSignModeError } from './amino-check.ts'
 import { TxPipeline } from './pipeline.ts'
 

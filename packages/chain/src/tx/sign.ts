@@ -18,7 +18,7 @@ import {
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { AuthInfo, Fee, Tx, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import type { AminoCodec } from '../codec/amino-types.ts'
-import { sameJson } from '../codec/storage-amino.ts'
+import { sameJson } from '../modules/storage/aminomessages.ts'
 
 /** The protobuf registry and the Amino JSON converters a signature needs. */
 export interface SigningCodec {
