@@ -1,9 +1,7 @@
 import { Registry, type EncodeObject, type GeneratedType } from '@cosmjs/proto-signing'
 import type { AminoConverters } from '@cosmjs/stargate'
 import * as bankTx from 'cosmjs-types/cosmos/bank/v1beta1/tx'
-import { MsgCommunityPoolSpend } from 'cosmjs-types/cosmos/distribution/v1beta1/tx'
 import * as feegrantTx from 'cosmjs-types/cosmos/feegrant/v1beta1/tx'
-import { MsgSubmitProposal as MsgSubmitProposalV1 } from 'cosmjs-types/cosmos/gov/v1/tx'
 import * as govTx from 'cosmjs-types/cosmos/gov/v1beta1/tx'
 import * as groupTx from 'cosmjs-types/cosmos/group/v1/tx'
 import * as transferTx from 'cosmjs-types/ibc/applications/transfer/v1/tx'
@@ -18,6 +16,7 @@ import { collectMsgTypes } from './msg-types.ts'
 import { distributionAminoConverters } from '../modules/distribution/amino.ts'
 import { stakingAminoConverters } from '../modules/staking/amino.ts'
 import { stakingMsgTypes } from '../modules/staking/codec.ts'
+import { govV1MsgTypes } from '../modules/gov/codec.ts'
 
 export interface GitopiaCodecTypes {
   readonly typeUrl: string
@@ -33,8 +32,6 @@ export interface GitopiaCodecTypes {
 const sdkMsgTypes: readonly GitopiaCodecTypes[] = [
   ...collectMsgTypes('cosmos.bank.v1beta1', bankTx),
   ...collectMsgTypes('cosmos.gov.v1beta1', govTx),
-  { typeUrl: '/cosmos.gov.v1.MsgSubmitProposal', type: MsgSubmitProposalV1 },
-  { typeUrl: '/cosmos.distribution.v1beta1.MsgCommunityPoolSpend', type: MsgCommunityPoolSpend },
   ...collectMsgTypes('cosmos.group.v1', groupTx),
   ...collectMsgTypes('cosmos.feegrant.v1beta1', feegrantTx),
   ...collectMsgTypes('ibc.applications.transfer.v1', transferTx),
@@ -51,7 +48,7 @@ export function createSigningRegistry(
   return new Registry([
     ...base,
     ...entries(sdkMsgTypes),
-    ...stakingMsgTypes.map(
+    ...[...stakingMsgTypes, ...govV1MsgTypes].map(
       ([url, type]) => [url, type as GeneratedType] as [string, GeneratedType],
     ),
     ...entries(types),

@@ -1,7 +1,7 @@
 import { Decimal } from '@cosmjs/math'
 import type { AminoConverters } from '@cosmjs/stargate'
-import { MsgCommunityPoolSpend } from 'cosmjs-types/cosmos/distribution/v1beta1/tx'
 import { TextProposal, voteOptionFromJSON } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
+import { MsgCommunityPoolSpendCodec } from './codec.ts'
 
 /**
  * x/gov Msgs in Amino JSON, as a Ledger signs them: v1beta1 deposits and (weighted) votes with the
@@ -65,7 +65,7 @@ function contentFromAmino(content: { type?: string; value?: Json } | undefined) 
 function spendToAmino(any: Content): Json {
   if (any?.typeUrl !== POOL_SPEND_URL || !any.value)
     throw new Error(`Unsupported proposal message: '${String(any?.typeUrl)}'`)
-  const spend = MsgCommunityPoolSpend.decode(any.value)
+  const spend = MsgCommunityPoolSpendCodec.decode(any.value)
   return {
     type: POOL_SPEND_AMINO,
     value: withoutEmpty({
@@ -82,7 +82,7 @@ function spendFromAmino(msg: { type?: string; value?: Json }) {
   const value = msg.value ?? {}
   return {
     typeUrl: POOL_SPEND_URL,
-    value: MsgCommunityPoolSpend.encode({
+    value: MsgCommunityPoolSpendCodec.encode({
       authority: typeof value.authority === 'string' ? value.authority : '',
       recipient: typeof value.recipient === 'string' ? value.recipient : '',
       amount: coins(value.amount),

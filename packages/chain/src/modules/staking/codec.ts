@@ -9,7 +9,7 @@ import type {
   MsgWithdrawDelegatorReward,
   MsgWithdrawValidatorCommission,
 } from 'cosmjs-types/cosmos/distribution/v1beta1/tx'
-import { flatMessage } from './proto.ts'
+import { flatMessage } from '../../codec/flat-message.ts'
 
 /** The protobuf types of the staking and distribution Msgs the app signs, by type URL. */
 export const stakingMsgTypes = [
