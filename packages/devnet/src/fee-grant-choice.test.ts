@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getFeeAllowances, grantsCovering } from '@gitopia-client/chain'
 import { TxPipeline, type TxReview } from '@gitopia-client/chain/tx'
 import { TEST_ACCOUNTS } from './genesis.ts'
+import { aminoTypes } from './testing/client-types.ts'
 import { grantAllowance } from './testing/fee-grants.ts'
 import { startHarness, type Harness } from './testing/harness.ts'
 
@@ -47,7 +48,7 @@ beforeAll(async () => {
   pipeline = new TxPipeline({
     rpc: h.devnet.rpcUrl,
     registry: h.devnet.registry,
-    aminoTypes: h.devnet.aminoTypes,
+    aminoTypes,
     pollIntervalMs: 50,
   })
   const wallet = await DirectSecp256k1HdWallet.generate(12, { prefix: 'gitopia' })
