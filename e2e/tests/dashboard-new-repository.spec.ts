@@ -67,4 +67,10 @@ test('create a repository: name sanitized and checked, a failed tx keeps the for
   expect(response.status).toBe(200)
   const body = (await response.json()) as { Repository: { owner: { type: string } } }
   expect(body.Repository.owner.type).toBe('DAO')
+
+  // Both new repositories head alice's feed, the newest first, by name.
+  await page.goto('/home')
+  const feed = page.getByRole('list', { name: 'Recent activity' }).getByRole('listitem')
+  await expect(feed.nth(0)).toContainText(`alice created repository ${dao.name}/${sanitized}`)
+  await expect(feed.nth(1)).toContainText(`alice created repository alice/${raced}`)
 })

@@ -55,7 +55,15 @@ test('alice sees her dashboard, switches to her DAO and back, and the choice sur
   await expect(
     closed.getByRole('link', { name: `#${DEMO_ISSUES.crash.iid} ${DEMO_ISSUES.crash.title}` }),
   ).toHaveAttribute('href', `/alice/hello-world/issues/${DEMO_ISSUES.crash.iid}`)
-  await expect(activity).toContainText(`opened pull request #${DEMO_PULLS.greeting.iid}`)
+  // People by name, and alice's own comments with their text.
+  await expect(activity).toContainText(
+    `bob opened pull request #${DEMO_PULLS.greeting.iid} ${DEMO_PULLS.greeting.title} in alice/hello-world`,
+  )
+  const nit = activity
+    .getByRole('listitem')
+    .filter({ hasText: `alice commented on pull request #${DEMO_PULLS.greeting.iid}` })
+  await expect(nit).toContainText('Looks good. One nit: trim the parts first.')
+  await expect(activity).not.toContainText('gitopia1')
   // No request per repository: the whole page is a fixed handful of list reads.
   await page.waitForLoadState('networkidle')
   expect(requests.length).toBeLessThanOrEqual(14)

@@ -128,7 +128,10 @@ function UserDashboard({ account, notice }: HomeDashboardProps) {
             <LoadError what="recent activity" error={activity.error} />
           ) : activity.data && own.data ? (
             <ActivityFeed
-              items={activityOf(activity.data, new Set(repositories.keys()))}
+              items={activityOf(activity.data, {
+                repositories: [...repositories.values()],
+                people: new Set(names.keys()),
+              })}
               repositories={repositories}
               names={names}
             />

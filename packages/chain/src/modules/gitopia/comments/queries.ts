@@ -68,3 +68,8 @@ export function listComments(
   const path = gitopiaPath('repository', repositoryId, parent, parentIid, 'comment')
   return getGitopiaPage(api, path, 'Comment', commentWire, options)
 }
+
+/** Every comment on the chain, in id order (`reverse` for the newest first); no filters. */
+export function listAllComments(api: string, options?: ListOptions): Promise<Page<Comment>> {
+  return getGitopiaPage(api, gitopiaPath('comment'), 'Comment', commentWire, options)
+}
