@@ -3,7 +3,8 @@
 // mainnet's providers and the /api/ibc/* data come from the chain-registry package bundled with
 // the client; the devnet's from the registry directory `npm start` writes (.devnet/chain-registry).
 //   npm run serve -- --network mainnet|devnet|<config.json> [--port 8080] [--host 127.0.0.1]
-//                    [--ibc-registry mainnet|<dir>]
+//                    [--ibc-registry mainnet|<dir>] [--faucet-url <url>]
+// --faucet-url names the faucet the "Get LORE" step offers (the local devnet's by default).
 import { readFile, stat } from 'node:fs/promises'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -23,7 +24,7 @@ import {
 } from '@gitopia-client/server'
 
 const USAGE =
-  'Usage: npm run serve -- --network mainnet|devnet|<config.json> [--port 8080] [--host 127.0.0.1] [--dist apps/web/dist] [--ibc-registry mainnet|<dir>]'
+  'Usage: npm run serve -- --network mainnet|devnet|<config.json> [--port 8080] [--host 127.0.0.1] [--dist apps/web/dist] [--ibc-registry mainnet|<dir>] [--faucet-url <url>]'
 
 function fail(message: string): never {
   console.error(message)
@@ -33,13 +34,16 @@ function fail(message: string): never {
 
 /** The devnet of `npm start`: four nodes on the default ports (README "The devnet"). */
 function localDevnet(): Network {
-  return devnetNodesNetwork(
-    [1, 2, 3, 4].map(n => ({
-      name: `Devnet node ${n}`,
-      apiEndpoint: `http://127.0.0.1:${DEVNET_DEFAULTS.restPort + n - 1}`,
-      rpcEndpoint: `http://127.0.0.1:${DEVNET_DEFAULTS.rpcPort + n - 1}`,
-    })),
-  )
+  return {
+    ...devnetNodesNetwork(
+      [1, 2, 3, 4].map(n => ({
+        name: `Devnet node ${n}`,
+        apiEndpoint: `http://127.0.0.1:${DEVNET_DEFAULTS.restPort + n - 1}`,
+        rpcEndpoint: `http://127.0.0.1:${DEVNET_DEFAULTS.rpcPort + n - 1}`,
+      })),
+    ),
+    faucet: `http://127.0.0.1:${DEVNET_DEFAULTS.restPort}/faucet/claim`,
+  }
 }
 
 /** A JSON file holding a network, or `{"network": …}` as the runtime config carries it. */
@@ -69,16 +73,21 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     dist: { type: 'string', default: 'apps/web/dist' },
     'ibc-registry': { type: 'string' },
+    'faucet-url': { type: 'string' },
   },
   strict: true,
 })
 const choice = values.network ?? fail('--network is required')
-const network =
+const chosen =
   choice === 'mainnet'
     ? mainnetNetwork()
     : choice === 'devnet'
       ? localDevnet()
       : await networkFromFile(resolve(process.env.INIT_CWD ?? process.cwd(), choice))
+const faucet = values['faucet-url'] ?? chosen.faucet
+const network =
+  networkSchema.safeParse({ ...chosen, ...(faucet ? { faucet } : {}) }).data ??
+  fail(`--faucet-url ${faucet ?? ''} is not an http(s) URL`)
 
 /** Chain registry data for /api/ibc/*: mainnet's from the package, a devnet's from its files. */
 async function ibcRegistry(): Promise<IbcRegistry | undefined> {
@@ -113,7 +122,10 @@ const server = await createAppServer({
   connectSources: connectSources({
     nodes: network.providers,
     ...(registry ? { ibc: { registry, chains: ibcChains } } : {}),
-    runtime: network.id === 'devnet' ? ['http://127.0.0.1:*'] : ['https:'],
+    runtime: [
+      ...(network.id === 'devnet' ? ['http://127.0.0.1:*'] : ['https:']),
+      ...(network.faucet ? [new URL(network.faucet).origin] : []),
+    ],
   }),
 })
 await new Promise<void>((done, reject) => {

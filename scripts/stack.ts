@@ -90,14 +90,18 @@ await writeRegistry(
   DEVNET_CHANNELS,
 )
 
-const network = devnetNodesNetwork(
-  devnet.nodes.map(node => ({
-    name: node.name,
-    apiEndpoint: node.restUrl,
-    rpcEndpoint: node.rpcUrl,
-  })),
-  devnet.chainId,
-)
+const network = {
+  ...devnetNodesNetwork(
+    devnet.nodes.map(node => ({
+      name: node.name,
+      apiEndpoint: node.restUrl,
+      rpcEndpoint: node.rpcUrl,
+    })),
+    devnet.chainId,
+  ),
+  // The devnet's public faucet (tokens or a fee grant, once a minute per address).
+  faucet: `${devnet.nodes[0]?.restUrl ?? ''}/faucet/claim`,
+}
 const ibc = {
   registry: await loadIbcRegistryDirectory(registryDir),
   chains: counterparties.map(chain => chain.chainName),

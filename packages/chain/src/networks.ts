@@ -16,6 +16,11 @@ export const networkSchema = z.object({
   providers: z.array(chainProviderSchema).check(z.minLength(1)),
   /** Address of the storage provider used when the chain lists no active one (docs/client-rules.md#storage-provider-selection). */
   defaultStorageProvider: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * A faucet that hands out LORE or a fee grant to new accounts (`POST {address, mode}`,
+   * docs/protocol.md "Faucet"); the app offers it in its "Get LORE" step when set.
+   */
+  faucet: z.optional(z.url({ protocol: /^https?$/ })),
 })
 export type Network = z.infer<typeof networkSchema>
 

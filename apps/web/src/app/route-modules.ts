@@ -91,6 +91,7 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
       page(paths.governanceProposal.pattern, 'governance', 'proposal-route.tsx'),
       page(paths.staking.pattern, 'staking', 'staking-route.tsx'),
       page(paths.assets.pattern, 'assets', 'assets-route.tsx'),
+      page(paths.getLore.pattern, 'funding', 'get-lore-route.tsx'),
       page(paths.explore.pattern, 'explore', 'explore-route.tsx'),
       page(paths.storage.pattern, 'storage-network', 'storage-route.tsx'),
       page(paths.storageProvider.pattern, 'storage-network', 'provider-route.tsx'),

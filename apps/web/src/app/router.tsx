@@ -10,6 +10,7 @@ import { assetsRoutes } from '@/features/assets/routes.tsx'
 import { dashboardRoutes } from '@/features/dashboard/routes.tsx'
 import { exploreRoutes } from '@/features/explore/routes.tsx'
 import { explorerRoutes } from '@/features/explorer/routes.tsx'
+import { fundingRoutes } from '@/features/funding/routes.tsx'
 import { governanceRoutes } from '@/features/governance/routes.tsx'
 import { stakingRoutes } from '@/features/staking/routes.tsx'
 import { newDaoRoutes } from '@/features/new-dao/routes.tsx'
@@ -75,6 +76,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
         ...governanceRoutes(),
         ...stakingRoutes(),
         ...assetsRoutes(),
+        ...fundingRoutes(),
         ...exploreRoutes(),
         ...storageNetworkRoutes(),
         {

@@ -55,6 +55,8 @@ export const paths = {
     pattern: '/storage/providers/:address',
     href: (address: string) => `/storage/providers/${encodeURIComponent(address)}`,
   },
+  /** The "Get LORE" step: the network's faucet, deposits, the address to send LORE to. */
+  getLore: { pattern: '/get-lore', href: () => '/get-lore' },
   /** Balances on Gitopia and IBC-connected chains, deposits, withdrawals, transfers. */
   assets: { pattern: '/assets', href: () => '/assets' },
   /** Chain governance: proposals, votes, deposits (the gov feature). */

@@ -9,7 +9,7 @@ const variants: Record<Variant, string> = {
 }
 
 const base =
-  'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-50'
+  'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm max-sm:min-h-11 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-50'
 
 export function Button({
   variant = 'secondary',

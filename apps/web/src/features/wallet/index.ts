@@ -23,7 +23,7 @@ export { hasActiveWallet } from './model/wallet-store.ts'
 export type { WalletUser } from './model/wallet-store.ts'
 
 // Account data and the user record (after a profile transaction)
-export { refreshUser } from './api/account-data.ts'
+export { refreshBalance, refreshUser } from './api/account-data.ts'
 export { renameWalletForUser } from './session/wallet-actions.ts'
 
 // Shell pieces and startup

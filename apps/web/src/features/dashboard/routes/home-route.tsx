@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react'
-import { useActiveAccount } from '@/features/wallet/index.ts'
+import { useActiveAccount, useWalletBalance } from '@/features/wallet/index.ts'
+import { GetLore, needsFunds } from '@/features/funding/index.ts'
 import { Landing } from '../components/landing.tsx'
 
 // Signed out, `/home` is a short text: the dashboard's code (and the owner and DAO code it
@@ -10,10 +11,14 @@ const HomeDashboard = lazy(async () => ({
 
 export function HomeRoute() {
   const account = useActiveAccount()
+  const { balance, allowance } = useWalletBalance()
   if (!account) return <Landing />
   return (
-    <Suspense fallback={<p className="text-fg-muted">Loading your dashboard…</p>}>
-      <HomeDashboard key={account.address} account={account} />
-    </Suspense>
+    <div className="flex flex-col gap-6">
+      {needsFunds(balance, allowance) && <GetLore address={account.address} />}
+      <Suspense fallback={<p className="text-fg-muted">Loading your dashboard…</p>}>
+        <HomeDashboard key={account.address} account={account} />
+      </Suspense>
+    </div>
   )
 }

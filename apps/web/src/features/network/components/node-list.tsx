@@ -14,12 +14,12 @@ function describe(status: EndpointStatus | undefined): string {
 function EndpointCell({ label, status }: { label: string; status: EndpointStatus | undefined }) {
   const tone =
     status?.healthy === true
-      ? 'text-green-600'
+      ? 'text-green-700 dark:text-green-400'
       : status?.healthy === false
         ? 'text-danger'
         : 'text-fg-muted'
   return (
-    <div className="text-sm">
+    <div className="min-w-0 text-sm">
       <span className="font-medium">{label}</span>{' '}
       <span className={tone} data-testid={`${label.toLowerCase()}-status`}>
         {describe(status)}

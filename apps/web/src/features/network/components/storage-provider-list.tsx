@@ -30,7 +30,7 @@ function Latency({ provider }: { provider: StorageProviderInfo }) {
   })
   if (latency.data === undefined) return <span className="text-fg-muted">Measuring…</span>
   if (!Number.isFinite(latency.data)) return <span className="text-danger">No answer</span>
-  return <span className="text-green-600">{Math.round(latency.data)} ms</span>
+  return <span className="text-green-700 dark:text-green-400">{Math.round(latency.data)} ms</span>
 }
 
 /** The chain's active storage providers with latency; one can be pinned (storageProviderInfo). */

@@ -59,7 +59,7 @@ export function CommitRoute() {
               </span>
               <span>
                 commit{' '}
-                <code className="font-mono text-fg" data-testid="commit-sha">
+                <code className="font-mono break-all text-fg" data-testid="commit-sha">
                   {data.sha}
                 </code>
               </span>

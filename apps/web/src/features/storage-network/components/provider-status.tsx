@@ -19,5 +19,5 @@ export function ProviderStatus({ provider }: { provider: NetworkProvider }) {
   if (!provider.bonded) {
     return <span className="rounded-full border border-border px-2 py-0.5 text-xs">Not bonded</span>
   }
-  return <span className="rounded-full bg-green-600 px-2 py-0.5 text-xs text-white">Active</span>
+  return <span className="rounded-full bg-green-700 px-2 py-0.5 text-xs text-white">Active</span>
 }

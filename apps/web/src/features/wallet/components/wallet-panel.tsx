@@ -55,6 +55,9 @@ export function WalletPanel({
           <WalletAllowance />
           <div className="flex flex-wrap gap-2">
             <Button onClick={run(() => openDialog('send'))}>Send</Button>
+            <ButtonLink to={paths.getLore.href()} onClick={hidePanel}>
+              Get LORE
+            </ButtonLink>
             <ButtonLink to={paths.assets.href()} onClick={hidePanel}>
               Assets
             </ButtonLink>

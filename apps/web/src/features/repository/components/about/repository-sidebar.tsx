@@ -12,7 +12,7 @@ import {
 } from '../../api/repository.ts'
 import { formatBytes } from '../../model/file-kind.ts'
 import { useRepository } from '../../model/repository-context.ts'
-import { CopyButton } from '../copy-button.tsx'
+import { CopyButton } from '@/ui/copy-button.tsx'
 import { TimeAgo } from '../time-ago.tsx'
 
 /** Clone URL, storage facts, latest release and forks, beside the code. */

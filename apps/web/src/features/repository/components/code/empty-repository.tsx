@@ -1,5 +1,5 @@
 import { useRepository } from '../../model/repository-context.ts'
-import { CopyButton } from '../copy-button.tsx'
+import { CopyButton } from '@/ui/copy-button.tsx'
 
 /** A repository without commits: how to push the first ones. */
 export function EmptyRepository() {

@@ -1,0 +1,114 @@
+// A person's first hour: a wallet made in the browser gets LORE (or a fee grant) from the
+// network's faucet, picks a username and creates a repository without leaving the app.
+import type { Page } from '@playwright/test'
+import { expect, test } from '../fixtures.ts'
+import { balanceOf, closeWalletMenu, PASSWORD, unlockPrompt, userOf } from '../wallet-helpers.ts'
+import { createWallet, openWalletMenu } from '../support/wallet.ts'
+
+const getLoreStep = (page: Page) => page.getByRole('region', { name: 'Get LORE' })
+
+async function walletAddress(page: Page): Promise<string> {
+  const address = await (await openWalletMenu(page)).getByTestId('wallet-address').innerText()
+  await closeWalletMenu(page)
+  return address
+}
+
+/** Creates the user through the profile page (reached in the app: a reload would lock). */
+async function pickUsername(page: Page, username: string) {
+  await (await openWalletMenu(page)).getByRole('link', { name: 'Profile' }).click()
+  const form = page.getByRole('form', { name: 'Create user' })
+  await form.getByLabel('Username').fill(username)
+  await form.getByRole('button', { name: 'Create user' }).click()
+  const approve = unlockPrompt(page, 'Approve with your password')
+  await approve.getByLabel('Password').fill(PASSWORD)
+  await approve.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByTestId('wallet-name')).toHaveText(username)
+}
+
+test('a new wallet gets LORE from the faucet, is told when it asks too often, picks a username and creates a repository', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000)
+  await page.goto('/home')
+  await createWallet(page, 'newcomer')
+  const address = await walletAddress(page)
+
+  // The step shows on /home while the wallet cannot pay a fee, with the address to send LORE to.
+  const step = getLoreStep(page)
+  await expect(step.getByTestId('funding-address')).toHaveText(address)
+  await expect(step.getByRole('img', { name: `QR code of ${address}` })).toBeVisible()
+  await step.getByRole('button', { name: 'Get LORE from the faucet' }).click()
+  await expect(page.getByTestId('wallet-balance').first()).toHaveText('10 LORE')
+  await expect(step).toBeHidden()
+  expect(await balanceOf(stack.rest, address)).toBe(10_000_000n)
+
+  // Asking again within the minute: the faucet's reason, as it gives it.
+  await (await openWalletMenu(page)).getByRole('link', { name: 'Get LORE' }).click()
+  await expect(page.getByRole('heading', { name: 'Get LORE', level: 1 })).toBeVisible()
+  await expect(page.getByText('Your wallet can pay its fees now.')).toBeVisible()
+  await getLoreStep(page).getByRole('button', { name: 'Get LORE from the faucet' }).click()
+  await expect(getLoreStep(page).getByRole('alert')).toHaveText(
+    /^This address already got LORE from the faucet in the last 60 s; try again in \d+ s\.$/,
+  )
+
+  const username = `newcomer-${Date.now().toString(36)}`
+  await pickUsername(page, username)
+
+  // The header's "New" menu leads to the repository form.
+  await page.getByRole('banner').getByRole('button', { name: 'New' }).click()
+  await page
+    .getByRole('region', { name: 'Create new' })
+    .getByRole('link', { name: 'New repository' })
+    .click()
+  await page.getByLabel('Repository name').fill('first-repo')
+  await expect(page.getByTestId('name-status')).toHaveText('first-repo is available.')
+  await page.getByRole('button', { name: 'Create repository' }).click()
+  await expect(page).toHaveURL(`/${username}/first-repo`, { timeout: 20_000 })
+})
+
+test('in grant mode the faucet grants a fee allowance that pays the first transaction', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(90_000)
+  await page.goto('/home')
+  await createWallet(page, 'granted')
+  const address = await walletAddress(page)
+  await getLoreStep(page).getByRole('button', { name: 'Request a fee grant' }).click()
+  await expect(getLoreStep(page)).toBeHidden()
+
+  const username = `granted-${Date.now().toString(36)}`
+  await pickUsername(page, username)
+  expect(await userOf(stack.rest, address)).toMatchObject({ username })
+  // The allowance paid the fee: the wallet still holds nothing.
+  expect(await balanceOf(stack.rest, address)).toBe(0n)
+})
+
+test('the "New" menu reaches /daos/new anywhere, and a new issue or pull request on a repository', async ({
+  page,
+}) => {
+  await page.goto('/explore')
+  const open = async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'New' }).click()
+    return page.getByRole('region', { name: 'Create new' })
+  }
+  let menu = await open()
+  await expect(menu.getByRole('link')).toHaveText(['New repository', 'New DAO'])
+  await menu.getByRole('link', { name: 'New DAO' }).click()
+  await expect(page).toHaveURL('/daos/new')
+  await expect(menu).toBeHidden()
+
+  await page.goto('/alice/hello-world')
+  menu = await open()
+  await expect(menu.getByRole('link')).toHaveText([
+    'New repository',
+    'New DAO',
+    'New issue',
+    'New pull request',
+  ])
+  await menu.getByRole('link', { name: 'New issue' }).click()
+  await expect(page).toHaveURL('/alice/hello-world/issues/new')
+  await (await open()).getByRole('link', { name: 'New pull request' }).click()
+  await expect(page).toHaveURL('/alice/hello-world/compare')
+})

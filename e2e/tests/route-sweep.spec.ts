@@ -1,0 +1,66 @@
+// Every route of the route table, signed in so the pages show their write controls too: on a
+// phone (360 px) nothing scrolls the page sideways, and axe-core finds no violation of the WCAG
+// 2.1 A and AA rules on a desktop in the light theme and on the phone in the dark theme, so both
+// widths and both themes are covered (all four combinations would double the sweep's time: one
+// axe run takes seconds on a large page).
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
+import { expect, test, type StackUrls } from '../fixtures.ts'
+import { settled, sidewaysOverflow } from '../support/page-checks.ts'
+import { routePatterns, routeSamples } from '../support/route-samples.ts'
+import { signInAt } from '../support/ui.ts'
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+async function violations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  return violations.map(
+    violation =>
+      `${violation.id} ×${violation.nodes.length}: ${violation.nodes
+        .slice(0, 2)
+        .map(node => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''}`)
+        .join(' ; ')}`,
+  )
+}
+
+let page: Page
+let samples: Record<string, string> = {}
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const stack = { rest: process.env.E2E_REST_URL ?? '' } as StackUrls
+  samples = await routeSamples(stack)
+  // A page of its own context: axe runs in every frame through the context.
+  page = await (await browser.newContext({ baseURL })).newPage()
+  await signInAt(page, '/home', DEMO_ACCOUNTS.alice, 'alice')
+})
+
+test.afterAll(async () => {
+  await page.context().close()
+})
+
+test('every route of the route table has a sample URL', () => {
+  expect(new Set(routePatterns())).toEqual(new Set(Object.keys(samples)))
+})
+
+for (const pattern of new Set(routePatterns()))
+  test(`${pattern}: no sideways scroll at 360 px, no axe violation (1280 px light, 360 px dark)`, async () => {
+    const url = samples[pattern] ?? ''
+    // Opened on the phone, as a phone user would; then the same page on a desktop.
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto(url)
+    await settled(page)
+    await expect(page.locator('html.dark')).toBeAttached()
+    const overflow = await sidewaysOverflow(page)
+    const dark = await violations(page)
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(page.locator('html.dark')).not.toBeAttached()
+    const light = await violations(page)
+    expect({ overflow, light, dark }).toEqual({
+      overflow: { pixels: 0, causes: [] },
+      light: [],
+      dark: [],
+    })
+  })
