@@ -6,7 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
-import { expect, test, type StackUrls } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 import { settled, sidewaysOverflow } from '../support/page-checks.ts'
 import { routePatterns, routeSamples } from '../support/route-samples.ts'
 import { signInAt } from '../support/ui.ts'
@@ -27,11 +27,10 @@ async function violations(page: Page): Promise<string[]> {
 let page: Page
 let samples: Record<string, string> = {}
 
-test.beforeAll(async ({ browser, baseURL }) => {
-  const stack = { rest: process.env.E2E_REST_URL ?? '' } as StackUrls
+test.beforeAll(async ({ browser, stack }) => {
   samples = await routeSamples(stack)
-  // A page of its own context: axe runs in every frame through the context.
-  page = await (await browser.newContext({ baseURL })).newPage()
+  // One signed-in page for the whole sweep, in a context of its own (axe needs one).
+  page = await (await browser.newContext({ baseURL: stack.app })).newPage()
   await signInAt(page, '/home', DEMO_ACCOUNTS.alice, 'alice')
 })
 
