@@ -67,6 +67,7 @@ export async function routeSamples(stack: StackUrls): Promise<Record<string, str
     '/governance': '/governance',
     '/governance/:id': '/governance/1',
     '/assets': '/assets',
+    '/staking': '/staking',
     '/get-lore': '/get-lore',
     '/explore': '/explore?q=hello',
     '/storage': '/storage',
