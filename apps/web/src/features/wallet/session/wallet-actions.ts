@@ -40,6 +40,11 @@ export async function saveLocalWallet(wallet: SavedWallet, mnemonic: string): Pr
 
 /** Adds a Ledger: the prompt says to open the Cosmos app; the device shows the address. */
 export async function connectLedgerWallet(): Promise<void> {
+  // The signing and device code (~100 kB gzip) loads while the person reads the prompt and opens
+  // the Cosmos app, not after they press Connect; a failed load is retried then.
+  void loadSigning()
+    .then(signing => signing.loadLedger())
+    .catch(() => undefined)
   const signer = await requestUnlock('Connect', 'Ledger', () =>
     ledgerSigner({ showOnDevice: true }),
   )
