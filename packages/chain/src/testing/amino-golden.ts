@@ -26,6 +26,7 @@ import {
 } from '@gitopia-client/chain/gitopia'
 import { ALICE, BOB, coins, lore, release, SHA, type AminoGoldenCase } from './amino-golden-base.ts'
 import { COSMOS_AND_DAO } from './amino-golden-dao.ts'
+import { MORE } from './amino-golden-more.ts'
 import { STAKING } from './amino-golden-staking.ts'
 
 export type { AminoGoldenCase } from './amino-golden-base.ts'
@@ -338,4 +339,9 @@ const GITOPIA: readonly AminoGoldenCase[] = [
   },
 ]
 
-export const AMINO_GOLDEN: readonly AminoGoldenCase[] = [...GITOPIA, ...COSMOS_AND_DAO, ...STAKING]
+export const AMINO_GOLDEN: readonly AminoGoldenCase[] = [
+  ...GITOPIA,
+  ...MORE,
+  ...COSMOS_AND_DAO,
+  ...STAKING,
+]

@@ -1,0 +1,113 @@
+// Golden Amino JSON (see amino-golden.ts) of more Msgs the app sends: bank, gov deposits, group
+// execution, rewards, and Gitopia edits and deletions. Fields and names from the chain's
+// tx.pb.go json tags and codec.go registrations (chain-facts.json): omitempty drops a zero
+// uint64, an empty string, an empty list; a non-nullable struct and Coins are always written.
+import { sendMsg } from '@gitopia-client/chain'
+import {
+  claimRewardsMsg,
+  deleteCommentMsg,
+  deleteReleaseMsg,
+  renameRepositoryMsg,
+  toggleIssueStateMsg,
+  updateBountyExpiryMsg,
+  updateCommentMsg,
+  updateIssueTitleMsg,
+} from '@gitopia-client/chain/gitopia'
+import { govDepositMsg } from '@gitopia-client/chain/gov'
+import { groupExecMsg } from '@gitopia-client/chain/group'
+import { ALICE, BOB, coins, lore, type AminoGoldenCase } from './amino-golden-base.ts'
+
+const issue = { creator: ALICE, repositoryId: '5', iid: 3 }
+const onPull = { creator: BOB, repositoryId: '5', parent: 'pullrequest', parentIid: 2 } as const
+
+export const MORE: readonly AminoGoldenCase[] = [
+  {
+    name: 'send LORE (amount is sdk.Coins: always written)',
+    msg: sendMsg(ALICE, BOB, lore('5')),
+    signed: {
+      type: 'cosmos-sdk/MsgSend',
+      value: { amount: coins('5'), from_address: ALICE, to_address: BOB },
+    },
+  },
+  {
+    name: 'a deposit on a chain proposal (proposal_id has no omitempty)',
+    msg: govDepositMsg(ALICE, '7', 10_000_000n),
+    signed: {
+      type: 'cosmos-sdk/MsgDeposit',
+      value: { amount: coins('10000000'), depositor: ALICE, proposal_id: '7' },
+    },
+  },
+  {
+    name: 'execute a DAO proposal',
+    msg: groupExecMsg(ALICE, '3'),
+    signed: { type: 'cosmos-sdk/group/MsgExec', value: { executor: ALICE, proposal_id: '3' } },
+  },
+  {
+    name: 'claim rewards (rewards/Claim)',
+    msg: claimRewardsMsg(ALICE),
+    signed: { type: 'rewards/Claim', value: { creator: ALICE } },
+  },
+  {
+    name: 'rename an issue (ids are uint64: strings)',
+    msg: updateIssueTitleMsg(issue, 'Sharper'),
+    signed: {
+      type: 'gitopia/UpdateIssueTitle',
+      value: { creator: ALICE, iid: '3', repositoryId: '5', title: 'Sharper' },
+    },
+  },
+  {
+    name: 'close an issue without a comment (an empty commentBody is left out)',
+    msg: toggleIssueStateMsg(issue),
+    signed: {
+      type: 'gitopia/ToggleIssueState',
+      value: { creator: ALICE, iid: '3', repositoryId: '5' },
+    },
+  },
+  {
+    name: 'edit a comment (no attachments: left out)',
+    msg: updateCommentMsg(onPull, 4, 'Edited'),
+    signed: {
+      type: 'gitopia/UpdateComment',
+      value: {
+        body: 'Edited',
+        commentIid: '4',
+        creator: BOB,
+        parent: 2,
+        parentIid: '2',
+        repositoryId: '5',
+      },
+    },
+  },
+  {
+    name: 'delete a comment',
+    msg: deleteCommentMsg(onPull, 4),
+    signed: {
+      type: 'gitopia/DeleteComment',
+      value: { commentIid: '4', creator: BOB, parent: 2, parentIid: '2', repositoryId: '5' },
+    },
+  },
+  {
+    name: 'delete a release',
+    msg: deleteReleaseMsg(ALICE, '9', 'gitopia1provider'),
+    signed: {
+      type: 'gitopia/DeleteRelease',
+      value: { creator: ALICE, id: '9', provider: 'gitopia1provider' },
+    },
+  },
+  {
+    name: 'rename a repository (repositoryId is a struct without omitempty)',
+    msg: renameRepositoryMsg(ALICE, { id: ALICE, name: 'hello' }, 'renamed'),
+    signed: {
+      type: 'gitopia/RenameRepository',
+      value: { creator: ALICE, name: 'renamed', repositoryId: { id: ALICE, name: 'hello' } },
+    },
+  },
+  {
+    name: "move a bounty's expiry (int64 unix seconds: a string)",
+    msg: updateBountyExpiryMsg(ALICE, '6', new Date('2027-01-01T00:00:00Z')),
+    signed: {
+      type: 'gitopia/UpdateBountyExpiry',
+      value: { creator: ALICE, expiry: '1798761600', id: '6' },
+    },
+  },
+]
