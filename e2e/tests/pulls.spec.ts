@@ -78,7 +78,7 @@ test('a pull request from a fork: opened, reviewed on a line, merged through the
     .getByRole('button', { name: 'Add' })
     .click()
   await details.getByRole('checkbox', { name: 'enhancement' }).check()
-  await details.getByRole('checkbox', { name: `Assign ${DEMO_ACCOUNTS.bob.address}` }).check()
+  await details.getByRole('checkbox', { name: 'Assign bob' }).check()
   await details.getByRole('button', { name: 'Apply 3 changes' }).click()
   // Back to reading once the tx is in; `exact` so the edit sections do not count.
   await expect(

@@ -12,6 +12,7 @@ export { MarkdownBody } from './components/markdown-body.tsx'
 export { PostCard, PostAction } from './components/post-card.tsx'
 
 export { UserLink } from './components/user-link.tsx'
+export { useUserName } from './api/user-name.ts'
 export { Icon } from './components/icons.tsx'
 export { ConfirmDialog } from '@/ui/confirm-dialog.tsx'
 export { commentsQuery } from './api/comments.ts'

@@ -2,7 +2,7 @@ import { isValidAddress } from '@gitopia-client/chain'
 import { getUser, getWhois } from '@gitopia-client/chain/gitopia'
 import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { UserLink } from '@/features/discussion/index.ts'
+import { UserLink, useUserName } from '@/features/discussion/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
 
@@ -20,6 +20,27 @@ export async function resolveUser(api: string, typed: string): Promise<string> {
   }
   if (!(await getUser(api, address))) throw new Error(`${text} has no user profile on chain`)
   return address
+}
+
+/** One person to choose, named as the page names them (their username, else their address). */
+function Candidate({
+  address,
+  verb,
+  checked,
+  onToggle,
+}: {
+  address: string
+  verb: string
+  checked: boolean
+  onToggle: () => void
+}) {
+  const name = useUserName(address) ?? address
+  return (
+    <label className="flex items-center gap-2 rounded px-1 py-0.5 hover:bg-canvas-subtle">
+      <input type="checkbox" aria-label={`${verb} ${name}`} checked={checked} onChange={onToggle} />
+      <UserLink address={address} />
+    </label>
+  )
 }
 
 /** Pick assignees: the repository's people, or anyone by username or address. */
@@ -78,18 +99,13 @@ export function AssigneePicker({
     <fieldset className="flex flex-col gap-1" disabled={disabled}>
       <legend className="sr-only">{legend}</legend>
       {candidates.map(address => (
-        <label
+        <Candidate
           key={address}
-          className="flex items-center gap-2 rounded px-1 py-0.5 hover:bg-canvas-subtle"
-        >
-          <input
-            type="checkbox"
-            aria-label={`${verb} ${address}`}
-            checked={value.includes(address)}
-            onChange={() => toggle(address)}
-          />
-          <UserLink address={address} />
-        </label>
+          address={address}
+          verb={verb}
+          checked={value.includes(address)}
+          onToggle={() => toggle(address)}
+        />
       ))}
       <div className="mt-1 flex gap-1">
         <input

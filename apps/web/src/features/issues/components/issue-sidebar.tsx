@@ -6,7 +6,7 @@ import {
   type RepositoryLabel,
   type TrackerKind,
 } from '@gitopia-client/chain/gitopia'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { paths } from '@/config/paths.ts'
 import { UserLink, useChainAction } from '@/features/discussion/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
@@ -83,6 +83,20 @@ export function TriageSidebar({
   children?: ReactNode
 }) {
   const [editing, setEditing] = useState(false)
+  // Focus follows the editor in and out: onto the edit sections when they open, back onto the
+  // Edit button when they close (the button and sections replace each other).
+  const editor = useRef<HTMLDivElement>(null)
+  const editButton = useRef<HTMLButtonElement>(null)
+  const focusMoves = useRef(false)
+  useEffect(() => {
+    if (!focusMoves.current) return
+    focusMoves.current = false
+    ;(editing ? editor : editButton).current?.focus()
+  }, [editing])
+  const setEditingFocused = (value: boolean) => {
+    focusMoves.current = true
+    setEditing(value)
+  }
   const [labelIds, setLabelIds] = useState<string[]>([...item.labels])
   const [assignees, setAssignees] = useState<string[]>([...item.assignees])
   const [reviewers, setReviewers] = useState<string[]>([...(item.reviewers ?? [])])
@@ -100,7 +114,7 @@ export function TriageSidebar({
     setAssignees([...item.assignees])
     setReviewers([...(item.reviewers ?? [])])
     action.clearFailure()
-    setEditing(true)
+    setEditingFocused(true)
   }
 
   const apply = async () => {
@@ -112,7 +126,7 @@ export function TriageSidebar({
     ]
     if (await action.run(msgs)) {
       await onChanged()
-      setEditing(false)
+      setEditingFocused(false)
     }
   }
 
@@ -126,53 +140,62 @@ export function TriageSidebar({
       className="flex flex-col gap-4 text-sm"
     >
       {editing ? (
-        <Suspense fallback={null}>
-          {item.reviewers && (
-            <SidebarSection label="Edit reviewers" title="Reviewers">
+        <div
+          ref={editor}
+          tabIndex={-1}
+          className="flex flex-col gap-4 outline-none"
+          onKeyDown={event => {
+            if (event.key === 'Escape' && !action.running) setEditingFocused(false)
+          }}
+        >
+          <Suspense fallback={null}>
+            {item.reviewers && (
+              <SidebarSection label="Edit reviewers" title="Reviewers">
+                <AssigneePicker
+                  verb="Request review from"
+                  legend="Reviewers"
+                  value={reviewers}
+                  onChange={setReviewers}
+                  viewer={viewer}
+                  disabled={action.running}
+                />
+              </SidebarSection>
+            )}
+            <SidebarSection label="Edit assignees" title="Assignees">
               <AssigneePicker
-                verb="Request review from"
-                legend="Reviewers"
-                value={reviewers}
-                onChange={setReviewers}
+                value={assignees}
+                onChange={setAssignees}
                 viewer={viewer}
                 disabled={action.running}
               />
             </SidebarSection>
-          )}
-          <SidebarSection label="Edit assignees" title="Assignees">
-            <AssigneePicker
-              value={assignees}
-              onChange={setAssignees}
-              viewer={viewer}
-              disabled={action.running}
-            />
-          </SidebarSection>
-          <SidebarSection label="Edit labels" title="Labels">
-            <LabelChecklist
-              labels={labels}
-              value={labelIds}
-              onChange={setLabelIds}
-              disabled={action.running}
-            />
-          </SidebarSection>
-          <FailureNote failure={action.failure} />
-          <div className="flex gap-2">
-            <Button
-              variant="primary"
-              disabled={action.busy || changes === 0}
-              onClick={() => void apply()}
-            >
-              {action.running
-                ? action.progress
-                : changes === 0
-                  ? 'No changes'
-                  : `Apply ${changes} change${changes === 1 ? '' : 's'}`}
-            </Button>
-            <Button onClick={() => setEditing(false)} disabled={action.running}>
-              Cancel
-            </Button>
-          </div>
-        </Suspense>
+            <SidebarSection label="Edit labels" title="Labels">
+              <LabelChecklist
+                labels={labels}
+                value={labelIds}
+                onChange={setLabelIds}
+                disabled={action.running}
+              />
+            </SidebarSection>
+            <FailureNote failure={action.failure} />
+            <div className="flex gap-2">
+              <Button
+                variant="primary"
+                disabled={action.busy || changes === 0}
+                onClick={() => void apply()}
+              >
+                {action.running
+                  ? action.progress
+                  : changes === 0
+                    ? 'No changes'
+                    : `Apply ${changes} change${changes === 1 ? '' : 's'}`}
+              </Button>
+              <Button onClick={() => setEditingFocused(false)} disabled={action.running}>
+                Cancel
+              </Button>
+            </div>
+          </Suspense>
+        </div>
       ) : (
         <>
           {item.reviewers && (
@@ -195,6 +218,7 @@ export function TriageSidebar({
           {children}
           {canEdit && (
             <Button
+              ref={editButton}
               className="self-start"
               onClick={start}
               onPointerEnter={preloadPickers}
