@@ -16,7 +16,8 @@ class ExploreClient {
       name: 'explore-index',
     })
     this.#worker.onmessage = (event: MessageEvent<FromWorker>) => this.#receive(event.data)
-    this.#send({ type: 'open', api, nodes: nodePoolSeed() })
+    const nodes = nodePoolSeed()
+    this.#send({ type: 'open', api, chainId: nodes.chainId, nodes })
   }
 
   #send(message: ToWorker) {

@@ -5,7 +5,16 @@ import type { ExploreQuery, ExploreResults } from '../model/search-index.ts'
 /** Messages to the explore worker. */
 export type ToWorker =
   /** `nodes`: the worker reads through a node pool of its own (failover), seeded by the page's. */
-  | { readonly type: 'open'; readonly api: string; readonly nodes?: NodePoolSeed }
+  /**
+   * `chainId` keys the stored index: every network on an origin reads through the same pool
+   * endpoint, so the endpoint alone would show one network's index on another.
+   */
+  | {
+      readonly type: 'open'
+      readonly api: string
+      readonly chainId: string
+      readonly nodes?: NodePoolSeed
+    }
   | { readonly type: 'refresh' }
   | { readonly type: 'search'; readonly id: number; readonly query: ExploreQuery }
 

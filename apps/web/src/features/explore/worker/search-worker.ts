@@ -16,12 +16,13 @@ interface WorkerScope {
 const scope = globalThis as unknown as WorkerScope
 
 let api = ''
+let chainId = ''
 let index: StoredIndex | null = null
 let version = 0
 let building: AbortController | null = null
 
 const post = (message: FromWorker) => scope.postMessage(message)
-const storageKey = (endpoint: string) => `explore-index:${endpoint}`
+const storageKey = (chain: string, endpoint: string) => `explore-index:${chain}:${endpoint}`
 
 function readyStatus(buildMs: number, refreshing: boolean): IndexState {
   return {
@@ -48,7 +49,7 @@ async function refresh(): Promise<void> {
     index = next
     version += 1
     post({ type: 'status', status: readyStatus(Math.round(performance.now() - started), false) })
-    await set(storageKey(api), next).catch(() => undefined)
+    await set(storageKey(chainId, api), next).catch(() => undefined)
   } catch (error) {
     if (controller.signal.aborted) return
     version += 1
@@ -68,10 +69,11 @@ async function refresh(): Promise<void> {
   }
 }
 
-async function open(endpoint: string): Promise<void> {
+async function open(endpoint: string, chain: string): Promise<void> {
   api = endpoint
+  chainId = chain
   index = null
-  const stored = await get<StoredIndex>(storageKey(endpoint)).catch(() => undefined)
+  const stored = await get<StoredIndex>(storageKey(chain, endpoint)).catch(() => undefined)
   if (stored && stored.api === endpoint) {
     index = stored
     version += 1
@@ -87,7 +89,7 @@ scope.onmessage = (event: MessageEvent<ToWorker>) => {
   switch (message.type) {
     case 'open':
       if (message.nodes) poolFromSeed(message.nodes)
-      void open(message.api)
+      void open(message.api, message.chainId)
       return
     case 'refresh':
       void refresh()
