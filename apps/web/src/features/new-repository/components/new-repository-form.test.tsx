@@ -89,6 +89,7 @@ describe('NewRepositoryForm', () => {
 
     await waitFor(() => expect(onCreated).toHaveBeenCalledWith('acme', 'hello-world'))
     expect(submit).toHaveBeenCalledWith({
+      failureShownInline: true,
       msgs: [
         {
           typeUrl: '/gitopia.gitopia.gitopia.MsgCreateRepository',
