@@ -61,7 +61,10 @@ function ProposalRow({
 }) {
   const { voting, tally } = useProposalTally(proposal)
   return (
-    <li className="flex flex-col gap-2 rounded-md border border-border p-3" data-testid="proposal">
+    <li
+      className="flex min-w-0 flex-col gap-2 rounded-md border border-border p-3"
+      data-testid="proposal"
+    >
       <div className="flex flex-wrap items-center gap-2">
         <span className="text-fg-muted">#{proposal.id}</span>
         <Link
@@ -84,7 +87,8 @@ function ProposalRow({
       ) : (
         <p className="text-xs text-fg-muted">Counting…</p>
       )}
-      <p className="text-xs text-fg-muted">
+      {/* Msg type names are long words: they wrap anywhere rather than widen the page on a phone. */}
+      <p className="text-xs [overflow-wrap:anywhere] text-fg-muted">
         {proposal.submittedAt && (
           <>
             Submitted <TimeAgo date={proposal.submittedAt} />
