@@ -5,10 +5,12 @@
 // axe run takes seconds on a large page).
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
+import { DEMO_ACCOUNTS, DEMO_DAOS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
+import { daoAccountsOf } from '../support/dao.ts'
 import { settled, sidewaysOverflow } from '../support/page-checks.ts'
 import { routePatterns, routeSamples } from '../support/route-samples.ts'
+import { sendAs } from '../support/send.ts'
 import { signInAt } from '../support/ui.ts'
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -29,6 +31,24 @@ let samples: Record<string, string> = {}
 
 test.beforeAll(async ({ browser, stack }) => {
   samples = await routeSamples(stack)
+  // The widest thing a DAO's proposal list shows, whatever ran before in this worker: a member
+  // proposal titled with an address, one word longer than a phone is wide.
+  const { policy } = await daoAccountsOf(stack.rest, DEMO_DAOS.devnet.name)
+  const alice = DEMO_ACCOUNTS.alice
+  await sendAs(stack, alice.mnemonic, [
+    {
+      type: '/cosmos.group.v1.MsgSubmitProposal',
+      value: {
+        groupPolicyAddress: policy,
+        proposers: [alice.address],
+        metadata: '',
+        messages: [],
+        exec: 0,
+        title: `Add ${DEMO_ACCOUNTS.carol.address} with weight 1`,
+        summary: DEMO_ACCOUNTS.carol.address.repeat(2),
+      },
+    },
+  ])
   // One signed-in page for the whole sweep, in a context of its own (axe needs one).
   page = await (await browser.newContext({ baseURL: stack.app })).newPage()
   await signInAt(page, '/home', DEMO_ACCOUNTS.alice, 'alice')

@@ -17,7 +17,7 @@ export function Facts({
   return (
     <dl
       aria-label={label}
-      className={`grid grid-cols-[max-content_1fr] gap-x-6 text-sm ${boxed ? 'gap-y-2 rounded-md border border-border p-4' : 'gap-y-1'}`}
+      className={`grid grid-cols-[max-content_minmax(0,1fr)] gap-x-6 text-sm ${boxed ? 'gap-y-2 rounded-md border border-border p-4' : 'gap-y-1'}`}
     >
       {children}
     </dl>

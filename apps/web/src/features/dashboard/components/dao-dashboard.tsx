@@ -54,7 +54,7 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
       : null
 
   return (
-    <div className="grid gap-8 md:grid-cols-[18rem_1fr]">
+    <div className="grid grid-cols-1 gap-8 md:grid-cols-[18rem_minmax(0,1fr)]">
       <title>{`${dao.name} · DAO dashboard · Gitopia`}</title>
       <aside className="flex flex-col gap-6">
         {account && isMember && (

@@ -68,7 +68,7 @@ function UserDashboard({ account, notice }: HomeDashboardProps) {
 
   const displayName = user?.name || user?.username || account.name
   return (
-    <div className="grid gap-8 md:grid-cols-[16rem_1fr]">
+    <div className="grid grid-cols-1 gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
       <title>Dashboard · Gitopia</title>
       <aside className="flex flex-col gap-6">
         {dashboards ? (

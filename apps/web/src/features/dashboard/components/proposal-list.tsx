@@ -69,7 +69,7 @@ function ProposalRow({
         <span className="text-fg-muted">#{proposal.id}</span>
         <Link
           to={paths.daoProposal.href(daoName, proposal.id)}
-          className="font-semibold break-words text-accent hover:underline"
+          className="min-w-0 font-semibold [overflow-wrap:anywhere] text-accent hover:underline"
         >
           {proposal.title || 'Untitled proposal'}
         </Link>

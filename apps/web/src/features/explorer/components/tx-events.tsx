@@ -11,7 +11,7 @@ export function TxEvents({ events }: { events: readonly TxEvent[] }) {
         {events.map((event, index) => (
           <li key={index}>
             <p className="font-mono text-sm">{event.type}</p>
-            <dl className="grid grid-cols-[minmax(6rem,max-content)_1fr] gap-x-4 text-sm">
+            <dl className="grid grid-cols-[minmax(6rem,max-content)_minmax(0,1fr)] gap-x-4 text-sm">
               {event.attributes.map((attribute, at) => (
                 <div key={at} className="contents">
                   <dt className="text-fg-muted">{attribute.key}</dt>

@@ -13,7 +13,7 @@ export function TxMessages({ messages }: { messages: readonly TxMessage[] }) {
             <h3 className="font-semibold">{summary.title}</h3>
             {summary.sentence && <p className="mt-1 break-all">{summary.sentence}</p>}
             <p className="mt-1 font-mono text-xs break-all text-fg-muted">{message.typeUrl}</p>
-            <dl className="mt-2 grid grid-cols-[minmax(6rem,max-content)_1fr] gap-x-4 gap-y-1 text-sm">
+            <dl className="mt-2 grid grid-cols-[minmax(6rem,max-content)_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
               {Object.entries(message.value).map(([key, value]) => (
                 <div key={key} className="contents">
                   <dt className="text-fg-muted">{key}</dt>

@@ -90,7 +90,7 @@ function ProposalPage({ proposal }: { proposal: GovProposal }) {
       </header>
 
       <section aria-label="Timeline">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
           {(
             [
               ['Submitted', proposal.submitTime],

@@ -62,7 +62,7 @@ export function IssueRoute() {
         ← All issues
       </Link>
       <IssueTitle issue={data} canEdit={canEdit} viewer={viewer} onChanged={refresh} />
-      <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <Timeline
             target={target}

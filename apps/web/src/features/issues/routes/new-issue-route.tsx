@@ -108,7 +108,7 @@ export function NewIssueRoute() {
     <form
       onSubmit={event => void onSubmit(event)}
       noValidate
-      className="grid gap-6 md:grid-cols-[1fr_16rem]"
+      className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]"
     >
       <title>{`New issue · ${owner}/${repository.name}`}</title>
       <div className="flex min-w-0 flex-col gap-3">

@@ -33,7 +33,7 @@ export function OwnerProfile({ id }: { id: string }) {
 function Profile({ owner }: { owner: Owner }) {
   const summary = summarizeOwner(owner)
   return (
-    <div className="grid gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
+    <div className="grid grid-cols-1 gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
       <title>{`${summary.handle || summary.address} · Gitopia`}</title>
       <aside className="flex flex-col gap-6">
         <ProfileHeader owner={owner} />

@@ -25,7 +25,7 @@ export function ConversationTab({
   const target = { kind: 'pullrequest' as const, repositoryId, iid: pull.iid }
   const ref = { creator: viewer ?? '', repositoryId, iid: pull.iid }
   return (
-    <div className="grid gap-6 md:grid-cols-[1fr_16rem]">
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="flex min-w-0 flex-col gap-4">
         <Timeline
           target={target}

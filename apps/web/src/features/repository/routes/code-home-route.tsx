@@ -22,7 +22,7 @@ export function CodeHomeRoute() {
   const empty = branch === '' || head.data === null
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       {title}
       <div className="min-w-0">
         {empty ? (

@@ -56,7 +56,7 @@ export function RepositorySidebar() {
         ) : packfile.data === null ? (
           <p className="text-fg-muted">Nothing stored yet.</p>
         ) : (
-          <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+          <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
             <dt className="text-fg-muted">Packfile CID</dt>
             <dd
               className="truncate font-mono text-xs"
