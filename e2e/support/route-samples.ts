@@ -70,6 +70,7 @@ export async function routeSamples(stack: StackUrls): Promise<Record<string, str
     '/staking': '/staking',
     '/get-lore': '/get-lore',
     '/explore': '/explore?q=hello',
+    '/bounties': '/bounties',
     '/storage': '/storage',
     '/storage/providers/:address': `/storage/providers/${provider}`,
     '/:owner': '/alice',

@@ -93,6 +93,7 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
       page(paths.assets.pattern, 'assets', 'assets-route.tsx'),
       page(paths.getLore.pattern, 'funding', 'get-lore-route.tsx'),
       page(paths.explore.pattern, 'explore', 'explore-route.tsx'),
+      page(paths.bounties.pattern, 'explore', 'bounties-route.tsx'),
       page(paths.storage.pattern, 'storage-network', 'storage-route.tsx'),
       page(paths.storageProvider.pattern, 'storage-network', 'provider-route.tsx'),
       route(

@@ -49,6 +49,8 @@ export const paths = {
     pattern: '/explore',
     href: (query = '') => (query ? `/explore?q=${encodeURIComponent(query)}` : '/explore'),
   },
+  /** Every bounty on the chain: sortable by amount and expiry, filterable by denom. */
+  bounties: { pattern: '/bounties', href: () => '/bounties' },
   /** The storage network: providers, challenges, violations, stats. */
   storage: { pattern: '/storage', href: () => '/storage' },
   storageProvider: {

@@ -8,5 +8,9 @@ export function exploreRoutes(): RouteObject[] {
       path: paths.explore.pattern,
       lazy: () => routeComponent(import('./routes/explore-route.tsx'), 'ExploreRoute'),
     },
+    {
+      path: paths.bounties.pattern,
+      lazy: () => routeComponent(import('./routes/bounties-route.tsx'), 'BountiesRoute'),
+    },
   ]
 }

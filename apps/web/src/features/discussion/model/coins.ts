@@ -1,12 +1,6 @@
-import { formatAmount, TOKENS } from '@gitopia-client/chain'
+import { formatCoin } from '@/lib/coins.ts'
 
-/** One coin in its display unit when we know the token (`5000000ulore` → `5 LORE`). */
-export function formatCoin(amount: bigint | string, denom: string): string {
-  const token = TOKENS.find(t => t.denom === denom)
-  return token
-    ? `${formatAmount(amount, token.decimals)} ${token.displayDenom}`
-    : `${amount.toString()} ${denom}`
-}
+export { formatCoin }
 
 /** The SDK's coin string (`5000000ulore,3uosmo`) for people: `5 LORE and 0.000003 OSMO`. */
 export function formatCoins(coins: string): string {

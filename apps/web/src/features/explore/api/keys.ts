@@ -6,4 +6,11 @@ export const exploreKeys = {
   search: (api: string, query: ExploreQuery, version: number) =>
     [...exploreKeys.all, api, 'search', query.tab, query.text, query.page, version] as const,
   exact: (api: string, text: string) => [...exploreKeys.all, api, 'exact', text] as const,
+  latest: (api: string, limit: number) => [...exploreKeys.all, api, 'latest', limit] as const,
+  trending: (api: string, limit: number) => [...exploreKeys.all, api, 'trending', limit] as const,
+  bounties: (api: string) => [...exploreKeys.all, api, 'bounties'] as const,
+  repositoryName: (api: string, id: string) =>
+    [...exploreKeys.all, api, 'repository-name', id] as const,
+  bountyIssue: (api: string, repositoryId: string, iid: number) =>
+    [...exploreKeys.all, api, 'bounty-issue', repositoryId, iid] as const,
 }

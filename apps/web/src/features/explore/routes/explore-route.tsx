@@ -1,6 +1,9 @@
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { Button } from '@/ui/button.tsx'
+import { BountiesPanel } from '../components/bounties-panel.tsx'
+import { LatestPanel } from '../components/latest-panel.tsx'
+import { TrendingPanel } from '../components/trending-panel.tsx'
 import { useExactMatch, type ExactMatch } from '../api/exact-match.ts'
 import { useExploreIndex, useExploreResults } from '../api/use-explore.ts'
 import { ExploreResultList } from '../components/explore-results.tsx'
@@ -16,8 +19,56 @@ const TABS: readonly { readonly tab: ExploreTab; readonly label: string }[] = [
 const asTab = (value: string | null): ExploreTab =>
   TABS.find(item => item.tab === value)?.tab ?? 'repositories'
 
-/** `/explore`: repositories, users and DAOs by name, from a local index of the chain. */
+const VIEWS = [
+  { view: 'search', label: 'Search' },
+  { view: 'latest', label: 'Latest' },
+  { view: 'trending', label: 'Trending' },
+  { view: 'bounties', label: 'Bounties' },
+] as const
+type ExploreView = (typeof VIEWS)[number]['view']
+
+const asView = (value: string | null): ExploreView =>
+  VIEWS.find(item => item.view === value)?.view ?? 'search'
+
+/**
+ * `/explore`: repositories, users and DAOs by name (from a local index of the chain), and the
+ * chain's latest, trending and bounties (`?view=`).
+ */
 export function ExploreRoute() {
+  const [params] = useSearchParams()
+  const view = asView(params.get('view'))
+  return (
+    <section className="flex flex-col gap-4">
+      <h1 className="text-2xl font-semibold">Explore</h1>
+      <nav aria-label="Explore views" className="flex flex-wrap gap-x-4 border-b border-border">
+        {VIEWS.map(item => (
+          <Link
+            key={item.view}
+            to={
+              item.view === 'search'
+                ? paths.explore.href()
+                : `${paths.explore.href()}?view=${item.view}`
+            }
+            aria-current={item.view === view ? 'page' : undefined}
+            className={`inline-flex min-h-11 items-center border-b-2 px-1 text-sm ${item.view === view ? 'border-accent font-semibold' : 'border-transparent text-fg-muted hover:text-fg'}`}
+          >
+            {item.label}
+          </Link>
+        ))}
+      </nav>
+      {view === 'search' && <SearchView />}
+      {view === 'latest' && <LatestPanel limit={20} />}
+      {view === 'trending' && <TrendingPanel limit={20} />}
+      {view === 'bounties' && <BountiesPanel limit={20} />}
+      {view !== 'search' && (
+        <title>{`${VIEWS.find(item => item.view === view)?.label ?? ''} · Explore · Gitopia`}</title>
+      )}
+    </section>
+  )
+}
+
+/** Search by name over the local index (its worker starts with this view). */
+function SearchView() {
   const [params, setParams] = useSearchParams()
   const text = params.get('q') ?? ''
   const tab = asTab(params.get('type'))
@@ -37,9 +88,8 @@ export function ExploreRoute() {
   const total = results.data?.total ?? 0
   const pages = Math.max(1, Math.ceil(total / EXPLORE_PAGE_SIZE))
   return (
-    <section className="flex flex-col gap-4">
+    <>
       <title>{text ? `${text} · Explore · Gitopia` : 'Explore · Gitopia'}</title>
-      <h1 className="text-2xl font-semibold">Explore</h1>
       <input
         type="search"
         value={text}
@@ -86,7 +136,7 @@ export function ExploreRoute() {
             </div>
           </>
         ))}
-    </section>
+    </>
   )
 }
 

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { getGitopia, gitopiaPath, type ListOptions } from '../request.ts'
+import type { Page } from '../paging.ts'
+import { getGitopia, getGitopiaPage, gitopiaPath, type ListOptions } from '../request.ts'
 import { coin, count, list, text, u64, unixTime } from '../wire.ts'
 
 const bountyWire = z.object({
@@ -25,4 +26,9 @@ export async function getBounty(api: string, id: string, options?: ListOptions):
   return (
     await getGitopia(api, gitopiaPath('bounty', id), z.object({ Bounty: bountyWire }), options)
   ).Bounty
+}
+
+/** Every bounty on the chain, in id order (`reverse` for the newest first); no filters. */
+export function listBounties(api: string, options?: ListOptions): Promise<Page<Bounty>> {
+  return getGitopiaPage(api, gitopiaPath('bounty'), 'Bounty', bountyWire, options)
 }

@@ -1,7 +1,14 @@
 import * as z from 'zod/mini'
 import { pageResponse, toPage, type Page } from '../paging.ts'
-import { getGitopia, refPath, refsPath, type ListOptions } from '../request.ts'
-import { flag, list, unixTime } from '../wire.ts'
+import {
+  getGitopia,
+  getGitopiaPage,
+  gitopiaPath,
+  refPath,
+  refsPath,
+  type ListOptions,
+} from '../request.ts'
+import { flag, list, u64, unixTime } from '../wire.ts'
 
 const refWire = z.object({
   name: z.string(),
@@ -62,4 +69,26 @@ export async function getRef(
     return toRef(body.Branch)
   }
   return toRef((await getGitopia(api, path, z.object({ Tag: refWire }), options)).Tag)
+}
+
+/** A branch of some repository, as the chain-wide branch list gives it. */
+export interface RepositoryBranch {
+  readonly repositoryId: string
+  readonly name: string
+  /** The last push to it: the chain keeps only the latest. */
+  readonly updatedAt: Date | null
+}
+
+const branchOfWire = z.object({
+  repositoryId: u64,
+  name: z.string(),
+  updatedAt: unixTime,
+})
+
+/** Every branch of every repository, ordered by repository id and name. */
+export function listAllBranches(
+  api: string,
+  options?: ListOptions,
+): Promise<Page<RepositoryBranch>> {
+  return getGitopiaPage(api, gitopiaPath('branch'), 'Branch', branchOfWire, options)
 }

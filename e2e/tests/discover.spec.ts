@@ -1,0 +1,148 @@
+// What lives on the chain, without a wallet: latest, trending and bounties on /explore, and
+// /bounties.
+import {
+  DEMO_ACCOUNTS,
+  DEMO_BOUNTIES,
+  DEMO_ISSUES,
+  DEMO_REPOSITORIES,
+} from '@gitopia-client/devnet/demo-world'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Locator } from '@playwright/test'
+import { settled, sidewaysOverflow } from '../support/page-checks.ts'
+import { sendAs } from '../support/send.ts'
+import { expect, test } from '../fixtures.ts'
+
+const hello = DEMO_REPOSITORIES.helloWorld
+const helloPath = `${hello.owner}/${hello.name}`
+const greeting = DEMO_ISSUES.greeting
+const greetingHref = `/${hello.owner}/${hello.name}/issues/${greeting.iid}`
+const demoBounty = DEMO_BOUNTIES.greeting
+
+/** The row of the demo world's 5 LORE bounty on the greeting issue. */
+const greetingBounty = (scope: Locator) =>
+  scope
+    .getByTestId('bounty-row')
+    .filter({ has: scope.page().locator(`a[href="${greetingHref}"]`) })
+    .filter({ hasText: '5 LORE' })
+
+test('/bounties lists every bounty with a link to its issue, sorts, filters and says when one is closed or expired', async ({
+  page,
+  stack,
+}) => {
+  // bob puts 1 LORE on the docs issue and takes it back: a refunded bounty.
+  const docs = DEMO_ISSUES.docs
+  const bob = DEMO_ACCOUNTS.bob
+  const expiry = Math.floor(Date.now() / 1000) + 10 * 86_400
+  await sendAs(stack, bob.mnemonic, [
+    {
+      type: 'MsgCreateBounty',
+      value: {
+        amount: [{ denom: 'ulore', amount: '1000000' }],
+        expiry,
+        repositoryId: Number(hello.id),
+        parentIid: docs.iid,
+        parent: 0,
+      },
+    },
+  ])
+  const all = (await (await fetch(`${stack.rest}/gitopia/gitopia/gitopia/bounty`)).json()) as {
+    Bounty: { id: string; parentIid: string; creator: string }[]
+  }
+  const refunded = all.Bounty.find(
+    bounty => bounty.creator === bob.address && bounty.parentIid === String(docs.iid),
+  )
+  if (!refunded) throw new Error('the new bounty is not on the chain')
+  await sendAs(stack, bob.mnemonic, [
+    { type: 'MsgCloseBounty', value: { id: Number(refunded.id) } },
+  ])
+
+  await page.goto('/bounties')
+  await expect(page.getByRole('heading', { name: 'Bounties', level: 1 })).toBeVisible()
+  const list = page.getByRole('list', { name: 'Bounties' })
+  await expect(greetingBounty(list)).toBeVisible()
+  // A refunded bounty is not open: listed only when asked for, and it says so.
+  const docsHref = `/${hello.owner}/${hello.name}/issues/${docs.iid}`
+  const docsRow = list.getByTestId('bounty-row').filter({
+    has: page.locator(`a[href="${docsHref}"]`),
+  })
+  await expect(docsRow).toHaveCount(0)
+  await page.getByLabel('State').selectOption('all')
+  await expect(page).toHaveURL(/state=all/)
+  await expect(docsRow.first()).toContainText('Refunded')
+
+  // Sorted by amount, highest first: the 5 LORE bounty comes before the 1 LORE one.
+  const amounts = await list.getByTestId('bounty-row').locator('strong').allInnerTexts()
+  expect(amounts.indexOf('5 LORE')).toBeLessThan(amounts.indexOf('1 LORE'))
+  await page.getByLabel('Sort by').selectOption('amount-asc')
+  const ascending = await list.getByTestId('bounty-row').locator('strong').allInnerTexts()
+  expect(ascending.indexOf('1 LORE')).toBeLessThan(ascending.indexOf('5 LORE'))
+  await page.getByLabel('Sort by').selectOption('expiry-asc')
+  await expect(page).toHaveURL(/sort=expiry-asc/)
+
+  // Only denoms some bounty pays in are offered; LORE keeps both.
+  const denom = page.getByLabel('Denom')
+  await expect(denom.locator('option')).toHaveText(['Every denom', 'LORE'])
+  await denom.selectOption(demoBounty.amount.denom)
+  await expect(greetingBounty(list)).toBeVisible()
+
+  // Once its expiry has passed (the browser's clock a month on), the open bounty says so.
+  await page.clock.setSystemTime(new Date(Date.now() + 31 * 86_400_000))
+  await page.reload()
+  await expect(greetingBounty(list)).toContainText('Expired')
+  await expect(greetingBounty(list)).toContainText(/· expired /)
+
+  await greetingBounty(list)
+    .getByRole('link', { name: new RegExp(greeting.title) })
+    .click()
+  await expect(page).toHaveURL(greetingHref)
+})
+
+test('/explore shows latest, trending and bounties as tabs beside search', async ({ page }) => {
+  await page.goto('/explore')
+  const views = page.getByRole('navigation', { name: 'Explore views' })
+  await expect(views.getByRole('link', { name: 'Search' })).toHaveAttribute('aria-current', 'page')
+
+  await views.getByRole('link', { name: 'Trending' }).click()
+  await expect(page).toHaveURL('/explore?view=trending')
+  await expect(
+    page.getByRole('region', { name: 'Trending' }).getByRole('link', { name: helloPath }),
+  ).toBeVisible()
+
+  await views.getByRole('link', { name: 'Bounties' }).click()
+  await expect(greetingBounty(page.getByRole('region', { name: 'Bounties' }))).toBeVisible()
+
+  await views.getByRole('link', { name: 'Latest' }).click()
+  await expect(
+    page.getByRole('region', { name: 'New issues' }).getByRole('listitem').first(),
+  ).toBeVisible()
+  await expect(page).toHaveTitle('Latest · Explore · Gitopia')
+})
+
+// The route sweep loads /explore's search view only: the same checks on the other views.
+test('signed out, the explore views fit a phone and pass axe, light and dark', async ({ page }) => {
+  for (const url of ['/explore?view=latest', '/explore?view=trending', '/explore?view=bounties']) {
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await page.goto(url)
+    await expect(
+      page.getByTestId('bounty-row').or(page.getByRole('listitem')).first(),
+    ).toBeVisible()
+    await settled(page)
+    const overflow = await sidewaysOverflow(page)
+    const axe = () =>
+      new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+        .then(result => result.violations.map(violation => violation.id))
+    const dark = await axe()
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const light = await axe()
+    expect({ url, overflow, dark, light }).toEqual({
+      url,
+      overflow: { pixels: 0, causes: [] },
+      dark: [],
+      light: [],
+    })
+  }
+})
