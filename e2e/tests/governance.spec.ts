@@ -60,9 +60,15 @@ test.describe('chain governance', () => {
     await page.getByRole('button', { name: 'New proposal' }).click()
     const dialog = page.getByRole('dialog', { name: 'New proposal' })
     await dialog.getByLabel('Title').fill(title)
-    await dialog
-      .getByLabel('Description (Markdown)')
-      .fill('# Why\n\nMore **docs**.<script>alert(1)</script>')
+    // The description grows with what is typed, up to 400 px, and then scrolls.
+    const description = dialog.getByLabel('Description (Markdown)')
+    const height = () => description.evaluate(el => el.getBoundingClientRect().height)
+    expect(await height()).toBe(80)
+    await description.fill(Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n'))
+    expect(await height()).toBe(400)
+    expect(await description.evaluate(el => el.scrollHeight > el.clientHeight)).toBe(true)
+    await description.fill('# Why\n\nMore **docs**.<script>alert(1)</script>')
+    expect(await height()).toBe(80)
     await dialog.getByLabel('Initial deposit (LORE)').fill('4')
     await expect(dialog.getByText('Voting opens once deposits reach 10 LORE')).toBeVisible()
     await dialog.getByRole('button', { name: 'Submit proposal' }).click()

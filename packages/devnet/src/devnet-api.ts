@@ -46,8 +46,15 @@ export interface DevnetCounterparty {
   readonly chainName: string
   readonly prefix: string
   readonly denom: string
+  /** Node 1's REST and RPC. */
   readonly restUrl: string
   readonly rpcUrl: string
+  /** Every node front-end, listed in its registry file; fault targets `<chainName>-node-N`. */
+  readonly nodes: readonly {
+    readonly name: string
+    readonly restUrl: string
+    readonly rpcUrl: string
+  }[]
 }
 
 export interface Devnet {

@@ -61,6 +61,7 @@ import { COUNTERPARTIES, RELAYER_MNEMONIC } from './counterparty/chains.ts'
 import {
   gitopiaChannels,
   registerAdvanceControl,
+  registerMinGasPriceControl,
   startIbcNetwork,
   type IbcNetwork,
 } from './counterparty/network.ts'
@@ -234,6 +235,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   const faultTargets = new Map<string, FaultTarget>()
   registerFaultControl(router, () => faultTargets)
   registerAdvanceControl(router, () => [node, ...(ibcNetwork?.chains ?? []).map(c => c.node)])
+  registerMinGasPriceControl(router, () => ibcNetwork?.chains ?? [])
   registerHostileVoucher(router, node, ibc)
   registerFaucet({ router, node, app, auth, registry, mnemonic: TEST_ACCOUNTS.faucet.mnemonic })
   const close = async () => {
@@ -345,6 +347,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
       denom: chain.spec.config.denom,
       restUrl: chain.restUrl,
       rpcUrl: chain.rpcUrl,
+      nodes: chain.nodes,
     }))
     return {
       chainId: options.chainId,

@@ -1,4 +1,6 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useId, useRef, type InputHTMLAttributes, type ReactNode } from 'react'
+import { useAutoGrow } from './auto-grow-textarea/use-auto-grow.ts'
+import { TEXTAREA_MAX_HEIGHT_PX, TEXTAREA_MIN_HEIGHT_PX } from './constants.ts'
 import { FormError } from './form-parts.tsx'
 
 /** How a text input, select or textarea looks in a form. */
@@ -97,11 +99,13 @@ export function TextField({
   )
 }
 
-/** A labelled text box of several lines that reports its value as a string. */
+/**
+ * A labelled text box of several lines that reports its value as a string; it grows with its
+ * content from 80 to 400 px tall, then scrolls (the spec's multiline inputs).
+ */
 export function TextAreaField({
   value,
   onChange,
-  rows = 3,
   spellCheck,
   autoComplete,
   inputClassName,
@@ -109,23 +113,25 @@ export function TextAreaField({
 }: FieldProps & {
   readonly value: string
   readonly onChange: (value: string) => void
-  readonly rows?: number
   readonly spellCheck?: boolean
   readonly autoComplete?: string
   /** More classes for the text box (a monospace font). */
   readonly inputClassName?: string
 }) {
+  const ref = useRef<HTMLTextAreaElement>(null)
+  useAutoGrow(ref, value, TEXTAREA_MIN_HEIGHT_PX, TEXTAREA_MAX_HEIGHT_PX)
   return (
     <Field {...field}>
       {control => (
         <textarea
-          rows={rows}
+          ref={ref}
+          rows={3}
           spellCheck={spellCheck}
           autoComplete={autoComplete}
           {...control}
           value={value}
           onChange={event => onChange(event.target.value)}
-          className={classes(inputClass, inputClassName)}
+          className={classes(inputClass, 'resize-none', inputClassName)}
         />
       )}
     </Field>

@@ -58,18 +58,23 @@ function write(storage: StringStorage, key: string, value: unknown): void {
   }
 }
 
-export function localNodeStore(storage: StringStorage): NodeStore {
+/**
+ * The store in Web Storage. Another chain's nodes (an IBC counterparty) keep theirs under a
+ * `namespace` (`<namespace>:providerInfo`), apart from Gitopia's.
+ */
+export function localNodeStore(storage: StringStorage, namespace?: string): NodeStore {
+  const key = (name: string) => (namespace ? `${namespace}:${name}` : name)
   return {
     loadChoice() {
-      const parsed = choiceShape.safeParse(read(storage, PROVIDER_INFO_KEY))
+      const parsed = choiceShape.safeParse(read(storage, key(PROVIDER_INFO_KEY)))
       return parsed.success ? parsed.data : null
     },
-    saveChoice: choice => write(storage, PROVIDER_INFO_KEY, choice),
+    saveChoice: choice => write(storage, key(PROVIDER_INFO_KEY), choice),
     loadWorking() {
-      const value = read(storage, WORKING_ENDPOINTS_KEY)
+      const value = read(storage, key(WORKING_ENDPOINTS_KEY))
       return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
     },
-    saveWorking: urls => write(storage, WORKING_ENDPOINTS_KEY, urls),
+    saveWorking: urls => write(storage, key(WORKING_ENDPOINTS_KEY), urls),
   }
 }
 

@@ -90,6 +90,11 @@ export class ChainApp {
   }
 
   /** The sequence the next tx of `address` must carry, counting txs waiting in the mempool. */
+  /** The minimum gas price a tx must pay to enter the mempool now. */
+  minGasPrice(): number {
+    return this.options.ante.minGasPrice()
+  }
+
   expectedSequence(address: string): bigint {
     return this.options.ante.expectedSequence(address)
   }

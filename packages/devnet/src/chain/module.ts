@@ -31,6 +31,8 @@ export interface AnteHandler {
   expectedSequence(address: string): bigint
   /** Forgets mempool sequence reservations (after a block is committed). */
   resetCheckState(): void
+  /** The minimum gas price CheckTx asks for now (the validator's setting). */
+  minGasPrice(): number
 }
 
 /** What a Msg handler sees while it executes inside a tx. */

@@ -80,7 +80,8 @@ export class SystemSigner {
       this.address,
       [...msgs],
       {
-        amount: [{ denom: app.config.denom, amount: minimumFee(app.config.minGasPrice) }],
+        // What the validators ask now, as a relayer with a dynamic gas price pays.
+        amount: [{ denom: app.config.denom, amount: minimumFee(app.minGasPrice()) }],
         gas: String(GAS),
       },
       memo,

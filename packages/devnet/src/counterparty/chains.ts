@@ -16,6 +16,12 @@ export interface CounterpartySpec {
   readonly prettyName: string
   readonly config: ChainConfig
   readonly symbol: string
+  /**
+   * The gas price its registry file publishes (`fixed_min_gas_price`), as the public chain
+   * registry's package ships it: not the validators' minimum (`config.minGasPrice`), so a client
+   * that pays the registry's price instead of the spec's fixed one is seen to.
+   */
+  readonly registryGasPrice: number
   /** Offset of its REST and RPC ports from Gitopia's when those are fixed. */
   readonly portOffset: number
   /** The channel's end on Gitopia and on this chain. */
@@ -42,6 +48,7 @@ export const COUNTERPARTIES: readonly CounterpartySpec[] = [
       appName: 'osmosisd',
     },
     symbol: 'OSMO',
+    registryGasPrice: 0.03,
     portOffset: 100,
     gitopiaEnd: {
       channelId: 'channel-0',
@@ -66,6 +73,7 @@ export const COUNTERPARTIES: readonly CounterpartySpec[] = [
       appName: 'gaiad',
     },
     symbol: 'ATOM',
+    registryGasPrice: 0.005,
     portOffset: 200,
     gitopiaEnd: {
       channelId: 'channel-1',

@@ -20,7 +20,7 @@ export interface GitopiaEnd {
 export interface IbcNetwork {
   readonly chains: readonly CounterpartyChain[]
   readonly relayer: Relayer
-  /** `relayer` and one per counterparty (`osmosis`, `cosmoshub`). */
+  /** `relayer`, one per counterparty (`osmosis`, `cosmoshub`) and one per node (`osmosis-node-1`). */
   readonly faultTargets: ReadonlyMap<string, FaultTarget>
   close(): Promise<void>
 }
@@ -75,7 +75,7 @@ export async function startIbcNetwork(options: {
     relayer,
     faultTargets: new Map<string, FaultTarget>([
       ['relayer', relayer],
-      ...chains.map(chain => [chain.spec.chainName, chain.faultTarget] as const),
+      ...chains.flatMap(chain => [...chain.faultTargets]),
     ]),
     close: async () => {
       await relayer.stop()
@@ -128,5 +128,42 @@ export function registerAdvanceControl(router: Router, nodes: () => readonly Cha
       height: node.latest.height.toString(),
       time: node.latest.time.toISOString(),
     })
+  })
+}
+
+const minGasPriceSchema = z.object({
+  chainId: z.string().min(1),
+  price: z.number().min(0).max(1000),
+})
+
+const MIN_GAS_PRICE_USAGE = '{"chainId": "...", "price": 0..1000}'
+
+/**
+ * `POST /_devnet/faults/min-gas-price {"chainId", "price"}` sets a counterparty validator's
+ * `minimum-gas-prices` (per gas, in its fee denom), so a test can see a client's fee refused as
+ * too low; a validator changes it in app.toml, the chain's rules do not.
+ */
+export function registerMinGasPriceControl(
+  router: Router,
+  chains: () => readonly CounterpartyChain[],
+): void {
+  router.post(`${FAULTS_PATH}/min-gas-price`, async ({ body }) => {
+    let parsed
+    try {
+      parsed = minGasPriceSchema.safeParse(JSON.parse(await body()))
+    } catch {
+      throw new BadRequestError(`body must be JSON: ${MIN_GAS_PRICE_USAGE}`)
+    }
+    if (!parsed.success) throw new BadRequestError(`body must be ${MIN_GAS_PRICE_USAGE}`)
+    const { chainId, price } = parsed.data
+    const chain = chains().find(candidate => candidate.spec.config.chainId === chainId)
+    if (!chain)
+      throw new BadRequestError(
+        `unknown counterparty "${chainId}"; known: ${chains()
+          .map(c => c.spec.config.chainId)
+          .join(', ')}`,
+      )
+    chain.setMinGasPrice(price)
+    return ok({ chainId, minGasPrice: price })
   })
 }

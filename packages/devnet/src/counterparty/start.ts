@@ -32,6 +32,19 @@ const GENESIS_TIME = new Date('2026-01-01T00:00:00Z')
 /** What each dev account holds on a counterparty: 1,000 of its token. */
 const DEV_BALANCE = '1000000000'
 const RELAYER_BALANCE = '1000000000000'
+/** Node front-ends per counterparty: the registry lists each, as it lists several public nodes. */
+const COUNTERPARTY_NODES = 2
+
+/** One switch over two: what is set on it is set on both; it reports the first's state. */
+function bothOf(first: FaultTarget, second: FaultTarget): FaultTarget {
+  return {
+    state: () => first.state(),
+    set: fault => {
+      first.set(fault)
+      second.set(fault)
+    },
+  }
+}
 
 export interface CounterpartyChain {
   readonly spec: CounterpartySpec
@@ -41,10 +54,19 @@ export interface CounterpartyChain {
   readonly channel: ChannelConfig
   readonly registry: Registry
   readonly relayer: SystemSigner
+  /** Node 1's REST and RPC. */
   readonly restUrl: string
   readonly rpcUrl: string
-  /** Its REST and RPC, as fault target `<chainName>`. */
-  readonly faultTarget: FaultTarget
+  /** Its node front-ends (two, so a client's failover between them can be tried). */
+  readonly nodes: readonly {
+    readonly name: string
+    readonly restUrl: string
+    readonly rpcUrl: string
+  }[]
+  /** `<chainName>` (every node's REST and RPC) and `<chainName>-node-N` (one node). */
+  readonly faultTargets: ReadonlyMap<string, FaultTarget>
+  /** A validator raising (or lowering) its `minimum-gas-prices`, in the fee denom per gas. */
+  setMinGasPrice(price: number): void
   close(): Promise<void>
 }
 
@@ -76,18 +98,19 @@ export async function startCounterparty(options: CounterpartyOptions): Promise<C
   const ibc = new IbcKeeper(store, bank, spec.config.bech32Prefix, [options.channel])
   // IBC routes report proof heights; the node exists once the app does.
   let latest = () => 0n
+  const ante = new AuthAnteHandler({
+    config: spec.config,
+    store,
+    auth,
+    bank,
+    feegrant: new FeegrantKeeper(store, auth),
+    decodeAny: nestedDecoder(registry),
+  })
   const app = new ChainApp({
     config: spec.config,
     store,
     registry,
-    ante: new AuthAnteHandler({
-      config: spec.config,
-      store,
-      auth,
-      bank,
-      feegrant: new FeegrantKeeper(store, auth),
-      decodeAny: nestedDecoder(registry),
-    }),
+    ante,
     modules: [
       authModule(auth),
       bankModule(bank, {
@@ -121,7 +144,7 @@ export async function startCounterparty(options: CounterpartyOptions): Promise<C
   let frontends
   try {
     frontends = await startFrontends({
-      count: 1,
+      count: COUNTERPARTY_NODES,
       restPort: options.restPort,
       rpcPort: options.rpcPort,
       restListener: restListener(router),
@@ -132,9 +155,17 @@ export async function startCounterparty(options: CounterpartyOptions): Promise<C
     throw error
   }
   const [frontend] = frontends.nodes
-  const faultTarget = frontends.faultTargets.get('node-1')
-  if (!frontend || !faultTarget) throw new Error('counterparty front-end did not start')
+  const rest = frontends.faultTargets.get('rest')
+  const rpc = frontends.faultTargets.get('rpc')
+  if (!frontend || !rest || !rpc) throw new Error('counterparty front-end did not start')
   rpcUrl = frontend.rpcUrl
+  const faultTargets = new Map<string, FaultTarget>([
+    [spec.chainName, bothOf(rest, rpc)],
+    ...frontends.nodes.flatMap(node => {
+      const target = frontends.faultTargets.get(node.target)
+      return target ? [[`${spec.chainName}-${node.target}`, target] as const] : []
+    }),
+  ])
   return {
     spec,
     node,
@@ -145,7 +176,13 @@ export async function startCounterparty(options: CounterpartyOptions): Promise<C
     relayer,
     restUrl: frontend.restUrl,
     rpcUrl: frontend.rpcUrl,
-    faultTarget,
+    nodes: frontends.nodes.map((node, index) => ({
+      name: `${spec.prettyName} node ${index + 1}`,
+      restUrl: node.restUrl,
+      rpcUrl: node.rpcUrl,
+    })),
+    faultTargets,
+    setMinGasPrice: price => ante.setMinGasPrice(price),
     close: async () => {
       node.stop()
       await Promise.all(frontends.servers.map(server => server.close()))

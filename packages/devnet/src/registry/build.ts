@@ -34,7 +34,8 @@ function chainJson(chain: RegistryChainInput): RegistryChain {
     bech32_prefix: chain.prefix,
     slip44: 118,
     key_algos: ['secp256k1'],
-    // The devnet charges one fixed price: every tier names it, so no client pays another.
+    // One published price for every tier (for counterparties, the public registry package's
+    // figure, which their validators need not ask: see CounterpartySpec.registryGasPrice).
     fees: {
       fee_tokens: [
         {

@@ -14,7 +14,7 @@ export interface RegistryChainInput {
   readonly symbol: string
   readonly restUrl: string
   readonly rpcUrl: string
-  /** Fixed gas price in `denom` (0.001 for 0.001ulore). */
+  /** The gas price its registry file publishes, in `denom` (0.001 for 0.001ulore). */
   readonly minGasPrice: number
   readonly prettyName?: string
   /** Every node front-end of the chain; `apis` lists them all (default: restUrl/rpcUrl). */
@@ -57,7 +57,7 @@ export function registryChannelsOf(specs: readonly CounterpartySpec[]): Registry
 
 export const DEVNET_CHANNELS: readonly RegistryChannelInput[] = registryChannelsOf(COUNTERPARTIES)
 
-/** Symbol, fixed gas price and name of the devnet's chains (the contract's table). */
+/** Symbol, published gas price and name of the devnet's chains (the contract's table). */
 const DEVNET_CHAIN_FACTS: Readonly<
   Record<string, { symbol: string; minGasPrice: number; prettyName: string }>
 > = {
@@ -65,7 +65,7 @@ const DEVNET_CHAIN_FACTS: Readonly<
   ...Object.fromEntries(
     COUNTERPARTIES.map(spec => [
       spec.chainName,
-      { symbol: spec.symbol, minGasPrice: spec.config.minGasPrice, prettyName: spec.prettyName },
+      { symbol: spec.symbol, minGasPrice: spec.registryGasPrice, prettyName: spec.prettyName },
     ]),
   ),
 }

@@ -39,6 +39,7 @@ export type { ChainHead, ChannelClientState, ChannelEnd } from './rest.ts'
 export {
   assetFromRegistry,
   chainEndpoints,
+  chainProviders,
   decimalLiteral,
   explorerTxUrl,
   fetchRegistryAssets,
@@ -58,6 +59,8 @@ export type {
   RegistryChain,
   TransferRoute,
 } from './registry.ts'
+export { counterpartyGasPrice, feeRefusalOf } from './fees.ts'
+export type { FeeRefusal } from './fees.ts'
 export { describeDenom, withDistinctSymbols } from './naming.ts'
 export type { NamingContext } from './naming.ts'
 export {

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { fetchJson, joinUrl, type FetchJsonOptions } from '../../rest/fetcher.ts'
 import type { GasPrice } from '../../fees.ts'
+import type { ChainProvider } from '../../networks.ts'
 import type { IbcAsset } from './amounts.ts'
 import { TRANSFER_PORT } from './denom.ts'
 
@@ -26,7 +27,7 @@ export function normalizeRegistryJson(value: unknown): unknown {
 
 const chainName = z.string().check(z.regex(/^[a-z0-9]+$/))
 const gasNumber = z.union([z.number(), z.string().check(z.regex(/^\d+(\.\d+)?$/))])
-const endpoint = z.looseObject({ address: z.string() })
+const endpoint = z.looseObject({ address: z.string(), provider: z.optional(z.string()) })
 
 export const registryChainSchema = z.looseObject({
   chain_name: chainName,
@@ -230,10 +231,32 @@ export function fixedGasPrice(chain: RegistryChain): GasPrice {
 
 /** The first REST and RPC address the registry lists for the chain. */
 export function chainEndpoints(chain: RegistryChain): { rest: string; rpc: string } {
-  const rest = chain.apis?.rest[0]?.address
-  const rpc = chain.apis?.rpc[0]?.address
-  if (!rest || !rpc) throw new Error(`${chain.chain_name} lists no REST or RPC endpoint`)
-  return { rest, rpc }
+  const [first] = chainProviders(chain)
+  if (!first) throw new Error(`${chain.chain_name} lists no REST or RPC endpoint`)
+  return { rest: first.apiEndpoint, rpc: first.rpcEndpoint }
+}
+
+/**
+ * The chain's nodes as the registry lists them, in its order: a REST address with the RPC
+ * address of the same provider (or, failing that, the RPC at the same place in the list). Only
+ * http(s) addresses are kept: the registry is public data.
+ */
+export function chainProviders(chain: RegistryChain): ChainProvider[] {
+  const web = (address: string) => /^https?:\/\/[^\s]+$/i.test(address)
+  const rest = (chain.apis?.rest ?? []).filter(api => web(api.address))
+  const rpc = (chain.apis?.rpc ?? []).filter(api => web(api.address))
+  return rest.flatMap((api, index) => {
+    const name = api.provider ?? ''
+    const partner = (name && rpc.find(other => other.provider === name)) || rpc[index]
+    if (!partner) return []
+    return [
+      {
+        name: name || `${chain.pretty_name ?? chain.chain_name} node ${index + 1}`,
+        apiEndpoint: api.address,
+        rpcEndpoint: partner.address,
+      },
+    ]
+  })
 }
 
 /** A registry asset as the app shows it, held on `denom` of some chain. */

@@ -39,9 +39,22 @@ export class AuthAnteHandler implements AnteHandler {
   /** Next sequence per address including txs waiting in the mempool. */
   readonly #checkSequences = new Map<string, bigint>()
   readonly #feeCollector: string
+  /** A validator's own setting (app.toml), not consensus: it may change between restarts. */
+  #minGasPrice: number
 
   constructor(private readonly options: AuthAnteOptions) {
     this.#feeCollector = moduleAddress('fee_collector', options.config.bech32Prefix)
+    this.#minGasPrice = options.config.minGasPrice
+  }
+
+  minGasPrice(): number {
+    return this.#minGasPrice
+  }
+
+  /** Changes the minimum gas price CheckTx asks for (the devnet's stand-in for a restart). */
+  setMinGasPrice(price: number): void {
+    if (!Number.isFinite(price) || price < 0) throw new Error(`Not a gas price: ${price}`)
+    this.#minGasPrice = price
   }
 
   expectedSequence(address: string): bigint {
@@ -125,8 +138,8 @@ export class AuthAnteHandler implements AnteHandler {
   #checkMinimumFee(fee: readonly Coin[], gasLimit: bigint): void {
     // required = ceil(gas × price), with the price as a decimal of at most 6 places
     const scale = 1_000_000n
-    const { denom, minGasPrice } = this.options.config
-    const price = BigInt(Math.round(minGasPrice * Number(scale)))
+    const { denom } = this.options.config
+    const price = BigInt(Math.round(this.#minGasPrice * Number(scale)))
     const required = (gasLimit * price + scale - 1n) / scale
     const got = BigInt(fee.find(coin => coin.denom === denom)?.amount ?? '0')
     if (required > 0n && got < required) {

@@ -1,10 +1,10 @@
 import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
+import type { RpcClient } from '@cosmjs/tendermint-rpc'
 import {
-  chainEndpoints,
+  counterpartyGasPrice,
   fetchRegistryAssets,
   fetchRegistryBridge,
   fetchRegistryChain,
-  fixedGasPrice,
   transferRoute,
   type RegistryAssetList,
   type RegistryChain,
@@ -13,6 +13,7 @@ import {
 import type { GasPrice } from '@gitopia-client/chain'
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query'
 import { useAppConfig } from '@/config/app-config.ts'
+import { counterpartyNodes } from './counterparty-nodes.ts'
 import { assetsKeys } from './keys.ts'
 
 /** Gitopia's name in the chain registry (its files, the product-site routes). */
@@ -57,8 +58,10 @@ export interface Counterparty {
   readonly prettyName: string
   readonly chainId: string
   readonly prefix: string
+  /** REST and RPC through the chain's node pool (every node its registry file lists). */
   readonly rest: string
-  readonly rpc: string
+  readonly rpc: RpcClient
+  /** The spec's fixed price on Osmosis and the Cosmos Hub, else the registry file's. */
   readonly gasPrice: GasPrice
   /** `channel` is Gitopia's end, `counterpartyChannel` the counterparty's. */
   readonly route: TransferRoute
@@ -82,7 +85,7 @@ function counterpartyOf(
 ): Counterparty {
   const route = transferRoute(bridge, GITOPIA_CHAIN)
   if (!route) throw new Error('no transfer channel with Gitopia')
-  const { rest, rpc } = chainEndpoints(chain)
+  const { rest, rpc } = counterpartyNodes(chain)
   return {
     name,
     prettyName: chain.pretty_name ?? name,
@@ -90,7 +93,7 @@ function counterpartyOf(
     prefix: chain.bech32_prefix,
     rest,
     rpc,
-    gasPrice: fixedGasPrice(chain),
+    gasPrice: counterpartyGasPrice(chain),
     route,
     chain,
     assetList,

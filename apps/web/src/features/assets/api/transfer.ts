@@ -5,12 +5,14 @@ import {
   checkReceiver,
   checkTransferAmount,
   computeTimeout,
+  feeRefusalOf,
   getChainHead,
   getChannelClientState,
   isIbcDenom,
   keplrChainInfoFromRegistry,
   maxTransferable,
   sentPacketFromEvents,
+  type FeeRefusal,
   type IbcAsset,
   type IbcHeight,
 } from '@gitopia-client/chain/ibc'
@@ -177,6 +179,21 @@ export async function prepareTransfer(
   const second = checkForm(form, gitopia, max)
   if (!second.ok) throw new Error(second.message)
   return { form, value: second.value, fee, sender, signer }
+}
+
+/**
+ * The counterparty's refusal of a deposit's fee as below its validators' minimum gas price, with
+ * the lowest price that pays it; null for any other failure (or a withdrawal, priced by Gitopia).
+ */
+export function depositFeeRefusal(
+  error: unknown,
+  prepared: PreparedTransfer,
+): (FeeRefusal & { readonly rawLog: string }) | null {
+  if (prepared.form.direction !== 'deposit') return null
+  const rawLog =
+    typeof error === 'object' && error !== null && 'rawLog' in error ? String(error.rawLog) : ''
+  const refusal = feeRefusalOf(rawLog, BigInt(prepared.fee.gas))
+  return refusal ? { ...refusal, rawLog } : null
 }
 
 /** Signs and broadcasts (with a fresh timeout) and returns the record to follow. */

@@ -1,6 +1,9 @@
-import { addressWithPrefix, fromBaseUnits } from '@gitopia-client/chain/ibc'
+import type { GasPrice } from '@gitopia-client/chain'
+import { addressWithPrefix, fromBaseUnits, type FeeRefusal } from '@gitopia-client/chain/ibc'
 import { useState, type FormEvent } from 'react'
 import { Dialog } from '@/ui/dialog.tsx'
+import { RawLogDetails } from '@/ui/raw-log-details.tsx'
+import { Button } from '@/ui/button.tsx'
 import { SelectField, TextField } from '@/ui/field.tsx'
 import { ReviewActions, useReviewStep } from '@/ui/review-step.tsx'
 import { notify } from '@/ui/toast/index.ts'
@@ -8,6 +11,7 @@ import { useNamedBalances, type NamedBalance } from '../api/balances.ts'
 import { GITOPIA_CHAIN, type Counterparty, type IbcSetup } from '../api/chains.ts'
 import {
   checkForm,
+  depositFeeRefusal,
   prepareTransfer,
   sendTransfer,
   type Direction,
@@ -39,14 +43,20 @@ function TransferForm({ direction, counterparty, gitopia, balances, onDone, onCl
   )
   const step = useReviewStep<PreparedTransfer>(messageOf)
   const { reviewed: prepared, setReviewed: setPrepared, setError, edit, run } = step
+  // The chain's own minimum, once it refused the fixed price and the user chose to pay it.
+  const [minimumPrice, setMinimumPrice] = useState<GasPrice | null>(null)
+  const [refusal, setRefusal] = useState<(FeeRefusal & { rawLog: string }) | null>(null)
   const selected = sendable.find(b => b.asset.denom === denom) ?? sendable[0]
   const source = direction === 'withdraw' ? 'Gitopia' : counterparty.prettyName
+  const pricedCounterparty = minimumPrice
+    ? { ...counterparty, gasPrice: minimumPrice }
+    : counterparty
 
   const form = () =>
     selected
       ? {
           direction,
-          counterparty,
+          counterparty: pricedCounterparty,
           asset: selected.asset,
           balance: selected.amount,
           amount,
@@ -70,7 +80,17 @@ function TransferForm({ direction, counterparty, gitopia, balances, onDone, onCl
   const confirm = () =>
     run(async () => {
       if (!prepared) return
-      const record = await sendTransfer(prepared, gitopia)
+      let record
+      try {
+        record = await sendTransfer(prepared, gitopia)
+      } catch (error) {
+        const refused = depositFeeRefusal(error, prepared)
+        if (refused) {
+          setRefusal(refused)
+          setPrepared(null)
+        }
+        throw error
+      }
       await addTransfer(gitopia.address, record)
       notify(
         'info',
@@ -113,9 +133,30 @@ function TransferForm({ direction, counterparty, gitopia, balances, onDone, onCl
         inputClassName="font-mono text-xs"
       />
       <p className="text-xs text-fg-muted">
-        Fee paid on {source} at {counterpartyGasText(direction, counterparty)}; the transfer times
-        out 150 blocks after the destination&apos;s current height (or in 15 minutes).
+        Fee paid on {source} at {counterpartyGasText(direction, pricedCounterparty, !!minimumPrice)}
+        ; the transfer times out 150 blocks after the destination&apos;s current height (or in 15
+        minutes).
       </p>
+      {refusal && !prepared && (
+        <div className="flex flex-col gap-2 text-sm" data-testid="fee-refusal">
+          <p>
+            {source} asks for at least {refusal.required.amount.toString()}
+            {refusal.required.denom} for this transfer: its validators want more than the fixed gas
+            price.
+          </p>
+          <RawLogDetails rawLog={refusal.rawLog} />
+          <Button
+            onClick={() => {
+              setMinimumPrice(refusal.gasPrice)
+              setRefusal(null)
+              setError(null)
+            }}
+          >
+            Pay {source}&apos;s minimum ({refusal.gasPrice.amount}
+            {refusal.gasPrice.denom} per gas)
+          </Button>
+        </div>
+      )}
       {prepared && feeText && (
         <p className="text-sm" data-testid="transfer-fee">
           Network fee: {feeText} (gas {prepared.fee.gas})
@@ -126,10 +167,12 @@ function TransferForm({ direction, counterparty, gitopia, balances, onDone, onCl
   )
 }
 
-function counterpartyGasText(direction: Direction, counterparty: Counterparty) {
+function counterpartyGasText(direction: Direction, counterparty: Counterparty, minimum: boolean) {
   if (direction === 'withdraw') return 'the gas price chosen in the wallet menu'
   const { amount, denom } = counterparty.gasPrice
-  return `its fixed gas price ${amount}${denom}`
+  return minimum
+    ? `its validators' minimum ${amount}${denom}`
+    : `its fixed gas price ${amount}${denom}`
 }
 
 /** The form with the source chain's balances (the page's queries, shared by key). */

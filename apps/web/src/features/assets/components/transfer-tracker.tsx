@@ -1,17 +1,16 @@
 import { useQueryClient } from '@tanstack/react-query'
-import type { RpcCall } from '@gitopia-client/chain/ibc'
 import { useEffect } from 'react'
 import { nodeRpcClient } from '@/features/network/index.ts'
 import { useIbcSetup } from '../api/chains.ts'
+import { rpcCallOver } from '../api/counterparty-nodes.ts'
 import { assetsKeys } from '../api/keys.ts'
 import { stopTracking, trackTransfers } from '../model/tracker.ts'
 
-let rpcId = 0
 /** Gitopia's RPC through the node pool (the same failover as every other read). */
-const gitopiaRpc: RpcCall = async (method, params) => {
-  const answer = await nodeRpcClient().execute({ jsonrpc: '2.0', id: ++rpcId, method, params })
-  return answer.result as unknown
-}
+const gitopiaRpc = rpcCallOver({
+  execute: request => nodeRpcClient().execute(request),
+  disconnect: () => undefined,
+})
 
 /** Follows the address's unfinished transfers (with their toasts) on whichever page is open. */
 export function TransferTracker({ address }: { address: string }) {
@@ -22,7 +21,7 @@ export function TransferTracker({ address }: { address: string }) {
     trackTransfers(address, {
       gitopiaApi: setup.gitopia.api,
       rest: new Map(setup.counterparties.map(c => [c.name, c.rest])),
-      rpc: new Map(setup.counterparties.map(c => [c.name, c.rpc])),
+      rpc: new Map(setup.counterparties.map(c => [c.name, rpcCallOver(c.rpc)])),
       gitopiaRpc,
       prettyNames: new Map(setup.counterparties.map(c => [c.name, c.prettyName])),
       onTransition: () =>

@@ -1,7 +1,6 @@
 import {
   findPacketTx,
   fromBaseUnits,
-  httpRpc,
   isWaitingForRelayer,
   nextTransferStatus,
   observePacket,
@@ -27,7 +26,7 @@ export interface TrackerChains {
   readonly gitopiaApi: string
   readonly rest: ReadonlyMap<string, string>
   /** CometBFT RPC of each counterparty (tx_search for the packet's transactions). */
-  readonly rpc: ReadonlyMap<string, string>
+  readonly rpc: ReadonlyMap<string, RpcCall>
   /** Gitopia's CometBFT RPC (through the node pool). */
   readonly gitopiaRpc: RpcCall
   readonly prettyNames: ReadonlyMap<string, string>
@@ -89,8 +88,7 @@ async function detailsFor(
   next: TransferStatus,
   setup: TrackerChains,
 ): Promise<TransferDetails> {
-  const url = setup.rpc.get(t.counterparty)
-  const counterpartyRpc = url ? httpRpc(url) : null
+  const counterpartyRpc = setup.rpc.get(t.counterparty) ?? null
   const [sourceRpc, destinationRpc] =
     t.direction === 'withdraw'
       ? [setup.gitopiaRpc, counterpartyRpc]

@@ -88,7 +88,6 @@ export function SubmitProposalDialog({ open, onClose }: { open: boolean; onClose
         <TextAreaField
           label="Description (Markdown)"
           value={description}
-          rows={6}
           onChange={setDescription}
         />
         <TextField

@@ -1,4 +1,5 @@
 import type { EncodeObject } from '@cosmjs/proto-signing'
+import type { RpcClient } from '@cosmjs/tendermint-rpc'
 import type { Fee, GasPrice } from '@gitopia-client/chain'
 import type { KeplrChainInfo } from '@gitopia-client/chain/keplr'
 import type { Signer } from '@gitopia-client/chain/signers'
@@ -13,8 +14,9 @@ import { reportTxError, TX_PENDING_MESSAGE } from './submit-tx.ts'
 export interface OtherChain {
   readonly chainId: string
   readonly prefix: string
-  readonly rpc: string
-  /** The chain's fixed gas price (chain.json). */
+  /** Its CometBFT RPC: a URL, or a client that fails over between its nodes. */
+  readonly rpc: string | RpcClient
+  /** The gas price its transactions pay. */
   readonly gasPrice: GasPrice
   /** How Keplr adds the chain (built from the registry). */
   readonly keplrChainInfo: () => KeplrChainInfo
