@@ -24,7 +24,7 @@ import {
 } from '@gitopia-client/server'
 
 const USAGE =
-  'Usage: npm run serve -- --network mainnet|devnet|<config.json> [--port 8080] [--host 127.0.0.1] [--dist apps/web/dist] [--ibc-registry mainnet|<dir>] [--faucet-url <url>]'
+  'Usage: npm run serve -- --network mainnet|devnet|<config.json> [--port 8080] [--host 127.0.0.1] [--dist apps/web/dist] [--ibc-registry mainnet|<dir>] [--faucet-url <url>] [--default-storage-provider <address>]'
 
 function fail(message: string): never {
   console.error(message)
@@ -74,6 +74,7 @@ const { values } = parseArgs({
     dist: { type: 'string', default: 'apps/web/dist' },
     'ibc-registry': { type: 'string' },
     'faucet-url': { type: 'string' },
+    'default-storage-provider': { type: 'string' },
   },
   strict: true,
 })
@@ -85,9 +86,19 @@ const chosen =
       ? localDevnet()
       : await networkFromFile(resolve(process.env.INIT_CWD ?? process.cwd(), choice))
 const faucet = values['faucet-url'] ?? chosen.faucet
-const network =
-  networkSchema.safeParse({ ...chosen, ...(faucet ? { faucet } : {}) }).data ??
-  fail(`--faucet-url ${faucet ?? ''} is not an http(s) URL`)
+const defaultStorageProvider = values['default-storage-provider'] ?? chosen.defaultStorageProvider
+const parsedNetwork = networkSchema.safeParse({
+  ...chosen,
+  ...(faucet ? { faucet } : {}),
+  ...(defaultStorageProvider ? { defaultStorageProvider } : {}),
+})
+const network = parsedNetwork.success
+  ? parsedNetwork.data
+  : fail(
+      parsedNetwork.error.issues.some(issue => issue.path[0] === 'defaultStorageProvider')
+        ? `--default-storage-provider ${defaultStorageProvider ?? ''} is not an account address`
+        : `--faucet-url ${faucet ?? ''} is not an http(s) URL`,
+    )
 
 /** Chain registry data for /api/ibc/*: mainnet's from the package, a devnet's from its files. */
 async function ibcRegistry(): Promise<IbcRegistry | undefined> {

@@ -101,6 +101,8 @@ const network = {
   ),
   // The devnet's public faucet (tokens or a fee grant, once a minute per address).
   faucet: `${devnet.nodes[0]?.restUrl ?? ''}/faucet/claim`,
+  // Used when the chain lists no active provider, looked up on chain by its address.
+  ...(devnet.providers[0] ? { defaultStorageProvider: devnet.providers[0].address } : {}),
 }
 const ibc = {
   registry: await loadIbcRegistryDirectory(registryDir),

@@ -35,4 +35,22 @@ describe('networks', () => {
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.path).toEqual(['providers', 0, 'apiEndpoint'])
   })
+
+  it('names the default storage provider by its account address, never a URL', () => {
+    const network = {
+      id: 'custom',
+      chainId: 'gitopia',
+      addressPrefix: 'gitopia',
+      providers: [{ name: 'x', apiEndpoint: 'http://a', rpcEndpoint: 'http://b' }],
+    }
+    const address = 'gitopia1rkyl3t2chwshfd5vxygtw68ys800xprcnzfd98'
+    expect(networkSchema.parse({ ...network, defaultStorageProvider: address })).toMatchObject({
+      defaultStorageProvider: address,
+    })
+    const url = networkSchema.safeParse({
+      ...network,
+      defaultStorageProvider: 'https://sp.example',
+    })
+    expect(url.error?.issues[0]?.path).toEqual(['defaultStorageProvider'])
+  })
 })

@@ -14,8 +14,13 @@ export const networkSchema = z.object({
   chainId: z.string().check(z.minLength(1)),
   addressPrefix: z.string().check(z.minLength(1)),
   providers: z.array(chainProviderSchema).check(z.minLength(1)),
-  /** Address of the storage provider used when the chain lists no active one (docs/client-rules.md#storage-provider-selection). */
-  defaultStorageProvider: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * Account address (not URL) of the storage provider used when the chain lists no active one:
+   * its on-chain record gives the API URL (docs/client-rules.md#storage-provider-selection).
+   */
+  defaultStorageProvider: z.optional(
+    z.string().check(z.regex(/^[a-z]+1[02-9ac-hj-np-z]{38,58}$/, 'must be an account address')),
+  ),
   /**
    * A faucet that hands out LORE or a fee grant to new accounts (`POST {address, mode}`,
    * docs/protocol.md "Faucet"); the app offers it in its "Get LORE" step when set.

@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto'
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getStorageProvider, selectStorageProvider } from '@gitopia-client/chain/storage'
 import { MsgInvokeDaoMergePullRequest } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { createTestDao, submitProposal } from '../modules/group/test-dao.ts'
 import {
@@ -36,6 +37,22 @@ async function waitForProposal(path: string): Promise<any> {
 }
 
 describe('provider flows', () => {
+  it('the default provider, named by its address, is found on chain with its API URL', async () => {
+    const provider = h.devnet.providers[0]
+    if (!provider) throw new Error('no provider')
+    // The chain lists no active provider: the client falls back to the configured address.
+    const selection = await selectStorageProvider({
+      listActive: () => Promise.resolve([]),
+      probe: () => Promise.resolve(1),
+      lookupDefault: () => getStorageProvider(h.devnet.restUrl, provider.address),
+      saved: null,
+    })
+    expect(selection).toMatchObject({
+      reason: 'default',
+      provider: { creator: provider.address, apiUrl: provider.url },
+    })
+  })
+
   it('merges a pull request from a fork: provider merge commit, approval + merge in one tx', async () => {
     const master = (await h.get(`${G}/alice/repository/hello-world/branch/master`)).body
       .Branch as any
