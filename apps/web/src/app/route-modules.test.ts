@@ -5,7 +5,9 @@ import type { AppConfig } from '@/config/app-config-schema.ts'
 import { NOT_PRELOADED, ROUTE_MODULES, type RouteModules } from './route-modules.ts'
 import { createRoutes } from './router.tsx'
 
-const config = { network: { defaultStorageProvider: 'gitopia1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq' } } as AppConfig
+const config = {
+  network: { defaultStorageProvider: 'gitopia1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq' },
+} as AppConfig
 const routes = createRoutes(new QueryClient(), config)
 
 const key = (route: { path?: string; index?: boolean }) =>
