@@ -21,13 +21,15 @@ test('signed out, /home says how to get a dashboard', async ({ page }) => {
 test('alice sees her dashboard, switches to her DAO and back, and the choice survives reloads', async ({
   page,
 }) => {
+  await signInAt(page, '/home', alice, 'alice')
+  // The dashboard's own reads, from a fresh load: signed out, /home read what lives on the chain.
   const requests: string[] = []
   page.on('request', request => {
     const url = request.url()
     if ((url.includes('/gitopia/') || url.includes('/cosmos/')) && !isNodeHealthCall(url))
       requests.push(url)
   })
-  await signInAt(page, '/home', alice, 'alice')
+  await page.reload()
 
   const switcher = page.getByLabel('Dashboard')
   await expect(switcher).toHaveValue(alice.address)

@@ -1,5 +1,5 @@
-// What lives on the chain, without a wallet: latest, trending and bounties on /explore, and
-// /bounties.
+// What lives on the chain, without a wallet: the signed-out home's latest, trending and bounties,
+// the same views on /explore, and /bounties.
 import {
   DEMO_ACCOUNTS,
   DEMO_BOUNTIES,
@@ -24,6 +24,47 @@ const greetingBounty = (scope: Locator) =>
     .getByTestId('bounty-row')
     .filter({ has: scope.page().locator(`a[href="${greetingHref}"]`) })
     .filter({ hasText: '5 LORE' })
+
+test('signed out, /home shows the repositories, issues, trending projects and bounties on the chain', async ({
+  page,
+}) => {
+  await page.goto('/home')
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  // The invitation to get a dashboard stays.
+  await expect(page.getByText(/Create or recover a wallet/)).toBeVisible()
+
+  const latest = page.getByRole('region', { name: 'Latest' })
+  const repositories = latest.getByRole('region', { name: 'New repositories' })
+  await expect(repositories.getByRole('link').first()).toBeVisible()
+  // The demo world's newest repository unless a test before this one in the worker made more.
+  await expect(repositories.getByRole('listitem')).toHaveCount(5)
+  const issues = latest.getByRole('region', { name: 'New issues' })
+  await expect(
+    issues
+      .getByRole('listitem')
+      .filter({ hasText: /· open ·/ })
+      .first(),
+  ).toBeVisible()
+  await expect(latest.getByRole('region', { name: 'New releases' })).toContainText(helloPath)
+
+  const trending = page.getByRole('region', { name: 'Trending' })
+  await expect(trending.getByRole('link', { name: helloPath, exact: true })).toBeVisible()
+  await expect(trending.getByRole('listitem').first()).toContainText(/score \d+/)
+  await trending.getByRole('button', { name: 'How trending is ranked' }).click()
+  await expect(trending.getByRole('tooltip')).toContainText(
+    'Score = 2 × issues opened + 3 × pull requests opened + 1 × comments + 3 × releases published + 2 × pushes, over the last 7 days',
+  )
+
+  const bounties = page.getByRole('region', { name: 'Bounties' })
+  const row = greetingBounty(bounties)
+  await expect(row).toBeVisible()
+  await expect(row).toContainText('Open')
+  await expect(row).toContainText(helloPath)
+  await expect(row).toContainText(/expires in/)
+  await row.getByRole('link', { name: new RegExp(greeting.title) }).click()
+  await expect(page).toHaveURL(greetingHref)
+  await expect(page.getByRole('heading', { name: new RegExp(greeting.title) })).toBeVisible()
+})
 
 test('/bounties lists every bounty with a link to its issue, sorts, filters and says when one is closed or expired', async ({
   page,
@@ -118,9 +159,12 @@ test('/explore shows latest, trending and bounties as tabs beside search', async
   await expect(page).toHaveTitle('Latest · Explore · Gitopia')
 })
 
-// The route sweep loads /explore's search view only: the same checks on the other views.
-test('signed out, the explore views fit a phone and pass axe, light and dark', async ({ page }) => {
-  for (const url of ['/explore?view=latest', '/explore?view=trending', '/explore?view=bounties']) {
+// The route sweep is signed in and loads /explore's search view only: the same checks on the
+// signed-out home and the other views.
+test('signed out, /home and the explore views fit a phone and pass axe, light and dark', async ({
+  page,
+}) => {
+  for (const url of ['/home', '/explore?view=latest', '/explore?view=trending']) {
     await page.setViewportSize({ width: 360, height: 740 })
     await page.emulateMedia({ colorScheme: 'dark' })
     await page.goto(url)
