@@ -24,7 +24,7 @@ import {
 } from '@gitopia-client/server'
 
 const USAGE =
-  'Usage: npm run serve -- --network mainnet|devnet|<config.json> [--port 8080] [--host 127.0.0.1] [--dist apps/web/dist] [--ibc-registry mainnet|<dir>] [--faucet-url <url>] [--default-storage-provider <address>]'
+  'Usage: npm run serve -- --network mainnet|devnet|<config.json> [--port 8080] [--host 127.0.0.1] [--dist apps/web/dist] [--ibc-registry mainnet|<dir>] [--faucet-url <url>] [--default-storage-provider <address>] [--hsts]'
 
 function fail(message: string): never {
   console.error(message)
@@ -75,6 +75,8 @@ const { values } = parseArgs({
     'ibc-registry': { type: 'string' },
     'faucet-url': { type: 'string' },
     'default-storage-provider': { type: 'string' },
+    // Behind a proxy that terminates TLS, this server sees only http: it cannot tell by itself.
+    hsts: { type: 'boolean', default: false },
   },
   strict: true,
 })
@@ -128,6 +130,7 @@ const server = await createAppServer({
   distDir,
   appConfig: { network, ibc: { chains: ibcChains } },
   ibcRegistry: registry,
+  https: values.hsts,
   // The network's nodes and the counterparties' by origin; storage providers (from the chain)
   // and custom nodes are known only at run time: https, or loopback for a local devnet.
   connectSources: connectSources({

@@ -14,7 +14,11 @@ const registry: IbcRegistry = {
           bech32_prefix: 'osmo',
           apis: {
             rest: [{ address: 'https://lcd.osmosis.example/' }, { address: 'javascript:alert(1)' }],
-            rpc: [{ address: 'https://rpc.osmosis.example:443/rpc' }, { address: 'not a url' }],
+            rpc: [
+              { address: 'https://rpc.osmosis.example:443/rpc' },
+              { address: 'not a url' },
+              { address: 'http://rpc.cleartext.example:26657' },
+            ],
           },
         },
         assets: { chain_name: 'osmosis', assets: [] },
@@ -75,5 +79,14 @@ describe('connect-src', () => {
       runtime: [],
     })
     expect(offered.every(source => source.startsWith('https://'))).toBe(true)
+  })
+
+  it('leaves out a counterparty node the registry lists over cleartext http', () => {
+    const offered = connectSources({
+      nodes: [],
+      ibc: { registry, chains: ['osmosis'] },
+      runtime: [],
+    })
+    expect(offered).toEqual(['https://lcd.osmosis.example', 'https://rpc.osmosis.example'])
   })
 })

@@ -25,6 +25,14 @@ function origin(url: string): string | null {
   }
 }
 
+/** `https:` origins, and `http:` ones on this computer (a devnet); null for any other. */
+function secureOrLoopback(source: string | null): string | null {
+  if (source === null) return null
+  const { protocol, hostname } = new URL(source)
+  const loopback = ['127.0.0.1', 'localhost', '[::1]'].includes(hostname)
+  return protocol === 'https:' || loopback ? source : null
+}
+
 /**
  * The `connect-src` sources for a deployment besides `'self'`, without duplicates: every
  * configured node and counterparty endpoint and every known storage provider by origin, then
@@ -35,8 +43,9 @@ export function connectSources(targets: ConnectTargets): string[] {
   for (const node of targets.nodes) sources.push(origin(node.apiEndpoint), origin(node.rpcEndpoint))
   for (const name of targets.ibc?.chains ?? []) {
     const apis = targets.ibc?.registry.chains.get(name)?.info.apis
+    // Registry files are public data: a cleartext node is left out (the app skips it too).
     for (const endpoint of [...(apis?.rest ?? []), ...(apis?.rpc ?? [])])
-      sources.push(origin(endpoint.address))
+      sources.push(secureOrLoopback(origin(endpoint.address)))
   }
   for (const provider of targets.storageProviders ?? []) sources.push(origin(provider))
   sources.push(...(targets.runtime ?? ['https:']))

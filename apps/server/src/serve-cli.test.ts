@@ -19,10 +19,16 @@ afterAll(async () => {
   await rm(dist, { recursive: true, force: true })
 })
 
-function serve(network: string): Promise<{ url: string; output: string; code: number | null }> {
+function serve(
+  network: string,
+  ...extra: string[]
+): Promise<{ url: string; output: string; code: number | null }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/serve.ts', '--network', network, '--port', '0', '--dist', dist],
+    [
+      ...['--import', 'tsx', 'scripts/serve.ts', '--network', network],
+      ...['--port', '0', '--dist', dist, ...extra],
+    ],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, INIT_CWD: root } },
   )
   children.push(child)
@@ -72,6 +78,34 @@ describe('npm run serve', () => {
     // The public registry has no Gitopia ↔ Cosmos Hub channel.
     expect((await fetch(`${url}/api/ibc/cosmoshub/bridge/gitopia`)).status).toBe(404)
   }, 30_000)
+
+  it('sends HSTS only when told the app is reached over https (--hsts), and the mainnet CSP lists no cleartext counterparty node', async () => {
+    const plain = await serve('mainnet')
+    const plainHeaders = (await fetch(plain.url)).headers
+    expect(plainHeaders.get('strict-transport-security')).toBeNull()
+    const connect =
+      plainHeaders
+        .get('content-security-policy')
+        ?.split('; ')
+        .find(directive => directive.startsWith('connect-src')) ?? ''
+    expect(connect).not.toMatch(/\bhttp:\/\//)
+    const behindTls = await serve('mainnet', '--hsts')
+    expect((await fetch(behindTls.url)).headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    )
+  })
+
+  it('refuses a default storage provider that is not an account address', async () => {
+    const { code, output } = await serve(
+      'mainnet',
+      '--default-storage-provider',
+      'https://sp.example',
+    )
+    expect(code).toBe(2)
+    expect(output).toContain(
+      '--default-storage-provider https://sp.example is not an account address',
+    )
+  })
 
   it('refuses a broken config file, naming the field', async () => {
     const file = join(dist, 'broken.json')

@@ -1,5 +1,6 @@
 export * from './constants.ts'
 export * from './address.ts'
+export * from './endpoint-url.ts'
 export * from './amount.ts'
 export * from './chain-id.ts'
 export * from './decimal.ts'

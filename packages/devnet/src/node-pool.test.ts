@@ -148,6 +148,34 @@ describe('the node pool over four nodes', () => {
     expect(pool.snapshot()).toMatchObject({ rest: fourth!.restUrl, manual: true })
   })
 
+  it('refuses a custom endpoint over cleartext http to another host, before any request', async () => {
+    const log: string[] = []
+    const pool = poolFor(memoryNodeStore(), log)
+    await pool.ready()
+    const sent = log.length
+    await expect(pool.addCustom('http://node.example:1317', h.devnet.rpcUrl)).rejects.toThrow(
+      'The REST endpoint must be an https:// URL (http:// only to this computer)',
+    )
+    expect(log.length).toBe(sent)
+  })
+
+  it('does not reuse a custom node chosen by hand once it serves another chain', async () => {
+    const store = memoryNodeStore()
+    // Saved last visit for this chain; the operator has since pointed it at another chain.
+    store.saveChoice({
+      name: 'Custom',
+      apiEndpoint: other.devnet.restUrl,
+      rpcEndpoint: other.devnet.rpcUrl,
+      manual: true,
+      chainId: 'gitopia-devnet-1',
+    })
+    const pool = poolFor(store)
+    await pool.ready()
+    expect(nodeOf(pool.snapshot().rest)).toBeGreaterThan(0)
+    expect(pool.snapshot().manual).toBe(false)
+    expect(store.loadChoice()).toMatchObject({ manual: false })
+  })
+
   it('a tx whose broadcast answer is lost is sent again to the next node and lands once', async () => {
     const pool = poolFor()
     await pool.ready()

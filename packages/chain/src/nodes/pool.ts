@@ -105,10 +105,13 @@ export class NodePool {
     ])
     const restHealth = this.#record([{ url: saved.apiEndpoint, result: rest }], 'rest')[0]
     const rpcHealth = this.#record([{ url: saved.rpcEndpoint, result: rpc }], 'rpc')[0]
-    if (!saved.manual && !(restHealth?.healthy && rpcHealth?.healthy)) return false
-    this.#manual = saved.manual
+    // A node chosen by hand is kept while it is down, but never once it serves another chain.
+    const otherChain = [rest, rpc].some(r => r.ok && r.chainId !== this.#options.chainId)
+    const keep = saved.manual && !otherChain
+    if (!keep && !(restHealth?.healthy && rpcHealth?.healthy)) return false
+    this.#manual = keep
     this.#current = { rest: saved.apiEndpoint, rpc: saved.rpcEndpoint }
-    this.#setPhase(restHealth?.healthy || saved.manual ? 'ready' : 'unreachable')
+    this.#setPhase(restHealth?.healthy || keep ? 'ready' : 'unreachable')
     return true
   }
 

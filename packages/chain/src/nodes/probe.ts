@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { safeEndpointUrl } from '../endpoint-url.ts'
 import { judgeProbes, type ProbeResult } from './health.ts'
 
 /** A probe that has not answered by then counts as infinitely slow (docs/client-rules.md#error-catalogue). */
@@ -113,6 +114,15 @@ export async function probeCustom(
   rpcEndpoint: string,
   chainId: string,
 ): Promise<[ProbeResult, ProbeResult]> {
+  // Typed in by a user, maybe pasted from anywhere: the rule for endpoints others name.
+  for (const [label, url] of [
+    ['REST', apiEndpoint],
+    ['RPC', rpcEndpoint],
+  ] as const)
+    if (safeEndpointUrl(url) === null)
+      throw new Error(
+        `The ${label} endpoint must be an https:// URL (http:// only to this computer)`,
+      )
   const [rest, rpc] = await Promise.all([probeRest(send, apiEndpoint), probeRpc(send, rpcEndpoint)])
   for (const [label, result] of [
     ['REST', rest],

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { fetchJson, joinUrl, type FetchJsonOptions } from '../../rest/fetcher.ts'
 import type { GasPrice } from '../../fees.ts'
+import { safeEndpointUrl } from '../../endpoint-url.ts'
 import type { ChainProvider } from '../../networks.ts'
 import type { IbcAsset } from './amounts.ts'
 import { TRANSFER_PORT } from './denom.ts'
@@ -242,9 +243,9 @@ export function chainEndpoints(chain: RegistryChain): { rest: string; rpc: strin
  * http(s) addresses are kept: the registry is public data.
  */
 export function chainProviders(chain: RegistryChain): ChainProvider[] {
-  const web = (address: string) => /^https?:\/\/[^\s]+$/i.test(address)
-  const rest = (chain.apis?.rest ?? []).filter(api => web(api.address))
-  const rpc = (chain.apis?.rpc ?? []).filter(api => web(api.address))
+  const web = (api: { address: string }) => safeEndpointUrl(api.address) !== null
+  const rest = (chain.apis?.rest ?? []).filter(web)
+  const rpc = (chain.apis?.rpc ?? []).filter(web)
   return rest.flatMap((api, index) => {
     const name = api.provider ?? ''
     const partner = (name && rpc.find(other => other.provider === name)) || rpc[index]
