@@ -5,7 +5,7 @@ import { addressWithPrefix } from '@gitopia-client/chain/ibc'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test, type StackUrls } from '../fixtures.ts'
 import { fundOn, packetTx } from '../support/ibc-chains.ts'
-import { recoverWallet } from '../support/wallet.ts'
+import { E2E_PASSWORD, recoverWallet } from '../support/wallet.ts'
 import { freshAccount } from '../wallet-helpers.ts'
 
 interface OsmosisFile {
@@ -158,5 +158,40 @@ test.describe('Osmosis as its registry file lists it', () => {
       denom: 'uosmo',
       amount: ((gas * millionths + 999_999n) / 1_000_000n).toString(),
     })
+  })
+
+  test('a wallet that locks while a deposit waits for its confirmation asks for the password again', async ({
+    page,
+    stack,
+  }) => {
+    const account = await freshAccount(stack.rest)
+    const osmo = addressWithPrefix(account.address, file.bech32_prefix)
+    const chain = {
+      name: file.pretty_name,
+      chainId: file.chain_id,
+      prefix: file.bech32_prefix,
+      rest: file.apis.rest[0]?.address ?? '',
+      rpc: file.apis.rpc[0]?.address ?? '',
+    }
+    await fundOn(chain, 'uosmo', '0.025uosmo', osmo, 5_000_000n)
+    await page.clock.install()
+    await page.goto('/assets')
+    await recoverWallet(page, account.mnemonic, 'ibc-lock')
+    const dialog = await reviewDeposit(page, file.pretty_name, '1')
+    // Fifteen idle minutes on the review: the wallet locks itself.
+    await page.clock.fastForward('16:00')
+    await expect(
+      page
+        .getByRole('group', { name: 'Wallet' })
+        .getByRole('button', { name: 'Unlock', exact: true }),
+    ).toBeAttached()
+    await dialog.getByRole('button', { name: 'Confirm and send' }).click()
+    const prompt = page.getByRole('dialog').filter({ has: page.getByLabel(/Password/) })
+    await expect(prompt).toBeVisible()
+    await prompt.getByLabel(/Password/).fill(E2E_PASSWORD)
+    await prompt.getByRole('button', { name: /Unlock/ }).click()
+    await expect(dialog).toBeHidden({ timeout: 20_000 })
+    const sent = page.getByTestId('ibc-transfer').first()
+    await expect(sent.getByTestId('transfer-status')).toHaveText('Completed', { timeout: 60_000 })
   })
 })

@@ -151,8 +151,6 @@ export interface PreparedTransfer {
   readonly value: bigint
   readonly fee: Fee
   readonly sender: string
-  /** The counterparty signer of a deposit (Gitopia's own pipeline signs withdrawals). */
-  readonly signer: Signer | null
 }
 
 function feeIn(fee: Fee, denom: string) {
@@ -178,7 +176,8 @@ export async function prepareTransfer(
   const max = maxTransferable(form.balance, feeCoin, form.asset.denom)
   const second = checkForm(form, gitopia, max)
   if (!second.ok) throw new Error(second.message)
-  return { form, value: second.value, fee, sender, signer }
+  // The signer is not kept: it holds the key, and must not outlive a lock while the review waits.
+  return { form, value: second.value, fee, sender }
 }
 
 /**
@@ -201,11 +200,18 @@ export async function sendTransfer(
   prepared: PreparedTransfer,
   gitopia: GitopiaSide,
 ): Promise<TransferRecord> {
-  const { form, value, sender, signer } = prepared
+  const { form, value, sender } = prepared
   const msg = await buildMsg(form, gitopia, sender, value)
   let result: TxSuccess
   if (form.direction === 'withdraw') result = await submitTx({ msgs: [msg] })
-  else result = await submitTxOnChain(otherChainOf(form.counterparty), signer as Signer, [msg])
+  else {
+    // Derived again at the moment of signing: a wallet locked since the review asks again.
+    const chain = otherChainOf(form.counterparty)
+    const signer = await signerOnChain(chain)
+    if (signer.address !== sender)
+      throw new Error(`The wallet now signs as ${signer.address}, not ${sender}: review again`)
+    result = await submitTxOnChain(chain, signer, [msg])
+  }
   const packet = sentPacketFromEvents(result.events)
   if (!packet) throw new Error(`Transaction ${result.hash} sent no IBC packet`)
   const withdraw = form.direction === 'withdraw'
