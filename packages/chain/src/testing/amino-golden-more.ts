@@ -1,23 +1,29 @@
 // Golden Amino JSON (see amino-golden.ts) of more Msgs the app sends: bank, gov deposits, group
-// execution, rewards, and Gitopia edits and deletions. Fields and names from the chain's
-// tx.pb.go json tags and codec.go registrations (chain-facts.json): omitempty drops a zero
+// execution, rewards, and Gitopia edits, links, deletions and branch settings. Fields and names
+// from the chain's tx.pb.go json tags and codec.go registrations (chain-facts.json): omitempty drops a zero
 // uint64, an empty string, an empty list; a non-nullable struct and Coins are always written.
 import { sendMsg } from '@gitopia-client/chain'
 import {
   claimRewardsMsg,
   deleteCommentMsg,
+  deleteBountyMsg,
   deleteReleaseMsg,
+  pullRequestIssueLinkMsg,
   renameRepositoryMsg,
+  toggleForcePushMsg,
   toggleIssueStateMsg,
   updateBountyExpiryMsg,
   updateCommentMsg,
   updateIssueTitleMsg,
+  updatePullRequestDescriptionMsg,
+  updatePullRequestTitleMsg,
 } from '@gitopia-client/chain/gitopia'
 import { govDepositMsg } from '@gitopia-client/chain/gov'
 import { groupExecMsg } from '@gitopia-client/chain/group'
 import { ALICE, BOB, coins, lore, type AminoGoldenCase } from './amino-golden-base.ts'
 
 const issue = { creator: ALICE, repositoryId: '5', iid: 3 }
+const pull = { creator: BOB, repositoryId: '5', iid: 2 }
 const onPull = { creator: BOB, repositoryId: '5', parent: 'pullrequest', parentIid: 2 } as const
 
 export const MORE: readonly AminoGoldenCase[] = [
@@ -108,6 +114,51 @@ export const MORE: readonly AminoGoldenCase[] = [
     signed: {
       type: 'gitopia/UpdateBountyExpiry',
       value: { creator: ALICE, expiry: '1798761600', id: '6' },
+    },
+  },
+  {
+    name: 'rename a pull request',
+    msg: updatePullRequestTitleMsg(pull, 'Greet by full name'),
+    signed: {
+      type: 'gitopia/UpdatePullRequestTitle',
+      value: { creator: BOB, iid: '2', repositoryId: '5', title: 'Greet by full name' },
+    },
+  },
+  {
+    name: "empty a pull request's description (an empty string is left out)",
+    msg: updatePullRequestDescriptionMsg(pull, ''),
+    signed: {
+      type: 'gitopia/UpdatePullRequestDescription',
+      value: { creator: BOB, iid: '2', repositoryId: '5' },
+    },
+  },
+  {
+    name: 'link an issue to a pull request',
+    msg: pullRequestIssueLinkMsg(pull, 4, true),
+    signed: {
+      type: 'gitopia/LinkPullRequestIssueByIid',
+      value: { creator: BOB, issueIid: '4', pullRequestIid: '2', repositoryId: '5' },
+    },
+  },
+  {
+    name: 'unlink an issue from a pull request',
+    msg: pullRequestIssueLinkMsg(pull, 4, false),
+    signed: {
+      type: 'gitopia/UnlinkPullRequestIssueByIid',
+      value: { creator: BOB, issueIid: '4', pullRequestIid: '2', repositoryId: '5' },
+    },
+  },
+  {
+    name: 'delete a bounty',
+    msg: deleteBountyMsg(ALICE, '6'),
+    signed: { type: 'gitopia/DeleteBounty', value: { creator: ALICE, id: '6' } },
+  },
+  {
+    name: "turn a branch's force push off (branchName, repositoryId a struct)",
+    msg: toggleForcePushMsg(ALICE, { id: ALICE, name: 'hello' }, 'master'),
+    signed: {
+      type: 'gitopia/ToggleForcePush',
+      value: { branchName: 'master', creator: ALICE, repositoryId: { id: ALICE, name: 'hello' } },
     },
   },
 ]

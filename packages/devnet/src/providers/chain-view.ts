@@ -95,6 +95,13 @@ export class DevnetChainView implements ProviderChainView {
     return repository !== undefined && havePermission(this.g.daos, repository, address, 'WRITE')
   }
 
+  async branchesWithoutForcePush(repositoryId: string): Promise<readonly string[]> {
+    return this.g.repos.branches
+      .list(repositoryId)
+      .filter(branch => !branch.allowForcePush)
+      .map(branch => branch.name)
+  }
+
   async lfsObject(repositoryId: string, oid: string): Promise<{ size: number } | undefined> {
     const object = this.storage.lfsObject(repositoryId, oid)
     return object && { size: Number(object.size) }

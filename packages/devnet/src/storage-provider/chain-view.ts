@@ -81,6 +81,8 @@ export interface ProviderChainView {
   verifySignedData(encoded: string): Promise<SignedData | { readonly error: string }>
   /** Whether `address` may push to the repository (owner, collaborator with WRITE+, DAO member). */
   canPush(repositoryId: string, address: string): Promise<boolean>
+  /** Branches of the repository whose `allowForcePush` is false: a push may only fast-forward them. */
+  branchesWithoutForcePush(repositoryId: string): Promise<readonly string[]>
   /** Called after a successful push; an error is reported back to the git client. */
   recordPush(push: RecordedPush): Promise<ChainAnswer>
   /** The chain's LFS object record of a repository (docs/protocol.md#git-lfs), by oid. */

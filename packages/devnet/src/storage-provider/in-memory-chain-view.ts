@@ -18,6 +18,8 @@ export class InMemoryChainView implements ProviderChainView {
   readonly pushes: RecordedPush[] = []
   /** LFS object records by `<repositoryId>/<oid>`. */
   readonly lfsObjects = new Map<string, RecordedLfsObject>()
+  /** Branches that refuse forced pushes, by repository id. */
+  readonly forcePushDenied = new Map<string, Set<string>>()
   /** Set to make `recordPush` fail, to test how a refused push is reported. */
   rejectPushes: string | undefined
 
@@ -46,6 +48,10 @@ export class InMemoryChainView implements ProviderChainView {
 
   async canPush(repositoryId: string, address: string): Promise<boolean> {
     return this.pushers.get(repositoryId)?.has(address) ?? false
+  }
+
+  async branchesWithoutForcePush(repositoryId: string): Promise<readonly string[]> {
+    return [...(this.forcePushDenied.get(repositoryId) ?? [])]
   }
 
   async recordPush(push: RecordedPush): Promise<ChainAnswer> {

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { ProviderChainView } from './chain-view.ts'
+import { forcePushGuard } from './force-push.ts'
 import { gitEnvironment } from './git.ts'
 import { HttpError, parseJsonOr } from './http-error.ts'
 import { refChanges, repackAndDescribe, restoreRefs, snapshotRefs } from './packfile.ts'
@@ -74,6 +75,10 @@ async function push(
   query: string,
 ): Promise<void> {
   const before = await snapshotRefs(repository.dir)
+  const guard = await forcePushGuard(
+    store.root,
+    await store.chain.branchesWithoutForcePush(repository.id),
+  )
   const output = await runBackend(
     request,
     store,
@@ -81,6 +86,7 @@ async function push(
     '/git-receive-pack',
     query,
     signer,
+    guard,
   ).buffer()
   const refs = refChanges(before, await snapshotRefs(repository.dir))
   if (refs.length > 0) {
@@ -113,8 +119,10 @@ function runBackend(
   service: string,
   query: string,
   remoteUser: string | undefined,
+  extraEnv: Readonly<Record<string, string>> = {},
 ) {
   const env: Record<string, string> = {
+    ...extraEnv,
     GIT_PROJECT_ROOT: store.root,
     GIT_HTTP_EXPORT_ALL: '1',
     PATH_INFO: `/${repository.id}.git${service}`,

@@ -3,6 +3,7 @@
  * and the in-memory filtering and paging of the repository list routes (docs/protocol.md#pagination, #list-filters).
  */
 import { bigEndian8 } from '../../chain/addresses.ts'
+import { ChainError, SdkErrors } from '../../chain/errors.ts'
 import type { MsgContext } from '../../chain/module.ts'
 import { BadRequestError, parsePageRequest } from '../../http/paging.ts'
 import { checkAddresses, checkUnique, invalid, notFound, now } from './common.ts'
@@ -76,7 +77,11 @@ export function requireAuthorOrTriage(
     throw noPermission(signer)
 }
 
-/** A new title or description (author or TRIAGE), saved with its system comment. */
+/**
+ * A new title or description, saved with its system comment. The keeper compares before it
+ * checks the signer: the same text again is a no-op for anyone; a change is the author's alone
+ * ("incorrect owner"), archived repository or not. Returns undefined for the no-op.
+ */
 export function editTrackedText<T extends Tracked>(
   g: GitopiaContext,
   ctx: MsgContext,
@@ -84,15 +89,26 @@ export function editTrackedText<T extends Tracked>(
   msg: { creator: string; repositoryId: number; iid: number },
   apply: (entity: T) => { changes: Partial<T>; body: string },
   type: 'COMMENT_TYPE_MODIFIED_TITLE' | 'COMMENT_TYPE_MODIFIED_DESCRIPTION',
-): { entity: T; repository: Repository } {
-  const { entity, repository } = editableTracked(g, adapter, msg)
-  requireAuthorOrTriage(g, repository, entity, msg.creator)
+): T | undefined {
+  g.users.requireUser(msg.creator)
+  const entity = adapter.find(String(msg.repositoryId), String(msg.iid))
+  if (!entity) throw notFound(`${adapter.noun} (${msg.iid}) doesn't exist in repository`)
   const { changes, body } = apply(entity)
+  const same = Object.entries(changes).every(
+    ([key, value]) => (entity as Record<string, unknown>)[key] === value,
+  )
+  if (same) return undefined
+  if (entity.creator !== msg.creator)
+    throw ChainError.wrap(SdkErrors.unauthorized, 'incorrect owner')
   const next: T = { ...entity, ...changes, updatedAt: now(ctx) }
   adapter.save(next)
-  const where = { parent: adapter.parent, repositoryId: repository.id, parentIid: entity.iid }
+  const where = {
+    parent: adapter.parent,
+    repositoryId: String(msg.repositoryId),
+    parentIid: entity.iid,
+  }
   systemComment(g, ctx, where, body, type)
-  return { entity: next, repository }
+  return next
 }
 
 /** `MsgUpdate…Title`'s change and system comment text. */

@@ -1,23 +1,22 @@
-import {
-  closeBountyMsg,
-  createBountyMsg,
-  updateBountyExpiryMsg,
-  type Bounty,
-  type Issue,
-} from '@gitopia-client/chain/gitopia'
+import { createBountyMsg, type Bounty, type Issue } from '@gitopia-client/chain/gitopia'
 import { NATIVE_TOKEN } from '@gitopia-client/chain'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { ConfirmDialog, UserLink, formatCoin, useChainAction } from '@/features/discussion/index.ts'
+import { UserLink, formatCoin, useChainAction } from '@/features/discussion/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { handleSubmit } from '@/ui/handle-submit.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { bountyQuery } from '../api/issues.ts'
-import { bountyStatus, dateInputValue, parseBountyInput, parseExpiry } from '../model/bounty.ts'
-import { BountyFields, fieldClass } from './bounty-fields.tsx'
+import { bountyStatus, dateInputValue, parseBountyInput } from '../model/bounty.ts'
+import { BountyFields } from './bounty-fields.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
+
+/** Extend, close and delete: only a bounty's creator sees them, so they load for the creator. */
+const BountyOwnerActions = lazy(() =>
+  import('./bounty-owner-actions.tsx').then(module => ({ default: module.BountyOwnerActions })),
+)
 
 const tomorrow = () => dateInputValue(new Date(Date.now() + 24 * 3600 * 1000))
 const inWeeks = (weeks: number) =>
@@ -26,37 +25,18 @@ const inWeeks = (weeks: number) =>
 function BountyItem({
   bounty,
   viewer,
+  deletable,
   onChanged,
 }: {
   bounty: Bounty
   viewer: string | null
+  /** No pull request is linked to the issue: the chain lets the creator delete the bounty. */
+  deletable: boolean
   onChanged: () => Promise<unknown>
 }) {
   const status = bountyStatus(bounty)
-  const mine = viewer !== null && viewer === bounty.creator && status.open
-  const [extending, setExtending] = useState(false)
-  const [expiry, setExpiry] = useState(() =>
-    dateInputValue(
-      new Date(Math.max(Date.now(), bounty.expireAt?.getTime() ?? 0) + 7 * 24 * 3600 * 1000),
-    ),
-  )
-  const [closing, setClosing] = useState(false)
-  const action = useChainAction()
-  const expiryCheck = parseExpiry(expiry)
-
-  const extend = async () => {
-    if (!viewer || !expiryCheck.ok) return
-    if (await action.run([updateBountyExpiryMsg(viewer, bounty.id, expiryCheck.expiry)])) {
-      await onChanged()
-      setExtending(false)
-    }
-  }
-  const close = async () => {
-    if (!viewer) return false
-    const done = await action.run([closeBountyMsg(viewer, bounty.id)])
-    if (done) await onChanged()
-    return done
-  }
+  const creator = viewer !== null && viewer === bounty.creator
+  const canDelete = creator && deletable && bounty.state !== 'BOUNTY_STATE_DESTCREDITED'
 
   return (
     <li className="flex flex-col gap-1 rounded-md border border-border p-2" data-testid="bounty">
@@ -86,56 +66,17 @@ function BountyItem({
           </>
         )}
       </p>
-      {mine && !extending && (
-        <div className="flex gap-2">
-          <Button className="px-2! py-1! text-xs!" onClick={() => setExtending(true)}>
-            Extend
-          </Button>
-          <Button className="px-2! py-1! text-xs!" onClick={() => setClosing(true)}>
-            Close bounty
-          </Button>
-        </div>
+      {viewer !== null && (status.open || canDelete) && creator && (
+        <Suspense fallback={null}>
+          <BountyOwnerActions
+            bounty={bounty}
+            viewer={viewer}
+            open={status.open}
+            deletable={canDelete}
+            onChanged={onChanged}
+          />
+        </Suspense>
       )}
-      {extending && (
-        <form className="flex flex-col gap-1" onSubmit={handleSubmit(extend)}>
-          <label className="flex items-center gap-2 text-xs">
-            New expiry
-            <input
-              type="date"
-              aria-label="New expiry"
-              min={tomorrow()}
-              value={expiry}
-              onChange={event => setExpiry(event.target.value)}
-              className={fieldClass}
-            />
-          </label>
-          {!expiryCheck.ok && <p className="text-xs text-danger">{expiryCheck.message}</p>}
-          <div className="flex gap-2">
-            <Button
-              type="submit"
-              variant="primary"
-              className="px-2! py-1! text-xs!"
-              disabled={action.busy || !expiryCheck.ok}
-            >
-              {action.running ? action.progress : 'Save expiry'}
-            </Button>
-            <Button className="px-2! py-1! text-xs!" onClick={() => setExtending(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
-      )}
-      {!closing && <FailureNote failure={action.failure} />}
-      <ConfirmDialog
-        open={closing}
-        title="Close bounty"
-        confirmLabel="Close bounty"
-        onConfirm={close}
-        onClose={() => setClosing(false)}
-      >
-        <p>Close this bounty? Its funds go back to you.</p>
-        <FailureNote failure={action.failure} />
-      </ConfirmDialog>
     </li>
   )
 }
@@ -148,14 +89,19 @@ function BountyItem({
 function BountyEntry({
   id,
   viewer,
+  deletable,
   onChanged,
 }: {
   id: string
   viewer: string | null
+  deletable: boolean
   onChanged: () => Promise<unknown>
 }) {
   const query = useQuery(bountyQuery(useApiEndpoint(), id))
-  if (query.data) return <BountyItem bounty={query.data} viewer={viewer} onChanged={onChanged} />
+  if (query.data)
+    return (
+      <BountyItem bounty={query.data} viewer={viewer} deletable={deletable} onChanged={onChanged} />
+    )
   if (query.isError)
     return (
       <li>
@@ -165,7 +111,7 @@ function BountyEntry({
   return <li aria-busy="true" className="h-16 animate-pulse rounded-md bg-canvas-subtle" />
 }
 
-/** Bounties on an issue: their state, and create / extend / close for those who may. */
+/** Bounties on an issue: their state, and create / extend / close / delete for those who may. */
 export function BountyPanel({
   issue,
   viewer,
@@ -202,7 +148,13 @@ export function BountyPanel({
       {issue.bounties.length === 0 && <p className="text-fg-muted">No bounty</p>}
       <ul className="flex flex-col gap-2">
         {issue.bounties.map(id => (
-          <BountyEntry key={id} id={id} viewer={viewer} onChanged={onChanged} />
+          <BountyEntry
+            key={id}
+            id={id}
+            viewer={viewer}
+            deletable={issue.pullRequests.length === 0}
+            onChanged={onChanged}
+          />
         ))}
       </ul>
       {viewer && issue.state === 'OPEN' && !adding && (

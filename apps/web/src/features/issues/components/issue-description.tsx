@@ -8,7 +8,7 @@ import {
 } from '@/features/discussion/index.ts'
 import type { EditableIssueProps } from './issue-title.tsx'
 
-/** The issue's first post; its author and triagers can edit it. */
+/** The issue's first post; only its author may edit it (the keeper checks "incorrect owner"). */
 export function IssueDescription({ issue, canEdit, viewer, onChanged }: EditableIssueProps) {
   const edit = useInlineEdit(issue.description, onChanged)
 

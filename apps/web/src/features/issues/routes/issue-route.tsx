@@ -47,7 +47,8 @@ export function IssueRoute() {
   if (!issue.isSuccess) return <ReadPlaceholder read={issue} what="the issue" className="h-48" />
   const data = issue.data
   const isAuthor = viewer !== null && viewer === data.creator
-  const canEdit = isAuthor || can('toggleIssueState')
+  // The keeper lets only the author retitle or rewrite an issue; closing is the author's or TRIAGE's.
+  const canToggle = isAuthor || can('toggleIssueState')
   const canTriage = can('labelIssue') && can('assignIssue')
   const target = { kind: 'issue' as const, repositoryId: repository.id, iid: data.iid }
   const ref = { creator: viewer ?? '', repositoryId: repository.id, iid: data.iid }
@@ -61,7 +62,7 @@ export function IssueRoute() {
       >
         ← All issues
       </Link>
-      <IssueTitle issue={data} canEdit={canEdit} viewer={viewer} onChanged={refresh} />
+      <IssueTitle issue={data} canEdit={isAuthor} viewer={viewer} onChanged={refresh} />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <Timeline
@@ -71,7 +72,7 @@ export function IssueRoute() {
             head={
               <IssueDescription
                 issue={data}
-                canEdit={canEdit}
+                canEdit={isAuthor}
                 viewer={viewer}
                 onChanged={refresh}
               />
@@ -82,7 +83,7 @@ export function IssueRoute() {
             viewer={viewer}
             onDone={refresh}
             toggle={
-              canEdit
+              canToggle
                 ? {
                     open: data.state === 'OPEN',
                     msgs: comment => [toggleIssueStateMsg(ref, comment)],

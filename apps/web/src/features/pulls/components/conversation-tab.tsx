@@ -1,6 +1,7 @@
 import { setPullRequestStateMsg, type PullRequest } from '@gitopia-client/chain/gitopia'
 import { lazy, Suspense } from 'react'
-import { MarkdownBody, PostCard, ReplyBox, Timeline } from '@/features/discussion/index.ts'
+import { ReplyBox, Timeline } from '@/features/discussion/index.ts'
+import { PullDescription } from './pull-description.tsx'
 import { PullSidebar } from './pull-sidebar.tsx'
 
 /** Shown only to a signed-in viewer of an open pull request: loaded then (the merge flow). */
@@ -32,14 +33,12 @@ export function ConversationTab({
           viewer={viewer}
           onChanged={refresh}
           head={
-            <PostCard
-              label="Description"
-              author={pull.creator}
-              createdAt={pull.createdAt}
-              verb="opened"
-            >
-              <MarkdownBody source={pull.description} />
-            </PostCard>
+            <PullDescription
+              pull={pull}
+              repositoryId={repositoryId}
+              viewer={viewer}
+              onChanged={refresh}
+            />
           }
         />
         {pull.state === 'OPEN' && viewer && (

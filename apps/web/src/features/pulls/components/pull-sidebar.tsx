@@ -1,4 +1,5 @@
 import type { PullRequest } from '@gitopia-client/chain/gitopia'
+import { lazy, Suspense } from 'react'
 import { paths } from '@/config/paths.ts'
 import {
   LinkedItems,
@@ -7,6 +8,11 @@ import {
   useViewerAccess,
 } from '@/features/issues/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
+
+/** Only its author and triagers change an open pull request's links: their editor loads then. */
+const LinkedIssuesEditor = lazy(() =>
+  import('./pull-upkeep.tsx').then(module => ({ default: module.LinkedIssuesEditor })),
+)
 
 /** Reviewers, assignees and labels (edited together, in one tx) and the issues it resolves. */
 export function PullSidebar({
@@ -23,6 +29,15 @@ export function PullSidebar({
     'issue',
     pull.issues.map(issue => issue.iid),
   )
+  const hrefOf = (iid: number) => paths.repositoryIssue.href(owner, name, iid)
+  const linked = (
+    <LinkedItems title="Linked issues" items={pull.issues} summaries={summaries} hrefOf={hrefOf} />
+  )
+  // The keeper lets the author or TRIAGE link, whatever the state; the page offers it while open.
+  const canLink =
+    viewer !== null &&
+    pull.state === 'OPEN' &&
+    (viewer === pull.creator || can('linkPullRequestIssue'))
   return (
     <TriageSidebar
       key={`${pull.labels.join()}|${pull.assignees.join()}|${pull.reviewers.join()}`}
@@ -39,12 +54,20 @@ export function PullSidebar({
       canEdit={pull.state === 'OPEN' && can('labelIssue') && can('assignIssue')}
       onChanged={onChanged}
     >
-      <LinkedItems
-        title="Linked issues"
-        items={pull.issues}
-        summaries={summaries}
-        hrefOf={iid => paths.repositoryIssue.href(owner, name, iid)}
-      />
+      {canLink ? (
+        <Suspense fallback={linked}>
+          <LinkedIssuesEditor
+            pull={pull}
+            repositoryId={repository.id}
+            viewer={viewer}
+            summaries={summaries}
+            hrefOf={hrefOf}
+            onChanged={onChanged}
+          />
+        </Suspense>
+      ) : (
+        linked
+      )}
     </TriageSidebar>
   )
 }

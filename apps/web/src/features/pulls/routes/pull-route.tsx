@@ -18,6 +18,7 @@ import { LoadError } from '@/ui/load-error.tsx'
 import { pullsKeys } from '../api/keys.ts'
 import { pullQuery } from '../api/pull.ts'
 import { PullStateBadge } from '../components/pull-state.tsx'
+import { PullTitle } from '../components/pull-title.tsx'
 import { CommitsTab, ConversationTab, FilesTab } from '../components/tabs.ts'
 
 type Tab = 'conversation' | 'commits' | 'files'
@@ -86,9 +87,7 @@ export function PullRoute() {
         ← All pull requests
       </Link>
       <header className="flex flex-col gap-2">
-        <h2 className="text-2xl break-words">
-          {data.title} <span className="font-normal text-fg-muted">#{data.iid}</span>
-        </h2>
+        <PullTitle pull={data} repositoryId={repository.id} viewer={viewer} onChanged={refresh} />
         <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
           <PullStateBadge state={data.state} />
           <BranchSummary pull={data} />

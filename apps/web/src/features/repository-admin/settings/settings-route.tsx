@@ -3,6 +3,7 @@ import { NoAccess } from '../components/no-access.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { CollaboratorsSection } from './collaborators.tsx'
 import { DangerZone } from './danger-zone.tsx'
+import { ForcePushSection } from './force-push.tsx'
 import { GeneralSection } from './general.tsx'
 
 /** `/{owner}/{repo}/settings`: only what the signed-in account may change is shown. */
@@ -22,6 +23,7 @@ export function SettingsRoute() {
         <>
           <GeneralSection />
           {can('manageCollaborators') && <CollaboratorsSection />}
+          {can('toggleForcePush') && <ForcePushSection />}
           {(can('transferOwnership') || can('deleteRepository')) && <DangerZone />}
         </>
       )}

@@ -2,8 +2,12 @@ import {
   createIssueMsg,
   createCommentMsg,
   createReleaseMsg,
+  deleteBountyMsg,
   forkRepositoryMsg,
+  pullRequestIssueLinkMsg,
   setPullRequestStateMsg,
+  toggleForcePushMsg,
+  updatePullRequestTitleMsg,
 } from '@gitopia-client/chain/gitopia'
 import {
   govVoteMsg,
@@ -145,5 +149,24 @@ describe('describeMsg', () => {
     ])
     expect(raw).toContain('"proposalId": "18446744073709551615"')
     expect(raw).toContain('"data": "AQL/"')
+  })
+
+  it('says what the pull-request and repository upkeep Msgs change', () => {
+    const pull = { creator: ALICE, repositoryId: '7', iid: 3 }
+    expect(describeMsg(updatePullRequestTitleMsg(pull, 'Sharper'))).toBe(
+      'Rename pull request #3 in repository #7 to “Sharper”',
+    )
+    expect(describeMsg(pullRequestIssueLinkMsg(pull, 4, true))).toBe(
+      'Link issue #4 to pull request #3 in repository #7',
+    )
+    expect(describeMsg(pullRequestIssueLinkMsg(pull, 4, false))).toBe(
+      'Unlink issue #4 from pull request #3 in repository #7',
+    )
+    expect(describeMsg(deleteBountyMsg(ALICE, '6'))).toBe(
+      'Delete bounty #6 and get back what it still holds',
+    )
+    expect(
+      describeMsg(toggleForcePushMsg(ALICE, { id: ALICE, name: 'hello' }, 'master'), { nameOf }),
+    ).toBe('Turn force pushes to branch master on or off in alice/hello')
   })
 })

@@ -167,6 +167,8 @@ const GITOPIA: Record<string, Describer> = {
   },
   MsgDeleteBranch: (v, c) => `Delete branch ${text(v.branch)} in ${repository(v.repositoryId, c)}`,
   MsgDeleteTag: (v, c) => `Delete tag ${text(v.tag)} in ${repository(v.repositoryId, c)}`,
+  MsgToggleForcePush: (v, c) =>
+    `Turn force pushes to branch ${text(v.branchName)} on or off in ${repository(v.repositoryId, c)}`,
   MsgCreateRelease: (v, c) =>
     `Publish release ${text(v.tagName)} ${quoted(v.name)} in ${repository(v.repositoryId, c)}${files(v.attachments)}`,
   MsgDaoCreateRelease: (v, c) =>
@@ -200,8 +202,15 @@ const GITOPIA: Record<string, Describer> = {
     `Put a bounty of ${coins(v.amount)} on issue ${thread(v, c, v.parentIid)}, expiring ${date(v.expiry)}`,
   MsgUpdateBountyExpiry: v => `Make bounty #${text(v.id)} expire ${date(v.expiry)}`,
   MsgCloseBounty: v => `Close bounty #${text(v.id)} and get its amount back`,
+  MsgDeleteBounty: v => `Delete bounty #${text(v.id)} and get back what it still holds`,
   MsgCreatePullRequest: (v, c) =>
     `Open pull request ${quoted(v.title)} from ${repository(v.headRepositoryId, c)}:${text(v.headBranch)} into ${repository(v.baseRepositoryId, c)}:${text(v.baseBranch)}${chosen(v, c)}`,
+  MsgUpdatePullRequestTitle: (v, c) => `Rename pull request ${thread(v, c)} to ${quoted(v.title)}`,
+  MsgUpdatePullRequestDescription: (v, c) => `Edit the description of pull request ${thread(v, c)}`,
+  MsgLinkPullRequestIssueByIid: (v, c) =>
+    `Link issue #${text(v.issueIid)} to pull request ${thread(v, c, v.pullRequestIid)}`,
+  MsgUnlinkPullRequestIssueByIid: (v, c) =>
+    `Unlink issue #${text(v.issueIid)} from pull request ${thread(v, c, v.pullRequestIid)}`,
   MsgSetPullRequestState: (v, c) =>
     `${text(v.state) === 'OPEN' ? 'Reopen' : 'Close'} pull request ${thread(v, c)}`,
   MsgInvokeMergePullRequest: (v, c) =>

@@ -8,6 +8,11 @@ import {
   rejectPackfileUpdateMsg,
   setPullRequestStateMsg,
 } from './messages.ts'
+import {
+  pullRequestIssueLinkMsg,
+  updatePullRequestDescriptionMsg,
+  updatePullRequestTitleMsg,
+} from './upkeep.ts'
 
 const registry = createGitopiaRegistry(allGitopiaMsgTypes)
 const ref = { creator: 'gitopia1alice', repositoryId: '7', iid: 3 }
@@ -75,5 +80,22 @@ describe('pull request Msgs', () => {
       parent: 2,
       commentIid: 12,
     })
+  })
+
+  it('edits the title and description, and links or unlinks an issue by its iid', () => {
+    expect(roundTrip(updatePullRequestTitleMsg(ref, 'Sharper'))).toMatchObject({
+      repositoryId: 7,
+      iid: 3,
+      title: 'Sharper',
+    })
+    expect(roundTrip(updatePullRequestDescriptionMsg(ref, 'Why'))).toMatchObject({
+      description: 'Why',
+    })
+    const link = pullRequestIssueLinkMsg(ref, 4, true)
+    expect(link.typeUrl).toBe('/gitopia.gitopia.gitopia.MsgLinkPullRequestIssueByIid')
+    expect(roundTrip(link)).toMatchObject({ repositoryId: 7, pullRequestIid: 3, issueIid: 4 })
+    const unlink = pullRequestIssueLinkMsg(ref, 4, false)
+    expect(unlink.typeUrl).toBe('/gitopia.gitopia.gitopia.MsgUnlinkPullRequestIssueByIid')
+    expect(roundTrip(unlink)).toMatchObject({ pullRequestIid: 3, issueIid: 4 })
   })
 })

@@ -49,6 +49,7 @@ export const ACTION_PERMISSION = {
   manageCollaborators: 'ADMIN',
   setDefaultBranch: 'ADMIN',
   toggleForking: 'ADMIN',
+  toggleForcePush: 'ADMIN',
   deleteRepository: 'ADMIN',
   deleteIssue: 'ADMIN',
 } as const satisfies Record<string, Permission>

@@ -22,6 +22,8 @@ export interface GitRef {
   readonly name: string
   readonly sha: string
   readonly updatedAt: Date | null
+  /** Whether pushes may rewrite the branch (the storage provider refuses non-fast-forwards if not). */
+  readonly allowForcePush: boolean
 }
 
 export type RefKind = 'branch' | 'tag'
@@ -30,6 +32,7 @@ const toRef = (wire: z.output<typeof refWire>): GitRef => ({
   name: wire.name,
   sha: wire.sha,
   updatedAt: wire.updatedAt,
+  allowForcePush: wire.allowForcePush,
 })
 
 const lists = {

@@ -89,7 +89,7 @@ function bountyComment(
   ctx: MsgContext,
   bounty: Bounty,
   text: string,
-  type: 'COMMENT_TYPE_MODIFIED_BOUNTY' | 'COMMENT_TYPE_CLOSED_BOUNTY',
+  type: 'COMMENT_TYPE_MODIFIED_BOUNTY' | 'COMMENT_TYPE_CLOSED_BOUNTY' | 'COMMENT_TYPE_NONE',
 ): void {
   const parent = {
     parent: 'COMMENT_PARENT_ISSUE',
@@ -120,13 +120,8 @@ function updateBountyExpiry(
   return undefined
 }
 
-/** MsgCloseBounty and MsgDeleteBounty do the same: refund the creator unless a PR is open. */
-function closeBounty(
-  g: GitopiaContext,
-  ctx: MsgContext,
-  msg: MsgCloseBounty | MsgDeleteBounty,
-  action: 'CloseBounty' | 'DeleteBounty',
-): undefined {
+/** MsgCloseBounty: refund the creator unless a PR is open; the record stays, REVERTEDBACK. */
+function closeBounty(g: GitopiaContext, ctx: MsgContext, msg: MsgCloseBounty): undefined {
   const bounty = ownBounty(g, msg.creator, msg.id)
   if (bounty.state !== 'BOUNTY_STATE_SRCDEBITTED') throw invalid('bounty already closed')
   const issue = g.issues.byIid(bounty.repositoryId, bounty.parentIid)
@@ -136,7 +131,38 @@ function closeBounty(
   if (openPull) throw invalid("can't close bounty; contains open PR")
   g.bounties.refund(ctx, bounty)
   bountyComment(g, ctx, bounty, `@${msg.creator} closed bounty`, 'COMMENT_TYPE_CLOSED_BOUNTY')
-  gitopiaEvent(ctx, action, { Creator: msg.creator, BountyId: bounty.id })
+  gitopiaEvent(ctx, 'CloseBounty', { Creator: msg.creator, BountyId: bounty.id })
+  return undefined
+}
+
+/**
+ * MsgDeleteBounty: the creator takes the bounty off its issue while no pull request at all is
+ * linked to the issue; coins still escrowed go back, and the record is removed (not kept as
+ * REVERTEDBACK as closing does).
+ */
+function deleteBounty(g: GitopiaContext, ctx: MsgContext, msg: MsgDeleteBounty): undefined {
+  const bounty = ownBounty(g, msg.creator, msg.id)
+  const issue = g.issues.byIid(bounty.repositoryId, bounty.parentIid)
+  if (!issue) throw notFound(`issue id (${bounty.parentIid}) doesn't exist`)
+  if (issue.pullRequests.length > 0) throw invalid("can't delete bounty; contains open PR")
+  if (!issue.bounties.includes(bounty.id))
+    throw invalid(`can't find bountyId (${bounty.id}) under issue (${issue.iid})`)
+  if (bounty.state === 'BOUNTY_STATE_SRCDEBITTED')
+    g.bank.send(bountyAddress(bounty.id), msg.creator, bounty.amount, ctx.events)
+  g.bounties.delete(bounty.id)
+  g.issues.save({
+    ...issue,
+    bounties: issue.bounties.filter(id => id !== bounty.id),
+    updatedAt: now(ctx),
+  })
+  bountyComment(g, ctx, bounty, `@${msg.creator} deleted bounty`, 'COMMENT_TYPE_NONE')
+  gitopiaEvent(ctx, 'DeleteBounty', {
+    Creator: msg.creator,
+    RepositoryId: bounty.repositoryId,
+    BountyId: bounty.id,
+    BountyParent: bounty.parent,
+    BountyParentIid: bounty.parentIid,
+  })
   return undefined
 }
 
@@ -144,9 +170,7 @@ export const bountyMsgs: GitopiaMsgTable = {
   MsgCreateBounty: { validate: validateCreateBounty, execute: createBountyMsg },
   MsgUpdateBountyExpiry: { execute: updateBountyExpiry },
   MsgCloseBounty: {
-    execute: (g, ctx, msg: MsgCloseBounty) => closeBounty(g, ctx, msg, 'CloseBounty'),
+    execute: (g, ctx, msg: MsgCloseBounty) => closeBounty(g, ctx, msg),
   },
-  MsgDeleteBounty: {
-    execute: (g, ctx, msg: MsgDeleteBounty) => closeBounty(g, ctx, msg, 'DeleteBounty'),
-  },
+  MsgDeleteBounty: { execute: deleteBounty },
 }

@@ -239,7 +239,14 @@ function reviewers(action: string, add: boolean): GitopiaMsg<PullMsg & { reviewe
 
 type LinkMsg = { creator: string; repositoryId: number; pullRequestIid: number; issueIid: number }
 
-/** `MsgLinkPullRequestIssueByIid` (`linking`) and `MsgUnlinkPullRequestIssueByIid`. */
+/** What the link Msgs may change: at most this many issues per pull request. */
+const MAX_LINKED_ISSUES = 10
+
+/**
+ * `MsgLinkPullRequestIssueByIid` (`linking`) and `MsgUnlinkPullRequestIssueByIid`: the author of
+ * the pull request or whoever may triage the base repository, whatever the pull request's state;
+ * both the pull request and the issue get a system comment.
+ */
 function link(action: string, linking: boolean): GitopiaMsg<LinkMsg> {
   return {
     execute: (g, ctx, msg) => {
@@ -248,17 +255,22 @@ function link(action: string, linking: boolean): GitopiaMsg<LinkMsg> {
         ...msg,
         iid: msg.pullRequestIid,
       })
-      requirePermission(g.daos, repository, msg.creator, 'TRIAGE')
+      if (entity.creator !== msg.creator)
+        requirePermission(g.daos, repository, msg.creator, 'TRIAGE')
+      if (linking && entity.issues.length + 1 > MAX_LINKED_ISSUES)
+        throw invalid(`pullRequest can't have more than ${MAX_LINKED_ISSUES} linked issues`)
+      if (!linking && entity.issues.length === 0)
+        throw invalid('pullRequest does not have any linked issues')
+      const linked = entity.issues.some(entry => entry.iid === String(msg.issueIid))
+      if (!linking && !linked) throw invalid(`issue with iid (${msg.issueIid}) isn't linked`)
       const issue = g.issues.byIid(repository.id, msg.issueIid)
       if (!issue) throw notFound(`issue (${msg.issueIid}) doesn't exist in repository`)
-      const linked = entity.issues.some(entry => entry.id === issue.id)
-      if (linking && linked) throw invalid(`issue (${issue.iid}) is already linked`)
-      if (!linking && !linked) throw notFound(`issue (${issue.iid}) is not linked`)
+      if (linking && linked) throw invalid(`issue (${issue.iid}) already linked`)
       const next = {
         ...entity,
         issues: linking
           ? [...entity.issues, { iid: issue.iid, id: issue.id }]
-          : entity.issues.filter(entry => entry.id !== issue.id),
+          : entity.issues.filter(entry => entry.iid !== issue.iid),
         updatedAt: now(ctx),
       }
       g.pulls.save(next)
@@ -266,9 +278,33 @@ function link(action: string, linking: boolean): GitopiaMsg<LinkMsg> {
         ...issue,
         pullRequests: linking
           ? [...issue.pullRequests, { iid: entity.iid, id: entity.id }]
-          : issue.pullRequests.filter(entry => entry.id !== entity.id),
+          : issue.pullRequests.filter(entry => entry.iid !== entity.iid),
+        updatedAt: now(ctx),
       })
-      event(ctx, action, msg.creator, next)
+      const verb = linking ? 'linked' : 'unlinked'
+      systemComment(
+        g,
+        ctx,
+        where(entity),
+        `@${msg.creator} ${verb} issue #${issue.iid}`,
+        'COMMENT_TYPE_NONE',
+      )
+      systemComment(
+        g,
+        ctx,
+        { parent: 'COMMENT_PARENT_ISSUE', repositoryId: repository.id, parentIid: issue.iid },
+        `@${msg.creator} ${verb} pull request #${entity.iid}`,
+        'COMMENT_TYPE_NONE',
+      )
+      gitopiaEvent(ctx, action, {
+        Creator: msg.creator,
+        RepositoryId: repository.id,
+        PullRequestId: entity.id,
+        PullRequestIid: entity.iid,
+        IssueId: issue.id,
+        IssueIid: issue.iid,
+        UpdatedAt: next.updatedAt,
+      })
       return undefined
     },
   }

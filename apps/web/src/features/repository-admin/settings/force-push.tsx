@@ -1,0 +1,73 @@
+import { toggleForcePushMsg } from '@gitopia-client/chain/gitopia'
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import {
+  refListQuery,
+  repositoryKeys,
+  useRepository,
+  useRepositoryAccess,
+} from '@/features/repository/index.ts'
+import { useSubmitTx } from '@/features/wallet/index.ts'
+import { BranchSelect } from '../components/branch-select.tsx'
+import { SettingForm } from './setting-form.tsx'
+
+/**
+ * A branch's force-push setting (`allowForcePush`, on for a new branch): with it off, storage
+ * providers refuse a push that rewrites the branch's history (docs/protocol.md#storage-provider-http-api).
+ */
+export function ForcePushSection() {
+  const api = useApiEndpoint()
+  const queryClient = useQueryClient()
+  const { repository } = useRepository()
+  const { account } = useRepositoryAccess()
+  const { submit } = useSubmitTx()
+  const [branch, setBranch] = useState(repository.defaultBranch)
+  const branches = useInfiniteQuery(
+    refListQuery(api, repository.ownerAddress, repository.name, 'branch'),
+  )
+  const current = branches.data?.pages.flatMap(page => page.items).find(ref => ref.name === branch)
+  const ref = { id: repository.ownerAddress, name: repository.name }
+
+  const toggle = async () => {
+    await submit({
+      failureShownInline: true,
+      msgs: [toggleForcePushMsg(account?.address ?? '', ref, branch)],
+    })
+    await queryClient.invalidateQueries({ queryKey: repositoryKeys.refLists(api) })
+  }
+
+  return (
+    <section aria-labelledby="force-push-heading" className="flex flex-col gap-3">
+      <h2 id="force-push-heading" className="text-lg font-semibold">
+        Branches
+      </h2>
+      <SettingForm
+        label="Force push"
+        submitLabel={
+          current?.allowForcePush === false ? 'Allow force pushes' : 'Refuse force pushes'
+        }
+        done="Force-push setting saved."
+        disabled={current === undefined}
+        onSubmit={toggle}
+      >
+        <BranchSelect label="Branch" value={branch} onChange={setBranch} className="min-w-48" />
+        <p className="min-w-64 flex-1 text-sm" data-testid="force-push-state">
+          {current === undefined ? (
+            'Reading the branch…'
+          ) : current.allowForcePush ? (
+            <>
+              Force pushes to <strong>{branch}</strong> are <strong>allowed</strong>: a push may
+              rewrite its history.
+            </>
+          ) : (
+            <>
+              Force pushes to <strong>{branch}</strong> are <strong>refused</strong>: a push may
+              only add commits to it.
+            </>
+          )}
+        </p>
+      </SettingForm>
+    </section>
+  )
+}
