@@ -80,7 +80,8 @@ describe('/api/ibc routes', () => {
       chain_name: 'osmosis',
       chain_id: 'osmosis-devnet-1',
       bech32_prefix: 'osmo',
-      fees: { fee_tokens: [{ denom: 'uosmo', fixed_min_gas_price: 0.025 }] },
+      // The chain-registry package's published price (the app pays the spec's 0.025 instead).
+      fees: { fee_tokens: [{ denom: 'uosmo', fixed_min_gas_price: 0.03 }] },
       apis: {
         rest: [{ address: 'http://127.0.0.1:2317' }],
         rpc: [{ address: 'http://127.0.0.1:2318' }],
