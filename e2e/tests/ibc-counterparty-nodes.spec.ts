@@ -24,6 +24,26 @@ async function osmosisFile(stack: StackUrls): Promise<OsmosisFile | null> {
 const control = (stack: StackUrls, path: string, body: unknown) =>
   fetch(`${stack.control}${path}`, { method: 'POST', body: JSON.stringify(body) })
 
+/** A fresh account with 10 LORE on Gitopia and 5 OSMO on Osmosis (funded through node 1). */
+async function accountWithOsmo(stack: StackUrls, file: OsmosisFile) {
+  const account = await freshAccount(stack.rest)
+  const chain = {
+    name: file.pretty_name,
+    chainId: file.chain_id,
+    prefix: file.bech32_prefix,
+    rest: file.apis.rest[0]?.address ?? '',
+    rpc: file.apis.rpc[0]?.address ?? '',
+  }
+  await fundOn(
+    chain,
+    'uosmo',
+    '0.025uosmo',
+    addressWithPrefix(account.address, chain.prefix),
+    5_000_000n,
+  )
+  return account
+}
+
 /** Opens the deposit dialog for `amount` OSMO and asks for its review. */
 async function reviewDeposit(page: Page, chain: string, amount: string): Promise<Locator> {
   await page
@@ -80,16 +100,7 @@ test.describe('Osmosis as its registry file lists it', () => {
     page,
     stack,
   }) => {
-    const account = await freshAccount(stack.rest)
-    const osmo = addressWithPrefix(account.address, file.bech32_prefix)
-    const chain = {
-      name: file.pretty_name,
-      chainId: file.chain_id,
-      prefix: file.bech32_prefix,
-      rest: file.apis.rest[0]?.address ?? '',
-      rpc: file.apis.rpc[0]?.address ?? '',
-    }
-    await fundOn(chain, 'uosmo', '0.025uosmo', osmo, 5_000_000n)
+    const account = await accountWithOsmo(stack, file)
     // The file publishes 0.03; the spec fixes 0.025.
     expect(file.fees.fee_tokens[0]?.fixed_min_gas_price).toBe(0.03)
     await control(stack, '', { target: 'osmosis-node-1', down: true })
@@ -115,16 +126,7 @@ test.describe('Osmosis as its registry file lists it', () => {
     page,
     stack,
   }) => {
-    const account = await freshAccount(stack.rest)
-    const osmo = addressWithPrefix(account.address, file.bech32_prefix)
-    const chain = {
-      name: file.pretty_name,
-      chainId: file.chain_id,
-      prefix: file.bech32_prefix,
-      rest: file.apis.rest[0]?.address ?? '',
-      rpc: file.apis.rpc[0]?.address ?? '',
-    }
-    await fundOn(chain, 'uosmo', '0.025uosmo', osmo, 5_000_000n)
+    const account = await accountWithOsmo(stack, file)
     await control(stack, '/min-gas-price', { chainId: file.chain_id, price: 0.05 })
 
     await page.goto('/assets')
@@ -164,16 +166,7 @@ test.describe('Osmosis as its registry file lists it', () => {
     page,
     stack,
   }) => {
-    const account = await freshAccount(stack.rest)
-    const osmo = addressWithPrefix(account.address, file.bech32_prefix)
-    const chain = {
-      name: file.pretty_name,
-      chainId: file.chain_id,
-      prefix: file.bech32_prefix,
-      rest: file.apis.rest[0]?.address ?? '',
-      rpc: file.apis.rpc[0]?.address ?? '',
-    }
-    await fundOn(chain, 'uosmo', '0.025uosmo', osmo, 5_000_000n)
+    const account = await accountWithOsmo(stack, file)
     await page.clock.install()
     await page.goto('/assets')
     await recoverWallet(page, account.mnemonic, 'ibc-lock')
