@@ -28,6 +28,8 @@ import { ALICE, BOB, coins, lore, release, SHA, type AminoGoldenCase } from './a
 import { COSMOS_AND_DAO } from './amino-golden-dao.ts'
 import { MORE } from './amino-golden-more.ts'
 import { STAKING } from './amino-golden-staking.ts'
+import { UPKEEP } from './amino-golden-upkeep.ts'
+import { GOVERNANCE_AND_TRANSFERS } from './amino-golden-governance.ts'
 
 export type { AminoGoldenCase } from './amino-golden-base.ts'
 
@@ -344,4 +346,6 @@ export const AMINO_GOLDEN: readonly AminoGoldenCase[] = [
   ...MORE,
   ...COSMOS_AND_DAO,
   ...STAKING,
+  ...UPKEEP,
+  ...GOVERNANCE_AND_TRANSFERS,
 ]
