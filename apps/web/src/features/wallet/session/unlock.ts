@@ -20,16 +20,30 @@ export function onLedgerAwaiting(waiting: boolean): void {
 }
 
 /**
- * Decrypts the stored phrase with the wallet's address bound in; an envelope of the older
- * format (no binding) is written again in the current one after this successful unlock.
+ * Decrypts the stored phrase with the wallet's address bound in, and checks that the phrase
+ * derives that address before anything is saved or handed out (the unlock, a backup, a
+ * re-encryption): an envelope replaced in storage under the same address and password would
+ * otherwise be rewrapped, downloaded or signed with under a familiar name.
+ */
+export async function openWalletKey(wallet: SavedWallet, password: string): Promise<string> {
+  if (!wallet.wallet) throw new Error('This wallet has no stored key')
+  const { decryptSecret, deriveAddress } = await import('@gitopia-client/chain/keystore')
+  const mnemonic = await decryptSecret(JSON.parse(wallet.wallet) as unknown, password, {
+    address: wallet.address,
+  })
+  const derived = await deriveAddress(mnemonic).catch(() => null)
+  if (derived !== wallet.address) throw new Error(keyMismatchMessage(wallet.address))
+  return mnemonic
+}
+
+/**
+ * As `openWalletKey`; an envelope of the older format (no binding) is written again in the
+ * current one after this successful, checked unlock.
  */
 async function decryptMnemonic(wallet: SavedWallet, password: string): Promise<string> {
-  if (!wallet.wallet) throw new Error('This wallet has no stored key')
-  const { decryptSecret, encryptSecret, needsRewrap } =
-    await import('@gitopia-client/chain/keystore')
-  const envelope = JSON.parse(wallet.wallet) as unknown
-  const mnemonic = await decryptSecret(envelope, password, { address: wallet.address })
-  if (needsRewrap(envelope)) {
+  const mnemonic = await openWalletKey(wallet, password)
+  const { encryptSecret, needsRewrap } = await import('@gitopia-client/chain/keystore')
+  if (needsRewrap(JSON.parse(wallet.wallet ?? 'null') as unknown)) {
     const rewrapped = await encryptSecret(mnemonic, password, { address: wallet.address })
     updateWallet(wallet.name, { ...wallet, wallet: JSON.stringify(rewrapped) })
   }

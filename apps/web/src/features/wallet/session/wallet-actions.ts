@@ -15,7 +15,7 @@ import { requestUnlock } from '../unlock/unlock-request.ts'
 import { lockWallet, renameSession } from './key-session.ts'
 import { stopWatchingKeplr, unlockWatchingKeplr } from './keplr-account.ts'
 import { loadSigning } from './signing-chunk.ts'
-import { completeUnlock, keplrSigner, ledgerSigner } from './unlock.ts'
+import { completeUnlock, keplrSigner, ledgerSigner, openWalletKey } from './unlock.ts'
 
 /** A name no other saved wallet uses, based on `wanted`. */
 function freeName(wanted: string, address: string): string {
@@ -110,13 +110,13 @@ export function signOut(): void {
   clearNotifications()
 }
 
-/** Decrypts with the approved password and encrypts again with a fresh salt and IV. */
+/**
+ * Decrypts with the approved password (the phrase checked against the wallet's address) and
+ * encrypts again with a fresh salt and IV.
+ */
 async function reEncryptWallet(wallet: SavedWallet, password: string): Promise<string> {
-  if (!wallet.wallet) throw new Error('This wallet has no stored key')
-  const { decryptSecret, encryptSecret } = await import('@gitopia-client/chain/keystore')
-  const mnemonic = await decryptSecret(JSON.parse(wallet.wallet) as unknown, password, {
-    address: wallet.address,
-  })
+  const mnemonic = await openWalletKey(wallet, password)
+  const { encryptSecret } = await import('@gitopia-client/chain/keystore')
   return JSON.stringify(await encryptSecret(mnemonic, password, { address: wallet.address }))
 }
 
