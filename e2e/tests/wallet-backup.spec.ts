@@ -121,3 +121,39 @@ test('plain JSON backup (compatible) still restores from the file', async ({ pag
   await expect(page.getByTestId('wallet-name')).toHaveText('plainly')
   await expect((await walletMenu(page)).getByTestId('wallet-address')).toHaveText(key.address)
 })
+
+test('a plain backup for another HD path is refused, naming its address, and restores nothing', async ({
+  page,
+}, testInfo) => {
+  const { DirectSecp256k1HdWallet } = await import('@cosmjs/proto-signing')
+  const { stringToPath } = await import('@cosmjs/crypto')
+  const key = await newKey()
+  // The same phrase's second account, as a wallet that lets one pick the account would save it.
+  const atOtherPath = await DirectSecp256k1HdWallet.fromMnemonic(key.mnemonic, {
+    prefix: 'gitopia',
+    hdPaths: [stringToPath("m/44'/118'/1'/0/0")],
+  })
+  const [account] = await atOtherPath.getAccounts()
+  if (!account) throw new Error('no account')
+  const saved = testInfo.outputPath('second-account.json')
+  await writeFile(
+    saved,
+    JSON.stringify({
+      name: 'second',
+      mnemonic: key.mnemonic,
+      HDpath: "m/44'/118'/1'/0/",
+      accounts: [{ address: account.address, pathIncrement: 0 }],
+    }),
+  )
+  await page.goto('/home')
+  const dialog = await restoreFromFile(page, saved)
+  await expect(dialog.getByRole('alert').first()).toHaveText(
+    `This backup is for ${account.address} at HD path m/44'/118'/1'/0/0; this app uses only m/44'/118'/0'/0/0, which is another account of the same phrase, so nothing was restored`,
+  )
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
+  const wallets = (await page.evaluate(() => localStorage.getItem('wallets'))) ?? ''
+  expect(wallets).not.toContain(key.address)
+  expect(wallets).not.toContain(account.address)
+})

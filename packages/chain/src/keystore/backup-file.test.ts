@@ -150,6 +150,33 @@ describe('plain wallet backup file (compatible format)', () => {
     expect(await problemOf(mismatched.text)).toBe('wrong-address')
   })
 
+  it('refuses a file for another HD path or account index instead of restoring another account', () => {
+    const otherAccount = buildWalletBackup({
+      name: 'bob',
+      mnemonic: DEV,
+      address: OTHER_ADDRESS,
+      hdPathPrefix: "m/44'/118'/1'/0/",
+    })
+    expect(() => readBackupFile(otherAccount.text)).toThrow(
+      `This backup is for ${OTHER_ADDRESS} at HD path m/44'/118'/1'/0/0; this app uses only m/44'/118'/0'/0/0, which is another account of the same phrase, so nothing was restored`,
+    )
+    const otherIndex = buildWalletBackup({
+      name: 'bob',
+      mnemonic: DEV,
+      address: OTHER_ADDRESS,
+      pathIncrement: 3,
+    })
+    let problem: unknown
+    try {
+      readBackupFile(otherIndex.text)
+    } catch (error) {
+      problem = error
+    }
+    expect(problem).toBeInstanceOf(BackupFileError)
+    expect(problem).toMatchObject({ problem: 'other-hd-path' })
+    expect((problem as Error).message).toContain("at HD path m/44'/118'/0'/0/3;")
+  })
+
   it('says which files are not backups at all', () => {
     for (const text of ['not json', '[]', '{"hello":1}', '{"mnemonic":"x"}']) {
       expect(() => readBackupFile(text)).toThrow(/^This file is not a Gitopia wallet backup \(/)

@@ -1,7 +1,7 @@
 import { toHex, toUtf8 } from '@cosmjs/encoding'
 import * as z from 'zod/mini'
 import { isValidAddress } from '../address.ts'
-import { HD_PATH_PREFIX } from '../constants.ts'
+import { HD_PATH, HD_PATH_PREFIX } from '../constants.ts'
 import { parseWalletBackup, walletBackupFileName } from '../wallet/backup.ts'
 import {
   decryptSecret,
@@ -15,7 +15,8 @@ import { checkMnemonic, deriveAddress } from './mnemonic.ts'
 export const ENCRYPTED_BACKUP_FORMAT = 'gitopia-encrypted-wallet-backup'
 const ENCRYPTED_BACKUP_VERSION = 1
 
-export type BackupFileProblem = 'not-a-backup' | 'tampered' | 'wrong-password' | 'wrong-address'
+export type BackupFileProblem =
+  'not-a-backup' | 'tampered' | 'wrong-password' | 'wrong-address' | 'other-hd-path'
 
 /** Why a backup file cannot be restored, in words a person can act on. */
 export class BackupFileError extends Error {
@@ -67,7 +68,7 @@ export type BackupFileContents =
       readonly kind: 'plain'
       readonly name: string
       readonly mnemonic: string
-      readonly address?: string
+      readonly address: string
     }
   | {
       readonly kind: 'encrypted'
@@ -167,25 +168,30 @@ export function readBackupFile(text: string): BackupFileContents {
       error instanceof Error ? error.message.replace(/^Not a wallet backup file: /, '') : 'invalid',
     )
   }
-  const account = plain.accounts.find(entry => entry.pathIncrement === 0)
-  return {
-    kind: 'plain',
-    name: plain.name,
-    mnemonic: plain.mnemonic,
-    ...(plain.HDpath === HD_PATH_PREFIX && account ? { address: account.address } : {}),
+  // The file names its accounts by index under its HD path; the app signs only at HD_PATH, so a
+  // file for another path would restore another account of the same phrase without a word.
+  const [account] = [...plain.accounts].sort((a, b) => a.pathIncrement - b.pathIncrement)
+  if (!account) throw notABackup('no account')
+  const path = `${plain.HDpath}${account.pathIncrement}`
+  if (path !== HD_PATH) {
+    throw new BackupFileError(
+      'other-hd-path',
+      `This backup is for ${account.address} at HD path ${path}; this app uses only ${HD_PATH}, which is another account of the same phrase, so nothing was restored`,
+    )
   }
+  return { kind: 'plain', name: plain.name, mnemonic: plain.mnemonic, address: account.address }
 }
 
-/** The phrase must be valid and derive the address the file names (when it names one). */
+/** The phrase must be valid and derive, at HD_PATH, the address the file names. */
 async function checkedWallet(
   name: string,
   phrase: string,
-  expected: string | undefined,
+  expected: string,
 ): Promise<RestoredWallet> {
   const checked = checkMnemonic(phrase)
   if (!checked.ok) throw tampered(`recovery phrase: ${checked.message}`)
   const derived = await deriveAddress(checked.mnemonic)
-  if (expected !== undefined && derived !== expected) {
+  if (derived !== expected) {
     throw new BackupFileError(
       'wrong-address',
       `The recovery phrase in this backup belongs to ${derived}, not to the address the file names (${expected}); nothing was restored`,
