@@ -70,7 +70,8 @@ test('alice sees her dashboard, switches to her DAO and back, and the choice sur
   // per person in the feed and one repository list per DAO (both grow with what tests before
   // this one in the worker did).
   await page.waitForLoadState('networkidle')
-  const paths = requests.map(url => new URL(url).pathname)
+  // A read slower than the hedge delay goes to a second node as well: one read, one path.
+  const paths = [...new Set(requests.map(url => new URL(url).pathname))]
   expect(paths.filter(path => /\/repository\/[^/]+/.test(path))).toEqual([])
   const perPersonOrDao = /\/user\/gitopia1[0-9a-z]+(\/repository)?$/
   expect(paths.filter(path => !perPersonOrDao.test(path)).length).toBeLessThanOrEqual(9)

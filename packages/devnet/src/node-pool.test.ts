@@ -39,8 +39,9 @@ afterEach(async () => {
 const fault = (target: string, change: Record<string, unknown>) =>
   fetch(h.devnet.controlUrl, { method: 'POST', body: JSON.stringify({ target, ...change }) })
 
-function poolFor(store: NodeStore = memoryNodeStore(), log: string[] = []) {
+function poolFor(store: NodeStore = memoryNodeStore(), log: string[] = [], now?: () => number) {
   const pool = new NodePool({
+    ...(now ? { now } : {}),
     chainId: 'gitopia-devnet-1',
     providers: h.devnet.nodes.map(n => ({
       name: n.name,
@@ -78,15 +79,49 @@ describe('the node pool over four nodes', () => {
     expect(store.loadWorking()).not.toContain(h.devnet.nodes[0]?.restUrl)
   })
 
-  it('reuses a saved choice that still answers without probing the others', async () => {
-    const store = memoryNodeStore()
-    await poolFor(store).ready()
-    const saved = store.loadChoice()
+  it('asks each node once at start: one REST probe per node, no RPC probe before a signature', async () => {
     const log: string[] = []
-    await poolFor(store, log).ready()
-    expect(new Set(log.map(url => new URL(url).origin))).toEqual(
-      new Set([new URL(saved!.apiEndpoint).origin, new URL(saved!.rpcEndpoint).origin]),
+    await poolFor(memoryNodeStore(), log).ready()
+    const rpcs = new Set(h.devnet.nodes.map(n => new URL(n.rpcUrl).origin))
+    expect(log.filter(url => rpcs.has(new URL(url).origin))).toEqual([])
+    expect([...log].sort()).toEqual(
+      h.devnet.nodes.map(n => `${n.restUrl}/cosmos/base/tendermint/v1beta1/blocks/latest`).sort(),
     )
+  })
+
+  it('uses a choice proved minutes ago without asking any node; an older one costs one probe', async () => {
+    let clock = Date.now()
+    const store = memoryNodeStore()
+    await poolFor(store, [], () => clock).ready()
+    const saved = store.loadChoice()
+    const recent: string[] = []
+    const again = poolFor(store, recent, () => clock)
+    await again.ready()
+    expect(recent).toEqual([])
+    expect(again.snapshot()).toMatchObject({ rest: saved?.apiEndpoint, phase: 'ready' })
+
+    clock += 10 * 60_000
+    const older: string[] = []
+    await poolFor(store, older, () => clock).ready()
+    expect(older).toEqual([`${saved?.apiEndpoint}/cosmos/base/tendermint/v1beta1/blocks/latest`])
+  })
+
+  it('the first RPC request goes out at once and starts one probe of each RPC endpoint', async () => {
+    const log: string[] = []
+    const pool = poolFor(memoryNodeStore(), log)
+    await pool.ready()
+    log.length = 0
+    const response = await pool.request('rpc', '/abci_info', {}, true)
+    expect(response.ok).toBe(true)
+    await expect
+      .poll(() => pool.snapshot().endpoints.filter(e => e.kind === 'rpc' && e.healthy).length)
+      .toBe(4)
+    await pool.request('rpc', '/abci_info', {}, true)
+    // One probe of each RPC endpoint for the session, however many requests follow.
+    expect(h.devnet.nodes.map(n => log.filter(url => url === `${n.rpcUrl}/status`).length)).toEqual(
+      [1, 1, 1, 1],
+    )
+    expect(log[0]).toMatch(/\/abci_info$/)
   })
 
   it('fails a read over when the node in use goes down, and drops it from the working list', async () => {

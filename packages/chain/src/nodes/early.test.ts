@@ -32,13 +32,9 @@ function fakeNodes(
       await released
       await new Promise(done => setTimeout(done, probeDelay[origin] ?? 0))
     }
-    if (pathname.endsWith('/node_info')) {
-      await probed()
-      return jsonResponse({ default_node_info: { network: chain } })
-    }
     if (pathname.endsWith('/blocks/latest')) {
       await probed()
-      return jsonResponse({ block: { header: { height: '10', time: now() } } })
+      return jsonResponse({ block: { header: { chain_id: chain, height: '10', time: now() } } })
     }
     if (pathname === '/status') {
       await probed()

@@ -2,9 +2,11 @@ import { nearlyAsFast } from '../nearly-as-fast.ts'
 import type { ChainProvider } from '../networks.ts'
 import { fastestHealthy, judgeProbes, type EndpointKind, type ProbeResult } from './health.ts'
 import { earlyRead } from './early.ts'
-import { AllEndpointsFailed, EndpointFailure, hedged, hedgeDelayMs } from './hedge.ts'
-import { probeCustom, probeRest, probeRpc, type NodeSend } from './probe.ts'
-import type { NodeStore, SavedChoice } from './saved.ts'
+import { endpointAttempt } from './endpoint-attempt.ts'
+import { AllEndpointsFailed, hedged, hedgeDelayMs } from './hedge.ts'
+import { probeCustom, probeRest, type NodeSend } from './probe.ts'
+import { probeRound } from './probe-round.ts'
+import { isRecent, withSavedCustom, type NodeStore, type SavedChoice } from './saved.ts'
 import {
   endpointStatuses,
   NoNodeReachableError,
@@ -22,19 +24,22 @@ export interface NodePoolOptions {
   readonly send?: NodeSend
   /** How often to look again while no node answers (ms). */
   readonly recoveryIntervalMs?: number
+  /** The clock that dates a saved choice (tests move it). */
+  readonly now?: () => number
 }
 
-/** Decide this long after the first healthy answers instead of waiting for a slow node. */
-const GRACE_MIN_MS = 250
-/** 5xx statuses that mean the node (or its proxy) is unwell; 500/501 are the gateway's answers. */
-const isUnwellStatus = (status: number) => status >= 502
+/** A read that succeeds re-dates the saved choice at most this often (one storage write). */
+const RECHECK_WRITE_MS = 60_000
 
 export const CUSTOM_PROVIDER_NAME = 'Custom'
 
 /**
- * The chain nodes the client talks to (chain-wide.md (d)): probes providers in parallel, keeps
- * the fastest healthy REST and RPC endpoints (independently), remembers the choice and the
- * working list, fails reads over transparently with hedging, and watches for recovery.
+ * The chain nodes the client talks to (docs/client-rules.md#endpoint-health): probes providers'
+ * REST endpoints in parallel (one request each) and keeps the fastest healthy one, remembers the
+ * choice and the working list, fails reads over transparently with hedging, and watches for
+ * recovery. RPC endpoints, needed only to sign, are probed once the first RPC request is made;
+ * until then the chosen REST node's own RPC is used. A choice proved in the last minutes is
+ * reused without a probe.
  */
 export class NodePool {
   readonly #options: NodePoolOptions
@@ -51,19 +56,14 @@ export class NodePool {
   #snapshot: NodePoolSnapshot
   #ready: Promise<void> | null = null
   #recovery: ReturnType<typeof setInterval> | undefined
+  #checkedAt = 0
+  #rpcProbed = false
 
   constructor(options: NodePoolOptions) {
     this.#options = options
     this.#send = options.send ?? ((url, init) => globalThis.fetch(url, init))
-    this.#providers = [...options.providers]
     this.#working = options.store.loadWorking()
-    const saved = this.#savedChoice()
-    if (saved?.manual && !this.#providerOf(saved.apiEndpoint))
-      this.#providers.push({
-        name: saved.name,
-        apiEndpoint: saved.apiEndpoint,
-        rpcEndpoint: saved.rpcEndpoint,
-      })
+    this.#providers = withSavedCustom(options.providers, this.#savedChoice())
     this.#snapshot = this.#makeSnapshot()
   }
 
@@ -86,10 +86,25 @@ export class NodePool {
     return this.#ready
   }
 
+  #now(): number {
+    return (this.#options.now ?? Date.now)()
+  }
+
   async #start(): Promise<void> {
     const saved = this.#savedChoice()
+    if (saved && this.#useRecent(saved)) return
     if (saved && (await this.#reuse(saved))) return
     await this.probeAll()
+  }
+
+  /** A recently proved choice is used as is: no node hears from this visit. */
+  #useRecent(saved: SavedChoice): boolean {
+    if (!isRecent(saved, this.#now())) return false
+    this.#manual = saved.manual
+    this.#checkedAt = saved.checkedAt ?? 0
+    this.#current = { rest: saved.apiEndpoint, rpc: saved.rpcEndpoint }
+    this.#setPhase('ready')
+    return true
   }
 
   #savedChoice(): SavedChoice | null {
@@ -97,69 +112,64 @@ export class NodePool {
     return saved && saved.chainId === this.#options.chainId ? saved : null
   }
 
-  /** A saved choice that still answers is used without probing the others. */
+  /** An older saved choice whose REST node still answers is used without probing the others. */
   async #reuse(saved: SavedChoice): Promise<boolean> {
-    const [rest, rpc] = await Promise.all([
-      probeRest(this.#send, saved.apiEndpoint),
-      probeRpc(this.#send, saved.rpcEndpoint),
-    ])
+    const rest = await probeRest(this.#send, saved.apiEndpoint)
     const restHealth = this.#record([{ url: saved.apiEndpoint, result: rest }], 'rest')[0]
-    const rpcHealth = this.#record([{ url: saved.rpcEndpoint, result: rpc }], 'rpc')[0]
     // A node chosen by hand is kept while it is down, but never once it serves another chain.
-    const otherChain = [rest, rpc].some(r => r.ok && r.chainId !== this.#options.chainId)
+    const otherChain = rest.ok && rest.chainId !== this.#options.chainId
     const keep = saved.manual && !otherChain
-    if (!keep && !(restHealth?.healthy && rpcHealth?.healthy)) return false
+    if (!keep && !restHealth?.healthy) return false
     this.#manual = keep
     this.#current = { rest: saved.apiEndpoint, rpc: saved.rpcEndpoint }
+    if (restHealth?.healthy) this.#checkedAt = this.#now()
+    this.#saveChoice()
     this.#setPhase(restHealth?.healthy || keep ? 'ready' : 'unreachable')
     return true
   }
 
   /**
-   * Probes every endpoint in parallel and chooses the fastest healthy REST and RPC. Decides
-   * once all answered, or shortly after healthy ones did (a slow node does not hold up the
-   * start); later answers still update the statuses.
+   * Probes every REST endpoint in parallel (and every RPC endpoint with `rpc`, as the network
+   * page asks) and chooses the fastest healthy ones. Decides once all answered, or shortly after
+   * healthy ones did (a slow node does not hold up the start); later answers still update the
+   * statuses. Without RPC probes the chosen REST node's own RPC endpoint is used.
    */
-  async probeAll(): Promise<void> {
-    const jobs = this.#providers.flatMap(provider => [
-      {
-        url: provider.apiEndpoint,
-        kind: 'rest' as const,
-        run: () => probeRest(this.#send, provider.apiEndpoint),
-      },
-      {
-        url: provider.rpcEndpoint,
-        kind: 'rpc' as const,
-        run: () => probeRpc(this.#send, provider.rpcEndpoint),
-      },
-    ])
-    const results = new Map<string, { kind: EndpointKind; result: ProbeResult }>()
-    const started = performance.now()
-    const judgedOf = (kind: EndpointKind) =>
-      [...results].filter(([, r]) => r.kind === kind).map(([url, r]) => ({ url, result: r.result }))
-    await new Promise<void>(resolve => {
-      let grace: ReturnType<typeof setTimeout> | undefined
-      for (const job of jobs) {
-        void job.run().then(result => {
-          results.set(job.url, { kind: job.kind, result })
-          this.#record(judgedOf(job.kind), job.kind)
-          if (results.size === jobs.length) return resolve()
-          const healthy = (kind: EndpointKind) =>
-            judgedOf(kind).some(({ url }) => this.#status.get(url)?.healthy)
-          if (!grace && healthy('rest') && healthy('rpc'))
-            grace = setTimeout(resolve, Math.max(GRACE_MIN_MS, 2 * (performance.now() - started)))
-        })
-      }
-    })
+  async probeAll(options: { readonly rpc?: boolean } = {}): Promise<void> {
+    const kinds: EndpointKind[] = options.rpc ? ['rest', 'rpc'] : ['rest']
+    if (options.rpc) this.#rpcProbed = true
+    const judged = await this.#probe(kinds)
     const chosen = {
-      rest: fastestHealthy(judgeProbes(judgedOf('rest'), 'rest', this.#options.chainId)),
-      rpc: fastestHealthy(judgeProbes(judgedOf('rpc'), 'rpc', this.#options.chainId)),
+      rest: fastestHealthy(judged.rest)?.url ?? null,
+      rpc: options.rpc ? (fastestHealthy(judged.rpc)?.url ?? null) : null,
     }
-    if (!this.#manual)
-      this.#current = { rest: chosen.rest?.url ?? null, rpc: chosen.rpc?.url ?? null }
+    if (!this.#manual) {
+      const sibling = this.#providers.find(p => p.apiEndpoint === chosen.rest)?.rpcEndpoint
+      this.#current = { rest: chosen.rest, rpc: chosen.rpc ?? sibling ?? this.#current.rpc }
+    }
+    if (chosen.rest) this.#checkedAt = this.#now()
     this.#saveChoice()
     this.#tried = this.#providers.map(p => p.name)
     this.#setPhase(chosen.rest ? 'ready' : 'unreachable')
+  }
+
+  #probe(kinds: readonly EndpointKind[]) {
+    return probeRound(this.#send, this.#providers, kinds, this.#options.chainId, (probed, kind) =>
+      this.#record(probed, kind),
+    )
+  }
+
+  /** The first RPC request starts one probe per RPC endpoint; the one in use stays unless unfit. */
+  #probeRpcOnce(): void {
+    if (this.#rpcProbed) return
+    this.#rpcProbed = true
+    void this.#probe(['rpc']).then(judged => {
+      const fastest = fastestHealthy(judged.rpc)?.url
+      const current = this.#current.rpc
+      if (this.#manual || !fastest || (current && this.#status.get(current)?.healthy)) return
+      this.#current = { ...this.#current, rpc: fastest }
+      this.#saveChoice()
+      this.#changed()
+    })
   }
 
   /** Judges probes of one kind, updates statuses and the working list. */
@@ -228,33 +238,17 @@ export class NodePool {
     }
     await this.ready()
     const outer = init.signal ?? undefined
+    const answered = hedged(this.#candidates(kind), endpointAttempt(this.#send, path, init), {
+      hedge: idempotent,
+      signal: outer,
+      delayFor: url => hedgeDelayMs(this.#latency(url)),
+      onFailure: (url, failure) => this.#fail(kind, url, failure.reason),
+      onWin: (url, elapsed, outrun) => this.#win(kind, url, elapsed, outrun),
+    })
+    // The request is out first; probing the other RPC endpoints must not delay it.
+    if (kind === 'rpc') this.#probeRpcOnce()
     try {
-      return await hedged(
-        this.#candidates(kind),
-        async (base, signal) => {
-          const url = `${base.replace(/\/+$/, '')}${path}`
-          let response: Response
-          try {
-            response = await this.#send(url, {
-              ...init,
-              signal: outer ? AbortSignal.any([outer, signal]) : signal,
-            })
-          } catch (error) {
-            if (outer?.aborted) throw error
-            throw new EndpointFailure(base, 'could not be reached')
-          }
-          if (isUnwellStatus(response.status))
-            throw new EndpointFailure(base, `answered ${response.status}`)
-          return response
-        },
-        {
-          hedge: idempotent,
-          signal: outer,
-          delayFor: url => hedgeDelayMs(this.#latency(url)),
-          onFailure: (url, failure) => this.#fail(kind, url, failure.reason),
-          onWin: (url, elapsed, outrun) => this.#win(kind, url, elapsed, outrun),
-        },
-      )
+      return await answered
     } catch (error) {
       if (!(error instanceof AllEndpointsFailed)) throw error
       this.#tried = this.#providers.map(p => p.name)
@@ -300,12 +294,18 @@ export class NodePool {
       problem: null,
     })
     const current = this.#current[kind]
-    // The endpoint in use failed or was outrun by this one: this one is used from now on.
+    // The endpoint in use failed or was outrun by this one: this one is used from now on
+    // (never instead of a node picked by hand).
     if (
+      !this.#manual &&
       current !== url &&
       (current === null || this.#failed.has(current) || outrun.includes(current))
     ) {
       this.#current = { ...this.#current, [kind]: url }
+      this.#saveChoice()
+    }
+    if (kind === 'rest' && this.#now() - this.#checkedAt > RECHECK_WRITE_MS) {
+      this.#checkedAt = this.#now()
       this.#saveChoice()
     }
     if (kind === 'rest' && (this.#phase !== 'ready' || wasFailed)) this.#setPhase('ready')
@@ -321,6 +321,7 @@ export class NodePool {
       rpcEndpoint: rpc,
       manual: this.#manual,
       chainId: this.#options.chainId,
+      ...(this.#checkedAt > 0 ? { checkedAt: this.#checkedAt } : {}),
     })
   }
 
@@ -356,7 +357,7 @@ export class NodePool {
     this.#manual = false
     this.#failed.clear()
     this.#options.store.saveChoice(null)
-    await this.probeAll()
+    await this.probeAll({ rpc: true })
   }
 
   #setPhase(phase: NodePoolSnapshot['phase']) {

@@ -17,8 +17,9 @@ function node(answers: Record<string, unknown>, delayMs = 0): NodeSend {
 }
 
 const rest = {
-  '/cosmos/base/tendermint/v1beta1/node_info': { default_node_info: { network: 'gitopia' } },
-  '/cosmos/base/tendermint/v1beta1/blocks/latest': { block: { header: { height: '42', time } } },
+  '/cosmos/base/tendermint/v1beta1/blocks/latest': {
+    block: { header: { chain_id: 'gitopia', height: '42', time } },
+  },
 }
 const status = (catchingUp: boolean) => ({
   '/status': {
@@ -39,6 +40,17 @@ describe('node probes', () => {
       expect(result.ok && result.blockTime.toISOString()).toBe('2026-11-26T12:00:00.000Z')
       expect(result.ok && result.latencyMs).toBeGreaterThanOrEqual(15)
     }
+  })
+
+  it('a REST probe is one request, the latest block (its header names the chain)', async () => {
+    const asked: string[] = []
+    const send = node(rest)
+    const result = await probeRest(
+      (url, init) => (asked.push(url), send(url, init)),
+      'http://n.test',
+    )
+    expect(result).toMatchObject({ ok: true, chainId: 'gitopia' })
+    expect(asked).toEqual(['http://n.test/cosmos/base/tendermint/v1beta1/blocks/latest'])
   })
 
   it('say why a node is unfit: catching up, an HTTP error, no answer in time, unreachable', async () => {

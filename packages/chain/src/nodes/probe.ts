@@ -8,9 +8,10 @@ export const PROBE_TIMEOUT_MS = 3_000
 /** Sends one HTTP request to a node; the node pool's transport (the only place that does). */
 export type NodeSend = (url: string, init: RequestInit) => Promise<Response>
 
-const nodeInfoWire = z.object({ default_node_info: z.object({ network: z.string() }) })
 const latestBlockWire = z.object({
-  block: z.object({ header: z.object({ height: z.string(), time: z.string() }) }),
+  block: z.object({
+    header: z.object({ chain_id: z.string(), height: z.string(), time: z.string() }),
+  }),
 })
 const statusWire = z.object({
   result: z.object({
@@ -71,7 +72,10 @@ async function timedProbe(
   }
 }
 
-/** REST: node_info (the chain id) and the latest block (height, time), in parallel. */
+/**
+ * REST: one GET of the latest block, whose header names the chain, its height and time (a node's
+ * operator sees one request per visitor, not three: docs/client-rules.md#endpoint-health).
+ */
 export function probeRest(
   send: NodeSend,
   base: string,
@@ -79,17 +83,14 @@ export function probeRest(
 ): Promise<ProbeResult> {
   const root = base.replace(/\/+$/, '')
   return timedProbe(timeoutMs, async (signal, elapsedMs) => {
-    const [info, latest] = await Promise.all([
-      getJson(send, `${root}/cosmos/base/tendermint/v1beta1/node_info`, nodeInfoWire, signal),
-      getJson(
-        send,
-        `${root}/cosmos/base/tendermint/v1beta1/blocks/latest`,
-        latestBlockWire,
-        signal,
-      ),
-    ])
-    const { height, time } = latest.block.header
-    return toResult(info.default_node_info.network, height, time, elapsedMs())
+    const latest = await getJson(
+      send,
+      `${root}/cosmos/base/tendermint/v1beta1/blocks/latest`,
+      latestBlockWire,
+      signal,
+    )
+    const { chain_id: chainId, height, time } = latest.block.header
+    return toResult(chainId, height, time, elapsedMs())
   })
 }
 

@@ -24,14 +24,23 @@ export interface NodePoolSeed {
 }
 
 export function seedOf(pool: NodePool): NodePoolSeed {
-  const { providers, rest, rpc } = pool.snapshot()
+  const { providers, rest, rpc, phase } = pool.snapshot()
   const name = providers.find(p => p.apiEndpoint === rest)?.name ?? ''
+  // A choice the page's pool is using now needs no new probe in the worker.
+  const checkedAt = phase === 'ready' ? { checkedAt: Date.now() } : {}
   return {
     chainId: pool.chainId,
     providers,
     choice:
       rest && rpc
-        ? { name, apiEndpoint: rest, rpcEndpoint: rpc, manual: false, chainId: pool.chainId }
+        ? {
+            name,
+            apiEndpoint: rest,
+            rpcEndpoint: rpc,
+            manual: false,
+            chainId: pool.chainId,
+            ...checkedAt,
+          }
         : null,
   }
 }

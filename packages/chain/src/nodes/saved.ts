@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { STORAGE_KEYS } from '../constants.ts'
+import type { ChainProvider } from '../networks.ts'
 
 /**
  * What the client keeps between visits (docs/client-rules.md#constants): the chosen provider under `providerInfo` and
@@ -17,6 +18,27 @@ export interface SavedChoice {
   readonly manual: boolean
   /** The chain id it was checked against, so another network's choice is never reused. */
   readonly chainId: string
+  /** When a node last proved it (ms since 1970): a recent check is trusted without probing. */
+  readonly checkedAt?: number | undefined
+}
+
+/** A saved choice that a node proved this recently is used without any probe. */
+export const FRESH_CHOICE_MS = 5 * 60_000
+
+export function isRecent(saved: SavedChoice, now: number): boolean {
+  const age = now - (saved.checkedAt ?? 0)
+  return age >= 0 && age < FRESH_CHOICE_MS
+}
+
+/** The providers, with a node picked by hand that is not among them (a custom one). */
+export function withSavedCustom(
+  providers: readonly ChainProvider[],
+  saved: SavedChoice | null,
+): ChainProvider[] {
+  const known = providers.some(p => p.apiEndpoint === saved?.apiEndpoint)
+  if (!saved?.manual || known) return [...providers]
+  const { name, apiEndpoint, rpcEndpoint } = saved
+  return [...providers, { name, apiEndpoint, rpcEndpoint }]
 }
 
 const choiceShape = z.object({
@@ -25,6 +47,7 @@ const choiceShape = z.object({
   rpcEndpoint: z.string(),
   manual: z._default(z.boolean(), false),
   chainId: z._default(z.string(), ''),
+  checkedAt: z.optional(z.number()),
 })
 
 /** The part of Web Storage used here (the chain package also runs in Node, without the DOM). */

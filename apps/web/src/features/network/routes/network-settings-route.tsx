@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from '@/ui/button.tsx'
 import { CustomNodeForm } from '../components/custom-node-form.tsx'
 import { NodeList } from '../components/node-list.tsx'
@@ -17,6 +17,15 @@ export function NetworkSettingsRoute() {
       setChecking(false)
     }
   }
+  // Pages elsewhere probe only what they use; the page that lists every node checks them all
+  // (REST and RPC) once, when it opens with some still unchecked.
+  const unchecked = snapshot.endpoints.some(endpoint => endpoint.healthy === null)
+  const checkedOnOpen = useRef(false)
+  useEffect(() => {
+    if (!unchecked || checkedOnOpen.current) return
+    checkedOnOpen.current = true
+    void nodePool().probeAll({ rpc: true })
+  }, [unchecked])
   return (
     <div className="flex flex-col gap-8">
       <title>Network · Gitopia</title>
@@ -37,7 +46,10 @@ export function NetworkSettingsRoute() {
             Chain nodes
           </h2>
           <div className="ml-auto flex gap-2">
-            <Button disabled={checking} onClick={() => void run(() => nodePool().probeAll())}>
+            <Button
+              disabled={checking}
+              onClick={() => void run(() => nodePool().probeAll({ rpc: true }))}
+            >
               {checking ? 'Checking…' : 'Check all nodes'}
             </Button>
             {snapshot.manual && (
