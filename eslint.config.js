@@ -37,6 +37,13 @@ const featureZones = features.map(feature => ({
   message: 'Import another feature only through its index.ts.',
 }))
 
+const devnetChainZone = {
+  target: './packages/devnet/src/chain',
+  from: './packages/devnet/src/modules',
+  message:
+    'The chain engine (chain/) imports nothing from modules/: modules register through chain/module.ts.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -100,15 +107,27 @@ export default tseslint.config(
   {
     files: ['packages/devnet/src/chain/**/*.ts'],
     rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [devnetChainZone] }],
+    },
+  },
+  {
+    // Test helpers live in testing/ and serve tests (and the conformance world) only.
+    files: ['packages/devnet/src/**/*.ts'],
+    ignores: [
+      'packages/devnet/src/**/*.test.ts',
+      'packages/devnet/src/testing/**',
+      'packages/devnet/src/conformance/**',
+    ],
+    rules: {
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
+            devnetChainZone,
             {
-              target: './packages/devnet/src/chain',
-              from: './packages/devnet/src/modules',
-              message:
-                'The chain engine (chain/) imports nothing from modules/: modules register through chain/module.ts.',
+              target: './packages/devnet/src',
+              from: './packages/devnet/src/testing',
+              message: "The devnet's own code does not use test helpers (testing/).",
             },
           ],
         },

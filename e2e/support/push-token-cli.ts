@@ -4,7 +4,7 @@
  * import cosmjs's signing stack here): `tsx e2e/support/push-token-cli.ts <mnemonic> <repositoryId>`.
  */
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
-import { signOffchain } from '../../packages/devnet/src/storage-provider/test-support.ts'
+import { signOffchain } from '../../packages/devnet/src/testing/provider-support.ts'
 
 const [mnemonic = '', repositoryId = ''] = process.argv.slice(2)
 const wallet = await DirectSecp256k1HdWallet.fromMnemonic(mnemonic, { prefix: 'gitopia' })

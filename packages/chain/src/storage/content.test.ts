@@ -7,11 +7,7 @@ import {
   startStorageProvider,
   type StorageProvider,
 } from '../../../devnet/src/storage-provider/index.ts'
-import {
-  demoWorld,
-  gitOut,
-  type DemoWorld,
-} from '../../../devnet/src/storage-provider/test-support.ts'
+import { demoWorld, gitOut, type DemoWorld } from '../../../devnet/src/testing/provider-support.ts'
 import { HttpError } from '../rest/fetcher.ts'
 import {
   checkPullMergeable,

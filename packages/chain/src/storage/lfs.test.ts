@@ -10,7 +10,7 @@ import {
   demoWorld,
   signOffchain,
   type DemoWorld,
-} from '../../../devnet/src/storage-provider/test-support.ts'
+} from '../../../devnet/src/testing/provider-support.ts'
 import { CONTENT_MISMATCH_MESSAGE, ContentMismatchError } from './git-object.ts'
 import {
   fetchLfsObject,

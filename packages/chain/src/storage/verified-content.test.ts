@@ -6,7 +6,7 @@ import {
   startStorageProvider,
   type StorageProvider,
 } from '../../../devnet/src/storage-provider/index.ts'
-import { demoWorld, type DemoWorld } from '../../../devnet/src/storage-provider/test-support.ts'
+import { demoWorld, type DemoWorld } from '../../../devnet/src/testing/provider-support.ts'
 import { HttpError } from '../rest/fetcher.ts'
 import type { StorageProviderInfo } from '../modules/storage/queries.ts'
 import { CONTENT_MISMATCH_MESSAGE, ContentMismatchError } from './git-object.ts'

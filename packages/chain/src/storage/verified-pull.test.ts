@@ -9,7 +9,7 @@ import {
 } from '../../../devnet/src/storage-provider/index.ts'
 import { tamperedMergeTree } from '../../../devnet/src/providers/merge-tamper.ts'
 import { gitText } from '../../../devnet/src/storage-provider/git.ts'
-import { demoWorld, type DemoWorld } from '../../../devnet/src/storage-provider/test-support.ts'
+import { demoWorld, type DemoWorld } from '../../../devnet/src/testing/provider-support.ts'
 import { CONTENT_MISMATCH_MESSAGE as MISMATCH } from './git-object.ts'
 
 /** The checks with empty caches (verified objects are cached by id for the page's life). */

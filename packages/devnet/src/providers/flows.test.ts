@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto'
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MsgInvokeDaoMergePullRequest } from '@gitopia/gitopia-js/src/types/gitopia/tx'
-import { createTestDao, submitProposal } from '../modules/group/test-dao.ts'
+import { createTestDao, submitProposal } from '../testing/test-dao.ts'
 import {
   approveAndMerge,
   createPullRequest,
@@ -11,7 +11,7 @@ import {
   type PackfileProposal,
 } from '../seed/demo-msgs.ts'
 import { DEMO_ACCOUNTS, DEMO_ISSUES, DEMO_PULLS, DEMO_REPOSITORIES } from '../seed/demo-world.ts'
-import { signOffchain } from '../storage-provider/test-support.ts'
+import { signOffchain } from '../testing/provider-support.ts'
 import { startHarness, type Harness } from '../testing/harness.ts'
 
 const G = '/gitopia/gitopia/gitopia'

@@ -2,7 +2,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { alicePushToken, gitAt } from '../storage-provider/test-support.ts'
+import { alicePushToken, gitAt } from '../testing/provider-support.ts'
 import { startAliceRepository, type Harness, type RepositoryHarness } from '../testing/harness.ts'
 
 let h: Harness

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useDemoProvider } from '../testing/demo-provider.ts'
 import type { CommitJson } from './commit.ts'
 import type { ContentResponse } from './content.ts'
-import { gitOut, postJson } from './test-support.ts'
+import { gitOut, postJson } from '../testing/provider-support.ts'
 
 const demo = useDemoProvider()
 let repo: string

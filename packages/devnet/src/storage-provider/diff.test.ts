@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useDemoProvider } from '../testing/demo-provider.ts'
 import type { DiffJson, DiffStatResponse } from './diff.ts'
-import { gitOut, postJson } from './test-support.ts'
+import { gitOut, postJson } from '../testing/provider-support.ts'
 
 const demo = useDemoProvider()
 let repo: string

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { useDemoProvider } from '../testing/demo-provider.ts'
-import { gitAt, gitOut, signOffchain } from './test-support.ts'
+import { gitAt, gitOut, signOffchain } from '../testing/provider-support.ts'
 
 const demo = useDemoProvider()
 const bare = () => join(demo.world.dataDir, 'repositories', '1.git')

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { useDemoProvider } from '../testing/demo-provider.ts'
-import { gitAt, gitOut, postJson, signOffchain } from './test-support.ts'
+import { gitAt, gitOut, postJson, signOffchain } from '../testing/provider-support.ts'
 
 const run = promisify(execFile)
 const demo = useDemoProvider()

@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useDemoProvider } from '../testing/demo-provider.ts'
-import { gitAt, LFS_FILTERS, signOffchain } from './test-support.ts'
+import { gitAt, LFS_FILTERS, signOffchain } from '../testing/provider-support.ts'
 
 const demo = useDemoProvider(60_000)
 let ownerAuth: string

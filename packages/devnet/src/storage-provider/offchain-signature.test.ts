@@ -6,7 +6,7 @@ import { TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { describe, expect, it } from 'vitest'
 import { encodeMsgSignData, MSG_SIGN_DATA_TYPE_URL } from './msg-sign-data.ts'
 import { verifyOffchainSignature } from './offchain-signature.ts'
-import { signOffchain } from './test-support.ts'
+import { signOffchain } from '../testing/provider-support.ts'
 
 const payload = { action: 'git-push', repositoryId: '7' }
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { startStorageProvider, type StorageProvider } from '../storage-provider/server.ts'
-import { demoWorld, type DemoWorld } from '../storage-provider/test-support.ts'
+import { demoWorld, type DemoWorld } from './provider-support.ts'
 
 export interface DemoProvider {
   readonly world: DemoWorld

@@ -10,8 +10,8 @@ import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
 import { createDao } from '../../seed/demo-msgs.ts'
-import { submitProposal } from '../group/test-dao.ts'
-import { useTestPlatform } from './test-platform.ts'
+import { submitProposal } from '../../testing/test-dao.ts'
+import { useTestPlatform } from '../../testing/test-platform.ts'
 
 const G = '/gitopia.gitopia.gitopia.'
 const alice = TEST_ACCOUNTS.alice.address

@@ -6,7 +6,7 @@ import {
 import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
 import { createPullRequest } from '../../seed/demo-msgs.ts'
-import { useTestPlatform } from './test-platform.ts'
+import { useTestPlatform } from '../../testing/test-platform.ts'
 
 const alice = TEST_ACCOUNTS.alice.address
 const bob = TEST_ACCOUNTS.bob.address

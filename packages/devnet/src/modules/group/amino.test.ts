@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
 import { aminoTypes } from '../../testing/client-types.ts'
 import { startHarness, type Harness } from '../../testing/harness.ts'
-import { createTestDao } from './test-dao.ts'
+import { createTestDao } from '../../testing/test-dao.ts'
 
 let h: Harness
 beforeAll(async () => {

@@ -13,7 +13,7 @@ import { ProposalExecutorResult } from 'cosmjs-types/cosmos/group/v1/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
 import { startHarness, type Harness } from '../../testing/harness.ts'
-import { createTestDao, submitProposal } from './test-dao.ts'
+import { createTestDao, submitProposal } from '../../testing/test-dao.ts'
 
 const { alice, bob, carol } = {
   alice: TEST_ACCOUNTS.alice.address,

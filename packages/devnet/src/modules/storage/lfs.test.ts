@@ -4,7 +4,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../genesis.ts'
-import { alicePushToken, gitAt, LFS_FILTERS } from '../../storage-provider/test-support.ts'
+import { alicePushToken, gitAt, LFS_FILTERS } from '../../testing/provider-support.ts'
 import {
   startAliceRepository,
   type Harness,

@@ -1,8 +1,8 @@
 import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { expect } from 'vitest'
-import { TEST_ACCOUNTS } from '../../genesis.ts'
-import { createDao } from '../../seed/demo-msgs.ts'
-import type { Harness } from '../../testing/harness.ts'
+import { TEST_ACCOUNTS } from '../genesis.ts'
+import { createDao } from '../seed/demo-msgs.ts'
+import type { Harness } from './harness.ts'
 
 /**
  * For the group tests: a DAO of alice (OWNER) and bob (MEMBER), weight 1 each and 51 %, with the

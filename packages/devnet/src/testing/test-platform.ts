@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the REST JSON is checked by the tests' assertions */
 import { afterAll, beforeAll, expect } from 'vitest'
-import { startHarness, type Harness } from '../../testing/harness.ts'
+import { startHarness, type Harness } from './harness.ts'
 
 export interface TestPlatform {
   /** Signs as alice or bob; keeper failures come back as committed txs with their log. */

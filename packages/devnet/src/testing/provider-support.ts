@@ -17,9 +17,9 @@ import { TEST_ACCOUNTS } from '../genesis.ts'
 import { createSeedRepositories } from '../seed/git/create.ts'
 import { demoRepositories } from '../seed/git/demo.ts'
 import type { SeededRepository } from '../seed/git/spec.ts'
-import { InMemoryChainView } from './in-memory-chain-view.ts'
-import { encodeMsgSignData, MSG_SIGN_DATA_TYPE_URL } from './msg-sign-data.ts'
-import { gitEnvironment } from './git.ts'
+import { InMemoryChainView } from '../storage-provider/in-memory-chain-view.ts'
+import { encodeMsgSignData, MSG_SIGN_DATA_TYPE_URL } from '../storage-provider/msg-sign-data.ts'
+import { gitEnvironment } from '../storage-provider/git.ts'
 
 /** Signs `payload` the way the web client signs off-chain data (DIRECT, chain-id gitopia, 0/0). */
 export async function signOffchain(
