@@ -26,8 +26,8 @@ test('review comments in the split diff view: a line is commented from the split
 
   await signInAt(page, `/alice/hello-world/pulls/${iid}/files`, DEMO_ACCOUNTS.alice, 'alice')
   await page
-    .getByRole('group', { name: 'Diff view' })
-    .getByRole('button', { name: 'split' })
+    .getByRole('radiogroup', { name: 'Diff view' })
+    .getByRole('radio', { name: 'Split' })
     .click()
   const lineButton = page.getByRole('button', { name: /^Comment on line \d+ of / }).first()
   const label = (await lineButton.getAttribute('aria-label')) ?? ''
@@ -39,8 +39,8 @@ test('review comments in the split diff view: a line is commented from the split
   await expect(thread).toContainText('Commented side by side', { timeout: 20_000 })
   // The same line in the unified view carries the same thread.
   await page
-    .getByRole('group', { name: 'Diff view' })
-    .getByRole('button', { name: 'unified' })
+    .getByRole('radiogroup', { name: 'Diff view' })
+    .getByRole('radio', { name: 'Unified' })
     .click()
   await expect(page.getByRole('button', { name: label })).toHaveCount(1)
   await expect(page.getByTestId('review-thread')).toContainText('Commented side by side')

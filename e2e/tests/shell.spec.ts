@@ -69,6 +69,43 @@ test.describe('app shell', () => {
     await expect(page.locator('.route-progress.finished')).toBeAttached()
   })
 
+  test('the gallery shows each shared control once, in the look every page uses', async ({
+    page,
+  }) => {
+    await page.goto('/-/components')
+    const main = page.getByRole('main')
+    const button = (name: string) => main.getByRole('button', { name, exact: true })
+    const badge = (name: string) =>
+      main.locator('.status-badge').filter({ hasText: new RegExp(`^${name}$`) })
+    // Destructive red, primary purple, secondary neutral.
+    await expect(button('Delete release')).toHaveCSS('background-color', 'rgb(207, 34, 46)')
+    await expect(button('New issue')).toHaveCSS('background-color', 'rgb(109, 40, 217)')
+    await expect(button('Edit')).toHaveCSS('background-color', 'rgb(246, 248, 250)')
+    // A vote under way in the accent colour, an ending in green or red, the rest muted.
+    await expect(badge('Voting')).toHaveCSS('color', 'rgb(109, 40, 217)')
+    await expect(badge('Rejected')).toHaveCSS('color', 'rgb(207, 34, 46)')
+    await expect(badge('Deposit period')).toHaveCSS('color', 'rgb(89, 99, 110)')
+    // Filter chips: the chosen one filled and pressed; a click moves the choice.
+    const chips = page.getByRole('navigation', { name: 'Filter by status' })
+    await expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true')
+    await chips.getByRole('button', { name: 'Passed' }).click()
+    await expect(chips.getByRole('button', { name: 'Passed' })).toHaveCSS(
+      'background-color',
+      'rgb(109, 40, 217)',
+    )
+    await expect(chips.getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    )
+    // Unified / Split as one radio group.
+    const views = page.getByRole('radiogroup', { name: 'Diff view' })
+    await views.getByRole('radio', { name: 'Split' }).click()
+    await expect(views.getByRole('radio', { name: 'Split' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    )
+  })
+
   test('the multiline input grows from 80 px to 400 px and then scrolls', async ({ page }) => {
     await page.goto('/-/components')
     const textarea = page.getByPlaceholder('Write something long…')

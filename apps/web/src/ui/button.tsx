@@ -1,15 +1,14 @@
 import type { ComponentProps } from 'react'
 import { Link, type LinkProps } from 'react-router'
 
-type Variant = 'primary' | 'secondary'
+/**
+ * `primary` for the one main action of a page or form (every "New …" that starts something),
+ * `danger` for the button that deletes or removes (a confirmation's last step), `secondary` for
+ * the rest. The looks are the `.btn` classes of index.css.
+ */
+type Variant = 'primary' | 'secondary' | 'danger'
 
-const variants: Record<Variant, string> = {
-  primary: 'bg-accent text-accent-fg hover:opacity-90',
-  secondary: 'border border-border bg-canvas-subtle text-fg hover:bg-canvas',
-}
-
-const base =
-  'inline-flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm max-sm:min-h-11 font-semibold transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent disabled:opacity-50'
+const classes = (variant: Variant, className: string) => `btn btn-${variant} ${className}`
 
 export function Button({
   variant = 'secondary',
@@ -17,7 +16,7 @@ export function Button({
   type = 'button',
   ...props
 }: ComponentProps<'button'> & { variant?: Variant }) {
-  return <button type={type} className={`${base} ${variants[variant]} ${className}`} {...props} />
+  return <button type={type} className={classes(variant, className)} {...props} />
 }
 
 export function ButtonLink({
@@ -25,5 +24,5 @@ export function ButtonLink({
   className = '',
   ...props
 }: LinkProps & { variant?: Variant }) {
-  return <Link className={`${base} ${variants[variant]} ${className}`} {...props} />
+  return <Link className={classes(variant, className)} {...props} />
 }

@@ -42,8 +42,7 @@ export function ConfirmDialog({
       <div className="flex justify-end gap-2">
         <Button onClick={onClose}>Cancel</Button>
         <Button
-          variant="primary"
-          className={danger ? 'bg-danger!' : undefined}
+          variant={danger ? 'danger' : 'primary'}
           disabled={busy}
           onClick={() => void confirm()}
         >

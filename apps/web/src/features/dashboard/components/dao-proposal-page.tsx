@@ -8,6 +8,7 @@ import { TimeAgo } from '@/ui/time-ago.tsx'
 import { useNotFoundWhen } from '@/features/not-found/index.ts'
 import { OwnerName } from '@/features/owner/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
+import { StatusBadge } from '@/ui/status-badge.tsx'
 import { groupProposalQuery } from '../api/proposals.ts'
 import type { SignedInAccount } from '../model/use-dashboards.ts'
 import { useProposalTally } from '../model/use-proposal-tally.ts'
@@ -83,12 +84,13 @@ function ProposalView({
         <div className="flex flex-wrap items-center gap-2">
           <span className="text-fg-muted">#{proposal.id}</span>
           <h1 className="text-xl font-semibold break-words">{title}</h1>
-          <span
-            data-testid="proposal-status"
-            className={`ml-auto rounded-full border px-2 text-xs ${voting ? 'border-accent text-accent' : 'border-border text-fg-muted'}`}
+          <StatusBadge
+            testId="proposal-status"
+            className="ml-auto"
+            tone={voting ? 'active' : 'neutral'}
           >
             {statusLabels[proposal.status]}
-          </span>
+          </StatusBadge>
         </div>
         <p className="text-sm text-fg-muted">
           {proposal.submittedAt && (

@@ -6,6 +6,7 @@ import { paths } from '@/config/paths.ts'
 import { TimeAgo } from '@/ui/time-ago.tsx'
 import { KeyPager, usePageKeys } from '@/ui/key-pager.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
+import { StatusBadge } from '@/ui/status-badge.tsx'
 import { proposalsQuery } from '../api/proposals.ts'
 import { useProposalTally } from '../model/use-proposal-tally.ts'
 import type { VotingRule } from '../model/voting-rule.ts'
@@ -73,11 +74,9 @@ function ProposalRow({
         >
           {proposal.title || 'Untitled proposal'}
         </Link>
-        <span
-          className={`ml-auto rounded-full border px-2 text-xs ${voting ? 'border-accent text-accent' : 'border-border text-fg-muted'}`}
-        >
+        <StatusBadge className="ml-auto" tone={voting ? 'active' : 'neutral'}>
           {statusLabels[proposal.status]}
-        </span>
+        </StatusBadge>
       </div>
       {proposal.summary && (
         <p className="text-sm break-words whitespace-pre-line text-fg-muted">{proposal.summary}</p>

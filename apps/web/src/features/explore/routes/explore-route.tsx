@@ -1,6 +1,7 @@
 import { Link, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { Button } from '@/ui/button.tsx'
+import { FilterChips } from '@/ui/filter-chips.tsx'
 import { BountiesPanel } from '../components/bounties-panel.tsx'
 import { LatestPanel } from '../components/latest-panel.tsx'
 import { TrendingPanel } from '../components/trending-panel.tsx'
@@ -10,14 +11,14 @@ import { ExploreResultList } from '../components/explore-results.tsx'
 import { IndexStatus } from '../components/index-status.tsx'
 import { EXPLORE_PAGE_SIZE, type ExploreTab } from '../model/search-index.ts'
 
-const TABS: readonly { readonly tab: ExploreTab; readonly label: string }[] = [
-  { tab: 'repositories', label: 'Repositories' },
-  { tab: 'users', label: 'Users' },
-  { tab: 'daos', label: 'DAOs' },
+const TABS: readonly { readonly value: ExploreTab; readonly label: string }[] = [
+  { value: 'repositories', label: 'Repositories' },
+  { value: 'users', label: 'Users' },
+  { value: 'daos', label: 'DAOs' },
 ]
 
 const asTab = (value: string | null): ExploreTab =>
-  TABS.find(item => item.tab === value)?.tab ?? 'repositories'
+  TABS.find(item => item.value === value)?.value ?? 'repositories'
 
 const VIEWS = [
   { view: 'search', label: 'Search' },
@@ -100,18 +101,7 @@ function SearchView() {
       />
       <IndexStatus status={status} onRetry={refresh} />
       {text.trim() && <ExactMatchCard text={text} />}
-      <nav aria-label="Kinds" className="flex gap-2">
-        {TABS.map(item => (
-          <Button
-            key={item.tab}
-            aria-pressed={item.tab === tab}
-            variant={item.tab === tab ? 'primary' : 'secondary'}
-            onClick={() => update({ type: item.tab })}
-          >
-            {item.label}
-          </Button>
-        ))}
-      </nav>
+      <FilterChips label="Kinds" options={TABS} value={tab} onChange={type => update({ type })} />
       {results.data &&
         (results.data.items.length === 0 ? (
           <p className="text-fg-muted">

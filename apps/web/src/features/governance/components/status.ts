@@ -1,4 +1,5 @@
 import type { GovOutcomeReason, GovStatus } from '@gitopia-client/chain/gov'
+import type { StatusTone } from '@/ui/status-badge.tsx'
 
 export const STATUS_LABELS: Record<GovStatus, string> = {
   DEPOSIT_PERIOD: 'Deposit period',
@@ -7,6 +8,15 @@ export const STATUS_LABELS: Record<GovStatus, string> = {
   REJECTED: 'Rejected',
   FAILED: 'Failed',
   UNSPECIFIED: 'Unknown',
+}
+
+export const STATUS_TONES: Record<GovStatus, StatusTone> = {
+  DEPOSIT_PERIOD: 'neutral',
+  VOTING_PERIOD: 'active',
+  PASSED: 'success',
+  REJECTED: 'danger',
+  FAILED: 'danger',
+  UNSPECIFIED: 'neutral',
 }
 
 /** "If the vote ended now…" in plain words, one per tally rule (x/gov 0.47). */

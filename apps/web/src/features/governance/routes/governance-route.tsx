@@ -6,20 +6,22 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { useActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { FilterChips } from '@/ui/filter-chips.tsx'
 import { KeyPager, usePageKeys } from '@/ui/key-pager.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
+import { StatusBadge } from '@/ui/status-badge.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
 import { bondedQuery, proposalsQuery, tallyQuery } from '../api/queries.ts'
-import { STATUS_LABELS } from '../components/status.ts'
+import { STATUS_LABELS, STATUS_TONES } from '../components/status.ts'
 import { SubmitProposalDialog } from '../components/submit-proposal-dialog.tsx'
 import { TallyBar } from '../components/tally-bar.tsx'
 
-const FILTERS: readonly { label: string; status: GovStatus | null }[] = [
-  { label: 'All', status: null },
-  { label: 'Voting', status: 'VOTING_PERIOD' },
-  { label: 'Deposit period', status: 'DEPOSIT_PERIOD' },
-  { label: 'Passed', status: 'PASSED' },
-  { label: 'Rejected', status: 'REJECTED' },
+const FILTERS: readonly { label: string; value: GovStatus | null }[] = [
+  { label: 'All', value: null },
+  { label: 'Voting', value: 'VOTING_PERIOD' },
+  { label: 'Deposit period', value: 'DEPOSIT_PERIOD' },
+  { label: 'Passed', value: 'PASSED' },
+  { label: 'Rejected', value: 'REJECTED' },
 ]
 
 /** `/governance`: the chain's proposals, newest first, by status, ten at a time. */
@@ -37,25 +39,20 @@ export function GovernanceRoute() {
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-2xl font-semibold">Governance</h1>
         {account && (
-          <Button className="ml-auto" onClick={() => setCreating(true)}>
+          <Button variant="primary" className="ml-auto" onClick={() => setCreating(true)}>
             New proposal
           </Button>
         )}
       </div>
-      <nav aria-label="Filter by status" className="flex flex-wrap gap-2">
-        {FILTERS.map(filter => (
-          <Button
-            key={filter.label}
-            aria-pressed={filter.status === status}
-            onClick={() => {
-              setStatus(filter.status)
-              pages.reset()
-            }}
-          >
-            {filter.label}
-          </Button>
-        ))}
-      </nav>
+      <FilterChips
+        label="Filter by status"
+        options={FILTERS}
+        value={status}
+        onChange={next => {
+          setStatus(next)
+          pages.reset()
+        }}
+      />
       {list.error ? (
         <LoadError what="proposals" error={list.error} onRetry={() => void list.refetch()} />
       ) : !list.data ? (
@@ -96,9 +93,9 @@ function ProposalRow({ proposal }: { proposal: GovProposal }) {
         >
           {proposal.title || 'Untitled proposal'}
         </Link>
-        <span className="ml-auto rounded-full border border-border px-2 text-xs">
+        <StatusBadge className="ml-auto" tone={STATUS_TONES[proposal.status]}>
           {STATUS_LABELS[proposal.status]}
-        </span>
+        </StatusBadge>
       </div>
       {end && (
         <p className="text-xs text-fg-muted">

@@ -9,6 +9,7 @@ import { MarkdownView } from '@/features/repository/index.ts'
 import { useActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
+import { StatusBadge } from '@/ui/status-badge.tsx'
 import {
   bondedQuery,
   govParamsQuery,
@@ -19,7 +20,12 @@ import {
 } from '../api/queries.ts'
 import { DepositDialog } from '../components/deposit-dialog.tsx'
 import { DepositList, VoteList } from '../components/proposal-lists.tsx'
-import { CLOSED_SENTENCES, OUTCOME_SENTENCES, STATUS_LABELS } from '../components/status.ts'
+import {
+  CLOSED_SENTENCES,
+  OUTCOME_SENTENCES,
+  STATUS_LABELS,
+  STATUS_TONES,
+} from '../components/status.ts'
 import { TallyBar } from '../components/tally-bar.tsx'
 import { OPTION_LABELS, VoteDialog } from '../components/vote-dialog.tsx'
 
@@ -81,12 +87,9 @@ function ProposalPage({ proposal }: { proposal: GovProposal }) {
         <h1 className="text-2xl font-semibold break-words">
           {proposal.title || 'Untitled proposal'}
         </h1>
-        <span
-          className="rounded-full border border-border px-2 text-xs"
-          data-testid="proposal-status"
-        >
+        <StatusBadge tone={STATUS_TONES[proposal.status]} testId="proposal-status">
           {STATUS_LABELS[proposal.status]}
-        </span>
+        </StatusBadge>
       </header>
 
       <section aria-label="Timeline">

@@ -29,6 +29,7 @@ import { useViewerAccess } from '@/features/issues/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { FormActions } from '@/ui/form-parts.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
+import { SegmentedChoice } from '@/ui/segmented-choice.tsx'
 import { pullDiffStatQuery } from '../api/pull-diff-stat.ts'
 import { pullDiffQuery } from '../api/pull-diff.ts'
 import { FailureNote } from '@/ui/failure-note.tsx'
@@ -115,17 +116,13 @@ function PullFiles({
             <span className="text-red-700 dark:text-red-400">−{stat.data.deletions}</span>
           </p>
         )}
-        <div className="ml-auto flex gap-1" role="group" aria-label="Diff view">
-          {(['unified', 'split'] as const).map(value => (
-            <Button
-              key={value}
-              aria-pressed={mode === value}
-              onClick={() => setMode(value)}
-              className="px-2 py-1 capitalize"
-            >
-              {value}
-            </Button>
-          ))}
+        <div className="ml-auto">
+          <SegmentedChoice
+            label="Diff view"
+            options={{ unified: 'Unified', split: 'Split' }}
+            value={mode}
+            onChange={setMode}
+          />
         </div>
       </div>
       {!diff.data ? (

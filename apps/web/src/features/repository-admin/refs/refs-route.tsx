@@ -217,7 +217,7 @@ function DeleteRefDialog({
       </p>
       <FailureNote failure={failure} />
       <FormActions onCancel={onClose} cancelDisabled={pending}>
-        <Button variant="primary" onClick={() => void remove()} disabled={pending}>
+        <Button variant="danger" onClick={() => void remove()} disabled={pending}>
           {pending ? 'Deleting…' : `Delete ${LABEL[kind].one}`}
         </Button>
       </FormActions>

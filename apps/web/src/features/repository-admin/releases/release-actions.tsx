@@ -96,7 +96,7 @@ function DeleteReleaseDialog({ release, onClose }: { release: Release; onClose: 
       <ApprovalProgress phase={phase} what="removal of the assets" />
       <FailureNote failure={failure} />
       <FormActions onCancel={onClose} cancelDisabled={busy}>
-        <Button variant="primary" onClick={() => void remove()} disabled={busy || pending}>
+        <Button variant="danger" onClick={() => void remove()} disabled={busy || pending}>
           {busy ? 'Deleting…' : 'Delete release'}
         </Button>
       </FormActions>

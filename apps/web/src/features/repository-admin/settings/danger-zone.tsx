@@ -132,7 +132,7 @@ function TransferDialog({ onClose }: { onClose: () => void }) {
       <FailureNote failure={failure} />
       <FormActions onCancel={onClose} cancelDisabled={pending}>
         <Button
-          variant="primary"
+          variant="danger"
           onClick={() => void transfer()}
           disabled={pending || confirm !== repository.name}
         >
@@ -198,7 +198,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
       <OutcomeNotice outcome={outcome} done="Deleted." />
       <FormActions onCancel={onClose} cancelDisabled={busy}>
         <Button
-          variant="primary"
+          variant="danger"
           onClick={() => void remove()}
           disabled={busy || confirm !== repository.name || outcome !== null}
         >
