@@ -53,7 +53,7 @@ test('a WRITE collaborator comments and labels; an outsider only comments', asyn
 
   // In-app navigation keeps the wallet unlocked (a reload locks it again).
   await page.getByRole('link', { name: '← All issues' }).click()
-  await page.getByRole('link', { name: 'Labels' }).click()
+  await page.getByRole('link', { name: 'Manage labels' }).click()
   await page.getByRole('button', { name: 'New label' }).click()
   const form = page.getByRole('form', { name: 'Create label' })
   await form.getByLabel('Label name').fill('BUG')

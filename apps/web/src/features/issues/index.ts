@@ -9,6 +9,14 @@ export { useViewerAccess } from './api/access.ts'
 export { useLinkedSummaries } from './api/linked.ts'
 
 export { Pager } from './components/pager.tsx'
-export { SearchFilter } from './components/filter-bar.tsx'
+export { FilterBar, SearchFilter } from './components/filter-bar.tsx'
+export {
+  DEFAULT_FILTERS,
+  parseFilters,
+  serializeFilters,
+  toChainFilters,
+  withFilters,
+  type IssueListFilters,
+} from './model/list-filters.ts'
 
 export { issuesKeys } from './api/issues.ts'

@@ -71,11 +71,12 @@ export function FilterBar({
         ? filters.labels.filter(l => l !== name)
         : [...filters.labels, name],
     })
+  // "Label", not "Labels": the list's link to the labels page is the other control of that name.
   const labelSummary = filters.noLabel
     ? 'No label'
     : filters.labels.length > 0
-      ? `Labels (${filters.labels.length})`
-      : 'Labels'
+      ? `Label (${filters.labels.length})`
+      : 'Label'
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <div className="w-40">

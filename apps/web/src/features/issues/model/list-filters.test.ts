@@ -46,6 +46,16 @@ describe('issue list filters in the URL', () => {
     expect(parseFilters(new URLSearchParams('page=abc')).page).toBe(1)
   })
 
+  it('a pull request list knows the merged state and asks the chain for MERGED', () => {
+    const parsed = parseFilters(new URLSearchParams('state=merged&label=bug'), 'pull')
+    expect(parsed.state).toBe('merged')
+    expect(serializeFilters(parsed).toString()).toBe('state=merged&label=bug')
+    expect(toChainFilters(parsed, labels)).toMatchObject({
+      ok: true,
+      filters: { state: 'MERGED', labelIds: ['1'] },
+    })
+  })
+
   it('"no label" replaces the label list', () => {
     const filters = { ...DEFAULT_FILTERS, labels: ['bug'], noLabel: true }
     expect(serializeFilters(filters).toString()).toBe('no=label')

@@ -1,11 +1,12 @@
 import type { ListFilters, RepositoryLabel } from '@gitopia-client/chain/gitopia'
 
 /**
- * The issue list's filters as URL query-string state, so a filtered list can be linked, reloaded
- * and navigated with Back. Only non-default values are written.
+ * The issue or pull request list's filters as URL query-string state, so a filtered list can be
+ * linked, reloaded and navigated with Back. Only non-default values are written.
  */
 export interface IssueListFilters {
-  readonly state: 'open' | 'closed' | 'all'
+  /** `merged` for pull requests only. */
+  readonly state: 'open' | 'closed' | 'merged' | 'all'
   /** Label names; the issue must carry all of them. */
   readonly labels: readonly string[]
   /** Only issues without any label (ignores `labels`). */
@@ -34,12 +35,19 @@ export const DEFAULT_FILTERS: IssueListFilters = {
 
 const clean = (value: string | null) => (value ?? '').trim().slice(0, 200)
 
-export function parseFilters(params: URLSearchParams): IssueListFilters {
+/** Reads the list's filters; `kind` pull also knows the merged state. */
+export function parseFilters(
+  params: URLSearchParams,
+  kind: 'issue' | 'pull' = 'issue',
+): IssueListFilters {
   const state = params.get('state')
   const page = Number(params.get('page'))
   const labels = [...new Set(params.getAll('label').map(clean).filter(Boolean))]
   return {
-    state: state === 'closed' || state === 'all' ? state : 'open',
+    state:
+      state === 'closed' || state === 'all' || (state === 'merged' && kind === 'pull')
+        ? state
+        : 'open',
     labels,
     noLabel: params.get('no') === 'label',
     author: clean(params.get('author')),
@@ -71,6 +79,8 @@ export function withFilters(
   return { ...current, page: 1, ...change }
 }
 
+const CHAIN_STATE = { open: 'OPEN', closed: 'CLOSED', merged: 'MERGED', all: 'ALL' } as const
+
 export type ChainFilterResult =
   | { readonly ok: true; readonly filters: ListFilters }
   /** A label that does not exist in the repository: nothing can match. */
@@ -95,7 +105,7 @@ export function toChainFilters(
   return {
     ok: true,
     filters: {
-      state: state === 'open' ? 'OPEN' : state === 'closed' ? 'CLOSED' : 'ALL',
+      state: CHAIN_STATE[state],
       ...(filters.noLabel ? { labels: 'NONE' as const } : {}),
       labelIds: ids,
       ...(filters.author ? { createdBy: filters.author } : {}),

@@ -79,7 +79,7 @@ export function IssuesListRoute() {
         <div className="min-w-60 flex-1">
           <SearchFilter value={filters.search} onApply={search => update({ search })} />
         </div>
-        <ButtonLink to={paths.repositoryLabels.href(owner, name)}>Labels</ButtonLink>
+        <ButtonLink to={paths.repositoryLabels.href(owner, name)}>Manage labels</ButtonLink>
         {account && (
           <ButtonLink variant="primary" to={paths.repositoryNewIssue.href(owner, name)}>
             New issue
