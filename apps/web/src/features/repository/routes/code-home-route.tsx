@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query'
+import { lazy, Suspense } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { refQuery } from '../api/refs.ts'
 import { CodeToolbar } from '../components/code/code-toolbar.tsx'
 import { TreeView } from '../components/code/tree-view.tsx'
 import { ContentError } from '../components/content-error.tsx'
-import { EmptyRepository } from '../components/code/empty-repository.tsx'
 import { RepositorySidebar } from '../components/about/repository-sidebar.tsx'
 import { BrowseContext } from '../model/browse-context.ts'
 import { useRepository } from '../model/repository-context.ts'
+
+// Only empty repositories show the quick setup: its chunk is not part of the page's first load.
+const EmptyRepository = lazy(async () => ({
+  default: (await import('../components/code/empty-repository.tsx')).EmptyRepository,
+}))
 
 /** `/{owner}/{repo}`: the default branch's tree and README, and facts about the repository. */
 export function CodeHomeRoute() {
@@ -26,7 +31,11 @@ export function CodeHomeRoute() {
       {title}
       <div className="min-w-0">
         {empty ? (
-          <EmptyRepository />
+          <Suspense
+            fallback={<div aria-busy="true" className="h-40 rounded-md bg-canvas-subtle" />}
+          >
+            <EmptyRepository />
+          </Suspense>
         ) : head.isError ? (
           <ContentError error={head.error} retry={() => void head.refetch()} />
         ) : !head.data ? (

@@ -46,7 +46,7 @@ export function ForkButton() {
               ·{' '}
               <Link
                 to={paths.repositorySettings.href(owner, repository.name)}
-                className="text-accent hover:underline"
+                className="text-accent underline"
               >
                 change in Settings
               </Link>
