@@ -1,12 +1,13 @@
 // An empty repository's quick setup: install the remote helper (linked), save the wallet file
 // from the wallet menu's "Download backup", push; readable on a phone and without axe violations.
 import { AxeBuilder } from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { settled, sidewaysOverflow } from '../support/page-checks.ts'
 import { signInAt } from '../support/ui.ts'
 
-const axe = async (page: import('@playwright/test').Page) =>
+const axe = async (page: Page) =>
   (
     await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
   ).violations.map(
