@@ -180,6 +180,23 @@ describe('deleting', () => {
     expect(refused.rawLog).toContain("can't delete bounty; contains open PR")
   })
 
+  it('refuses to close a bounty while any pull request is linked, even a closed one', async () => {
+    const [id] = (await rest('/alice/upkeep/issue/2')).body.Issue.bounties as string[]
+    const close = { type: 'MsgCloseBounty', value: { id: Number(id) } }
+    const closed = await send('alice', [
+      { type: 'MsgSetPullRequestState', value: { repositoryId: 0, iid: 1, state: 'CLOSED' } },
+    ])
+    expect(closed.code, closed.rawLog).toBe(0)
+    expect((await send('alice', [close])).rawLog).toContain("can't close bounty; contains open PR")
+    const unlink = {
+      type: 'MsgUnlinkPullRequestIssueByIid',
+      value: { repositoryId: 0, pullRequestIid: 1, issueIid: 2 },
+    }
+    expect((await send('alice', [unlink])).code).toBe(0)
+    const refunded = await send('alice', [close])
+    expect(refunded.code, refunded.rawLog).toBe(0)
+  })
+
   it.each(['MsgDeleteIssue', 'MsgDeletePullRequest'])(
     '%s is refused before it runs (ValidateBasic: tx WIP)',
     async type => {

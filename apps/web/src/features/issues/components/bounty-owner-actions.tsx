@@ -16,9 +16,9 @@ const small = 'px-2! py-1! text-xs!'
 const tomorrow = () => dateInputValue(new Date(Date.now() + 24 * 3600 * 1000))
 
 /**
- * What a bounty's creator may do with it: extend or close it while it holds its coins, and delete
- * it while no pull request is linked to the issue (the chain refuses it otherwise). Closing and
- * deleting ask first.
+ * What a bounty's creator may do with it: extend it while it holds its coins; close or delete it
+ * only while no pull request is linked to the issue, merged, open or closed (the chain refuses
+ * both otherwise: docs/protocol.md#daos-releases-and-bounties). Closing and deleting ask first.
  */
 export function BountyOwnerActions({
   bounty,
@@ -70,10 +70,17 @@ export function BountyOwnerActions({
               <Button className={small} onClick={() => setExtending(true)}>
                 Extend
               </Button>
-              <Button className={small} onClick={() => setConfirming('close')}>
-                Close bounty
-              </Button>
+              {deletable && (
+                <Button className={small} onClick={() => setConfirming('close')}>
+                  Close bounty
+                </Button>
+              )}
             </>
+          )}
+          {open && !deletable && (
+            <p className="text-xs text-fg-muted" data-testid="bounty-close-note">
+              It can be closed once no pull request is linked to this issue.
+            </p>
           )}
           {deletable && (
             <Button className={small} onClick={() => setConfirming('delete')}>

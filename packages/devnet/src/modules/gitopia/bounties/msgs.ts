@@ -120,15 +120,17 @@ function updateBountyExpiry(
   return undefined
 }
 
-/** MsgCloseBounty: refund the creator unless a PR is open; the record stays, REVERTEDBACK. */
+/**
+ * MsgCloseBounty: refund the creator while no pull request is linked to the issue, whatever its
+ * state (the keeper checks `len(issue.PullRequests) > 0`, despite its message); the record stays,
+ * REVERTEDBACK.
+ */
 function closeBounty(g: GitopiaContext, ctx: MsgContext, msg: MsgCloseBounty): undefined {
   const bounty = ownBounty(g, msg.creator, msg.id)
   if (bounty.state !== 'BOUNTY_STATE_SRCDEBITTED') throw invalid('bounty already closed')
   const issue = g.issues.byIid(bounty.repositoryId, bounty.parentIid)
-  const openPull = issue?.pullRequests.some(
-    link => g.pulls.byIid(bounty.repositoryId, link.iid)?.state === 'OPEN',
-  )
-  if (openPull) throw invalid("can't close bounty; contains open PR")
+  if (!issue) throw notFound(`issue id (${bounty.parentIid}) doesn't exist`)
+  if (issue.pullRequests.length > 0) throw invalid("can't close bounty; contains open PR")
   g.bounties.refund(ctx, bounty)
   bountyComment(g, ctx, bounty, `@${msg.creator} closed bounty`, 'COMMENT_TYPE_CLOSED_BOUNTY')
   gitopiaEvent(ctx, 'CloseBounty', { Creator: msg.creator, BountyId: bounty.id })
