@@ -39,10 +39,11 @@ export interface GitObject {
  * Splits a loose object (`"<type> <size>\0" + body`, already inflated) and checks that its id
  * is `expectedId` and its size header is right; a mismatch is a ContentMismatchError.
  */
-export async function parseLooseObject(raw: Uint8Array, expectedId: string): Promise<GitObject> {
-  const copy = new Uint8Array(new ArrayBuffer(raw.length))
-  copy.set(raw)
-  const id = await digestHex('SHA-1', copy)
+export async function parseLooseObject(
+  raw: Uint8Array<ArrayBuffer>,
+  expectedId: string,
+): Promise<GitObject> {
+  const id = await digestHex('SHA-1', raw)
   if (id !== expectedId.toLowerCase())
     throw new ContentMismatchError(`object ${expectedId} hashes to ${id}`)
   const nul = raw.indexOf(0)
@@ -91,12 +92,74 @@ export function objectTarget(object: GitObject): { kind: 'tree' | 'object'; sha:
   return { kind: field === 'tree' ? 'tree' : 'object', sha: match[1] }
 }
 
-/** Inflates a zlib stream (a loose object as the provider's `/objects` route sends it). */
-export async function inflate(bytes: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+/**
+ * The most a git object fetched from a provider may hold once inflated (docs/client-rules.md#
+ * storage-provider-limits): no id says how large its object is, so a fixed cap stands in, GitHub's
+ * limit for one file (larger files belong in LFS, whose pointers state their size).
+ */
+export const MAX_GIT_OBJECT_BYTES = 100 * 1024 * 1024
+
+/**
+ * A stream's bytes in one buffer, refused with `refuse()` at the first byte past `limit`; the first
+ * chunk may lower the limit (`tighten`). Nothing past the limit is ever held.
+ */
+export async function readAtMost(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+  refuse: () => Error,
+  tighten: (first: Uint8Array) => number = () => limit,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const reader = stream.getReader()
+  const chunks: Uint8Array[] = []
+  let length = 0
   try {
-    const stream = new Blob([bytes]).stream().pipeThrough(new DecompressionStream('deflate'))
-    return new Uint8Array(await new Response(stream).arrayBuffer())
-  } catch {
+    for (;;) {
+      const { done, value } = await reader.read()
+      if (done) break
+      if (length === 0) limit = Math.min(limit, tighten(value))
+      length += value.length
+      if (length > limit) throw refuse()
+      chunks.push(value)
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined)
+  }
+  const bytes = new Uint8Array(new ArrayBuffer(length))
+  length = 0
+  for (const chunk of chunks.splice(0)) {
+    bytes.set(chunk, length)
+    length += chunk.length
+  }
+  return bytes
+}
+
+/**
+ * Inflates a loose object (zlib, as the provider's `/objects` route sends it) while it streams in,
+ * no further than the size its header states: a stated size over `limit` is refused at once, and
+ * so is the first byte past it, so a few kilobytes that would inflate to gigabytes cost little.
+ * `parseLooseObject` then checks the id and the header.
+ */
+export async function inflate(
+  compressed: Uint8Array<ArrayBuffer> | ReadableStream<Uint8Array<ArrayBuffer>>,
+  limit: number = MAX_GIT_OBJECT_BYTES,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const source = compressed instanceof Uint8Array ? new Blob([compressed]).stream() : compressed
+  const past = () => new ContentMismatchError(`an object inflates past its size or ${limit} bytes`)
+  const stated = (first: Uint8Array) => {
+    const header = /^[a-z]+ (\d+)\0/.exec(String.fromCharCode(...first.subarray(0, 32)))
+    if (header && Number(header[1]) > limit)
+      throw new ContentMismatchError(`an object states ${header[1]} bytes, over ${limit}`)
+    return header ? header[0].length + Number(header[1]) : Infinity
+  }
+  try {
+    return await readAtMost(
+      source.pipeThrough(new DecompressionStream('deflate')),
+      limit + 32, // the header, `"commit <size>\0"`, comes on top of the body
+      past,
+      stated,
+    )
+  } catch (error) {
+    if (error instanceof ContentMismatchError) throw error
     throw new ContentMismatchError('an object is not a zlib stream')
   }
 }

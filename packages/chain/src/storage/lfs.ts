@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { DEFAULT_TIMEOUT_MS, HttpError, joinUrl, NetworkError } from '../rest/fetcher.ts'
 import type { FetchJsonOptions } from '../rest/fetcher.ts'
 import { digestHex } from './digest.ts'
-import { ContentMismatchError } from './git-object.ts'
+import { ContentMismatchError, readAtMost } from './git-object.ts'
 import type { FileContent } from './types.ts'
 
 /**
@@ -126,8 +126,16 @@ export async function fetchLfsObject(
     throw new ContentMismatchError('the LFS download link leaves the provider')
   const download = await send(target.href, {}, options)
   if (download.status === 404) throw new LfsObjectUnavailableError(pointer.oid)
-  if (!download.ok) throw new HttpError(target.href, download.status, undefined)
-  const bytes = new Uint8Array(await download.arrayBuffer())
+  if (!download.ok || !download.body) throw new HttpError(target.href, download.status, undefined)
+  // Never read past the pointer's size (the pointer is a verified blob): an endless body is
+  // refused there, and one whose Content-Length says more is refused unread.
+  const tooLong = () =>
+    new ContentMismatchError(`LFS object ${pointer.oid} is longer than its ${pointer.size} bytes`)
+  if (Number(download.headers.get('content-length')) > pointer.size) {
+    await download.body.cancel().catch(() => undefined)
+    throw tooLong()
+  }
+  const bytes = await readAtMost(download.body, pointer.size, tooLong)
   if (bytes.length !== pointer.size)
     throw new ContentMismatchError(`LFS object ${pointer.oid} has ${bytes.length} bytes`)
   if ((await digestHex('SHA-256', bytes)) !== pointer.oid)

@@ -72,18 +72,26 @@ async function readObject(
     if (options.signal?.aborted) throw error
     throw new NetworkError(url, timeout.aborted ? 'timeout' : 'unreachable', { cause: error })
   }
-  if (!response.ok) throw new HttpError(url, response.status, undefined)
-  const object = await parseLooseObject(
-    await inflate(new Uint8Array(await response.arrayBuffer())),
-    sha,
-  )
+  if (!response.ok || !response.body) throw new HttpError(url, response.status, undefined)
+  const object = await parseLooseObject(await inflate(response.body), sha)
   remember(sha, object)
   return object
 }
 
+/** Bytes the cache may hold: a few large blobs must not keep the tab's memory to themselves. */
+const CACHE_BYTES = 64 * 1024 * 1024
+let cachedBytes = 0
+
 function remember(sha: string, object: GitObject): void {
-  if (verified.size >= CACHE_LIMIT) verified.delete(verified.keys().next().value ?? '')
+  const size = object.body.length
+  if (size > CACHE_BYTES / 8 || verified.has(sha)) return
+  for (const [oldest, old] of verified) {
+    if (verified.size < CACHE_LIMIT && cachedBytes + size <= CACHE_BYTES) break
+    verified.delete(oldest)
+    cachedBytes -= old.body.length
+  }
   verified.set(sha, object)
+  cachedBytes += size
 }
 
 /** Entries a folder listing is asked for when it only serves as a hint. */
