@@ -12,13 +12,8 @@ import {
   type DemoWorld,
 } from '../../../devnet/src/testing/provider-support.ts'
 import { CONTENT_MISMATCH_MESSAGE, ContentMismatchError } from './git-object.ts'
-import {
-  fetchLfsObject,
-  LFS_INLINE_LIMIT,
-  LfsObjectUnavailableError,
-  parseLfsPointer,
-  resolveLfsFile,
-} from './lfs.ts'
+import { LFS_INLINE_LIMIT, parseLfsPointer, resolveLfsFile } from './lfs.ts'
+import { fetchLfsObject, LfsObjectUnavailableError } from './lfs-object.ts'
 import type { FileContent } from './types.ts'
 
 let world: DemoWorld

@@ -78,20 +78,9 @@ async function readObject(
   return object
 }
 
-/** Bytes the cache may hold: a few large blobs must not keep the tab's memory to themselves. */
-const CACHE_BYTES = 64 * 1024 * 1024
-let cachedBytes = 0
-
 function remember(sha: string, object: GitObject): void {
-  const size = object.body.length
-  if (size > CACHE_BYTES / 8 || verified.has(sha)) return
-  for (const [oldest, old] of verified) {
-    if (verified.size < CACHE_LIMIT && cachedBytes + size <= CACHE_BYTES) break
-    verified.delete(oldest)
-    cachedBytes -= old.body.length
-  }
+  if (verified.size >= CACHE_LIMIT) verified.delete(verified.keys().next().value ?? '')
   verified.set(sha, object)
-  cachedBytes += size
 }
 
 /** Entries a folder listing is asked for when it only serves as a hint. */
