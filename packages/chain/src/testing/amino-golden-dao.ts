@@ -115,6 +115,16 @@ export const COSMOS_AND_DAO: readonly AminoGoldenCase[] = [
     signed: proposed([{ admin: POLICY, id: DAO, url: 'https://guild.example' }]),
   },
   {
+    name: 'a DAO proposal to change its avatar (bare, the field is url)',
+    msg: proposal([daoProfileMsg('avatar', POLICY, DAO, 'https://guild.example/a.png')]),
+    signed: proposed([{ admin: POLICY, id: DAO, url: 'https://guild.example/a.png' }]),
+  },
+  {
+    name: 'a DAO proposal to change its location (bare)',
+    msg: proposal([daoProfileMsg('location', POLICY, DAO, 'Lisbon')]),
+    signed: proposed([{ admin: POLICY, id: DAO, location: 'Lisbon' }]),
+  },
+  {
     name: 'a DAO proposal to merge: bare, base_commit_sha snake_case',
     msg: proposal([
       invokeDaoMergePullRequestMsg(POLICY, { repositoryId: '5', iid: 2 }, 'gitopia1provider', SHA),

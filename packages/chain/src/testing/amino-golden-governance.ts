@@ -1,39 +1,13 @@
-// Golden Amino JSON (see amino-golden.ts) of DAO profile proposals, v1beta1 text proposals and
-// weighted votes, DAO proposal withdrawal and IBC transfers. Names and json tags from the SDK's
+// Golden Amino JSON (see amino-golden.ts) of v1beta1 text proposals and weighted votes, DAO
+// proposal withdrawal and IBC transfers. Names and json tags from the SDK's
 // and ibc-go v7's tx.pb.go and codec.go (chain-facts.json): omitempty drops zero numbers and
 // empty strings; a non-nullable struct (timeout_height) and sdk.Coins are always written.
-import type { EncodeObject } from '@cosmjs/proto-signing'
-import { daoProfileMsg, groupProposalMsg } from '@gitopia-client/chain/gitopia'
 import { govWeightedVoteMsg, submitTextProposalMsg } from '@gitopia-client/chain/gov'
 import { groupWithdrawMsg } from '@gitopia-client/chain/group'
 import { buildMsgTransfer } from '@gitopia-client/chain/ibc'
-import { ALICE, coins, DAO, POLICY, type AminoGoldenCase } from './amino-golden-base.ts'
-
-const inDaoProposal = (messages: EncodeObject[]) =>
-  groupProposalMsg({ policyAddress: POLICY, proposer: ALICE, title: 'T', summary: 'S', messages })
-const proposedInDao = (messages: unknown[]) => ({
-  type: 'cosmos-sdk/group/MsgSubmitProposal',
-  value: {
-    exec: 1,
-    group_policy_address: POLICY,
-    messages,
-    proposers: [ALICE],
-    summary: 'S',
-    title: 'T',
-  },
-})
+import { ALICE, coins, type AminoGoldenCase } from './amino-golden-base.ts'
 
 export const GOVERNANCE_AND_TRANSFERS: readonly AminoGoldenCase[] = [
-  {
-    name: 'a DAO proposal to change its avatar (bare, the field is url)',
-    msg: inDaoProposal([daoProfileMsg('avatar', POLICY, DAO, 'https://guild.example/a.png')]),
-    signed: proposedInDao([{ admin: POLICY, id: DAO, url: 'https://guild.example/a.png' }]),
-  },
-  {
-    name: 'a DAO proposal to change its location (bare)',
-    msg: inDaoProposal([daoProfileMsg('location', POLICY, DAO, 'Lisbon')]),
-    signed: proposedInDao([{ admin: POLICY, id: DAO, location: 'Lisbon' }]),
-  },
   {
     name: 'withdraw a DAO proposal',
     msg: groupWithdrawMsg(ALICE, '3'),

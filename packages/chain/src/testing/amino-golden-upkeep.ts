@@ -27,7 +27,7 @@ import type { EncodeObject } from '@cosmjs/proto-signing'
 import { ALICE, BOB, release, type AminoGoldenCase } from './amino-golden-base.ts'
 
 const repo = { id: ALICE, name: 'hello' }
-const repositoryId = { id: ALICE, name: 'hello' }
+const repositoryId = repo
 const labels = { creator: ALICE, owner: ALICE, repository: 'hello' }
 const issue = { creator: ALICE, repositoryId: '5', iid: 3 }
 const pull = { creator: ALICE, repositoryId: '5', iid: 2 }
