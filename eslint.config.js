@@ -1,7 +1,7 @@
 // One lint config for the monorepo; the layers it enforces are described in docs/architecture.md.
 // - No import cycles anywhere, type-only imports included (local/no-import-cycle).
-// - packages/chain imports neither the devnet nor the apps; the devnet's chain/ (app, node, block
-//   log) imports nothing from modules/.
+// - packages/chain imports neither the devnet nor the apps; the devnet's folders import one way
+//   (devnetLayers below), so its chain/ (app, node, block log) imports nothing from modules/.
 // - No file over 400 lines (max-lines).
 // - Feature folders of the web app reach each other only through their public index.ts; shared
 //   layers (ui, lib, config) never import features or app.
@@ -43,6 +43,37 @@ const devnetChainZone = {
   message:
     'The chain engine (chain/) imports nothing from modules/: modules register through chain/module.ts.',
 }
+
+// The devnet's folders, bottom first: a folder imports only from folders before it, so folder
+// arrows point one way (docs/architecture.md "Inside packages/devnet/src"). The files at src/ and
+// conformance/ compose everything and sit on top; tests and testing/ may import from anywhere.
+const devnetSrc = './packages/devnet/src'
+const devnetLayers = [
+  'state',
+  'types',
+  'http',
+  'rest',
+  'chain',
+  'rpc',
+  'modules',
+  'storage-provider',
+  'providers',
+  'seed',
+  'relayer',
+  'counterparty',
+  'registry',
+]
+const devnetTop = [
+  'conformance',
+  ...readdirSync(new URL(`${devnetSrc}/`, import.meta.url), { withFileTypes: true })
+    .filter(entry => entry.isFile() && entry.name.endsWith('.ts'))
+    .map(entry => entry.name),
+]
+const devnetLayerZones = devnetLayers.map((folder, i) => ({
+  target: `${devnetSrc}/${folder}`,
+  from: [...devnetLayers.slice(i + 1), ...devnetTop].map(name => `${devnetSrc}/${name}`),
+  message: `Devnet folders import downward only (${devnetLayers.join(' < ')} < src/*.ts): ${folder}/ imports nothing above it.`,
+}))
 
 export default tseslint.config(
   {
@@ -123,7 +154,7 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            devnetChainZone,
+            ...devnetLayerZones,
             {
               target: './packages/devnet/src',
               from: './packages/devnet/src/testing',

@@ -8,7 +8,7 @@ import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { SigningStargateClient, StargateClient } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { allGitopiaMsgTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
-import { TEST_ACCOUNTS } from '../src/genesis.ts'
+import { TEST_ACCOUNTS } from '../src/seed/demo-world.ts'
 import { startTestDevnet } from '../src/testing/harness.ts'
 import { benchScale } from './bench-scale.ts'
 

@@ -16,7 +16,7 @@ import {
   TxPipeline,
   type TxReview,
 } from '@gitopia-client/chain/tx'
-import { TEST_ACCOUNTS } from './genesis.ts'
+import { TEST_ACCOUNTS } from './seed/demo-world.ts'
 import { verifySignedData } from './modules/offchain/verify.ts'
 import { useTestDevnet } from './testing/use-test-devnet.ts'
 

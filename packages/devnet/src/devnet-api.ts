@@ -2,7 +2,7 @@ import type { Registry } from '@cosmjs/proto-signing'
 import type { NodeFrontend } from './http/node-frontends.ts'
 import type { DevnetProvider } from './providers/start.ts'
 import type { SeedName } from './seed/apply.ts'
-import type { Fault } from './storage-provider/faults.ts'
+import type { Fault } from './http/fault-state.ts'
 
 export interface DevnetOptions {
   /** Data directory; created when missing. */

@@ -1,9 +1,10 @@
-import type { Genesis } from './genesis.ts'
+import type { Genesis } from './chain/genesis-schema.ts'
 import type { BankKeeper } from './modules/bank/keeper.ts'
 import type { FeegrantKeeper } from './modules/feegrant/keeper.ts'
 import type { UsersKeeper } from './modules/gitopia/users/keeper.ts'
 import type { DistributionKeeper } from './modules/distribution/keeper.ts'
-import { valoperOf, type StakingKeeper } from './modules/staking/keeper.ts'
+import { type StakingKeeper } from './modules/staking/keeper.ts'
+import { valoperOf } from './chain/addresses.ts'
 import { REWARDS_ACCOUNT, type RewardsKeeper } from './modules/rewards/module.ts'
 
 export interface GenesisKeepers {

@@ -17,7 +17,7 @@ import {
   type NodeStore,
 } from '@gitopia-client/chain/nodes'
 import { TxPipeline } from '@gitopia-client/chain/tx'
-import { TEST_ACCOUNTS } from './genesis.ts'
+import { TEST_ACCOUNTS } from './seed/demo-world.ts'
 import { startHarness, type Harness } from './testing/harness.ts'
 
 let h: Harness

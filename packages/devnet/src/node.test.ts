@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { StargateClient } from '@cosmjs/stargate'
 import { describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from './genesis.ts'
+import { TEST_ACCOUNTS } from './seed/demo-world.ts'
 import { startDevnet } from './node.ts'
 import { useTestDevnet } from './testing/use-test-devnet.ts'
 

@@ -10,7 +10,7 @@ import { SigningStargateClient, StargateClient, type StdFee } from '@cosmjs/star
 import { MsgCreateUser } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from './genesis.ts'
+import { TEST_ACCOUNTS } from './seed/demo-world.ts'
 import type { Devnet } from './node.ts'
 import {
   aminoOnly,

@@ -5,7 +5,7 @@ import { StargateClient } from '@cosmjs/stargate'
 import { MsgCreateUser } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { BasicAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant'
 import { describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from './genesis.ts'
+import { TEST_ACCOUNTS } from './seed/demo-world.ts'
 import {
   connectWithClientTypes,
   CREATE_USER,

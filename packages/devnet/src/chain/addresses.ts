@@ -25,6 +25,17 @@ export function bigEndian8(value: bigint | number): Uint8Array {
   return bytes
 }
 
+export const VALOPER_PREFIX = `${ADDRESS_PREFIX}valoper`
+
+/** The operator address of an account: the same bytes under the `valoper` prefix. */
+export function valoperOf(accountAddress: string): string {
+  return toBech32(VALOPER_PREFIX, fromBech32(accountAddress, 90).data)
+}
+
+export function accountOfValoper(valoper: string): string {
+  return toBech32(ADDRESS_PREFIX, fromBech32(valoper, 90).data)
+}
+
 export function isValidAddress(address: string, expectedPrefix = ADDRESS_PREFIX): boolean {
   try {
     const { prefix, data } = fromBech32(address, 90)

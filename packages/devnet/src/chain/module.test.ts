@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from '../genesis.ts'
+import { TEST_ACCOUNTS } from '../seed/demo-world.ts'
 import { signedHandler } from './module.ts'
 
 const alice = TEST_ACCOUNTS.alice.address

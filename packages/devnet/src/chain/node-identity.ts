@@ -5,17 +5,6 @@ export const NODE_MONIKER = 'gitopia-devnet'
 /** The node's own consensus key, for a genesis without validators (rpc/validator-set.ts). */
 export const VALIDATOR_PUBKEY = 'dGhlIGdpdG9waWEgZGV2bmV0IHZhbGlkYXRvciBrZXkhIQ=='
 
-/**
- * A node front-end as its RPC sees itself: its place among the devnet's nodes, its own URL, and
- * the other front-ends it is connected to (its peers in `net_info`).
- */
-export interface NodeSelf {
-  /** 0 for node 1. */
-  readonly index: number
-  rpcUrl(): string
-  peers(): readonly { readonly index: number; readonly rpcUrl: string }[]
-}
-
 /** Node 1 keeps the historic identity; node N (N ≥ 2) gets an id and moniker of its own. */
 export function nodeIdentity(index: number): { id: string; moniker: string } {
   if (index === 0) return { id: NODE_ID, moniker: NODE_MONIKER }

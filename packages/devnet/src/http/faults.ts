@@ -7,7 +7,7 @@ import {
   NO_FAULT,
   type Fault,
   type FaultState,
-} from '../storage-provider/faults.ts'
+} from './fault-state.ts'
 import { BadRequestError, ok } from './paging.ts'
 import { sendJson, type Router } from './router.ts'
 

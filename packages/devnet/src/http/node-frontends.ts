@@ -1,9 +1,19 @@
 import type { IncomingMessage, RequestListener } from 'node:http'
 import type { Duplex } from 'node:stream'
-import type { NodeSelf } from '../chain/node-identity.ts'
-import { delay, type Fault } from '../storage-provider/faults.ts'
+import { delay, type Fault } from './fault-state.ts'
 import { FaultSwitch, withFaults, type FaultTarget } from './faults.ts'
 import { listenOnLoopback, type Listening } from './listen.ts'
+
+/**
+ * A node front-end as its RPC sees itself: its place among the devnet's nodes, its own URL, and
+ * the other front-ends it is connected to (its peers in `net_info`).
+ */
+export interface NodeSelf {
+  /** 0 for node 1. */
+  readonly index: number
+  rpcUrl(): string
+  peers(): readonly { readonly index: number; readonly rpcUrl: string }[]
+}
 
 type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void
 

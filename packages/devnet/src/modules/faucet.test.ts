@@ -1,6 +1,6 @@
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from '../genesis.ts'
+import { TEST_ACCOUNTS } from '../seed/demo-world.ts'
 import { useTestDevnet } from '../testing/use-test-devnet.ts'
 
 const testnet = useTestDevnet()

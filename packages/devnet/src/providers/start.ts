@@ -4,7 +4,7 @@ import type { Registry } from '@cosmjs/proto-signing'
 import { SystemSigner, type SignerDeps } from '../chain/system-signer.ts'
 import type { GitopiaContext } from '../modules/gitopia/context.ts'
 import type { StorageKeeper } from '../modules/storage/keeper.ts'
-import type { Fault } from '../storage-provider/faults.ts'
+import type { Fault } from '../http/fault-state.ts'
 import { startStorageProvider, type StorageProvider } from '../storage-provider/server.ts'
 import { DevnetChainView } from './chain-view.ts'
 

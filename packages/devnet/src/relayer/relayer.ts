@@ -11,13 +11,7 @@ import {
   type IbcKeeper,
   type IbcPacket,
 } from '../modules/ibc/module.ts'
-import {
-  applyFault,
-  delay,
-  NO_FAULT,
-  type Fault,
-  type FaultState,
-} from '../storage-provider/faults.ts'
+import { applyFault, delay, NO_FAULT, type Fault, type FaultState } from '../http/fault-state.ts'
 
 /** One end of a relayed channel: the chain, its IBC state and the relayer's key there. */
 export interface RelayEnd {

@@ -1,5 +1,5 @@
-import type { Genesis } from '../genesis.ts'
-import { valoperOf } from '../modules/staking/keeper.ts'
+import type { Genesis } from '../chain/genesis-schema.ts'
+import { valoperOf } from '../chain/addresses.ts'
 import { cometTime } from './status.ts'
 
 /**

@@ -1,6 +1,6 @@
 import type { ChainApp } from '../chain/app.ts'
 import type { ChainNode } from '../chain/chain-node.ts'
-import type { NodeSelf } from '../chain/node-identity.ts'
+import type { NodeSelf } from '../http/node-frontends.ts'
 import { EventBus } from './event-bus.ts'
 import type { ChainInfo } from './info-methods.ts'
 import { rpcMethods } from './methods.ts'

@@ -5,7 +5,7 @@ import { SigningStargateClient } from '@cosmjs/stargate'
 import { BlockIdFlag, HttpClient, Tendermint37Client, type RpcClient } from '@cosmjs/tendermint-rpc'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from '../genesis.ts'
+import { TEST_ACCOUNTS } from '../seed/demo-world.ts'
 import { startHarness, type Harness } from '../testing/harness.ts'
 
 let h: Harness

@@ -1,4 +1,4 @@
-import type { NodeSelf } from '../chain/node-identity.ts'
+import type { NodeSelf } from '../http/node-frontends.ts'
 import { cometTime, nodeInfo } from './status.ts'
 
 /** CometBFT 0.37's channels (`node_info.channels`) with their send queue sizes and priorities. */

@@ -6,7 +6,7 @@ import { Tendermint37Client, WebsocketClient } from '@cosmjs/tendermint-rpc'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { TEST_ACCOUNTS } from '../genesis.ts'
+import { TEST_ACCOUNTS } from '../seed/demo-world.ts'
 import { startHarness, type Harness } from '../testing/harness.ts'
 
 let h: Harness

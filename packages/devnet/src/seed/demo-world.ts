@@ -54,6 +54,14 @@ export const DEMO_ACCOUNTS = {
   },
 } as const satisfies Record<string, DemoAccount>
 
+/**
+ * Known development accounts (declared once above, with the demo-only ones).
+ * Their mnemonics are public (README) and must never hold real funds. `dev` uses the well-known
+ * "abandon … about" test mnemonic.
+ */
+const { alice, bob, carol, faucet, dev } = DEMO_ACCOUNTS
+export const TEST_ACCOUNTS = { alice, bob, carol, faucet, dev } as const
+
 export type DemoAccountName = keyof typeof DEMO_ACCOUNTS
 
 /** Strings a real chain can hold and the client must render inert. */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { ProviderChainView } from './chain-view.ts'
-import { applyFault, delay, NO_FAULT, type Fault, type FaultState } from './faults.ts'
+import { applyFault, delay, NO_FAULT, type Fault, type FaultState } from '../http/fault-state.ts'
 import { localOnly } from '../http/local-only.ts'
 import { challengeProof } from './challenge-proof.ts'
 import { GitError } from './git.ts'

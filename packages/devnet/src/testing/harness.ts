@@ -8,7 +8,7 @@ import {
   type OfflineSigner,
 } from '@cosmjs/proto-signing'
 import { GasPrice, SigningStargateClient, type DeliverTxResponse } from '@cosmjs/stargate'
-import { TEST_ACCOUNTS } from '../genesis.ts'
+import { TEST_ACCOUNTS } from '../seed/demo-world.ts'
 import { aminoTypes } from './client-types.ts'
 import { startDevnet, type Devnet, type DevnetOptions } from '../node.ts'
 

@@ -1,6 +1,6 @@
 import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { expect } from 'vitest'
-import { TEST_ACCOUNTS } from '../genesis.ts'
+import { TEST_ACCOUNTS } from '../seed/demo-world.ts'
 import { createDao } from '../seed/demo-msgs.ts'
 import type { Harness } from './harness.ts'
 

@@ -5,7 +5,8 @@ import { ChainError } from '../../chain/errors.ts'
 import type { EventCollector } from '../../chain/events.ts'
 import type { Store, Table } from '../../state/store.ts'
 import type { BankKeeper } from '../bank/keeper.ts'
-import { accountOfValoper, type StakingKeeper } from '../staking/keeper.ts'
+import { type StakingKeeper } from '../staking/keeper.ts'
+import { accountOfValoper } from '../../chain/addresses.ts'
 import { parseDec } from '../gov/tally.ts'
 
 export const DISTRIBUTION_ACCOUNT = moduleAddress('distribution')

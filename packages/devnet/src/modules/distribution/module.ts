@@ -11,7 +11,8 @@ import {
 import { NATIVE_TOKEN } from '@gitopia-client/chain'
 import { moduleAddress, requireAddress } from '../../chain/addresses.ts'
 import { respond, signedHandler, type ChainModule, type MsgHandler } from '../../chain/module.ts'
-import { VALOPER_PREFIX, accountOfValoper, type StakingKeeper } from '../staking/keeper.ts'
+import { type StakingKeeper } from '../staking/keeper.ts'
+import { VALOPER_PREFIX, accountOfValoper } from '../../chain/addresses.ts'
 import { distributionError, type DistributionKeeper } from './keeper.ts'
 import { registerDistributionRoutes } from './routes.ts'
 

@@ -2,7 +2,8 @@ import { NATIVE_TOKEN } from '@gitopia-client/chain'
 import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
 import type { Router } from '../../http/router.ts'
 import { formatDecValue } from '../gov/tally.ts'
-import { accountOfValoper, type StakingKeeper } from '../staking/keeper.ts'
+import { type StakingKeeper } from '../staking/keeper.ts'
+import { accountOfValoper } from '../../chain/addresses.ts'
 import { COMMUNITY_TAX, type DistributionKeeper } from './keeper.ts'
 
 /** DecCoins of ulore atomics, as the gateway prints them (empty when zero). */

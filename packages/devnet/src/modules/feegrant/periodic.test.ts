@@ -2,7 +2,7 @@ import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import type { StdFee } from '@cosmjs/stargate'
 import { PeriodicAllowance } from 'cosmjs-types/cosmos/feegrant/v1beta1/feegrant'
 import { describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from '../../genesis.ts'
+import { TEST_ACCOUNTS } from '../../seed/demo-world.ts'
 import { signingClient } from '../../testing/harness.ts'
 import { useTestDevnet } from '../../testing/use-test-devnet.ts'
 

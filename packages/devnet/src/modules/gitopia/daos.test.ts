@@ -8,7 +8,7 @@ import {
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from '../../genesis.ts'
+import { TEST_ACCOUNTS } from '../../seed/demo-world.ts'
 import { createDao } from '../../seed/demo-msgs.ts'
 import { submitProposal } from '../../testing/test-dao.ts'
 import { useTestPlatform } from '../../testing/test-platform.ts'

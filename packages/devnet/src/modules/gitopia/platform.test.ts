@@ -4,7 +4,7 @@ import {
   MsgCreateRepositoryLabelResponse,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from '../../genesis.ts'
+import { TEST_ACCOUNTS } from '../../seed/demo-world.ts'
 import { createPullRequest } from '../../seed/demo-msgs.ts'
 import { useTestPlatform } from '../../testing/test-platform.ts'
 

@@ -2,7 +2,7 @@
 // Pull-request and repository upkeep under the chain's rules (x/gitopia keeper, release-v6):
 // title and description edits, issue links, deleting bounties, issues and pull requests.
 import { describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from '../../genesis.ts'
+import { TEST_ACCOUNTS } from '../../seed/demo-world.ts'
 import { createPullRequest } from '../../seed/demo-msgs.ts'
 import { bountyAddress } from './bounties/keeper.ts'
 import { useTestPlatform } from '../../testing/test-platform.ts'

@@ -6,7 +6,8 @@ import type { EventCollector } from '../../chain/events.ts'
 import { byNumericId, Records, RecordsByParent } from '../../state/records.ts'
 import type { Store, Table } from '../../state/store.ts'
 import type { BankKeeper } from '../bank/keeper.ts'
-import { accountOfValoper, type StakingKeeper } from '../staking/keeper.ts'
+import { type StakingKeeper } from '../staking/keeper.ts'
+import { accountOfValoper } from '../../chain/addresses.ts'
 import { tallyVotes, type TallyCounts, type TallyOutcome, type WeightedOption } from './tally.ts'
 
 /** x/distribution's spend Msg, which a gov v1 proposal carries (authority: the gov account). */

@@ -2,7 +2,7 @@
 import { Secp256k1HdWallet } from '@cosmjs/amino'
 import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from '../../genesis.ts'
+import { TEST_ACCOUNTS } from '../../seed/demo-world.ts'
 import { aminoTypes } from '../../testing/client-types.ts'
 import { startHarness, type Harness } from '../../testing/harness.ts'
 import { createTestDao } from '../../testing/test-dao.ts'

@@ -11,7 +11,7 @@ import { Comet38Client } from '@cosmjs/tendermint-rpc'
 import { QueryClientImpl as GroupQuery } from 'cosmjs-types/cosmos/group/v1/query'
 import { ProposalExecutorResult } from 'cosmjs-types/cosmos/group/v1/types'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from '../../genesis.ts'
+import { TEST_ACCOUNTS } from '../../seed/demo-world.ts'
 import { startHarness, type Harness } from '../../testing/harness.ts'
 import { createTestDao, submitProposal } from '../../testing/test-dao.ts'
 

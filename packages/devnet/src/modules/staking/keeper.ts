@@ -1,5 +1,5 @@
 import { sha256 } from '@cosmjs/crypto'
-import { fromBech32, toBase64, toBech32, toUtf8 } from '@cosmjs/encoding'
+import { toBase64, toBech32, toUtf8 } from '@cosmjs/encoding'
 import { ADDRESS_PREFIX, NATIVE_TOKEN } from '@gitopia-client/chain'
 import { moduleAddress } from '../../chain/addresses.ts'
 import type { EventCollector } from '../../chain/events.ts'
@@ -7,7 +7,6 @@ import type { Store, Table } from '../../state/store.ts'
 import type { BankKeeper } from '../bank/keeper.ts'
 import { stakingError, type StakingParams } from './params.ts'
 
-export const VALOPER_PREFIX = `${ADDRESS_PREFIX}valoper`
 export const BONDED_POOL = moduleAddress('bonded_tokens_pool')
 export const NOT_BONDED_POOL = moduleAddress('not_bonded_tokens_pool')
 
@@ -68,14 +67,6 @@ export interface Redelegation {
 
 /** What a change of stake runs first: x/distribution pays out the rewards earned so far. */
 export type DelegationHook = (delegator: string, operator: string) => void
-
-export function valoperOf(accountAddress: string): string {
-  return toBech32(VALOPER_PREFIX, fromBech32(accountAddress, 90).data)
-}
-
-export function accountOfValoper(valoper: string): string {
-  return toBech32(ADDRESS_PREFIX, fromBech32(valoper, 90).data)
-}
 
 /** A deterministic stand-in operator account for devnet validator `n` (no key signs for it). */
 export function devnetValidatorAccount(n: number): string {

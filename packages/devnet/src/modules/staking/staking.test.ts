@@ -3,9 +3,10 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { defaultGenesis, TEST_ACCOUNTS } from '../../genesis.ts'
+import { defaultGenesis } from '../../genesis.ts'
+import { TEST_ACCOUNTS } from '../../seed/demo-world.ts'
 import { startHarness, type Harness } from '../../testing/harness.ts'
-import { valoperOf } from './keeper.ts'
+import { valoperOf } from '../../chain/addresses.ts'
 
 const { alice, bob, dev } = TEST_ACCOUNTS
 const S = '/cosmos/staking/v1beta1'

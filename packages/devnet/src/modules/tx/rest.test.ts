@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from '../../genesis.ts'
+import { TEST_ACCOUNTS } from '../../seed/demo-world.ts'
 import { type Devnet } from '../../node.ts'
 import { startTestDevnet, type TestDevnet } from '../../testing/harness.ts'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { TEST_ACCOUNTS } from '../../../genesis.ts'
+import { TEST_ACCOUNTS } from '../../../seed/demo-world.ts'
 import { Store } from '../../../state/store.ts'
 import { UsersKeeper } from './keeper.ts'
 
