@@ -1,10 +1,11 @@
 import { Lexer } from 'marked'
-import { useMemo, type ComponentType, type MouseEvent, type ReactNode } from 'react'
+import { useMemo, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
+import { Button } from '@/ui/button.tsx'
 import { FootnoteList, footnoteCounter, splitFootnotes } from './footnotes.tsx'
 import { createSlugger } from './markdown-text.ts'
 import { ID_PREFIX, renderBlocks, type MarkdownTargets } from './render-markdown.tsx'
-import { resolveLink } from './resolve-link.ts'
+import { imageUrl, resolveLink } from './resolve-link.ts'
 
 export interface MarkdownViewProps {
   readonly source: string
@@ -24,7 +25,11 @@ export interface MarkdownViewProps {
  */
 export default function MarkdownView({ source, dir, hrefFor, RepositoryImage }: MarkdownViewProps) {
   const parsed = useMemo(() => lex(source), [source])
+  // Hosts whose images the reader chose to load here (docs/client-rules.md#markdown-images).
+  const [shownHosts, setShownHosts] = useState<ReadonlySet<string>>(new Set())
   if (!parsed) return <pre className="text-sm whitespace-pre-wrap">{source}</pre>
+  // Filled while the blocks render: how many images of each other site are not loaded.
+  const hidden = new Map<string, number>()
   const footnotes = footnoteCounter(parsed.notes)
   const targets: MarkdownTargets = {
     slug: createSlugger(),
@@ -39,21 +44,38 @@ export default function MarkdownView({ source, dir, hrefFor, RepositoryImage }: 
       if (target.kind === 'repository' && RepositoryImage) {
         return <RepositoryImage key={key} path={target.path} alt={alt} />
       }
-      if (target.kind === 'external' && target.href.startsWith('https:')) {
+      const url = target.kind === 'external' ? imageUrl(target.href, location.origin) : null
+      if (url && (url.origin === location.origin || shownHosts.has(url.host))) {
         return (
-          <img key={key} src={target.href} alt={alt} loading="lazy" referrerPolicy="no-referrer" />
+          <img key={key} src={url.href} alt={alt} loading="lazy" referrerPolicy="no-referrer" />
         )
       }
+      if (url) hidden.set(url.host, (hidden.get(url.host) ?? 0) + 1)
       return (
         <span key={key} className="text-fg-muted">
-          [{alt || 'image'}]
+          [{url ? `Image ${alt ? `“${alt}” ` : ''}from ${url.host}` : alt || 'image'}]
         </span>
       )
     },
   }
+  const body = renderBlocks(parsed.body, targets)
   return (
     <div className="markdown-body">
-      {renderBlocks(parsed.body, targets)}
+      {hidden.size > 0 && (
+        <p role="note" className="rounded-md border border-border px-3 py-2 text-sm text-fg-muted">
+          Images from other sites are not loaded, so those sites do not learn that you read this.{' '}
+          {[...hidden].map(([host, count]) => (
+            <Button
+              key={host}
+              className="m-1"
+              onClick={() => setShownHosts(shown => new Set(shown).add(host))}
+            >
+              {count > 1 ? `Load ${count} images` : 'Load image'} from {host}
+            </Button>
+          ))}
+        </p>
+      )}
+      {body}
       <FootnoteList notes={parsed.notes} order={footnotes.order} targets={targets} />
     </div>
   )

@@ -1,4 +1,4 @@
-import { fireEvent, render } from '@testing-library/react'
+import { fireEvent, getByRole, render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import MarkdownView from './markdown-view.tsx'
@@ -74,7 +74,7 @@ describe('Markdown rendering of hostile sources', () => {
     expect(root.querySelector('a[href="https://example.com"]')?.textContent).toBe('x ')
   })
 
-  it('shows only https images, with no referrer, and the alt text for any other', () => {
+  it('loads no image from another site until asked; only https ones, with no referrer', () => {
     const root = view(
       [
         '![ok](https://img.example/a.png) ![plain](http://img.example/b.png)',
@@ -82,19 +82,55 @@ describe('Markdown rendering of hostile sources', () => {
         '![logo *bold*](../assets/logo.png)',
       ].join('\n'),
     )
-    const images = [...root.querySelectorAll('img')]
-    expect(images.map(image => image.getAttribute('src') ?? image.dataset.repositoryPath)).toEqual([
-      'https://img.example/a.png',
-      'assets/logo.png',
-    ])
-    expect(images[0]?.getAttribute('referrerpolicy')).toBe('no-referrer')
-    expect(images[1]?.getAttribute('alt')).toBe('logo bold')
+    // Only the repository's own image loads (through the provider, checked against its id).
+    const sources = () =>
+      [...root.querySelectorAll('img')].map(
+        image => image.getAttribute('src') ?? image.dataset.repositoryPath,
+      )
+    expect(sources()).toEqual(['assets/logo.png'])
+    expect(root.querySelector('img')?.getAttribute('alt')).toBe('logo bold')
     expect([...root.querySelectorAll('span')].map(span => span.textContent)).toEqual([
+      '[Image “ok” from img.example]',
       '[plain]',
       '[js]',
       '[svg]',
       '[image]',
     ])
+    fireEvent.click(getByRole(root, 'button', { name: 'Load image from img.example' }))
+    expect(sources()).toEqual(['https://img.example/a.png', 'assets/logo.png'])
+    expect(root.querySelector('img')?.getAttribute('referrerpolicy')).toBe('no-referrer')
+    expect(root.querySelector('[role="note"]')).toBeNull()
+  })
+
+  it('puts no button inside a badge link; each host loads on its own button', () => {
+    const root = view(
+      [
+        '[![build](https://badges.example/build.svg)](https://ci.example/run)',
+        '[![cov](https://badges.example/cov.svg)](https://ci.example/cov)',
+        '![](https://cdn.example/shot.png) ![here](' + location.origin + '/logo.png)',
+      ].join('\n\n'),
+    )
+    const images = () => [...root.querySelectorAll('img')].map(image => image.getAttribute('src'))
+    // An image on the app's own origin tells no one anything new: it loads at once.
+    expect(images()).toEqual([`${location.origin}/logo.png`])
+    const badge = root.querySelector('a[href="https://ci.example/run"]')
+    expect(badge?.textContent).toBe('[Image “build” from badges.example]')
+    expect(root.querySelectorAll('a button')).toHaveLength(0)
+    expect(root.textContent).toContain('[Image from cdn.example]')
+    const note = getByRole(root, 'note')
+    expect([...note.querySelectorAll('button')].map(button => button.textContent)).toEqual([
+      'Load 2 images from badges.example',
+      'Load image from cdn.example',
+    ])
+    fireEvent.click(getByRole(note, 'button', { name: 'Load 2 images from badges.example' }))
+    expect(images()).toEqual([
+      'https://badges.example/build.svg',
+      'https://badges.example/cov.svg',
+      `${location.origin}/logo.png`,
+    ])
+    fireEvent.click(getByRole(root, 'button', { name: 'Load image from cdn.example' }))
+    expect(images()).toHaveLength(4)
+    expect(root.querySelector('[role="note"]')).toBeNull()
   })
 })
 

@@ -47,3 +47,16 @@ function decodeSafely(text: string): string {
     return text
   }
 }
+
+/**
+ * Where an external image may load from: an https URL, or any URL of the app's own origin; null
+ * for anything else, which shows its alt text (docs/client-rules.md#markdown-images).
+ */
+export function imageUrl(href: string, origin: string): URL | null {
+  try {
+    const url = new URL(href)
+    return url.protocol === 'https:' || url.origin === origin ? url : null
+  } catch {
+    return null
+  }
+}
