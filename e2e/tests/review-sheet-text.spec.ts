@@ -1,6 +1,6 @@
 // The review sheet shows the text being signed (shortened, expandable), and after Confirm the
 // button says the transaction waits for its block rather than "Signing…".
-import { DEMO_ISSUES } from '@gitopia-client/devnet/demo-world'
+import { DEMO_ACCOUNTS, DEMO_ISSUES } from '@gitopia-client/devnet/demo-world'
 import { expect, reviewSheet, test } from '../fixtures.ts'
 import { buildWorld, userOf } from '../support/world.ts'
 import { signInAt } from '../support/ui.ts'
@@ -21,7 +21,11 @@ test('a comment is reviewed with its text, then waits for the block', async ({ p
 
   const sheet = reviewSheet(page)
   const actions = sheet.getByRole('list', { name: 'Actions' })
-  await expect(actions).toContainText(`Comment on issue #${iid} in`)
+  // The repository's owner by the name the chain gives it, its address beside it.
+  const owner = DEMO_ACCOUNTS.alice.address
+  await expect(actions).toContainText(
+    `Comment on issue #${iid} in alice/hello-world (${owner.slice(0, 12)}...${owner.slice(-6)})`,
+  )
   const text = actions.getByRole('blockquote', { name: 'Comment' })
   await expect(text).toContainText(opening)
   await expect(text).not.toContainText('The end.')

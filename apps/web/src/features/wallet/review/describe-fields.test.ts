@@ -20,7 +20,7 @@ describe('the review sheet shows every field a person chose', () => {
       assignees: [ALICE, BOB],
     })
     expect(describeMsg(issue, { nameOf })).toBe(
-      `Open issue “Crash” in alice/hello-world, with labels #1, #3; assignees alice, ${BOB}`,
+      `Open issue “Crash” in alice/hello-world (gitopia1zypd...c6jh4n), with labels #1, #3; assignees alice (gitopia1zypd...c6jh4n), ${BOB}`,
     )
     expect(signedTexts(issue)).toEqual([{ label: 'Description', text: 'It crashes on start' }])
   })

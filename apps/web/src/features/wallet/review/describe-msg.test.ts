@@ -54,7 +54,9 @@ describe('describeMsg', () => {
       title: 'Title',
       description: 'body',
     })
-    expect(describeMsg(issue, { nameOf })).toBe('Open issue “Title” in alice/hello-world')
+    expect(describeMsg(issue, { nameOf })).toBe(
+      'Open issue “Title” in alice/hello-world (gitopia1zypd...c6jh4n)',
+    )
     expect(describeMsg(issue)).toBe(`Open issue “Title” in ${ALICE}/hello-world`)
     expect(describeMsg(govVoteMsg(ALICE, '4', 'YES'))).toBe('Vote YES on proposal #4')
     expect(
@@ -91,7 +93,7 @@ describe('describeMsg', () => {
         }),
         { nameOf },
       ),
-    ).toBe(`Fork ${BOB}/tool as alice/tool`)
+    ).toBe(`Fork ${BOB}/tool as alice/tool (gitopia1zypd...c6jh4n)`)
   })
 
   it('describes the Msgs a DAO proposal would run', () => {
@@ -108,7 +110,7 @@ describe('describeMsg', () => {
       ],
     })
     expect(describeMsg(proposal, { nameOf })).toBe(
-      `Propose “Pay” to the DAO ${BOB}: Send 0.000002 LORE to alice`,
+      `Propose “Pay” to the DAO ${BOB}: Send 0.000002 LORE to alice (gitopia1zypd...c6jh4n)`,
     )
   })
 
@@ -129,7 +131,7 @@ describe('describeMsg', () => {
       },
     )
     expect(describeMsg(release, { nameOf })).toBe(
-      `Publish release v1 “One” in alice/hello-world, files: “app.zip” (1234 bytes, SHA-256 ${sha})`,
+      `Publish release v1 “One” in alice/hello-world (gitopia1zypd...c6jh4n), files: “app.zip” (1234 bytes, SHA-256 ${sha})`,
     )
   })
 
@@ -167,6 +169,6 @@ describe('describeMsg', () => {
     )
     expect(
       describeMsg(toggleForcePushMsg(ALICE, { id: ALICE, name: 'hello' }, 'master'), { nameOf }),
-    ).toBe('Turn force pushes to branch master on or off in alice/hello')
+    ).toBe('Turn force pushes to branch master on or off in alice/hello (gitopia1zypd...c6jh4n)')
   })
 })

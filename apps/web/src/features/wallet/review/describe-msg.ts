@@ -1,4 +1,5 @@
-import { formatCoin, TOKENS } from '@gitopia-client/chain'
+import { formatCoin, shortenAddress, TOKENS } from '@gitopia-client/chain'
+import { daoConfig, votingRules } from './describe-group.ts'
 import { proposalContent } from './proposal-content.ts'
 
 /**
@@ -12,8 +13,13 @@ export interface MsgLike {
 }
 
 export interface DescribeContext {
-  /** A known name for an address (the signer's username), else the address itself. */
+  /**
+   * The username or DAO name the chain gives an address (the review sheet reads those of the
+   * repository owners and DAOs a Msg names); shown with the shortened address beside it.
+   */
   readonly nameOf?: (address: string) => string | undefined
+  /** The owner address and name of a repository a Msg names by number, as the chain has them. */
+  readonly repositoryOf?: (id: string) => { owner: string; name: string } | undefined
 }
 
 type Fields = Readonly<Record<string, unknown>>
@@ -47,13 +53,36 @@ const list = (value: unknown): string =>
 const numbered = (value: unknown): string =>
   Array.isArray(value) ? value.map(id => `#${text(id)}`).join(', ') : ''
 
-/** `{id, name}` → `alice/hello-world`; a numeric id → `repository #7`. */
+/** The chain's name for an address, if it has one other than the address. */
+function nameFor(address: string, context: Required<DescribeContext>): string | undefined {
+  const name = context.nameOf(address)
+  return name && name !== address ? name : undefined
+}
+
+/** `alice (gitopia1zypdnc2c...c6jh4n)` when the chain names the address, else the address. */
+function who(value: unknown, context: Required<DescribeContext>): string {
+  const address = text(value)
+  const name = nameFor(address, context)
+  return name ? `${name} (${shortenAddress(address)})` : address
+}
+
+/**
+ * `{id, name}` → `alice/hello-world (gitopia1zypdnc2c...c6jh4n)`, the owner's name as the chain
+ * resolves it beside its address (the address alone until then); a numeric id → `repository #7`.
+ */
 function repository(value: unknown, context: Required<DescribeContext>): string {
   if (typeof value === 'object' && value !== null) {
     const { id, name } = value as { id?: unknown; name?: unknown }
-    return `${context.nameOf(text(id)) ?? text(id)}/${text(name)}`
+    const owner = text(id)
+    const ownerName = nameFor(owner, context)
+    return ownerName
+      ? `${ownerName}/${text(name)} (${shortenAddress(owner)})`
+      : `${owner}/${text(name)}`
   }
-  return `repository #${text(value)}`
+  const known = context.repositoryOf(text(value))
+  return known
+    ? repository({ id: known.owner, name: known.name }, context)
+    : `repository #${text(value)}`
 }
 
 /**
@@ -74,9 +103,6 @@ function files(value: unknown): string {
   }
   return `, files: ${parsed.map(one).join('; ')}`
 }
-
-const who = (value: unknown, context: Required<DescribeContext>) =>
-  context.nameOf(text(value)) ?? text(value)
 
 const VOTE_OPTIONS: Record<string, string> = {
   '1': 'YES',
@@ -241,7 +267,7 @@ const GITOPIA: Record<string, Describer> = {
   MsgUpdateDaoWebsite: v => `Change the DAO website to ${text(v.url)}`,
   MsgUpdateDaoLocation: v => `Change the DAO location to ${quoted(v.location)}`,
   MsgUpdateDaoAvatar: v => `Change the DAO avatar to ${text(v.url)}`,
-  MsgUpdateDaoConfig: () => 'Change which DAO actions need a vote',
+  MsgUpdateDaoConfig: (v, c) => daoConfig(v, who(v.id, c)),
 }
 
 const STORAGE: Record<string, Describer> = {
@@ -307,13 +333,14 @@ const COSMOS: Record<string, Describer> = {
   '/cosmos.group.v1.MsgSubmitProposal': (v, c) => {
     const inner = Array.isArray(v.messages) ? (v.messages as MsgLike[]) : []
     const actions = inner.map(msg => describeMsg(msg, c)).join('; ')
-    return `Propose ${quoted(v.title)} to the DAO ${text(v.groupPolicyAddress)}${actions ? `: ${actions}` : ' (a text proposal)'}`
+    return `Propose ${quoted(v.title)} to the DAO ${who(v.groupPolicyAddress, c)}${actions ? `: ${actions}` : ' (a text proposal)'}`
   },
   '/cosmos.group.v1.MsgUpdateGroupMembers': v => {
     const updates = Array.isArray(v.memberUpdates) ? (v.memberUpdates as Fields[]) : []
     return `Change DAO members: ${updates.map(u => (text(u.weight) === '0' ? `remove ${text(u.address)}` : `${text(u.address)} with weight ${text(u.weight)}`)).join(', ')}`
   },
-  '/cosmos.group.v1.MsgUpdateGroupPolicyDecisionPolicy': () => 'Change the DAO voting rules',
+  '/cosmos.group.v1.MsgUpdateGroupPolicyDecisionPolicy': (v, c) =>
+    votingRules(v, who(v.groupPolicyAddress, c)),
   '/cosmos.feegrant.v1beta1.MsgGrantAllowance': v =>
     `Let ${text(v.grantee)} pay transaction fees from your account`,
   '/cosmos.feegrant.v1beta1.MsgRevokeAllowance': v =>
@@ -346,7 +373,10 @@ export function msgTitle(typeUrl: string): string {
 
 /** One sentence for a Msg; an unknown type reads "Create thing (/pkg.MsgCreateThing)". */
 export function describeMsg(msg: MsgLike, context: DescribeContext = {}): string {
-  const full: Required<DescribeContext> = { nameOf: context.nameOf ?? (() => undefined) }
+  const full: Required<DescribeContext> = {
+    nameOf: context.nameOf ?? (() => undefined),
+    repositoryOf: context.repositoryOf ?? (() => undefined),
+  }
   const describe = describerOf(msg.typeUrl)
   const value = typeof msg.value === 'object' && msg.value !== null ? (msg.value as Fields) : {}
   if (!describe) return `${msgTitle(msg.typeUrl)} (${msg.typeUrl})`

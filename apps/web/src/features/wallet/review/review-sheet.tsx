@@ -2,10 +2,18 @@ import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'rea
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { useWalletStore } from '../model/wallet-store.ts'
-import { coins, describeMsg } from './describe-msg.ts'
+import { coins, describeMsg, type DescribeContext, type MsgLike } from './describe-msg.ts'
 import { describeSignedData } from './describe-data.ts'
 import { signedTexts } from './msg-text.ts'
 import { SignedTextBlock } from './signed-text.tsx'
+import {
+  ownersNamed,
+  repositoriesNumbered,
+  useOwnerNames,
+  useProposalRuns,
+  useRepositoryNames,
+  type ProposalRun,
+} from './review-reads.ts'
 import {
   rawJson,
   useReviewRequest,
@@ -70,17 +78,25 @@ function ReviewBody({
   onPayer: (payer: string | null) => void
 }) {
   const username = useWalletStore(state => state.user?.username)
+  const runs = useProposalRuns(content.msgs)
+  const ran = runs.flatMap(run => (run?.state === 'ready' ? run.msgs : []))
+  const named = [...content.msgs, ...ran]
+  const repositoryOf = useRepositoryNames(repositoriesNumbered(named))
+  const numbered = repositoriesNumbered(named).flatMap(id => repositoryOf(id)?.owner ?? [])
+  const chainName = useOwnerNames([...new Set([...ownersNamed(named), ...numbered])])
   const nameOf = (address: string) =>
-    address === content.signer && username ? username : undefined
+    chainName(address) ?? (address === content.signer && username ? username : undefined)
+  const context = { nameOf, repositoryOf }
   return (
     <>
       <ol className="flex list-decimal flex-col gap-1 pl-5" aria-label="Actions">
         {content.msgs.map((msg, index) => (
           <li key={index} className="break-words">
-            {describeMsg(msg, { nameOf })}
+            {describeMsg(msg, context)}
             {signedTexts(msg).map(signed => (
               <SignedTextBlock key={signed.label} {...signed} />
             ))}
+            {runs[index] && <ProposalRunList run={runs[index]} msg={msg} context={context} />}
           </li>
         ))}
       </ol>
@@ -95,6 +111,38 @@ function ReviewBody({
         <Row term="Memo">{content.memo === '' ? 'none' : content.memo}</Row>
       </dl>
       <RawView value={content.msgs} />
+    </>
+  )
+}
+
+/** What a vote that executes, or an execution, makes the DAO do: the proposal's Msgs. */
+function ProposalRunList({
+  run,
+  msg,
+  context,
+}: {
+  run: ProposalRun
+  msg: MsgLike
+  context: DescribeContext
+}) {
+  const when = msg.typeUrl.endsWith('.MsgExec') ? 'It runs' : 'If it passes, it runs'
+  if (run.state !== 'ready')
+    return (
+      <p role={run.state === 'error' ? 'alert' : 'status'} className="text-fg-muted">
+        {run.state === 'error'
+          ? 'What the proposal runs could not be read from the chain: check it on the DAO’s page before you sign.'
+          : 'Reading what the proposal runs…'}
+      </p>
+    )
+  if (run.msgs.length === 0) return <p>{when} nothing: it is a text proposal.</p>
+  return (
+    <>
+      <p>{when}:</p>
+      <ol className="list-[lower-alpha] pl-5" aria-label="Proposal actions">
+        {run.msgs.map((inner, index) => (
+          <li key={index}>{describeMsg(inner, context)}</li>
+        ))}
+      </ol>
     </>
   )
 }
