@@ -95,3 +95,53 @@ test('deleting a repository with stored data goes through the provider’s delet
   await page.goto(path)
   await expect(page.getByRole('heading', { name: 'Oops!' })).toBeVisible()
 })
+
+test('archiving makes a repository read-only until the owner unarchives it', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(120_000)
+  const world = await buildWorld(stack, {
+    users: ['arc'],
+    repository: { owner: 'arc', issues: [{ author: 'arc', issues: [{ title: 'Old bug' }] }] },
+  })
+  const owner = userOf(world, 'arc')
+  const repository = repositoryOf(world)
+  const full = `${owner.username}/${repository.name}`
+
+  await signInAt(page, `${repository.path}/settings`, owner, 'arc')
+  await page.getByRole('button', { name: 'Archive this repository' }).click()
+  await page
+    .getByRole('dialog', { name: `Archive ${full}?` })
+    .getByRole('button', { name: 'Archive', exact: true })
+    .click()
+  const banner = page.getByText('This repository has been archived by the owner.')
+  await expect(banner).toHaveText(
+    'This repository has been archived by the owner. It is now read-only.',
+    { timeout: 20_000 },
+  )
+  // The chain refuses every other change: the settings offer only un-archiving.
+  await expect(page.getByRole('form', { name: 'Rename' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Delete this repository' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Unarchive', exact: true })).toBeVisible()
+
+  const tabs = page.getByRole('navigation', { name: 'Repository' })
+  await tabs.getByRole('link', { name: 'Issues' }).click()
+  await expect(page.getByRole('link', { name: 'Old bug' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'New issue' })).toHaveCount(0)
+  await page.getByRole('link', { name: 'Old bug' }).click()
+  await expect(page.getByRole('heading', { name: 'Old bug' })).toBeVisible()
+  await expect(banner).toBeVisible()
+  await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveCount(0)
+
+  await tabs.getByRole('link', { name: 'Settings' }).click()
+  await page.getByRole('button', { name: 'Unarchive', exact: true }).click()
+  await page
+    .getByRole('dialog', { name: `Unarchive ${full}?` })
+    .getByRole('button', { name: 'Unarchive', exact: true })
+    .click()
+  await expect(banner).toHaveCount(0, { timeout: 20_000 })
+  await expect(page.getByRole('form', { name: 'Rename' })).toBeVisible()
+  await tabs.getByRole('link', { name: 'Issues' }).click()
+  await expect(page.getByRole('link', { name: 'New issue' })).toBeVisible()
+})

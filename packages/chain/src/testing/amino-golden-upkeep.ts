@@ -15,6 +15,7 @@ import {
   reviewerMsgs,
   setDefaultBranchMsg,
   toggleCommentResolvedMsg,
+  toggleRepositoryArchivedMsg,
   toggleRepositoryForkingMsg,
   updateIssueDescriptionMsg,
   updateLabelMsg,
@@ -88,6 +89,11 @@ const PROFILE_AND_REPOSITORY: readonly AminoGoldenCase[] = [
     name: 'allow or forbid forks (only the repository named)',
     msg: toggleRepositoryForkingMsg(ALICE, repo),
     signed: { type: 'gitopia/ToggleRepositoryForking', value: { creator: ALICE, repositoryId } },
+  },
+  {
+    name: 'archive or un-archive a repository (only the repository named)',
+    msg: toggleRepositoryArchivedMsg(ALICE, repo),
+    signed: { type: 'gitopia/ToggleRepositoryArchived', value: { creator: ALICE, repositoryId } },
   },
   {
     name: 'transfer a repository',

@@ -78,21 +78,23 @@ export function IssueRoute() {
               />
             }
           />
-          <ReplyBox
-            target={target}
-            viewer={viewer}
-            onDone={refresh}
-            toggle={
-              canToggle
-                ? {
-                    open: data.state === 'OPEN',
-                    msgs: comment => [toggleIssueStateMsg(ref, comment)],
-                    refusal:
-                      data.state === 'OPEN' ? openPullRefusal(linkedPulls.values()) : undefined,
-                  }
-                : undefined
-            }
-          />
+          {!repository.archived && (
+            <ReplyBox
+              target={target}
+              viewer={viewer}
+              onDone={refresh}
+              toggle={
+                canToggle
+                  ? {
+                      open: data.state === 'OPEN',
+                      msgs: comment => [toggleIssueStateMsg(ref, comment)],
+                      refusal:
+                        data.state === 'OPEN' ? openPullRefusal(linkedPulls.values()) : undefined,
+                    }
+                  : undefined
+              }
+            />
+          )}
         </div>
         <div className="flex flex-col gap-6">
           <IssueSidebar

@@ -80,7 +80,7 @@ export function IssuesListRoute() {
           <SearchFilter value={filters.search} onApply={search => update({ search })} />
         </div>
         <ButtonLink to={paths.repositoryLabels.href(owner, name)}>Manage labels</ButtonLink>
-        {account && (
+        {account && !repository.archived && (
           <ButtonLink variant="primary" to={paths.repositoryNewIssue.href(owner, name)}>
             New issue
           </ButtonLink>

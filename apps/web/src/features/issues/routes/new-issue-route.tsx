@@ -50,12 +50,16 @@ export function NewIssueRoute() {
   const bountyProblem = withBounty && !bounty.ok ? bounty : null
   const tooManyForBounty = withBounty && assignees.length > 1
 
-  if (!account) {
+  if (!account || repository.archived) {
     return (
       <section className="flex flex-col items-start gap-3 rounded-md border border-border p-6">
         <title>{`New issue · ${owner}/${repository.name}`}</title>
         <h2 className="text-lg font-semibold">New issue</h2>
-        <p className="text-fg-muted">Connect a wallet to open an issue.</p>
+        <p className="text-fg-muted">
+          {repository.archived
+            ? 'An archived repository takes no new issues.'
+            : 'Connect a wallet to open an issue.'}
+        </p>
         <ButtonLink to={paths.repositoryIssueList.href(owner, name)}>Back to issues</ButtonLink>
       </section>
     )

@@ -1,6 +1,7 @@
 import { setPullRequestStateMsg, type PullRequest } from '@gitopia-client/chain/gitopia'
 import { lazy, Suspense } from 'react'
 import { ReplyBox, Timeline } from '@/features/discussion/index.ts'
+import { useRepository } from '@/features/repository/index.ts'
 import { PullDescription } from './pull-description.tsx'
 import { PullSidebar } from './pull-sidebar.tsx'
 
@@ -25,6 +26,7 @@ export function ConversationTab({
 }) {
   const target = { kind: 'pullrequest' as const, repositoryId, iid: pull.iid }
   const ref = { creator: viewer ?? '', repositoryId, iid: pull.iid }
+  const { archived } = useRepository().repository
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="flex min-w-0 flex-col gap-4">
@@ -41,7 +43,7 @@ export function ConversationTab({
             />
           }
         />
-        {pull.state === 'OPEN' && viewer && (
+        {pull.state === 'OPEN' && viewer && !archived && (
           <Suspense
             fallback={
               <div aria-busy="true" className="h-24 animate-pulse rounded-md bg-canvas-subtle" />
@@ -50,21 +52,27 @@ export function ConversationTab({
             <MergeBox pull={pull} viewer={viewer} onMerged={refresh} />
           </Suspense>
         )}
-        <ReplyBox
-          target={target}
-          viewer={viewer}
-          onDone={refresh}
-          toggle={
-            canToggle && pull.state !== 'MERGED'
-              ? {
-                  open: pull.state === 'OPEN',
-                  msgs: comment => [
-                    setPullRequestStateMsg(ref, pull.state === 'OPEN' ? 'CLOSED' : 'OPEN', comment),
-                  ],
-                }
-              : undefined
-          }
-        />
+        {!archived && (
+          <ReplyBox
+            target={target}
+            viewer={viewer}
+            onDone={refresh}
+            toggle={
+              canToggle && pull.state !== 'MERGED'
+                ? {
+                    open: pull.state === 'OPEN',
+                    msgs: comment => [
+                      setPullRequestStateMsg(
+                        ref,
+                        pull.state === 'OPEN' ? 'CLOSED' : 'OPEN',
+                        comment,
+                      ),
+                    ],
+                  }
+                : undefined
+            }
+          />
+        )}
       </div>
       <PullSidebar pull={pull} onChanged={refresh} />
     </div>

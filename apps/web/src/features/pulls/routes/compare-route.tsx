@@ -182,6 +182,7 @@ function ComparisonBody({
   session: ReturnType<typeof useStorageSession>
 }) {
   const account = useActiveAccount()
+  const { archived } = useRepository().repository
   const shas = useQuery(
     pullCommitShasQuery(session, {
       baseRepositoryId: commits.baseRepositoryId,
@@ -212,7 +213,11 @@ function ComparisonBody({
         <span className="text-green-700 dark:text-green-400">+{stat.data.additions}</span>{' '}
         <span className="text-red-700 dark:text-red-400">−{stat.data.deletions}</span>
       </p>
-      {account ? (
+      {archived ? (
+        <p className="rounded-md border border-border p-3 text-sm text-fg-muted">
+          An archived repository takes no new pull requests.
+        </p>
+      ) : account ? (
         <NewPullForm head={head} base={base} author={account.address} owner={owner} name={name} />
       ) : (
         <p className="rounded-md border border-border p-3 text-sm text-fg-muted">

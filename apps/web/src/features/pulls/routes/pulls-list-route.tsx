@@ -84,7 +84,7 @@ export function PullsListRoute() {
             onApply={search => update({ search })}
           />
         </div>
-        {account && (
+        {account && !repository.archived && (
           <ButtonLink variant="primary" to={paths.repositoryCompare.href(owner, name)}>
             New pull request
           </ButtonLink>

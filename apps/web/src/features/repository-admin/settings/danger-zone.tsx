@@ -3,6 +3,7 @@ import {
   approveRepositoryDeleteMsg,
   changeOwnerMsg,
   deleteRepositoryMsg,
+  toggleRepositoryArchivedMsg,
 } from '@gitopia-client/chain/gitopia'
 import { getRepositoryDeleteProposal } from '@gitopia-client/chain/storage'
 import { useQueryClient } from '@tanstack/react-query'
@@ -16,6 +17,7 @@ import { Button } from '@/ui/button.tsx'
 import { TextField } from '@/ui/field.tsx'
 import { FormActions } from '@/ui/form-parts.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
+import { ConfirmDialog } from '@/ui/confirm-dialog.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
 import { awaitAndApprove } from '../model/approval.ts'
@@ -24,6 +26,7 @@ import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { useDaoAwareAction, type ActionOutcome } from '../model/use-dao-action.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
+import { useRefreshRepository } from './use-refresh-repository.ts'
 
 function ownerProblem(value: string): string | null {
   if (value === '') return 'Enter the new owner'
@@ -34,16 +37,31 @@ function ownerProblem(value: string): string | null {
   return isPossibleOwnerName(value) ? null : `"${value}" is not a username, DAO name or address`
 }
 
-/** Transfer and delete: each asks to type the repository's name first. */
+/** Archive, transfer and delete: the last two ask to type the repository's name first. */
 export function DangerZone() {
   const { can } = useRepositoryAccess()
-  const [dialog, setDialog] = useState<'transfer' | 'delete' | null>(null)
+  const { archived } = useRepository().repository
+  const [dialog, setDialog] = useState<'archive' | 'transfer' | 'delete' | null>(null)
   return (
     <section aria-labelledby="danger-heading" className="flex flex-col gap-3">
       <h2 id="danger-heading" className="text-lg font-semibold text-danger">
         Danger zone
       </h2>
       <ul className="rounded-md border border-danger">
+        {can('toggleArchived') && (
+          <li className="flex flex-wrap items-center gap-3 border-b border-border p-3 last:border-b-0">
+            <p className="min-w-60 flex-1 text-sm">
+              <strong>{archived ? 'Unarchive this repository' : 'Archive this repository'}</strong>
+              <br />
+              {archived
+                ? 'It takes pushes, issues, pull requests and comments again.'
+                : 'It becomes read-only: no pushes, issues, pull requests, comments or settings changes until it is unarchived.'}
+            </p>
+            <Button onClick={() => setDialog('archive')}>
+              {archived ? 'Unarchive' : 'Archive this repository'}
+            </Button>
+          </li>
+        )}
         {can('transferOwnership') && (
           <li className="flex flex-wrap items-center gap-3 border-b border-border p-3 last:border-b-0">
             <p className="min-w-60 flex-1 text-sm">
@@ -65,6 +83,7 @@ export function DangerZone() {
           </li>
         )}
       </ul>
+      {dialog === 'archive' && <ArchiveDialog onClose={() => setDialog(null)} />}
       {dialog === 'transfer' && <TransferDialog onClose={() => setDialog(null)} />}
       {dialog === 'delete' && <DeleteDialog onClose={() => setDialog(null)} />}
     </section>
@@ -84,6 +103,47 @@ function ConfirmName({ value, onChange }: { value: string; onChange: (v: string)
       onChange={onChange}
       autoComplete="off"
     />
+  )
+}
+
+function ArchiveDialog({ onClose }: { onClose: () => void }) {
+  const { owner, repository } = useRepository()
+  const { account } = useRepositoryAccess()
+  const { submit } = useSubmitTx()
+  const refresh = useRefreshRepository()
+  const [failure, setFailure] = useState<TxFailure | null>(null)
+  const toggle = async () => {
+    if (!account) return false
+    setFailure(null)
+    try {
+      const ref = { id: repository.ownerAddress, name: repository.name }
+      await submit({
+        failureShownInline: true,
+        msgs: [toggleRepositoryArchivedMsg(account.address, ref)],
+      })
+      await refresh()
+      return true
+    } catch (error) {
+      setFailure(describeTxFailure(error))
+      return false
+    }
+  }
+  const full = `${owner}/${repository.name}`
+  return (
+    <ConfirmDialog
+      title={repository.archived ? `Unarchive ${full}?` : `Archive ${full}?`}
+      confirmLabel={repository.archived ? 'Unarchive' : 'Archive'}
+      danger={!repository.archived}
+      onConfirm={toggle}
+      onClose={onClose}
+    >
+      <p>
+        {repository.archived
+          ? 'Anyone may open issues, pull requests and comments again, and collaborators may push.'
+          : 'Nobody can push, open issues or pull requests, comment or change settings until it is unarchived. Everything stays readable, and it can still be forked.'}
+      </p>
+      <FailureNote failure={failure} />
+    </ConfirmDialog>
   )
 }
 

@@ -10,21 +10,22 @@ import { GeneralSection } from './general.tsx'
 export function SettingsRoute() {
   const { owner, repository } = useRepository()
   const { can, loading } = useRepositoryAccess()
-  const any = can('updateDescription') || can('rename')
+  const general = can('updateDescription') || can('rename')
+  const danger = can('toggleArchived') || can('transferOwnership') || can('deleteRepository')
   return (
     <div className="flex max-w-3xl flex-col gap-8">
       <title>{`Settings · ${owner}/${repository.name}`}</title>
       <h1 className="sr-only">Settings</h1>
       {loading ? (
         <div aria-busy="true" className="h-40 animate-pulse rounded-md bg-canvas-subtle" />
-      ) : !any ? (
+      ) : !general && !danger ? (
         <NoAccess what="change its settings" permission="ADMIN" />
       ) : (
         <>
-          <GeneralSection />
+          {general && <GeneralSection />}
           {can('manageCollaborators') && <CollaboratorsSection />}
           {can('toggleForcePush') && <ForcePushSection />}
-          {(can('transferOwnership') || can('deleteRepository')) && <DangerZone />}
+          {danger && <DangerZone />}
         </>
       )}
     </div>

@@ -31,7 +31,7 @@ export function useRepositoryAccess(): Access {
     account,
     viewer: account?.address ?? null,
     access,
-    can: action => canPerform(access, action),
+    can: action => canPerform(access, action, repository.archived),
     loading: isDaoRepository && !!account && daos.isPending,
   }
 }

@@ -30,12 +30,14 @@ export function RepositoryHeader({
           >
             {repository.name}
           </Link>
-          {repository.archived && (
-            <span className="ml-2 rounded-full border border-border px-2 text-xs text-fg-muted">
-              Archived
-            </span>
-          )}
         </h1>
+        {repository.archived && (
+          // The chain refuses every change to an archived repository but un-archiving it
+          // (docs/protocol.md#archived-repositories): its pages offer none.
+          <p className="mt-2 rounded-md border border-attention p-3 text-sm">
+            This repository has been archived by the owner. It is now read-only.
+          </p>
+        )}
         {repository.parentId && <ForkParent parentId={repository.parentId} />}
         {repository.description && (
           <p className="mt-1 wrap-anywhere text-fg-muted" data-testid="repository-description">

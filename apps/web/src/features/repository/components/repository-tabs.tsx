@@ -8,7 +8,7 @@ export function RepositoryTabs({ owner, name }: { owner: string; name: string })
   const current = activeTab(segment)
   // Settings only for those who may change some (as on GitHub); its page says why otherwise.
   const { can } = useRepositoryAccess()
-  const mayConfigure = can('updateDescription') || can('rename')
+  const mayConfigure = can('updateDescription') || can('rename') || can('toggleArchived')
   return (
     <nav aria-label="Repository" className="flex gap-1 overflow-x-auto border-b border-border">
       {repositoryTabs

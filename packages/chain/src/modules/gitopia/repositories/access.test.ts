@@ -29,6 +29,16 @@ describe('repository access', () => {
     expect(canPerform(access, 'invokeMerge')).toBe(false)
   })
 
+  it('allows nothing in an archived repository but un-archiving it, to MAINTAIN and above', () => {
+    const owner = repositoryAccess(userRepo, alice)
+    for (const action of ['deleteRepository', 'transferOwnership', 'labelIssue', 'rename'] as const)
+      expect(canPerform(owner, action, true), action).toBe(false)
+    expect(canPerform(owner, 'toggleArchived', true)).toBe(true)
+    // WRITE is below MAINTAIN, archived or not.
+    expect(canPerform(repositoryAccess(userRepo, bob), 'toggleArchived', true)).toBe(false)
+    expect(canPerform(owner, 'deleteRepository', false)).toBe(true)
+  })
+
   it('gives strangers and signed-out visitors nothing', () => {
     expect(canPerform(repositoryAccess(userRepo, carol), 'labelIssue')).toBe(false)
     expect(canPerform(repositoryAccess(userRepo, null), 'labelIssue')).toBe(false)

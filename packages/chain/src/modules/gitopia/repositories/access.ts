@@ -56,7 +56,16 @@ export const ACTION_PERMISSION = {
 
 export type RepositoryAction = keyof typeof ACTION_PERMISSION
 
-export function canPerform(access: RepositoryAccess, action: RepositoryAction): boolean {
+/**
+ * Whether `access` lets its holder take `action`. In an archived repository the chain refuses
+ * every change but un-archiving it (docs/protocol.md#archived-repositories).
+ */
+export function canPerform(
+  access: RepositoryAccess,
+  action: RepositoryAction,
+  archived = false,
+): boolean {
+  if (archived && action !== 'toggleArchived') return false
   if (access.kind === 'owner') return true
   if (access.kind === 'none') return false
   return permits(access.permission, ACTION_PERMISSION[action])

@@ -63,6 +63,11 @@ export function toggleRepositoryForkingMsg(creator: string, repository: Reposito
   return repositoryMsg('MsgToggleRepositoryForking', { creator }, repository, {})
 }
 
+/** Archives the repository, or un-archives an archived one (MAINTAIN). */
+export function toggleRepositoryArchivedMsg(creator: string, repository: RepositoryRef) {
+  return repositoryMsg('MsgToggleRepositoryArchived', { creator }, repository, {})
+}
+
 export function changeOwnerMsg(creator: string, repository: RepositoryRef, owner: string) {
   return repositoryMsg('MsgChangeOwner', { creator }, repository, { owner })
 }

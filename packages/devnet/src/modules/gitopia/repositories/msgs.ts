@@ -188,7 +188,8 @@ function deleteRepository(
   ctx: MsgContext,
   msg: MsgDeleteRepository,
 ): MsgResponse | undefined {
-  const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN', true)
+  // An archived repository cannot be deleted either (the keeper checks before anything else).
+  const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN')
   if (repository.owner.type === 'DAO') {
     const dao = g.daos.get(repository.owner.id)
     if (dao?.config.require_repository_deletion_proposal)
