@@ -41,3 +41,45 @@ test('a DAO that requires proposals: adding a collaborator says so and goes thro
       .getByLabel(`Permission of ${DEMO_ACCOUNTS.bob.address}`),
   ).toHaveValue('WRITE', { timeout: 20_000 })
 })
+
+test('a DAO changes what needs a proposal through a proposal, and its repositories follow', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(90_000)
+  const name = `rules-${Date.now().toString(36)}`
+  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
+    createDaoMsg({
+      name,
+      description: 'Decides directly',
+      members: [{ address: DEMO_ACCOUNTS.alice.address, metadata: 'OWNER' }],
+    }),
+  ])
+  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
+    { type: 'MsgCreateRepository', value: { name: 'vault', owner: name, description: '' } },
+  ])
+
+  await signInAt(page, `/daos/${name}/dashboard`, DEMO_ACCOUNTS.alice, 'alice')
+  const form = page.getByRole('form', { name: 'Propose what needs a proposal' })
+  const collaborators = form.getByRole('checkbox', { name: 'Adding or removing a collaborator' })
+  await expect(collaborators).not.toBeChecked()
+  await expect(form.getByRole('button', { name: 'Propose' })).toBeDisabled()
+  await collaborators.check()
+  await form.getByRole('button', { name: 'Propose' }).click()
+  // alice holds all the weight: the proposal passes at once and runs.
+  await expect(page.getByText('Proposal submitted')).toBeVisible({ timeout: 30_000 })
+  const stored = await fetch(`${stack.rest}/gitopia/gitopia/gitopia/dao/${name}`)
+  const { dao } = (await stored.json()) as { dao: { config: Record<string, boolean> } }
+  expect(dao.config).toMatchObject({ require_collaborator_proposal: true })
+
+  await page.reload()
+  await expect(
+    page
+      .getByRole('form', { name: 'Propose what needs a proposal' })
+      .getByRole('checkbox', { name: 'Adding or removing a collaborator' }),
+  ).toBeChecked({ timeout: 20_000 })
+  await page.goto(`/${name}/vault/settings`)
+  await expect(
+    page.getByRole('region', { name: 'Collaborators' }).getByTestId('proposal-notice'),
+  ).toContainText(`${name} requires a proposal`, { timeout: 20_000 })
+})

@@ -34,8 +34,15 @@ test('a DAO decides: alice creates it with bob, proposes carol, both vote yes, e
   await page.getByRole('button', { name: 'Add member' }).click()
   await page.getByLabel('Member 1', { exact: true }).fill('bob')
   await page.getByLabel('Voting period (hours)').fill('1')
+  await page.getByRole('checkbox', { name: 'Publishing a release' }).check()
   await page.getByRole('button', { name: 'Create DAO' }).click()
   await expect(page).toHaveURL(`/daos/${dao}/dashboard`, { timeout: 30_000 })
+  // Releases need a proposal from the start; the dashboard's form starts from the chain's flags.
+  await expect(
+    page
+      .getByRole('form', { name: 'Propose what needs a proposal' })
+      .getByRole('checkbox', { name: 'Publishing a release' }),
+  ).toBeChecked()
 
   await page.getByLabel('New member').fill(carol.address)
   await page.getByRole('button', { name: 'Propose member' }).click()

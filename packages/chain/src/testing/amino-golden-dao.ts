@@ -10,6 +10,7 @@ import {
   invokeDaoMergePullRequestMsg,
   removeDaoCollaboratorMsg,
   updateDaoCollaboratorMsg,
+  updateDaoConfigMsg,
 } from '@gitopia-client/chain/gitopia'
 import { govVoteMsg, submitPoolSpendProposalMsg } from '@gitopia-client/chain/gov'
 import {
@@ -118,6 +119,30 @@ export const COSMOS_AND_DAO: readonly AminoGoldenCase[] = [
     name: 'a DAO proposal to change its avatar (bare, the field is url)',
     msg: proposal([daoProfileMsg('avatar', POLICY, DAO, 'https://guild.example/a.png')]),
     signed: proposed([{ admin: POLICY, id: DAO, url: 'https://guild.example/a.png' }]),
+  },
+  {
+    name: 'a DAO proposal to require proposals for releases: DaoConfig flags snake_case, false ones left out',
+    msg: proposal([
+      updateDaoConfigMsg(POLICY, DAO, {
+        pullRequestMerge: false,
+        repositoryDeletion: false,
+        collaborators: false,
+        releases: true,
+      }),
+    ]),
+    signed: proposed([{ admin: POLICY, config: { require_release_proposal: true }, id: DAO }]),
+  },
+  {
+    name: 'a DAO proposal to require no proposal at all: the config is written, empty',
+    msg: proposal([
+      updateDaoConfigMsg(POLICY, DAO, {
+        pullRequestMerge: false,
+        repositoryDeletion: false,
+        collaborators: false,
+        releases: false,
+      }),
+    ]),
+    signed: proposed([{ admin: POLICY, config: {}, id: DAO }]),
   },
   {
     name: 'a DAO proposal to change its location (bare)',

@@ -117,6 +117,37 @@ const GITOPIA: readonly AminoGoldenCase[] = [
     },
   },
   {
+    name: 'create a DAO that requires proposals for collaborators: config flags snake_case',
+    msg: createDaoMsg({
+      creator: ALICE,
+      name: 'guild',
+      description: '',
+      avatarUrl: '',
+      location: '',
+      website: '',
+      members: [{ address: ALICE, weight: '1' }],
+      votingPeriodHours: '24',
+      percentage: '0.5',
+      requiresProposal: {
+        pullRequestMerge: false,
+        repositoryDeletion: false,
+        collaborators: true,
+        releases: false,
+      },
+    }),
+    signed: {
+      type: 'gitopia/CreateDao',
+      value: {
+        config: { require_collaborator_proposal: true },
+        creator: ALICE,
+        members: [{ address: ALICE, metadata: 'OWNER', weight: '1' }],
+        name: 'guild',
+        percentage: '0.5',
+        voting_period: '24',
+      },
+    },
+  },
+  {
     name: 'start a merge: base_commit_sha is snake_case',
     msg: invokeMergePullRequestMsg(
       { creator: ALICE, repositoryId: '5', iid: 2 },

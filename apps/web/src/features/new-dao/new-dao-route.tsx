@@ -6,7 +6,11 @@ import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { checkVotingRules } from '@/features/dashboard/index.ts'
+import {
+  checkVotingRules,
+  DaoRequirementFields,
+  NO_REQUIREMENTS,
+} from '@/features/dashboard/index.ts'
 import { resolveAccount } from '@/features/owner/index.ts'
 import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
@@ -53,6 +57,7 @@ export function NewDaoRoute() {
   const [members, setMembers] = useState<MemberRow[]>([])
   const [hours, setHours] = useState('24')
   const [percent, setPercent] = useState('51')
+  const [requiresProposal, setRequiresProposal] = useState(NO_REQUIREMENTS)
   const [error, setError] = useState<string | null>(null)
   const taken = useNameTaken(api, name)
   const nameCheck = checkUsername(name)
@@ -102,6 +107,7 @@ export function NewDaoRoute() {
             members: resolved,
             votingPeriodHours: hours,
             percentage: rules.percentage,
+            requiresProposal,
           }),
         ],
       })
@@ -166,6 +172,7 @@ export function NewDaoRoute() {
           value={percent}
           onChange={setPercent}
         />
+        <DaoRequirementFields value={requiresProposal} onChange={setRequiresProposal} />
         <FormError error={error} />
         <Button type="submit" variant="primary" disabled={pending}>
           Create DAO

@@ -30,6 +30,7 @@ const ProposeMember = fromMemberTools('ProposeMember')
 const ProposeRules = fromMemberTools('ProposeRules')
 const ProposePayment = fromMemberTools('ProposePayment')
 const ProposeProfile = fromMemberTools('ProposeProfile')
+const ProposeRequirements = fromMemberTools('ProposeRequirements')
 
 /** `/daos/:name/dashboard`: a DAO's profile, members, repositories, treasury and proposals. */
 export function DaoDashboard({ name, account }: { name: string; account: SignedInAccount | null }) {
@@ -135,6 +136,11 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
         {proposing && (
           <FormPanel title="Voting rules">
             <ProposeRules {...proposing} />
+          </FormPanel>
+        )}
+        {proposing && (
+          <FormPanel title="What needs a proposal">
+            <ProposeRequirements {...proposing} dao={dao} />
           </FormPanel>
         )}
         <Panel title="Proposals">

@@ -1,4 +1,5 @@
 import { gitopiaTypeUrl } from '../../../type-url.ts'
+import type { Dao } from './queries.ts'
 /**
  * `MsgCreateDao` (Gitopia): a group whose admin is its own percentage policy (docs/protocol.md#daos-releases-and-bounties).
  * Voting period in hours and the percentage as a decimal ("0.51"), as the chain takes them.
@@ -13,7 +14,20 @@ export interface CreateDaoFields {
   readonly members: readonly { address: string; weight: string }[]
   readonly votingPeriodHours: string
   readonly percentage: string
+  /** Which actions need a proposal; none when left out. */
+  readonly requiresProposal?: DaoRequirements
 }
+
+/** Which actions of a DAO go through a group proposal (`DaoConfig`), as `Dao` reads them. */
+export type DaoRequirements = Dao['requiresProposal']
+
+/** `DaoConfig` with gitopia-js's field names. */
+const daoConfig = (rules: DaoRequirements) => ({
+  requirePullRequestProposal: rules.pullRequestMerge,
+  requireRepositoryDeletionProposal: rules.repositoryDeletion,
+  requireCollaboratorProposal: rules.collaborators,
+  requireReleaseProposal: rules.releases,
+})
 
 export function createDaoMsg(fields: CreateDaoFields) {
   return {
@@ -33,7 +47,24 @@ export function createDaoMsg(fields: CreateDaoFields) {
       })),
       votingPeriod: fields.votingPeriodHours,
       percentage: fields.percentage,
+      // Left out unless a flag is set: a present but empty config would be signed as `{}`.
+      ...(fields.requiresProposal &&
+        Object.values(fields.requiresProposal).some(Boolean) && {
+          config: daoConfig(fields.requiresProposal),
+        }),
     },
+  }
+}
+
+/** Changes which actions need a proposal; the policy signs it once the proposal passes. */
+export function updateDaoConfigMsg(
+  policyAddress: string,
+  daoAddress: string,
+  rules: DaoRequirements,
+) {
+  return {
+    typeUrl: gitopiaTypeUrl('MsgUpdateDaoConfig'),
+    value: { admin: policyAddress, id: daoAddress, config: daoConfig(rules) },
   }
 }
 

@@ -1,0 +1,55 @@
+import { updateDaoConfigMsg, type Dao, type DaoRequirements } from '@gitopia-client/chain/gitopia'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/ui/button.tsx'
+import { dashboardKeys } from '../api/keys.ts'
+import { useDaoProposal } from '../api/use-dao-proposal.ts'
+import { DAO_REQUIREMENTS, DaoRequirementFields } from './dao-requirement-fields.tsx'
+
+/**
+ * Proposes which actions on the DAO's repositories need a proposal of their own
+ * (`MsgUpdateDaoConfig`); the rest a member does directly.
+ */
+export function ProposeRequirements({
+  proposer,
+  policyAddress,
+  dao,
+}: {
+  proposer: string
+  policyAddress: string
+  dao: Dao
+}) {
+  const queryClient = useQueryClient()
+  const { api, propose, pending } = useDaoProposal(proposer, policyAddress)
+  const [rules, setRules] = useState(dao.requiresProposal)
+  const changed = (Object.keys(DAO_REQUIREMENTS) as (keyof DaoRequirements)[]).filter(
+    key => rules[key] !== dao.requiresProposal[key],
+  )
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const proposed = await propose({
+      title: 'Change what needs a proposal',
+      summary: changed
+        .map(key => `${DAO_REQUIREMENTS[key]}: ${rules[key] ? 'by proposal' : 'directly'}`)
+        .join('\n'),
+      messages: [updateDaoConfigMsg(policyAddress, dao.address, rules)],
+    })
+    // A proposal that passes at once (one member holds the threshold) has already changed them.
+    if (proposed)
+      await queryClient.invalidateQueries({ queryKey: [...dashboardKeys.all, 'dao', api] })
+  }
+
+  return (
+    <form
+      onSubmit={submit}
+      aria-label="Propose what needs a proposal"
+      className="flex flex-col gap-2 text-sm"
+    >
+      <DaoRequirementFields value={rules} onChange={setRules} />
+      <Button type="submit" disabled={pending || changed.length === 0}>
+        Propose
+      </Button>
+    </form>
+  )
+}
