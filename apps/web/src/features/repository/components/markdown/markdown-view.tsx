@@ -59,6 +59,8 @@ export default function MarkdownView({ source, dir, hrefFor, RepositoryImage }: 
     },
   }
   const body = renderBlocks(parsed.body, targets)
+  // Called, not mounted, so that images in the notes count for the note above too.
+  const notes = FootnoteList({ notes: parsed.notes, order: footnotes.order, targets })
   return (
     <div className="markdown-body">
       {hidden.size > 0 && (
@@ -76,7 +78,7 @@ export default function MarkdownView({ source, dir, hrefFor, RepositoryImage }: 
         </p>
       )}
       {body}
-      <FootnoteList notes={parsed.notes} order={footnotes.order} targets={targets} />
+      {notes}
     </div>
   )
 }

@@ -132,6 +132,19 @@ describe('Markdown rendering of hostile sources', () => {
     expect(images()).toHaveLength(4)
     expect(root.querySelector('[role="note"]')).toBeNull()
   })
+
+  it('offers to load an image in a footnote too', () => {
+    const root = view(
+      'See the chart.[^1]\n\n[^1]: The chart ![chart](https://cdn.example/chart.png)',
+    )
+    expect(root.querySelector('.footnotes')?.textContent).toContain(
+      '[Image “chart” from cdn.example]',
+    )
+    fireEvent.click(getByRole(root, 'button', { name: 'Load image from cdn.example' }))
+    expect(root.querySelector('.footnotes img')?.getAttribute('src')).toBe(
+      'https://cdn.example/chart.png',
+    )
+  })
 })
 
 describe('Markdown rendering of GitHub-flavoured documents', () => {
