@@ -33,6 +33,10 @@ test('a new wallet gets LORE from the faucet, is told when it asks too often, pi
   await page.goto('/home')
   await createWallet(page, 'newcomer')
   const address = await walletAddress(page)
+  // The checklist on /home ticks each first step from what the chain and the wallet say.
+  const checklist = page.getByRole('region', { name: 'Getting started' })
+  const progress = checklist.getByTestId('getting-started-progress')
+  await expect(progress).toHaveText('0 of 4 done')
 
   // The step shows on /home while the wallet cannot pay a fee, with the address to send LORE to.
   const step = getLoreStep(page)
@@ -42,6 +46,7 @@ test('a new wallet gets LORE from the faucet, is told when it asks too often, pi
   await expect(page.getByTestId('wallet-balance').first()).toHaveText('10 LORE')
   await expect(step).toBeHidden()
   expect(await balanceOf(stack.rest, address)).toBe(10_000_000n)
+  await expect(progress).toHaveText('1 of 4 done')
 
   // Asking again within the minute: the faucet's reason, as it gives it.
   await (await openWalletMenu(page)).getByRole('link', { name: 'Get LORE' }).click()
@@ -65,6 +70,13 @@ test('a new wallet gets LORE from the faucet, is told when it asks too often, pi
   await expect(page.getByTestId('name-status')).toHaveText('first-repo is available.')
   await page.getByRole('button', { name: 'Create repository' }).click()
   await expect(page).toHaveURL(`/${username}/first-repo`, { timeout: 20_000 })
+
+  // Back home: only the backup is left, until the checklist is dismissed for good.
+  await page.getByRole('banner').getByRole('link', { name: 'Gitopia', exact: true }).click()
+  await expect(progress).toHaveText('3 of 4 done')
+  await expect(checklist.getByRole('listitem').first()).toContainText('(to do)')
+  await checklist.getByRole('button', { name: 'Dismiss' }).click()
+  await expect(checklist).toBeHidden()
 })
 
 test('in grant mode the faucet grants a fee allowance that pays the first transaction', async ({

@@ -19,7 +19,7 @@ export {
 } from './hooks/use-wallet.ts'
 export { useSubmitTx } from './hooks/use-submit-tx.ts'
 export type { ActiveAccount } from './hooks/use-wallet.ts'
-export { hasActiveWallet } from './model/wallet-store.ts'
+export { hasActiveWallet, useBackupState } from './model/wallet-store.ts'
 export type { WalletUser } from './model/wallet-store.ts'
 
 // Account data and the user record (after a profile transaction)

@@ -13,6 +13,7 @@ import { collaborationsQuery } from '../api/collaborations.ts'
 import { loadRememberedDashboard } from '../model/remembered-dashboard.ts'
 import { useDashboards, type SignedInAccount } from '../model/use-dashboards.ts'
 import { ActivityFeed } from './activity-feed.tsx'
+import { GettingStarted } from './getting-started.tsx'
 import { DashboardSwitcher } from './dashboard-switcher.tsx'
 import { HomeRepositories } from './home-repositories.tsx'
 import { Panel } from './panel.tsx'
@@ -101,6 +102,11 @@ function UserDashboard({ account, notice }: HomeDashboardProps) {
       <div className="flex min-w-0 flex-col gap-8">
         <h1 className="text-2xl font-semibold break-all">Dashboard</h1>
         {notice}
+        <GettingStarted
+          address={account.address}
+          hasUsername={owner.isPending ? undefined : !!user}
+          started={own.data && daos ? own.data.length > 0 || daos.length > 0 : undefined}
+        />
         {!owner.isPending && !user && (
           <p className="rounded-md border border-border p-3 text-sm">
             Signed in as {displayName}. You have no username on chain yet; create one to appear on

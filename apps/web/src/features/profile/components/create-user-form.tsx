@@ -1,4 +1,7 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
+import { useApiEndpoint } from '@/config/app-config.ts'
+import { ownerQuery } from '@/features/owner/index.ts'
 import { addNotification } from '@/features/notifications/index.ts'
 import {
   refreshUser,
@@ -22,6 +25,8 @@ import { AvatarPreview } from './avatar-preview.tsx'
  */
 export function CreateUserForm() {
   const account = useActiveAccount()
+  const api = useApiEndpoint()
+  const queryClient = useQueryClient()
   const { submit, pending } = useSubmitTx()
   const [fields, setFields] = useState<ProfileFields>({
     username: '',
@@ -64,6 +69,8 @@ export function CreateUserForm() {
       notify('error', failure instanceof Error ? failure.message : String(failure))
     }
     await refreshUser()
+    // The dashboard and profile read the address as an owner: it is a user now.
+    await queryClient.invalidateQueries({ queryKey: ownerQuery(api, account.address).queryKey })
   }
 
   return (
