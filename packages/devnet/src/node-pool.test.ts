@@ -39,11 +39,16 @@ afterEach(async () => {
 const fault = (target: string, change: Record<string, unknown>) =>
   fetch(h.devnet.controlUrl, { method: 'POST', body: JSON.stringify({ target, ...change }) })
 
-function poolFor(store: NodeStore = memoryNodeStore(), log: string[] = [], now?: () => number) {
+function poolFor(
+  store: NodeStore = memoryNodeStore(),
+  log: string[] = [],
+  now?: () => number,
+  nodes = h.devnet.nodes,
+) {
   const pool = new NodePool({
     ...(now ? { now } : {}),
     chainId: 'gitopia-devnet-1',
-    providers: h.devnet.nodes.map(n => ({
+    providers: nodes.map(n => ({
       name: n.name,
       apiEndpoint: n.restUrl,
       rpcEndpoint: n.rpcUrl,
@@ -104,6 +109,20 @@ describe('the node pool over four nodes', () => {
     const older: string[] = []
     await poolFor(store, older, () => clock).ready()
     expect(older).toEqual([`${saved?.apiEndpoint}/cosmos/base/tendermint/v1beta1/blocks/latest`])
+  })
+
+  it('a recent choice of a node the network no longer names is dropped: the providers are probed', async () => {
+    const store = memoryNodeStore()
+    await poolFor(store).ready()
+    const saved = store.loadChoice()
+    const remaining = h.devnet.nodes.filter(n => n.restUrl !== saved?.apiEndpoint)
+    const log: string[] = []
+    const pool = poolFor(store, log, undefined, remaining)
+    await pool.ready()
+    expect(log).not.toContain(`${saved?.apiEndpoint}/cosmos/base/tendermint/v1beta1/blocks/latest`)
+    expect(log).toHaveLength(3)
+    expect(pool.snapshot().rest).not.toBe(saved?.apiEndpoint)
+    expect(remaining.map(n => n.restUrl)).toContain(pool.snapshot().rest)
   })
 
   it('the first RPC request goes out at once and starts one probe of each RPC endpoint', async () => {

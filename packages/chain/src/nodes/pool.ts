@@ -34,12 +34,10 @@ const RECHECK_WRITE_MS = 60_000
 export const CUSTOM_PROVIDER_NAME = 'Custom'
 
 /**
- * The chain nodes the client talks to (docs/client-rules.md#endpoint-health): probes providers'
- * REST endpoints in parallel (one request each) and keeps the fastest healthy one, remembers the
- * choice and the working list, fails reads over transparently with hedging, and watches for
- * recovery. RPC endpoints, needed only to sign, are probed once the first RPC request is made;
- * until then the chosen REST node's own RPC is used. A choice proved in the last minutes is
- * reused without a probe.
+ * The chain nodes the client talks to (docs/client-rules.md#endpoint-health): probes REST
+ * endpoints (one request each), keeps the fastest healthy one and the working list, fails reads
+ * over with hedging and watches for recovery; RPC endpoints are probed at the first RPC request.
+ * A choice proved in the last minutes is reused without a probe.
  */
 export class NodePool {
   readonly #options: NodePoolOptions
@@ -107,9 +105,11 @@ export class NodePool {
     return true
   }
 
+  /** The saved choice for this chain; one of a node no provider names only if picked by hand. */
   #savedChoice(): SavedChoice | null {
     const saved = this.#options.store.loadChoice()
-    return saved && saved.chainId === this.#options.chainId ? saved : null
+    const listed = this.#options.providers.some(p => p.apiEndpoint === saved?.apiEndpoint)
+    return saved?.chainId === this.#options.chainId && (saved.manual || listed) ? saved : null
   }
 
   /** An older saved choice whose REST node still answers is used without probing the others. */
