@@ -1,4 +1,9 @@
-import { createCommentMsg, groupProposalMsg } from '@gitopia-client/chain/gitopia'
+import {
+  createCommentMsg,
+  createDaoMsg,
+  groupProposalMsg,
+  updateDaoConfigMsg,
+} from '@gitopia-client/chain/gitopia'
 import { groupExecMsg, groupVoteMsg, updatePercentagePolicyMsg } from '@gitopia-client/chain/group'
 import { ThresholdDecisionPolicy } from 'cosmjs-types/cosmos/group/v1/types'
 import { describe, expect, it } from 'vitest'
@@ -117,5 +122,35 @@ describe('the review sheet on DAO Msgs', () => {
         nameOf: address => (address === ALICE ? 'alice' : undefined),
       }),
     ).toBe('Comment on issue #3 in alice/hello-world (gitopia1zypd...c6jh4n)')
+  })
+
+  it("says what a new DAO's creator chose: members, voting rules and actions put to a vote", () => {
+    const rules = {
+      pullRequestMerge: false,
+      repositoryDeletion: true,
+      collaborators: false,
+      releases: true,
+    }
+    const fields = {
+      creator: ALICE,
+      name: 'council',
+      description: '',
+      avatarUrl: '',
+      location: '',
+      website: '',
+      members: [
+        { address: ALICE, weight: '2' },
+        { address: BOB, weight: '1' },
+      ],
+      votingPeriodHours: '48',
+      percentage: '0.51',
+    }
+    expect(describeMsg(createDaoMsg({ ...fields, requiresProposal: rules }))).toBe(
+      "Create the DAO “council” with 2 members: a proposal passes when 51% of the members' weight votes yes; voting period 2 days; actions that need a vote: deleting a repository, publishing a release",
+    )
+    expect(describeMsg(createDaoMsg(fields))).toContain('; no action needs a vote')
+    expect(describeMsg(updateDaoConfigMsg(POLICY, BOB, rules))).toBe(
+      `Change which actions of the DAO ${BOB} need a vote: merging a pull request: no vote; deleting a repository: needs a vote; managing collaborators: no vote; publishing a release: needs a vote`,
+    )
   })
 })

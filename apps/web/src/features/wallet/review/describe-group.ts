@@ -21,12 +21,19 @@ export function duration(seconds: number | null): string {
 export function votingRules(value: Fields, dao: string): string {
   const figures = decisionPolicyFigures(value.decisionPolicy)
   if (!figures) return `Change the voting rules of the DAO ${dao} to a kind this app cannot read`
-  const share = Number(figures.value)
   const passes =
     figures.kind === 'percentage'
-      ? `${Number.isFinite(share) ? Math.round(share * 1000) / 10 : figures.value}% of the members' weight votes yes`
+      ? sharePasses(figures.value)
       : `the yes votes weigh ${figures.value} or more`
   return `Change the voting rules of the DAO ${dao}: a proposal passes when ${passes}; voting period ${duration(figures.votingPeriodSeconds)}; minimum execution period ${duration(figures.minExecutionPeriodSeconds)}`
+}
+
+/** "0.6" → "60% of the members' weight votes yes". */
+function sharePasses(percentage: string): string {
+  const share = Number(percentage)
+  const shown =
+    percentage !== '' && Number.isFinite(share) ? Math.round(share * 1000) / 10 : percentage
+  return `${shown}% of the members' weight votes yes`
 }
 
 /** DaoConfig's flags, in the order the chain declares them. */
@@ -39,16 +46,31 @@ const CONFIG_FLAGS = [
 
 const snake = (key: string) => key.replace(/[A-Z]/g, letter => `_${letter.toLowerCase()}`)
 
+const configOf = (value: Fields): Fields =>
+  (typeof value.config === 'object' && value.config !== null ? value.config : {}) as Fields
+
+const needsVote = (config: Fields, key: string) => (config[key] ?? config[snake(key)]) === true
+
 /** `MsgUpdateDaoConfig`: each action with whether it will need a vote. */
 export function daoConfig(value: Fields, dao: string): string {
-  const config = (
-    typeof value.config === 'object' && value.config !== null ? value.config : {}
-  ) as Fields
-  const flags = CONFIG_FLAGS.map(([key, action]) => {
-    const vote = (config[key] ?? config[snake(key)]) === true
-    return `${action}: ${vote ? 'needs a vote' : 'no vote'}`
-  })
+  const config = configOf(value)
+  const flags = CONFIG_FLAGS.map(
+    ([key, action]) => `${action}: ${needsVote(config, key) ? 'needs a vote' : 'no vote'}`,
+  )
   return `Change which actions of the DAO ${dao} need a vote: ${flags.join('; ')}`
+}
+
+/** `MsgCreateDao`: its members, voting rules (hours, as it takes them) and actions put to a vote. */
+export function createDao(value: Fields, name: string): string {
+  const members = Array.isArray(value.members) ? value.members.length : 0
+  const hours = Number(value.votingPeriod)
+  const period = Number.isFinite(hours) && hours > 0 ? duration(hours * 3_600) : 'not set'
+  const config = configOf(value)
+  const voted = CONFIG_FLAGS.filter(([key]) => needsVote(config, key)).map(([, action]) => action)
+  const share = typeof value.percentage === 'string' ? value.percentage : ''
+  const actions =
+    voted.length > 0 ? `actions that need a vote: ${voted.join(', ')}` : 'no action needs a vote'
+  return `Create the DAO ${name} with ${members} member${members === 1 ? '' : 's'}: a proposal passes when ${sharePasses(share)}; voting period ${period}; ${actions}`
 }
 
 const camel = (key: string) =>

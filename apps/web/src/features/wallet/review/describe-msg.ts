@@ -1,5 +1,5 @@
 import { formatCoin, shortenAddress, TOKENS } from '@gitopia-client/chain'
-import { daoConfig, votingRules } from './describe-group.ts'
+import { createDao, daoConfig, votingRules } from './describe-group.ts'
 import { proposalContent } from './proposal-content.ts'
 
 /**
@@ -260,10 +260,7 @@ const GITOPIA: Record<string, Describer> = {
     `Assign ${list(v.assignees)} to pull request ${thread(v, c)}`,
   MsgRemovePullRequestAssignees: (v, c) =>
     `Unassign ${list(v.assignees)} from pull request ${thread(v, c)}`,
-  MsgCreateDao: v => {
-    const members = Array.isArray(v.members) ? v.members.length : 0
-    return `Create the DAO ${quoted(v.name)} with ${members} member${members === 1 ? '' : 's'}`
-  },
+  MsgCreateDao: v => createDao(v, quoted(v.name)),
   MsgRenameDao: v => `Rename the DAO to ${quoted(v.name)}`,
   MsgUpdateDaoDescription: () => 'Change the DAO description',
   MsgUpdateDaoWebsite: v => `Change the DAO website to ${text(v.url)}`,
