@@ -19,7 +19,9 @@ test('a voucher calling itself uosmo over a channel no registry knows shows as u
   const gitopia = page.getByRole('region', { name: 'Balances on Gitopia' })
   const row = gitopia.locator(`tr[data-denom="${denom}"]`)
   await expect(row).toContainText(FAKE_NAME, { timeout: 20_000 })
-  await expect(row.getByTestId('asset-amount')).toHaveText('3000000 uosmo via transfer/channel-99')
+  await expect(row.getByTestId('asset-amount')).toHaveText(
+    '3,000,000 uosmo via transfer/channel-99',
+  )
   await expect(gitopia.getByText('OSMO', { exact: true })).toHaveCount(0)
 
   // The withdraw form offers it under the same honest name.

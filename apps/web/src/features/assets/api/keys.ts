@@ -7,4 +7,5 @@ export const assetsKeys = {
   balances: (chain: string, address: string) =>
     [...assetsKeys.all, 'balances', chain, address] as const,
   trace: (chain: string, hash: string) => [...assetsKeys.all, 'trace', chain, hash] as const,
+  stake: (api: string, address: string) => [...assetsKeys.all, 'stake', api, address] as const,
 }

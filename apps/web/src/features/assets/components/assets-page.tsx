@@ -1,14 +1,27 @@
+import { NATIVE_TOKEN } from '@gitopia-client/chain'
 import { addressWithPrefix } from '@gitopia-client/chain/ibc'
 import { useState } from 'react'
 import { useAppConfig } from '@/config/app-config.ts'
 import { useActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { CopyButton } from '@/ui/copy-button.tsx'
 import { useNamedBalances } from '../api/balances.ts'
 import { GITOPIA_CHAIN, useIbcSetup, type Counterparty, type IbcSetup } from '../api/chains.ts'
 import type { Direction, GitopiaSide } from '../api/transfer.ts'
 import { BalancesTable } from './balances-table.tsx'
+import { LoreBreakdown } from './lore-breakdown.tsx'
 import { TransferDialog } from './transfer-dialog.tsx'
 import { TransfersList } from './transfers-list.tsx'
+
+/** An account's address on a chain, with a button that copies it. */
+function Address({ address, chain }: { address: string; chain: string }) {
+  return (
+    <p className="flex items-center gap-2">
+      <span className="font-mono text-xs break-all text-fg-muted">{address}</span>
+      <CopyButton text={address} label={`Copy your ${chain} address`} />
+    </p>
+  )
+}
 
 type OpenDialog = { direction: Direction; chain: string } | null
 
@@ -38,7 +51,7 @@ function ChainBalances({
         <h2 className="font-semibold">On {counterparty.prettyName}</h2>
         <Button onClick={onDeposit}>Deposit to Gitopia</Button>
       </div>
-      <p className="font-mono text-xs break-all text-fg-muted">{there}</p>
+      <Address address={there} chain={counterparty.prettyName} />
       <BalancesTable
         rows={rows}
         loading={loading}
@@ -96,13 +109,22 @@ export function AssetsPage() {
             Withdraw
           </Button>
         </div>
-        <p className="font-mono text-xs break-all text-fg-muted">{account.address}</p>
+        <Address address={account.address} chain="Gitopia" />
         <BalancesTable
           rows={gitopiaBalances.rows}
           loading={gitopiaBalances.loading}
           error={gitopiaBalances.error}
           label="Gitopia balances"
         />
+        {!gitopiaBalances.loading && !gitopiaBalances.error && (
+          <LoreBreakdown
+            api={setup.gitopia.api}
+            address={account.address}
+            available={
+              gitopiaBalances.rows.find(row => row.asset.denom === NATIVE_TOKEN.denom)?.amount ?? 0n
+            }
+          />
+        )}
       </section>
       {setup.loading && <p className="text-sm text-fg-muted">Loading connected chains…</p>}
       {setup.counterparties.map(counterparty => (

@@ -1,21 +1,6 @@
-import { fromBaseUnits } from '@gitopia-client/chain/ibc'
+import { Avatar } from '@/ui/avatar/index.ts'
+import { TokenAmount } from '@/ui/token-amount.tsx'
 import type { NamedBalance } from '../api/balances.ts'
-
-function Logo({ src }: { src: string | null }) {
-  if (!src) return <span className="inline-block size-6 rounded-full bg-canvas-subtle" />
-  return (
-    <img
-      src={src}
-      alt=""
-      className="size-6 rounded-full"
-      loading="lazy"
-      referrerPolicy="no-referrer"
-      onError={event => {
-        event.currentTarget.style.visibility = 'hidden'
-      }}
-    />
-  )
-}
 
 /** Balances of one account on one chain, each with the asset's symbol, name and logo. */
 export function BalancesTable({
@@ -51,13 +36,19 @@ export function BalancesTable({
           <tr key={asset.denom} className="border-t border-border" data-denom={asset.denom}>
             <td className="py-2">
               <span className="flex items-center gap-2" title={asset.denom}>
-                <Logo src={asset.logo} />
+                {/* The registry's logo, else the symbol's first letter: never a blank disc. */}
+                <Avatar url={asset.logo ?? ''} name={asset.symbol} size="sm" />
                 <span className="font-semibold">{asset.symbol}</span>
-                <span className="text-fg-muted">{asset.name}</span>
+                {asset.name !== asset.symbol && <span className="text-fg-muted">{asset.name}</span>}
               </span>
             </td>
-            <td className="py-2 text-right tabular-nums" data-testid="asset-amount">
-              {fromBaseUnits(amount, asset.exponent)} {asset.symbol}
+            <td className="py-2 text-right">
+              <TokenAmount
+                base={amount}
+                decimals={asset.exponent}
+                symbol={asset.symbol}
+                testId="asset-amount"
+              />
             </td>
           </tr>
         ))}

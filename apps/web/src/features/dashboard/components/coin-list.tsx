@@ -1,6 +1,7 @@
-import { formatCoin, TOKENS } from '@gitopia-client/chain'
+import { TOKENS } from '@gitopia-client/chain'
+import { TokenAmount } from '@/ui/token-amount.tsx'
 
-/** Balances in display units for known tokens, minimal units with the denom otherwise. */
+/** Balances in display units for known tokens (two decimals, exact on hover), minimal units otherwise. */
 export function CoinList({
   coins,
   emptyText,
@@ -14,8 +15,12 @@ export function CoinList({
       {coins.map(coin => {
         const token = TOKENS.find(t => t.denom === coin.denom)
         return (
-          <li key={coin.denom} className="font-mono break-all">
-            {token ? formatCoin(coin.amount, token) : `${coin.amount.toString()} ${coin.denom}`}
+          <li key={coin.denom} className="break-all tabular-nums">
+            <TokenAmount
+              base={coin.amount}
+              decimals={token?.decimals ?? 0}
+              symbol={token?.displayDenom ?? coin.denom}
+            />
           </li>
         )
       })}

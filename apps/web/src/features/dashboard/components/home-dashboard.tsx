@@ -83,7 +83,7 @@ function UserDashboard({ account, notice }: HomeDashboardProps) {
         )}
         <Panel title="Balance">
           {/* The wallet's own figure, so the header and the dashboard never disagree. */}
-          <p className="font-mono text-lg break-all">
+          <p className="text-lg break-all">
             <WalletBalance testId="dashboard-balance" />
           </p>
         </Panel>

@@ -32,14 +32,14 @@ export function HeaderSearch() {
   }
 
   return (
-    <form role="search" onSubmit={submit} className="min-w-0 flex-1 sm:max-w-xs">
+    <form role="search" onSubmit={submit} className="min-w-0 flex-1 md:min-w-36 md:max-w-xs">
       <input
         ref={input}
         type="search"
         value={text}
         onChange={event => setText(event.target.value)}
         aria-label="Search Gitopia"
-        placeholder="Search or jump to… (press /)"
+        placeholder="Type / to search"
         className="w-full rounded-md border border-border bg-canvas px-3 py-1.5 text-sm"
       />
     </form>

@@ -20,7 +20,9 @@ export function NetworkBadge() {
       <span className={`size-2 rounded-full ${DOT[phase]}`} aria-hidden="true" />
       <NetworkName />
       {state && (
-        <span className="hidden sm:inline" data-testid="node-in-use">
+        // The node's name waits for a wide screen (the header's search needs the room); an
+        // outage also shows in the banner under the header and in the dot's colour.
+        <span className="hidden 2xl:inline" data-testid="node-in-use">
           · {state}
         </span>
       )}

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useWalletStore } from '../model/wallet-store.ts'
-import { WalletBalance } from './balance-display.tsx'
+import { Amount, WalletBalance } from './balance-display.tsx'
 
 afterEach(() => useWalletStore.setState({ balance: null, balanceStale: false }))
 
@@ -25,5 +25,15 @@ describe('WalletBalance', () => {
     useWalletStore.setState({ balance: null, balanceStale: true })
     render(<WalletBalance testId="dashboard-balance" />)
     expect(screen.getByTestId('dashboard-balance').textContent).toBe('Balance unavailable')
+  })
+})
+
+describe('Amount', () => {
+  it('shows two decimals at most, the exact figure in its title, and no unit toggle', () => {
+    render(<Amount value={994_971_893n} testId="amount" />)
+    const amount = screen.getByTestId('amount')
+    expect(amount.textContent).toBe('994.97 LORE')
+    expect(amount.getAttribute('title')).toBe('994.971893 LORE')
+    expect(screen.queryByRole('button')).toBeNull()
   })
 })

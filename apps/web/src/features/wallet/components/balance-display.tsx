@@ -1,27 +1,17 @@
-import { formatAmount, NATIVE_TOKEN } from '@gitopia-client/chain'
-import { useState } from 'react'
+import { NATIVE_TOKEN } from '@gitopia-client/chain'
+import { TokenAmount } from '@/ui/token-amount.tsx'
 import { useWalletStore } from '../model/wallet-store.ts'
 
-type Unit = 'display' | 'base'
-
-/** An amount in LORE, or in ulore after a click (exact either way). */
+/** An amount of LORE at the app's one precision, the exact figure in its title. */
 export function Amount({ value, testId }: { value: bigint | null; testId?: string }) {
-  const [unit, setUnit] = useState<Unit>('display')
   if (value === null) return <span data-testid={testId}>…</span>
-  const text =
-    unit === 'display'
-      ? `${formatAmount(value)} ${NATIVE_TOKEN.displayDenom}`
-      : `${value.toString()} ${NATIVE_TOKEN.denom}`
   return (
-    <button
-      type="button"
-      data-testid={testId}
-      title={`Show in ${unit === 'display' ? NATIVE_TOKEN.denom : NATIVE_TOKEN.displayDenom}`}
-      onClick={() => setUnit(unit === 'display' ? 'base' : 'display')}
-      className="rounded px-1 tabular-nums hover:bg-canvas"
-    >
-      {text}
-    </button>
+    <TokenAmount
+      base={value}
+      decimals={NATIVE_TOKEN.decimals}
+      symbol={NATIVE_TOKEN.displayDenom}
+      testId={testId}
+    />
   )
 }
 

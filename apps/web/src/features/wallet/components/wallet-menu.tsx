@@ -2,18 +2,15 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Componen
 import { flushSync } from 'react-dom'
 import { Button } from '@/ui/button.tsx'
 import { useWalletStore } from '../model/wallet-store.ts'
-import { lockWallet } from '../session/key-session.ts'
 import { reportFailure, type OpenDialog } from './menu-actions.ts'
-import { loadUnlock, loadWalletPanel } from './shell-parts.ts'
+import { loadWalletPanel } from './shell-parts.ts'
 import type { WalletPanel as Panel } from './wallet-panel.tsx'
 
 // Without a wallet the header holds the "Connect wallet" button only: the menu's contents load
 // when it is first reached for (or at startup when a wallet is saved), the dialogs when opened.
-const WalletBalance = lazy(async () => ({
-  default: (await import('./balance-display.tsx')).WalletBalance,
+const AccountArea = lazy(async () => ({
+  default: (await import('./account-area.tsx')).AccountArea,
 }))
-// What the balance shows until it is known: the same as `Amount` without a value.
-const balancePending = <span data-testid="wallet-balance">…</span>
 const RecoverWalletDialog = lazy(async () => ({
   default: (await import('./recover-wallet-dialog.tsx')).RecoverWalletDialog,
 }))
@@ -31,16 +28,9 @@ function hidePanel() {
   if (panel?.matches(':popover-open')) panel.hidePopover()
 }
 
-function unlock() {
-  loadUnlock()
-    .then(({ unlockActiveWallet }) => unlockActiveWallet())
-    .catch(reportFailure)
-}
-
 /** The header's wallet area: a menu to add or pick a wallet, then balance, lock and actions. */
 export function WalletMenu() {
   const activeWallet = useWalletStore(state => state.activeWallet)
-  const unlocked = useWalletStore(state => state.unlocked)
   const [dialog, setDialog] = useState<OpenDialog>(null)
   const popover = useRef<HTMLDivElement>(null)
   // The panel's code, once loaded: the menu opens only then, never onto a loading state.
@@ -77,21 +67,9 @@ export function WalletMenu() {
   return (
     <div className="flex items-center gap-2" aria-label="Wallet" role="group">
       {activeWallet && (
-        <>
-          <span className="text-sm" title={activeWallet.address}>
-            <strong data-testid="wallet-name">{activeWallet.name}</strong>
-          </span>
-          <span className="text-sm">
-            <Suspense fallback={balancePending}>
-              <WalletBalance />
-            </Suspense>
-          </span>
-          {unlocked ? (
-            <Button onClick={lockWallet}>Lock</Button>
-          ) : (
-            <Button onClick={unlock}>Unlock</Button>
-          )}
-        </>
+        <Suspense>
+          <AccountArea wallet={activeWallet} />
+        </Suspense>
       )}
       <Button
         popoverTarget={PANEL_ID}
@@ -99,8 +77,10 @@ export function WalletMenu() {
         onPointerEnter={reach}
         onFocus={reach}
         onClick={reach}
+        aria-label={activeWallet ? 'Wallet menu' : undefined}
       >
-        {activeWallet ? 'Wallet menu' : 'Connect wallet'}
+        {/* Signed in, the name and balance beside say whose menu it is: a chevron is enough. */}
+        {activeWallet ? '▾' : 'Connect wallet'}
       </Button>
       <div
         ref={popover}

@@ -1,8 +1,9 @@
-import { shortenAddress } from '@gitopia-client/chain'
 import { paths } from '@/config/paths.ts'
+import { Avatar } from '@/ui/avatar/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
+import { CopyButton } from '@/ui/copy-button.tsx'
 import { refreshBalance } from '../api/account-data.ts'
-import { useWalletStore } from '../model/wallet-store.ts'
+import { useWalletStore, type ActiveWallet } from '../model/wallet-store.ts'
 import { connectKeplrWallet, connectLedgerWallet, signOut } from '../session/wallet-actions.ts'
 import { AutoLockSelect } from './auto-lock-select.tsx'
 import { DownloadBackupButton } from './backup.tsx'
@@ -32,20 +33,7 @@ export function WalletPanel({
     <div className="flex flex-col gap-3">
       {activeWallet && (
         <>
-          <div className="text-sm">
-            <p className="font-semibold">{activeWallet.name}</p>
-            <p className="font-mono text-xs break-all text-fg-muted" data-testid="wallet-address">
-              {activeWallet.address}
-            </p>
-            <p className="text-xs text-fg-muted">
-              {activeWallet.kind === 'local'
-                ? 'Kept in this browser'
-                : activeWallet.kind === 'ledger'
-                  ? 'Ledger'
-                  : 'Keplr'}{' '}
-              · {shortenAddress(activeWallet.address)}
-            </p>
-          </div>
+          <AccountChip wallet={activeWallet} />
           <div className="flex items-center justify-between text-sm">
             <span>
               Balance: <WalletBalance />
@@ -81,6 +69,25 @@ export function WalletPanel({
         </div>
       </details>
       {activeWallet && <Button onClick={run(signOut)}>Sign out</Button>}
+    </div>
+  )
+}
+
+const KIND_LABELS = { local: 'Kept in this browser', ledger: 'Ledger', keplr: 'Keplr' } as const
+
+/** Who is signed in, once: the wallet's name, its address with a copy button, where the key is. */
+function AccountChip({ wallet }: { wallet: ActiveWallet }) {
+  return (
+    <div className="flex items-start gap-2 text-sm" data-testid="account-chip">
+      <Avatar url={wallet.avatarUrl} name={wallet.name} size="sm" />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <p className="font-semibold break-all">{wallet.name}</p>
+        <p className="font-mono text-xs break-all text-fg-muted" data-testid="wallet-address">
+          {wallet.address}
+        </p>
+        <p className="text-xs text-fg-muted">{KIND_LABELS[wallet.kind]}</p>
+      </div>
+      <CopyButton text={wallet.address} label="Copy address" />
     </div>
   )
 }
