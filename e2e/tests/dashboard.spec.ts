@@ -132,4 +132,11 @@ test('the DAO dashboard: profile, members with roles, repositories, treasury, pr
   await expect(proposals.first()).toContainText(DEMO_GROUP_PROPOSALS.newLogo.title)
   // Read-only for a visitor: no switcher, no "New".
   await expect(page.getByLabel('Dashboard')).toHaveCount(0)
+
+  // A proposal's page: its threshold mark is labelled, each voter's weight makes up the "Yes 3".
+  await sprint.getByRole('link', { name: DEMO_GROUP_PROPOSALS.docsSprint.title }).click()
+  await expect(page.getByTestId('threshold-label')).toHaveText('60% yes needed')
+  const votes = page.getByRole('list', { name: 'Votes' }).getByRole('listitem')
+  await expect(votes.filter({ hasText: 'alice' })).toHaveText('aliceYes · weight 2')
+  await expect(votes.filter({ hasText: 'bob' })).toHaveText('bobYes · weight 1')
 })

@@ -135,7 +135,10 @@ function ProposalView({
       </Panel>
       <Panel title="Tally">
         {tally ? (
-          <TallyBar tally={tally} rule={rule} />
+          <>
+            <TallyBar tally={tally} rule={rule} />
+            <ThresholdLabel threshold={rule.threshold} />
+          </>
         ) : (
           <p className="text-xs text-fg-muted">Counting…</p>
         )}
@@ -148,13 +151,16 @@ function ProposalView({
           />
         </div>
       </Panel>
-      <Votes proposalId={proposal.id} />
+      <Votes proposalId={proposal.id} members={rule.members ?? null} />
     </article>
   )
 }
 
-/** Everyone's vote, by username where the chain has one; kept after the vote closes. */
-function Votes({ proposalId }: { proposalId: string }) {
+/**
+ * Everyone's vote with the weight it carries (the member's weight in the group), by username
+ * where the chain has one; kept after the vote closes.
+ */
+function Votes({ proposalId, members }: { proposalId: string; members: VotingRule['members'] }) {
   const api = useApiEndpoint()
   const votes = useQuery(groupVotesQuery(api, proposalId))
   return (
@@ -172,11 +178,43 @@ function Votes({ proposalId }: { proposalId: string }) {
               <span className="break-all">
                 <OwnerName address={v.voter} />
               </span>
-              <span>{VOTE_LABELS[v.option] ?? v.option}</span>
+              <span>
+                {VOTE_LABELS[v.option] ?? v.option}
+                <WeightOf voter={v.voter} members={members} />
+              </span>
             </li>
           ))}
         </ul>
       )}
     </Panel>
+  )
+}
+
+/** ` · weight 2`, once the group's members are known. */
+function WeightOf({ voter, members }: { voter: string; members: VotingRule['members'] }) {
+  const weight = members?.find(member => member.address === voter)?.weight
+  if (weight === undefined) return null
+  return (
+    <span className="text-fg-muted" data-testid="vote-weight">
+      {' '}
+      · weight {weight.toLocaleString('en')}
+    </span>
+  )
+}
+
+/** Under the tally bar, at its mark: the share of the group's weight that must vote yes. */
+function ThresholdLabel({ threshold }: { threshold: number | null }) {
+  if (threshold === null) return null
+  const at = Math.round(threshold * 100)
+  return (
+    <div className="relative h-4 text-xs text-fg-muted">
+      <span
+        className={`absolute whitespace-nowrap ${at < 15 ? '' : at > 85 ? '-translate-x-full' : '-translate-x-1/2'}`}
+        style={{ left: `${threshold * 100}%` }}
+        data-testid="threshold-label"
+      >
+        {at}% yes needed
+      </span>
+    </div>
   )
 }

@@ -1,11 +1,13 @@
-import { formatCoin, NATIVE_TOKEN } from '@gitopia-client/chain'
+import { NATIVE_TOKEN } from '@gitopia-client/chain'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { Fact, Facts } from '@/ui/facts.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
+import { TokenAmount } from '@/ui/token-amount.tsx'
 import { useChainOverview, useGovParams } from '../api/chain-overview.ts'
 import { formatCoins } from '../model/coins.ts'
+import { denomExtras } from '../model/denom-line.ts'
 
 /** `/chain`: the chain at a glance, read from the node in use. */
 export function ChainRoute() {
@@ -28,18 +30,29 @@ export function ChainRoute() {
                 {chain.node.moniker} (CometBFT {chain.node.cometVersion}
                 {chain.node.appVersion ? `, app ${chain.node.appVersion}` : ''})
               </Fact>
-              <Fact term="Supply">{formatCoin(chain.supply, NATIVE_TOKEN)}</Fact>
+              <Fact term="Supply">
+                <TokenAmount
+                  base={chain.supply}
+                  decimals={NATIVE_TOKEN.decimals}
+                  symbol={NATIVE_TOKEN.displayDenom}
+                  testId="chain-supply"
+                />
+              </Fact>
               <Fact term="Token transfers">{chain.bank.sendEnabled ? 'Enabled' : 'Disabled'}</Fact>
             </Facts>
             <GovParamsPanel />
             <h2 className="text-lg font-semibold">Denominations</h2>
             <ul className="flex flex-col gap-1 text-sm">
-              {chain.metadata.map(denom => (
-                <li key={denom.base} className="break-all">
-                  <strong>{denom.symbol || denom.display}</strong> · base {denom.base},{' '}
-                  {denom.decimals} decimals{denom.description ? ` · ${denom.description}` : ''}
-                </li>
-              ))}
+              {chain.metadata.map(denom => {
+                const { name, description } = denomExtras(denom)
+                return (
+                  <li key={denom.base} className="break-all" data-testid="denomination">
+                    <strong>{denom.symbol || denom.display}</strong>
+                    {name ? ` (${name})` : ''} · base {denom.base}, {denom.decimals} decimals
+                    {description ? ` · ${description}` : ''}
+                  </li>
+                )
+              })}
             </ul>
           </>
         )}

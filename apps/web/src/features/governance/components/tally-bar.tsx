@@ -10,9 +10,13 @@ const SEGMENTS = [
 const pct = (part: bigint, whole: bigint) =>
   whole === 0n ? 0 : Number((part * 10_000n) / whole) / 100
 
+/** `0.334` → `33.4` (a parameter's fraction, without float noise). */
+const fractionPct = (fraction: number) => Math.round(fraction * 1000) / 10
+
 /**
- * Votes as shares of the bonded tokens, with marks: quorum on the turnout scale, and the
- * threshold (of non-abstain votes) and veto line (of all votes) as the page's legend says.
+ * Votes as shares of the bonded tokens, each segment and the quorum mark labelled: the bar
+ * fills as turnout grows, so a vote that is all yes can still be short of quorum. The legend
+ * gives each option's share of the votes and of the bonded tokens.
  */
 export function TallyBar({
   tally,
@@ -27,11 +31,17 @@ export function TallyBar({
   compact?: boolean
 }) {
   const total = tally.yes + tally.no + tally.noWithVeto + tally.abstain
+  const quorumPct = quorum === undefined ? null : Math.min(100, fractionPct(quorum))
   return (
     <div className="flex flex-col gap-1">
+      {!compact && (
+        <p className="text-xs text-fg-muted">
+          The bar: votes as a share of all bonded tokens (turnout {pct(total, bonded)}%).
+        </p>
+      )}
       <div
         role="img"
-        aria-label={`Yes ${pct(tally.yes, total)}%, No ${pct(tally.no, total)}%, No with veto ${pct(tally.noWithVeto, total)}%, Abstain ${pct(tally.abstain, total)}% of votes; turnout ${pct(total, bonded)}%`}
+        aria-label={`Yes ${pct(tally.yes, total)}%, No ${pct(tally.no, total)}%, No with veto ${pct(tally.noWithVeto, total)}%, Abstain ${pct(tally.abstain, total)}% of votes; turnout ${pct(total, bonded)}%${quorumPct === null ? '' : `, quorum ${quorumPct}%`}`}
         className={`relative flex w-full overflow-hidden rounded bg-canvas-subtle ${compact ? 'h-2' : 'h-4'}`}
       >
         {SEGMENTS.map(segment => (
@@ -39,22 +49,36 @@ export function TallyBar({
             key={segment.key}
             className={segment.className}
             style={{ width: `${pct(tally[segment.key], bonded)}%` }}
+            title={`${segment.label}: ${pct(tally[segment.key], bonded)}% of bonded tokens`}
           />
         ))}
-        {quorum !== undefined && (
+        {quorumPct !== null && (
           <div
             className="absolute top-0 h-full w-0.5 bg-fg"
-            style={{ left: `${Math.min(100, quorum * 100)}%` }}
-            title={`Quorum ${quorum * 100}%`}
+            style={{ left: `${quorumPct}%` }}
+            data-testid="quorum-mark"
           />
         )}
       </div>
+      {!compact && quorumPct !== null && (
+        // The mark's label sits under it, kept inside the bar's width near either end.
+        <div className="relative h-4 text-xs text-fg-muted" aria-hidden="true">
+          <span
+            className={`absolute whitespace-nowrap ${quorumPct < 15 ? '' : quorumPct > 85 ? '-translate-x-full' : '-translate-x-1/2'}`}
+            style={{ left: `${quorumPct}%` }}
+            data-testid="quorum-label"
+          >
+            Quorum {quorumPct}%
+          </span>
+        </div>
+      )}
       {!compact && (
-        <ul className="flex flex-wrap gap-3 text-xs text-fg-muted">
+        <ul className="flex flex-wrap gap-3 text-xs text-fg-muted" aria-label="Votes by option">
           {SEGMENTS.map(segment => (
             <li key={segment.key} className="flex items-center gap-1">
               <span className={`inline-block h-2 w-2 rounded-full ${segment.className}`} />
-              {segment.label} {pct(tally[segment.key], total)}%
+              {segment.label} {pct(tally[segment.key], total)}% of votes (
+              {pct(tally[segment.key], bonded)}% of bonded)
             </li>
           ))}
         </ul>
