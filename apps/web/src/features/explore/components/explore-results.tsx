@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
+import { StatusBadge } from '@/ui/status-badge.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
 import type { ExploreEntry } from '../model/search-index.ts'
 
@@ -10,12 +11,19 @@ export function ExploreResultList({ items }: { items: readonly ExploreEntry[] })
       {items.map(item =>
         item.kind === 'repository' ? (
           <li key={`r:${item.id}`} className="flex min-w-0 flex-col gap-1 p-3">
-            <Link
-              className="font-semibold break-all text-accent"
-              to={paths.repository.href(item.owner, item.name)}
-            >
-              {item.owner}/{item.name}
-            </Link>
+            <span className="flex flex-wrap items-center gap-2">
+              <Link
+                className="font-semibold break-all text-accent"
+                to={paths.repository.href(item.owner, item.name)}
+              >
+                {item.owner}/{item.name}
+              </Link>
+              {item.fork && (
+                <StatusBadge tone="neutral" testId="fork-badge">
+                  Fork
+                </StatusBadge>
+              )}
+            </span>
             {item.description && (
               <p className="line-clamp-2 text-sm break-words text-fg-muted">{item.description}</p>
             )}

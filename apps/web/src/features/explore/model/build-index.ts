@@ -6,8 +6,15 @@ import {
 } from '@gitopia-client/chain/gitopia'
 import type { ExploreIndex, OwnerEntry, RepositoryEntry } from './search-index.ts'
 
+/**
+ * The shape of a stored index. Raised when an entry gains a field (the fork flag): an index of
+ * another format is read again in full rather than kept and extended.
+ */
+export const INDEX_FORMAT = 2
+
 /** The index as kept in IndexedDB, per REST endpoint's chain. */
 export interface StoredIndex extends ExploreIndex {
+  readonly format: number
   readonly api: string
   /** When the repositories were last read in full (ms since epoch). */
   readonly fullBuildAt: number
@@ -52,6 +59,7 @@ async function readRepositories(
         ownerAddress: repository.ownerAddress,
         description: repository.description,
         updatedAt: repository.updatedAt ? Math.floor(repository.updatedAt.getTime() / 1000) : 0,
+        fork: repository.parentId !== null,
       })
     }
     onPage(fromOffset + all.length)
@@ -79,7 +87,10 @@ export async function buildIndex(
   }))
   const names = new Map(owners.map(owner => [owner.address, owner.name]))
   const incremental =
-    previous !== null && previous.api === api && now - previous.fullBuildAt < FULL_REFRESH_MS
+    previous !== null &&
+    previous.format === INDEX_FORMAT &&
+    previous.api === api &&
+    now - previous.fullBuildAt < FULL_REFRESH_MS
   const kept = incremental ? previous.repositories : []
   const added = await readRepositories(api, kept.length, names, signal, repositories =>
     onProgress({ owners: owners.length, repositories }),
@@ -93,6 +104,7 @@ export async function buildIndex(
     ...added,
   ]
   return {
+    format: INDEX_FORMAT,
     api,
     owners,
     repositories,

@@ -9,6 +9,7 @@ const repository = (owner: string, name: string, updatedAt: number): RepositoryE
   name,
   description: '',
   updatedAt,
+  fork: false,
 })
 
 const index: ExploreIndex = {

@@ -22,6 +22,8 @@ export interface RepositoryEntry {
   readonly description: string
   /** Unix seconds. */
   readonly updatedAt: number
+  /** Forked from another repository (the chain records no language to show beside it). */
+  readonly fork: boolean
 }
 
 export type ExploreEntry = OwnerEntry | RepositoryEntry

@@ -44,4 +44,16 @@ describe('the explore index kept between visits', () => {
     expect((await openWorker('gitopia-b'))[0]?.state).toBe('empty')
     expect((await openWorker('gitopia-a'))[0]).toMatchObject({ state: 'ready', refreshing: true })
   }, 60_000)
+
+  it('builds again an index stored in an older format instead of showing it', async () => {
+    // Stored before entries had the fork flag: the same chain and endpoint, no format.
+    stored.set(`explore-index:gitopia-old:${test.devnet.restUrl}`, {
+      api: test.devnet.restUrl,
+      owners: [],
+      repositories: [],
+      fullBuildAt: Date.now(),
+    })
+    expect((await openWorker('gitopia-old'))[0]?.state).toBe('empty')
+    expect((await openWorker('gitopia-old'))[0]).toMatchObject({ state: 'ready', refreshing: true })
+  }, 60_000)
 })

@@ -1,6 +1,6 @@
 import { poolFromSeed } from '@gitopia-client/chain/nodes'
 import { get, set } from 'idb-keyval'
-import { buildIndex, type StoredIndex } from '../model/build-index.ts'
+import { buildIndex, INDEX_FORMAT, type StoredIndex } from '../model/build-index.ts'
 import { searchIndex } from '../model/search-index.ts'
 import type { FromWorker, IndexState, ToWorker } from './protocol.ts'
 
@@ -74,7 +74,8 @@ async function open(endpoint: string, chain: string): Promise<void> {
   chainId = chain
   index = null
   const stored = await get<StoredIndex>(storageKey(chain, endpoint)).catch(() => undefined)
-  if (stored && stored.api === endpoint) {
+  // An index of an older format lacks fields the results show: it is built again instead.
+  if (stored && stored.api === endpoint && stored.format === INDEX_FORMAT) {
     index = stored
     version += 1
     post({ type: 'status', status: readyStatus(0, true) })
