@@ -16,7 +16,7 @@ describe('TallyBar', () => {
     expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(
       /Yes 100%.*turnout 25%, quorum 33.4%$/,
     )
-    const legend = screen.getByRole('list', { name: 'Votes by option' })
+    const legend = screen.getByRole('list', { name: 'Tally by option' })
     expect(legend.textContent).toContain('Yes 100% of votes (25% of bonded)')
   })
 

@@ -73,7 +73,7 @@ export function TallyBar({
         </div>
       )}
       {!compact && (
-        <ul className="flex flex-wrap gap-3 text-xs text-fg-muted" aria-label="Votes by option">
+        <ul className="flex flex-wrap gap-3 text-xs text-fg-muted" aria-label="Tally by option">
           {SEGMENTS.map(segment => (
             <li key={segment.key} className="flex items-center gap-1">
               <span className={`inline-block h-2 w-2 rounded-full ${segment.className}`} />
