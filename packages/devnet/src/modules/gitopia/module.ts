@@ -21,6 +21,7 @@ import { repositoryRefMsgs } from './repositories/ref-msgs.ts'
 import { registerRepositoryRoutes } from './repositories/routes.ts'
 import type { UsersKeeper } from './users/keeper.ts'
 import { deleteUser, userMsgs } from './users/msgs.ts'
+import { userPinMsgs } from './users/pins.ts'
 import { registerUserRoutes } from './users/routes.ts'
 export { createGitopiaContext } from './context.ts'
 
@@ -54,6 +55,7 @@ export function gitopiaModule(keepers: GitopiaKeepers): ChainModule {
               releaseMsgs,
               bountyMsgs,
               daoMsgs,
+              userPinMsgs,
             ),
           ]
         : []),

@@ -6,6 +6,7 @@ import type {
   MsgUpdateDaoDescription,
   MsgUpdateDaoLocation,
   MsgUpdateDaoMetadata,
+  MsgUpdateDaoPinnedRepositories,
   MsgUpdateDaoWebsite,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { MsgCreateDaoResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
@@ -17,6 +18,7 @@ import type { GitopiaContext } from '../context.ts'
 import { byAdmin, type GitopiaMsg, type GitopiaMsgTable } from '../msg-table.ts'
 import type { Dao, DaoConfig } from '../json.ts'
 import { validateAvatarUrl, validateUsername, type UsersKeeper } from '../users/keeper.ts'
+import { checkPin } from '../users/pins.ts'
 
 /** `address.Module("gitopia", "dao" + bigEndian(count))`. */
 export function daoAddress(count: bigint): string {
@@ -229,6 +231,14 @@ export const daoMsgs: GitopiaMsgTable = {
         location: msg.location,
         website: msg.website,
       }
+    },
+  ),
+  MsgUpdateDaoPinnedRepositories: adminUpdate<MsgUpdateDaoPinnedRepositories>(
+    'UpdateDaoPinnedRepositories',
+    () => undefined,
+    (g, dao, msg) => {
+      checkPin(g, msg.id, dao.pinned_repos, msg.repositoryId, { type: 'DAO', address: dao.address })
+      return { pinned_repos: [...dao.pinned_repos, String(msg.repositoryId)] }
     },
   ),
   MsgUpdateDaoConfig: adminUpdate<MsgUpdateDaoConfig>(
