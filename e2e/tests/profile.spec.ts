@@ -7,6 +7,8 @@ import {
 } from '@gitopia-client/devnet/demo-world'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
+import { signInAt } from '../support/ui.ts'
+import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
 
 const alice = DEMO_USERS.alice
 const dao = DEMO_DAOS.devnet
@@ -158,4 +160,28 @@ test('a profile when every node is down: a clear error naming the nodes tried, t
     timeout: 8_000,
   })
   await expect(page.getByTestId('nodes-tried')).toHaveCount(0)
+})
+
+test('a user pins a repository of their own, and it shows first on their profile', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(90_000)
+  const world = await buildWorld(stack, { users: ['pinner'], repository: { owner: 'pinner' } })
+  const pinner = userOf(world, 'pinner')
+  const repository = repositoryOf(world)
+
+  await signInAt(page, `/${pinner.username}`, pinner, 'pinner')
+  const form = page.getByRole('form', { name: 'Pin a repository' })
+  await form.getByLabel('Repository to pin').selectOption({ label: repository.name })
+  await form.getByRole('button', { name: 'Pin' }).click()
+  const pinned = page.getByRole('list', { name: 'Pinned' })
+  await expect(pinned.getByRole('link', { name: repository.name })).toBeVisible({
+    timeout: 20_000,
+  })
+  // The only repository is pinned now: nothing is left to offer.
+  await expect(form).toBeHidden()
+  const stored = await fetch(`${stack.rest}/gitopia/gitopia/gitopia/user/${pinner.address}`)
+  const { User } = (await stored.json()) as { User: { pinned_repos: string[] } }
+  expect(User.pinned_repos).toHaveLength(1)
 })

@@ -22,6 +22,7 @@ import {
   updateReleaseMsg,
   updateRepositoryDescriptionMsg,
   updateUserFieldMsg,
+  pinRepositoryMsg,
   approveRepositoryDeleteMsg,
 } from '@gitopia-client/chain/gitopia'
 import type { EncodeObject } from '@cosmjs/proto-signing'
@@ -58,6 +59,14 @@ const PROFILE_AND_REPOSITORY: readonly AminoGoldenCase[] = [
     name: 'change the username',
     msg: updateUserFieldMsg(ALICE, 'username', 'alice2'),
     signed: { type: 'gitopia/UpdateUserUsername', value: { creator: ALICE, username: 'alice2' } },
+  },
+  {
+    name: 'pin a repository to the profile (the id is a uint64 string)',
+    msg: pinRepositoryMsg(ALICE, '3'),
+    signed: {
+      type: 'gitopia/UpdateUserPinnedRepositories',
+      value: { creator: ALICE, repositoryId: '3' },
+    },
   },
   {
     name: 'change the display name',

@@ -1,9 +1,10 @@
 import { isPossibleOwnerName, isValidAddress } from '@gitopia-client/chain'
 import type { Owner } from '@gitopia-client/chain/gitopia'
-import type { ReactNode } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { useNotFoundWhen } from '@/features/not-found/index.ts'
+import { useActiveAccount } from '@/features/wallet/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { useDaoMembers, useUserDaos } from '../api/memberships.ts'
 import { summarizeOwner, useOwner } from '../api/owner.ts'
@@ -12,6 +13,12 @@ import { DaoList } from './dao-list.tsx'
 import { MemberList } from './member-list.tsx'
 import { ProfileHeader } from './profile-header.tsx'
 import { RepositoryList } from './repository-list.tsx'
+
+// Pins show where there are some, and the form to add one only to the profile's own user: both
+// load only then.
+const PinnedRepositories = lazy(async () => ({
+  default: (await import('./pinned-repositories.tsx')).PinnedRepositories,
+}))
 
 /** `/:owner`: the profile of a user or DAO, by username, DAO name or address. */
 export function OwnerProfile({ id }: { id: string }) {
@@ -52,7 +59,14 @@ function Profile({ owner }: { owner: Owner }) {
       </aside>
       <div className="flex flex-col gap-8">
         <Section title="Repositories">
-          <OwnerRepositories address={summary.address} handle={summary.handle || summary.address} />
+          <OwnerRepositories
+            address={summary.address}
+            handle={summary.handle || summary.address}
+            pinnedIds={
+              owner.type === 'DAO' ? owner.dao.pinnedRepositoryIds : owner.user.pinnedRepositoryIds
+            }
+            mayPin={owner.type === 'USER'}
+          />
         </Section>
         {owner.type === 'DAO' && (
           <Section title="Members">
@@ -73,8 +87,19 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   )
 }
 
-function OwnerRepositories({ address, handle }: { address: string; handle: string }) {
+function OwnerRepositories({
+  address,
+  handle,
+  pinnedIds,
+  mayPin,
+}: {
+  address: string
+  handle: string
+  pinnedIds: readonly string[]
+  mayPin: boolean
+}) {
   const repositories = useOwnerRepositories(address)
+  const viewer = useActiveAccount()
   if (repositories.error) {
     return (
       <LoadError
@@ -86,12 +111,25 @@ function OwnerRepositories({ address, handle }: { address: string; handle: strin
   }
   if (!repositories.data) return <p className="text-fg-muted">Loading repositories…</p>
   return (
-    <RepositoryList
-      repositories={repositories.data}
-      ownerName={() => handle}
-      label="Repositories"
-      emptyText={`${handle} has no repositories yet.`}
-    />
+    <>
+      {(pinnedIds.length > 0 || (mayPin && viewer?.address === address)) && (
+        <Suspense fallback={null}>
+          <PinnedRepositories
+            address={address}
+            handle={handle}
+            repositories={repositories.data}
+            pinnedIds={pinnedIds}
+            mayPin={mayPin}
+          />
+        </Suspense>
+      )}
+      <RepositoryList
+        repositories={repositories.data}
+        ownerName={() => handle}
+        label="Repositories"
+        emptyText={`${handle} has no repositories yet.`}
+      />
+    </>
   )
 }
 

@@ -176,6 +176,8 @@ const GITOPIA: Record<string, Describer> = {
     `Make ${text(v.branch)} the default branch of ${repository(v.repositoryId, c)}`,
   MsgToggleRepositoryForking: (v, c) =>
     `Turn forking on or off for ${repository(v.repositoryId, c)}`,
+  MsgUpdateUserPinnedRepositories: (v, c) =>
+    `Pin ${repository(v.repositoryId, c)} to your profile (pins cannot be removed)`,
   MsgToggleRepositoryArchived: (v, c) =>
     `Archive ${repository(v.repositoryId, c)}, or un-archive it if it is archived`,
   MsgChangeOwner: (v, c) => `Transfer ${repository(v.repositoryId, c)} to ${who(v.owner, c)}`,

@@ -3,6 +3,7 @@ import type {
   MsgUpdateUserAvatar,
   MsgUpdateUserBio,
   MsgUpdateUserName,
+  MsgUpdateUserPinnedRepositories,
   MsgUpdateUserUsername,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { gitopiaTypeUrl } from '../../../type-url.ts'
@@ -42,4 +43,10 @@ export function updateUserFieldMsg(creator: string, field: ProfileField, text: s
       return { typeUrl: gitopiaTypeUrl('MsgUpdateUserAvatar'), value }
     }
   }
+}
+
+/** Pins one of the user's own repositories to their profile (at most six; v6 cannot unpin). */
+export function pinRepositoryMsg(creator: string, repositoryId: string) {
+  const value: MsgUpdateUserPinnedRepositories = { creator, repositoryId: Number(repositoryId) }
+  return { typeUrl: gitopiaTypeUrl('MsgUpdateUserPinnedRepositories'), value }
 }
