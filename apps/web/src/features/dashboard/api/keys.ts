@@ -7,7 +7,9 @@ export const dashboardKeys = {
   all: ['dashboard'] as const,
   activity: (api: string, window: number) =>
     [...dashboardKeys.all, 'activity', api, window] as const,
-  dao: (api: string, id: string) => [...dashboardKeys.all, 'dao', api, id.toLowerCase()] as const,
+  /** Every DAO read of a node, under whichever name or address it was asked for. */
+  daos: (api: string) => [...dashboardKeys.all, 'dao', api] as const,
+  dao: (api: string, id: string) => [...dashboardKeys.daos(api), id.toLowerCase()] as const,
   balances: (api: string, address: string) =>
     [...dashboardKeys.all, 'balances', api, address] as const,
   collaborations: (api: string, address: string) =>

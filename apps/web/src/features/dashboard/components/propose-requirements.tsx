@@ -36,8 +36,7 @@ export function ProposeRequirements({
       messages: [updateDaoConfigMsg(policyAddress, dao.address, rules)],
     })
     // A proposal that passes at once (one member holds the threshold) has already changed them.
-    if (proposed)
-      await queryClient.invalidateQueries({ queryKey: [...dashboardKeys.all, 'dao', api] })
+    if (proposed) await queryClient.invalidateQueries({ queryKey: dashboardKeys.daos(api) })
   }
 
   return (
