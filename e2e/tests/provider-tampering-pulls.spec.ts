@@ -79,7 +79,7 @@ test('when every provider tampers, the diff and the commit list say the content 
   await expect(page.getByText('No commits to merge.')).toHaveCount(0)
 })
 
-test("a tampering provider's merge is refused before anything is approved; the next merge goes to the other provider", async ({
+test("a tampering provider's merge is refused before anything is approved; the next merge goes to another provider", async ({
   page,
   stack,
 }) => {
@@ -87,7 +87,6 @@ test("a tampering provider's merge is refused before anything is approved; the n
   await page.removeLocatorHandler(reviewSheet(page))
   const byName = await providers(stack)
   const liar = byName.get('provider-1') ?? ''
-  const honest = byName.get('provider-2') ?? ''
   await faults(stack).set('provider-1', { tamper: true })
   const { Repository: repository } = await restJson<{ Repository: { id: string } }>(
     stack.rest,
@@ -122,7 +121,8 @@ test("a tampering provider's merge is refused before anything is approved; the n
   expect(await masterSha(stack.rest)).toBe(masterBefore)
   expect((await fetch(proposal)).status).toBe(200)
 
-  // Rejected, and merged again: this time the other provider is asked.
+  // Rejected, and merged again: this time another provider is asked (which one depends on the
+  // providers that earlier tests of the worker registered).
   await merge.getByRole('button', { name: 'Reject' }).click()
   const sheet = reviewSheet(page)
   await expect(sheet.getByRole('list', { name: 'Actions', exact: true })).toContainText(
@@ -133,9 +133,13 @@ test("a tampering provider's merge is refused before anything is approved; the n
     timeout: 30_000,
   })
   await merge.getByRole('button', { name: 'Merge pull request' }).click()
-  await expect(sheet.getByRole('list', { name: 'Actions', exact: true })).toContainText(
-    `Ask storage provider ${honest} to merge pull request #${DEMO_PULLS.greeting.iid}`,
+  const actions = sheet.getByRole('list', { name: 'Actions', exact: true })
+  await expect(actions).toContainText(
+    new RegExp(
+      `Ask storage provider gitopia1\\w+ to merge pull request #${DEMO_PULLS.greeting.iid}`,
+    ),
   )
+  await expect(actions).not.toContainText(liar)
   // Not carried out here: the demo pull request stays open for the other tests.
   await sheet.getByRole('button', { name: 'Reject' }).click()
   expect(await masterSha(stack.rest)).toBe(masterBefore)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { StorageProviderInfo } from '../modules/storage/queries.ts'
+import { ContentMismatchError } from './git-object.ts'
 import { StorageProviderSession, type SavedProviderStore } from './session.ts'
 
 const provider = (name: string): StorageProviderInfo => ({
@@ -108,5 +109,37 @@ describe('StorageProviderSession: reads while the first choice is made', () => {
     answer('from one')
     expect(await content).toBe('from one')
     expect(asked).toEqual(['one'])
+  })
+})
+
+describe('StorageProviderSession.runOn', () => {
+  function two() {
+    const store: SavedProviderStore = { load: () => null, save: () => undefined }
+    return new StorageProviderSession({
+      store,
+      listActive: () => Promise.resolve([provider('one'), provider('two')]),
+      probe: candidate => Promise.resolve(candidate.moniker === 'one' ? 5 : 50),
+      lookupDefault: () => Promise.resolve(null),
+    })
+  }
+
+  it('reads from the named provider; one that lies is set aside and the next is chosen', async () => {
+    const made = two()
+    expect((await made.provider()).moniker).toBe('one')
+    const lie = made.runOn('gitopia1one', () =>
+      Promise.reject(new ContentMismatchError('the merge commit is not what the chain says')),
+    )
+    await expect(lie).rejects.toBeInstanceOf(ContentMismatchError)
+    expect((await made.provider()).moniker).toBe('two')
+  })
+
+  it('leaves the provider in use alone when another named one lies', async () => {
+    const made = two()
+    const named = await made.runOn('gitopia1two', chosen => Promise.resolve(chosen.moniker))
+    expect(named).toBe('two')
+    await expect(
+      made.runOn('gitopia1two', () => Promise.reject(new ContentMismatchError('no'))),
+    ).rejects.toBeInstanceOf(ContentMismatchError)
+    expect((await made.provider()).moniker).toBe('one')
   })
 })

@@ -117,6 +117,22 @@ export class StorageProviderSession {
     }
   }
 
+  /**
+   * Runs a read against one named provider (the one that prepared a merge, say), whichever is in
+   * use. If it fails or serves bytes that do not match, it is set aside for the session like a
+   * failing chosen provider, and the error is thrown.
+   */
+  async runOn<T>(creator: string, read: (provider: StorageProviderInfo) => Promise<T>): Promise<T> {
+    const provider = (await this.#options.listActive()).find(p => p.creator === creator)
+    if (!provider) throw new NoStorageProviderError(`storage provider ${creator} is not active`)
+    try {
+      return await read(provider)
+    } catch (error) {
+      if (isProviderFailure(error)) await this.reportFailure(provider)
+      throw error
+    }
+  }
+
   /** `run` with the session's time limit and the caller's signal handed to the read. */
   read<T>(
     read: (provider: StorageProviderInfo, options: ProviderReadOptions) => Promise<T>,

@@ -153,11 +153,12 @@ export function MergeBox({
 
   /**
    * Nothing is approved before the merge commit is checked against git objects: parents exactly
-   * [base, head] as the chain has them, and the tree their merge gives (README "Security").
+   * [base, head] as the chain has them, and the tree their merge gives (README "Security"). The
+   * provider that prepared the merge is asked for them; if it lies, the next merge goes elsewhere.
    */
   const approveAndMerge = async (proposal: PackfileUpdateProposal) => {
     if (!tips) throw new Error('The pull request is still loading')
-    await session.run(provider =>
+    await session.runOn(proposal.provider, provider =>
       checkMergeCommit({
         base: { apiUrl: provider.apiUrl, repositoryId: tips.baseRepositoryId, sha: tips.baseSha },
         head: { apiUrl: provider.apiUrl, repositoryId: tips.headRepositoryId, sha: tips.headSha },
