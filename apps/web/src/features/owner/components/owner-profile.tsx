@@ -110,16 +110,17 @@ function OwnerRepositories({
     )
   }
   if (!repositories.data) return <p className="text-fg-muted">Loading repositories…</p>
+  const ownProfile = mayPin && viewer?.address === address
   return (
     <>
-      {(pinnedIds.length > 0 || (mayPin && viewer?.address === address)) && (
+      {(pinnedIds.length > 0 || ownProfile) && (
         <Suspense fallback={null}>
           <PinnedRepositories
             address={address}
             handle={handle}
             repositories={repositories.data}
             pinnedIds={pinnedIds}
-            mayPin={mayPin}
+            mayPin={ownProfile}
           />
         </Suspense>
       )}

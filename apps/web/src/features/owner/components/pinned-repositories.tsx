@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
+import { useSubmitTx } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { ownerKeys } from '../api/keys.ts'
 
@@ -26,9 +26,9 @@ export function PinnedRepositories({
   handle: string
   repositories: readonly Repository[]
   pinnedIds: readonly string[]
+  /** The signed-in account is the profile's user (the caller knows). */
   mayPin: boolean
 }) {
-  const viewer = useActiveAccount()
   const pinned = pinnedIds.flatMap(id => repositories.filter(r => r.id === id))
   return (
     <>
@@ -47,7 +47,7 @@ export function PinnedRepositories({
           ))}
         </ul>
       )}
-      {mayPin && viewer?.address === address && (
+      {mayPin && (
         <PinRepository
           address={address}
           unpinned={repositories.filter(r => !pinnedIds.includes(r.id))}
