@@ -10,6 +10,26 @@ export const repoRef = (repo: { owner: string; name: string }) => ({
   name: repo.name,
 })
 
+/** MsgCreateIssue: no description, labels, assignees or bounty unless `fields` gives them. */
+export const createIssue = (
+  repository: { id: string; name: string },
+  title: string,
+  fields: Record<string, unknown> = {},
+): Msg => ({
+  type: 'MsgCreateIssue',
+  value: {
+    repositoryId: repository,
+    title,
+    description: '',
+    labelIds: [],
+    weight: 0,
+    assignees: [],
+    bountyAmount: [],
+    bountyExpiry: 0,
+    ...fields,
+  },
+})
+
 /**
  * MsgCreatePullRequest from `head`'s branch into `base`'s: no description, reviewers, assignees,
  * labels or linked issues unless `fields` gives them.

@@ -3,6 +3,7 @@
 // it; every change to it is refused until it is un-archived, deletion and transfer included;
 // comments and forks are not repository changes and still go through.
 import { describe, expect, it } from 'vitest'
+import { createIssue } from '../../seed/demo-msgs.ts'
 import { TEST_ACCOUNTS } from '../../seed/demo-world.ts'
 import { useTestPlatform } from '../../testing/test-platform.ts'
 
@@ -13,19 +14,7 @@ const REFUSED = "don't allow any modifications to repository shelved when archiv
 const { send, rest } = useTestPlatform()
 
 const toggle = { type: 'MsgToggleRepositoryArchived', value: { repositoryId: repo } }
-const newIssue = {
-  type: 'MsgCreateIssue',
-  value: {
-    repositoryId: repo,
-    title: 'Late',
-    description: '',
-    labelIds: [],
-    weight: 0,
-    assignees: [],
-    bountyAmount: [],
-    bountyExpiry: 0,
-  },
-}
+const newIssue = createIssue(repo, 'Late')
 
 describe('archived repositories', () => {
   it('refuse every change but un-archiving, for the owner too, until un-archived', async () => {

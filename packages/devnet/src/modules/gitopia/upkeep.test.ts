@@ -3,7 +3,7 @@
 // title and description edits, issue links, deleting bounties, issues and pull requests.
 import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../seed/demo-world.ts'
-import { createPullRequest } from '../../seed/demo-msgs.ts'
+import { createIssue, createPullRequest } from '../../seed/demo-msgs.ts'
 import { bountyAddress } from './bounties/keeper.ts'
 import { useTestPlatform } from '../../testing/test-platform.ts'
 
@@ -13,20 +13,8 @@ const repo = { id: 'alice', name: 'upkeep' }
 
 const { send, rest, get } = useTestPlatform()
 
-const issue = (title: string, fields: Record<string, unknown> = {}) => ({
-  type: 'MsgCreateIssue',
-  value: {
-    repositoryId: repo,
-    title,
-    description: '',
-    labelIds: [],
-    weight: 0,
-    assignees: [],
-    bountyAmount: [],
-    bountyExpiry: 0,
-    ...fields,
-  },
-})
+const issue = (title: string, fields: Record<string, unknown> = {}) =>
+  createIssue(repo, title, fields)
 
 /** alice's repository 0 with issues 1–3 (3 with a bounty) and her pull request 1, dev → main. */
 async function setUp() {
