@@ -89,10 +89,11 @@ export default defineConfig(({ mode }) => ({
             },
             // The issue and pull request pages' discussion (comments, then the timeline and sidebar
             // the Files tab does not show): 23 chunks of 0.1–4.8 kB became a handful; issue and PR
-            // conversation −2 kB gzip each, PR files +1.3 (it loads the comments group whole).
+            // conversation −2 kB gzip each, PR files +1.3 (it loads the comments group whole). The
+            // references in a discussion's text ride here too (a chunk of their own was 1.45 kB).
             {
               name: 'comments',
-              test: /src[\\/](features[\\/]discussion[\\/](components[\\/](comment-item|reactions|inline-edit|post-card|user-link|icons|markdown-body)|api[\\/](use-chain-action|comments|user-name|keys))|gitopia[\\/](comments[\\/](queries|messages)|issues[\\/]messages|bounties[\\/]messages|repositories[\\/]labels|tracker))\.tsx?$/,
+              test: /src[\\/](features[\\/]discussion[\\/](components[\\/](comment-item|reactions|inline-edit|post-card|user-link|icons|markdown-body|referenced-text|number-link)|model[\\/]references|api[\\/](use-chain-action|comments|user-name|keys))|gitopia[\\/](comments[\\/](queries|messages)|issues[\\/]messages|bounties[\\/]messages|repositories[\\/]labels|tracker))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // What every code page (repository, file, commits, issue, pull request) loads first:

@@ -61,9 +61,30 @@ test('the author edits the title and description; the owner links an issue and u
   ).toHaveCount(1)
   const description = page.getByRole('article', { name: 'Description' })
   await description.getByRole('button', { name: 'Edit description' }).click()
-  await page.getByRole('textbox', { name: 'Description' }).fill('Uses the **full** name.')
+  const master = await fetch(
+    `${stack.rest}/gitopia/gitopia/gitopia/${owner.username}/repository/${repository.name}/branch/master`,
+  )
+  const sha = ((await master.json()) as { Branch: { sha: string } }).Branch.sha
+  await page
+    .getByRole('textbox', { name: 'Description' })
+    .fill(`Uses the **full** name. Needs #2 and ${sha.slice(0, 7)}; @${owner.username}, see #9.`)
   await page.getByRole('button', { name: 'Update description' }).click()
   await expect(description.locator('strong')).toHaveText('full')
+  // References link to what the chain and the provider confirm; #9 names nothing and stays text.
+  await expect(description.getByRole('link', { name: '#2' })).toHaveAttribute(
+    'title',
+    'Issue #2 (open): Document the build',
+  )
+  await expect(description.getByRole('link', { name: sha.slice(0, 7) })).toHaveAttribute(
+    'href',
+    `${repository.path}/commit/${sha}`,
+  )
+  await expect(description.getByRole('link', { name: `@${owner.username}` })).toHaveAttribute(
+    'href',
+    `/${owner.username}`,
+  )
+  await expect(description.getByRole('link', { name: '#9' })).toHaveCount(0)
+  await expect(description).toContainText('see #9.')
   await expect(events.filter({ hasText: 'edited the description' })).toHaveCount(1)
 
   // The owner may triage, not retitle: no Edit buttons, but the links are hers to change.

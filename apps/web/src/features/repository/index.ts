@@ -27,7 +27,7 @@ export {
   storageSession,
   useStorageSession,
 } from './api/storage-provider.ts'
-export { DIFF_PAGE } from './api/content.ts'
+export { DIFF_PAGE, commitQuery, commitsQuery } from './api/content.ts'
 export { repositoryByIdQuery, ownerNameQuery } from './api/repository.ts'
 export { shortSha } from './model/time.ts'
 export { useRepositoryAccess } from './api/access.ts'

@@ -5,4 +5,7 @@ export const discussionKeys = {
     target: { readonly kind: string; readonly repositoryId: string; readonly iid: number },
   ) => ['comments', api, target.kind, target.repositoryId, target.iid] as const,
   userName: (api: string, address: string) => ['user-name', api, address] as const,
+  /** What `#iid` names in a repository (an issue, else a pull request, else nothing). */
+  numberReference: (api: string, owner: string, name: string, iid: number) =>
+    ['number-reference', api, owner.toLowerCase(), name.toLowerCase(), iid] as const,
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react'
 import { paths } from '@/config/paths.ts'
 import { MarkdownView, useRepository } from '@/features/repository/index.ts'
+import { ReferencedText } from './referenced-text.tsx'
 
 /**
  * Untrusted Markdown of a discussion (descriptions, comments) through the repository's sanitized
@@ -9,6 +10,7 @@ import { MarkdownView, useRepository } from '@/features/repository/index.ts'
 export function MarkdownBody({ source }: { source: string }) {
   const { owner, name, repository } = useRepository()
   const branch = repository.defaultBranch || 'master'
+  const scope = { owner, name, repositoryId: repository.id, defaultBranch: branch }
   if (source.trim() === '') {
     return <p className="text-sm text-fg-muted italic">No description provided.</p>
   }
@@ -21,6 +23,7 @@ export function MarkdownBody({ source }: { source: string }) {
       <MarkdownView
         source={source}
         dir=""
+        renderText={text => <ReferencedText text={text} scope={scope} />}
         hrefFor={(path, hash) =>
           `${path === '' ? paths.repositoryTree.href(owner, name, branch) : paths.repositoryBlob.href(owner, name, branch, path)}${hash}`
         }

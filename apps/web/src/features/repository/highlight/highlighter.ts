@@ -1,5 +1,5 @@
 import { createLowlight } from 'lowlight'
-import { GRAMMARS } from './languages.ts'
+import { GRAMMARS, languageOf } from './languages.ts'
 import { plainLines, toLines, type Line } from './tokens.ts'
 
 const lowlight = createLowlight()
@@ -13,4 +13,14 @@ export async function highlightLines(text: string, language: string | null): Pro
   if (!language || !load || text.length > HIGHLIGHT_LIMIT_BYTES) return plainLines(text)
   if (!lowlight.registered(language)) lowlight.register(language, (await load()).default)
   return toLines(lowlight.highlight(language, text))
+}
+
+/**
+ * A Markdown code fence's lines, its info string read as a grammar name (`typescript`) or a file
+ * extension (`ts`); null when neither names a known grammar.
+ */
+export async function highlightFence(text: string, info: string): Promise<Line[] | null> {
+  const name = info.toLowerCase()
+  const language = GRAMMARS[name] ? name : languageOf(`fence.${name}`)
+  return language ? highlightLines(text, language) : null
 }

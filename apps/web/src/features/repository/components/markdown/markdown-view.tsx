@@ -15,6 +15,8 @@ export interface MarkdownViewProps {
   readonly hrefFor: (path: string, hash: string) => string
   /** Shows an image stored in the repository; without it such images show their alt text. */
   readonly RepositoryImage?: ComponentType<{ path: string; alt: string }> | undefined
+  /** Plain text as the document's surroundings show it (a discussion links `@name` and `#12`). */
+  readonly renderText?: ((text: string) => ReactNode) | undefined
 }
 
 /**
@@ -23,7 +25,13 @@ export interface MarkdownViewProps {
  * React elements of an allow-list (no script, no event handlers, no style, no raw HTML, safe URL
  * schemes only): no HTML string ever reaches the DOM.
  */
-export default function MarkdownView({ source, dir, hrefFor, RepositoryImage }: MarkdownViewProps) {
+export default function MarkdownView({
+  source,
+  dir,
+  hrefFor,
+  RepositoryImage,
+  renderText,
+}: MarkdownViewProps) {
   const parsed = useMemo(() => lex(source), [source])
   // Hosts whose images the reader chose to load here (docs/client-rules.md#markdown-images).
   const [shownHosts, setShownHosts] = useState<ReadonlySet<string>>(new Set())
@@ -34,6 +42,7 @@ export default function MarkdownView({ source, dir, hrefFor, RepositoryImage }: 
   const targets: MarkdownTargets = {
     slug: createSlugger(),
     footnote: parsed.notes.size > 0 ? footnotes.number : undefined,
+    text: renderText,
     link: (href, children, key) => (
       <MarkdownLink key={key} href={href} dir={dir} hrefFor={hrefFor}>
         {children}

@@ -1,4 +1,4 @@
-import { fireEvent, getByRole, render } from '@testing-library/react'
+import { act, fireEvent, getByRole, render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import MarkdownView from './markdown-view.tsx'
@@ -282,5 +282,55 @@ describe('Markdown footnotes', () => {
     ])
     expect(notes[1]?.querySelector('em')?.textContent).toBe('a')
     expect(notes[0]?.querySelector('a[href="#fnref-b"]')).not.toBeNull()
+  })
+})
+
+describe('Markdown text as its surroundings show it', () => {
+  it('hands plain text to renderText, but not code, link text or autolinks', () => {
+    const source = '@bob wrote `@carol`, see [@dave](https://example.com) and mail eve@example.com'
+    const { container } = render(
+      <MemoryRouter>
+        <MarkdownView
+          source={source}
+          dir=""
+          hrefFor={() => '#'}
+          renderText={text => <mark>{text}</mark>}
+        />
+      </MemoryRouter>,
+    )
+    const marked = [...container.querySelectorAll('mark')].map(mark => mark.textContent)
+    expect(marked).toEqual(['@bob wrote ', ', see ', ' and mail '])
+    expect(container.querySelector('code')?.textContent).toBe('@carol')
+  })
+
+  it('highlights a fenced block, by grammar name or file extension, once it comes into view', async () => {
+    const shown: Array<() => void> = []
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: (entries: Array<{ isIntersecting: boolean }>) => void) {
+          shown.push(() => callback([{ isIntersecting: true }]))
+        }
+        observe() {}
+        disconnect() {}
+      },
+    )
+    const { container } = render(
+      <MemoryRouter>
+        <MarkdownView
+          source={'```ts\nconst a = 1\n```\n\n```nonsense\nconst b = 2\n```'}
+          dir=""
+          hrefFor={() => '#'}
+        />
+      </MemoryRouter>,
+    )
+    expect(container.querySelector('code[data-highlighted]')).toBeNull()
+    act(() => shown.forEach(show => show()))
+    await vi.waitFor(() => expect(container.querySelector('code[data-highlighted]')).not.toBeNull())
+    const [typescript, unknown] = container.querySelectorAll('pre code')
+    expect(typescript?.querySelector('.hljs-keyword')?.textContent).toBe('const')
+    expect(typescript?.textContent).toBe('const a = 1')
+    expect(unknown?.querySelector('span')).toBeNull()
+    vi.unstubAllGlobals()
   })
 })

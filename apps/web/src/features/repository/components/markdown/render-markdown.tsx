@@ -1,5 +1,6 @@
 import type { Token, Tokens } from 'marked'
 import { Fragment, type ReactNode } from 'react'
+import { FencedCode } from './fenced-code.tsx'
 import { decodeReferences, plainText } from './markdown-text.ts'
 
 /** What the document's surroundings decide: where links and images go, and heading ids. */
@@ -10,6 +11,8 @@ export interface MarkdownTargets {
   /** The number of the footnote with this label, if the document defines it. */
   readonly footnote?:
     ((label: string) => { number: number; first: boolean } | undefined) | undefined
+  /** Plain text as its surroundings show it (a discussion links references in it). */
+  readonly text?: ((text: string) => ReactNode) | undefined
 }
 
 /** Sanitizing prefixes ids as GitHub does, so a document cannot clobber the page's own ids. */
@@ -44,11 +47,7 @@ function renderBlock(token: Token, key: number, targets: MarkdownTargets): React
     case 'code': {
       const { lang, text } = token as Tokens.Code
       const language = /^[\w+#.-]+/.exec(lang ?? '')?.[0]
-      return (
-        <pre key={key}>
-          <code className={language ? `language-${language}` : undefined}>{text}</code>
-        </pre>
-      )
+      return <FencedCode key={key} text={text} language={language} />
     }
     case 'blockquote':
       return (
@@ -126,10 +125,11 @@ function renderCheckbox({ checked }: Tokens.Checkbox, key: number): ReactNode {
 function renderText(token: Tokens.Text, targets: MarkdownTargets): ReactNode {
   if (token.tokens) return renderInlineTokens(token.tokens, targets)
   const text = decodeReferences(token.text)
-  if (!targets.footnote || !text.includes('[^')) return text
+  if (!targets.footnote || !text.includes('[^')) return targets.text ? targets.text(text) : text
   // Footnote references `[^label]` of defined notes become numbered links to them.
   return text.split(FOOTNOTE_REFERENCE).map((part, index) => {
-    if (index % 2 === 0) return part
+    if (index % 2 === 0)
+      return <Fragment key={index}>{targets.text ? targets.text(part) : part}</Fragment>
     const note = targets.footnote?.(part)
     if (!note) return `[^${part}]`
     const label = part.toLowerCase()
@@ -169,7 +169,9 @@ export function renderInlineTokens(
         return renderCheckbox(token as Tokens.Checkbox, key)
       case 'link': {
         const { href, tokens } = token as Tokens.Link
-        return targets.link(decodeReferences(href), renderInlineTokens(tokens, targets), key)
+        // A link's text links nowhere else: references inside it stay text.
+        const inner = renderInlineTokens(tokens, { ...targets, text: undefined })
+        return targets.link(decodeReferences(href), inner, key)
       }
       case 'image': {
         const { href, tokens } = token as Tokens.Image
