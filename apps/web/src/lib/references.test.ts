@@ -26,6 +26,7 @@ describe('mentionedUsernames', () => {
           '@ab is too short',
           `@${'a'.repeat(40)} is too long`,
           '@-bad @bad- @a--b',
+          'write to @alice.dev or &@bob',
         ].join('\n'),
       ),
     ).toEqual([])

@@ -1,9 +1,10 @@
 /**
- * `@name` mentions: a name as the chain accepts it (3–39 letters and digits, single hyphens
- * between them), not inside a word, an e-mail address, a path or a URL, and not followed by more
- * name characters or `/` (`@org/team` is not a person).
+ * `@name` mentions, as the discussion renderer links them (features/discussion/model/references.ts):
+ * a name as the chain accepts it (3–39 letters and digits, single inner hyphens), not inside a
+ * word, an e-mail address, a path, a URL or a character reference, and not followed by more name
+ * characters, `/` (`@org/team` is not a person) or a domain (`@alice.dev`).
  */
-const MENTION = /(?<![\w@./\\`-])@([a-zA-Z0-9]+(?:-[a-zA-Z0-9]+)*)(?![\w/-])/g
+const MENTION = /(?<![\w@/&.\\`-])@([a-zA-Z0-9](?:-?[a-zA-Z0-9])+)(?![\w/-]|\.\w)/g
 
 /** A fence opens a code block: three or more backticks or tildes, indented at most three spaces. */
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
