@@ -50,11 +50,22 @@ test('an issue from creation to reopening: labels, assignee, comments, one-tx tr
     'crash',
   )
 
-  // Comment, then edit it.
-  await page.getByRole('textbox', { name: 'Comment' }).fill('I can reproduce this.')
+  // Comment, naming a collaborator through the @ suggestions, then edit it.
+  const box = page.getByRole('textbox', { name: 'Comment' })
+  await box.fill('I can reproduce this. cc ')
+  await box.pressSequentially(`@${helper.username.slice(0, 2)}`)
+  const people = page.getByRole('listbox', { name: 'People to mention' })
+  await expect(people.getByRole('option').first()).toHaveText(`@${helper.username}`)
+  await box.press('Enter')
+  await expect(people).toBeHidden()
+  await expect(box).toHaveValue(`I can reproduce this. cc @${helper.username} `)
   await page.getByRole('button', { name: 'Comment', exact: true }).click()
   const comment = page.getByTestId('timeline-comment').first()
   await expect(comment).toContainText('I can reproduce this.')
+  await expect(comment.getByRole('link', { name: `@${helper.username}` })).toHaveAttribute(
+    'href',
+    `/${helper.username}`,
+  )
   await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('')
   await comment.getByRole('button', { name: 'Edit' }).click()
   await comment

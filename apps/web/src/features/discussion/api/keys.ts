@@ -4,7 +4,10 @@ export const discussionKeys = {
     api: string,
     target: { readonly kind: string; readonly repositoryId: string; readonly iid: number },
   ) => ['comments', api, target.kind, target.repositoryId, target.iid] as const,
-  userName: (api: string, address: string) => ['user-name', api, address] as const,
+  /** Prefix of every username read: the names a page has shown are the first `@` suggestions. */
+  userNames: (api: string) => ['user-name', api] as const,
+  userName: (api: string, address: string) => [...discussionKeys.userNames(api), address] as const,
+  mentionNames: (api: string, prefix: string) => ['mention-names', api, prefix] as const,
   /** What `#iid` names in a repository (an issue, else a pull request, else nothing). */
   numberReference: (api: string, owner: string, name: string, iid: number) =>
     ['number-reference', api, owner.toLowerCase(), name.toLowerCase(), iid] as const,

@@ -70,15 +70,9 @@ function createBountyMsg(g: GitopiaContext, ctx: MsgContext, msg: MsgCreateBount
   const bounty = createBounty(g, ctx, msg.creator, issue, msg.amount, msg.expiry)
   gitopiaEvent(ctx, 'CreateBounty', {
     Creator: msg.creator,
-    RepositoryId: bounty.repositoryId,
     BountyId: bounty.id,
-    BountyAmount: JSON.stringify(bounty.amount.map(c => ({ denom: c.denom, amount: c.amount }))),
-    BountyState: bounty.state,
-    BountyParent: bounty.parent,
+    RepositoryId: bounty.repositoryId,
     BountyParentIid: bounty.parentIid,
-    BountyExpiry: bounty.expireAt,
-    CreatedAt: bounty.createdAt,
-    UpdatedAt: bounty.updatedAt,
   })
   return respondWithId('MsgCreateBountyResponse', MsgCreateBountyResponse, bounty.id)
 }
