@@ -47,8 +47,10 @@ describe('connect-src', () => {
         "connect-src 'self'",
         'https://rest.node-a.example',
         'https://rpc.node-a.example',
+        'wss://rpc.node-a.example',
         'https://rest.node-b.example',
         'https://rpc.node-b.example:26657',
+        'wss://rpc.node-b.example:26657',
         'https://lcd.osmosis.example',
         'https://rpc.osmosis.example',
         'https:',
@@ -65,9 +67,10 @@ describe('connect-src', () => {
       }),
     )
     expect(directive).toBe(
-      "connect-src 'self' http://127.0.0.1:1317 http://127.0.0.1:26657 http://127.0.0.1:5001 http://127.0.0.1:5002 http://127.0.0.1:*",
+      "connect-src 'self' http://127.0.0.1:1317 http://127.0.0.1:26657 ws://127.0.0.1:26657 http://127.0.0.1:5001 http://127.0.0.1:5002 http://127.0.0.1:*",
     )
-    expect(directive).not.toMatch(/\bhttps:|\bws:|\*\.|\s\*(\s|$)/)
+    // No scheme on its own (`https:`, `ws:`) and no wildcard host.
+    expect(directive).not.toMatch(/\s(https|wss?):(\s|$)|\*\.|\s\*(\s|$)/)
   })
 
   it('never lists a chain the app does not offer, nor a scheme other than http(s)', () => {

@@ -2,7 +2,10 @@ import type { IbcRegistry } from './ibc/index.ts'
 
 /** What the page may connect to, besides its own origin (the product site's `/api/ibc/*`). */
 export interface ConnectTargets {
-  /** The configured network's nodes (REST and RPC; the app opens no WebSocket). */
+  /**
+   * The configured network's nodes: REST and RPC, and the RPC's CometBFT websocket, which
+   * announces new blocks to the inbox (docs/client-rules.md#inbox).
+   */
   readonly nodes: readonly { readonly apiEndpoint: string; readonly rpcEndpoint: string }[]
   /** Counterparty chains the app offers for IBC, with the registry that names their nodes. */
   readonly ibc?: { readonly registry: IbcRegistry; readonly chains: readonly string[] }
@@ -25,6 +28,12 @@ function origin(url: string): string | null {
   }
 }
 
+/** The websocket origin of an RPC endpoint: `ws://` for `http://`, `wss://` for `https://`. */
+function socketOrigin(url: string): string | null {
+  const source = origin(url)
+  return source && source.replace(/^http/, 'ws')
+}
+
 /** `https:` origins, and `http:` ones on this computer (a devnet); null for any other. */
 function secureOrLoopback(source: string | null): string | null {
   if (source === null) return null
@@ -40,7 +49,8 @@ function secureOrLoopback(source: string | null): string | null {
  */
 export function connectSources(targets: ConnectTargets): string[] {
   const sources: (string | null)[] = []
-  for (const node of targets.nodes) sources.push(origin(node.apiEndpoint), origin(node.rpcEndpoint))
+  for (const node of targets.nodes)
+    sources.push(origin(node.apiEndpoint), origin(node.rpcEndpoint), socketOrigin(node.rpcEndpoint))
   for (const name of targets.ibc?.chains ?? []) {
     const apis = targets.ibc?.registry.chains.get(name)?.info.apis
     // Registry files are public data: a cleartext node is left out (the app skips it too).

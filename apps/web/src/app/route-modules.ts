@@ -89,6 +89,7 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
       page(paths.chain.pattern, 'explorer', 'chain-route.tsx'),
       page(paths.governance.pattern, 'governance', 'governance-route.tsx'),
       page(paths.governanceProposal.pattern, 'governance', 'proposal-route.tsx'),
+      page(paths.notifications.pattern, 'notifications', 'notifications-route.tsx'),
       page(paths.staking.pattern, 'staking', 'staking-route.tsx'),
       page(paths.assets.pattern, 'assets', 'assets-route.tsx'),
       page(paths.getLore.pattern, 'funding', 'get-lore-route.tsx'),

@@ -14,6 +14,7 @@ import { fundingRoutes } from '@/features/funding/routes.tsx'
 import { governanceRoutes } from '@/features/governance/routes.tsx'
 import { stakingRoutes } from '@/features/staking/routes.tsx'
 import { newDaoRoutes } from '@/features/new-dao/routes.tsx'
+import { notificationsRoutes } from '@/features/notifications/routes.tsx'
 import {
   repositoryStorageRoutes,
   storageNetworkRoutes,
@@ -74,6 +75,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
         },
         ...explorerRoutes(),
         ...governanceRoutes(),
+        ...notificationsRoutes(),
         ...stakingRoutes(),
         ...assetsRoutes(),
         ...fundingRoutes(),

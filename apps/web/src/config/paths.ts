@@ -27,6 +27,8 @@ export const paths = {
     href: (name: string, id: string) =>
       `/daos/${encodeURIComponent(name)}/proposals/${encodeURIComponent(id)}`,
   },
+  /** What others did that concerns the signed-in account (the notifications feature). */
+  notifications: { pattern: '/notifications', href: () => '/notifications' },
   /** The profile of a user or DAO, by username, DAO name or address. */
   owner: { pattern: '/:owner', href: (owner: string) => `/${encodeURIComponent(owner)}` },
   /** Create a DAO: name, profile, members with weights, voting rules. */

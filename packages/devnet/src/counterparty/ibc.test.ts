@@ -288,6 +288,9 @@ describe('IBC transfers between the devnet chains', { timeout: 60_000 }, () => {
       '1000000',
     )
     await expectRefunded(gitopia.address, before - fee)
+    // The sender finds the acknowledgement by its own address (an inbox does).
+    const acks = await searchRest(`fungible_token_packet.sender='${gitopia.address}'`)
+    expect(acks.some(types => types.includes('acknowledge_packet'))).toBe(true)
     gitopia.client.disconnect()
   })
 
@@ -333,6 +336,17 @@ describe('IBC transfers between the devnet chains', { timeout: 60_000 }, () => {
       )
     ).json()) as { result: { total_count: string } }
     expect(Number(search.result.total_count)).toBeGreaterThanOrEqual(1)
+    const refunds = await searchRest(`timeout.refund_receiver='${gitopia.address}'`)
+    expect(refunds.some(types => types.includes('timeout_packet'))).toBe(true)
     gitopia.client.disconnect()
   })
 })
+
+/** The event types of each tx the devnet's REST events search finds. */
+async function searchRest(condition: string): Promise<string[][]> {
+  const response = await fetch(
+    `${devnet.restUrl}/cosmos/tx/v1beta1/txs?events=${encodeURIComponent(condition)}`,
+  )
+  const body = (await response.json()) as { tx_responses: { events: { type: string }[] }[] }
+  return body.tx_responses.map(tx => tx.events.map(event => event.type))
+}

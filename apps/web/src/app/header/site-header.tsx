@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { Link, useLocation } from 'react-router'
+import { useAppConfig } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { HeaderSearch } from '@/features/explore/index.ts'
 import { NetworkBadge } from '@/features/network/index.ts'
 import { NotificationsBell } from '@/features/notifications/index.ts'
 import { ThemeToggle } from '@/features/theme/index.ts'
-import { WalletMenu } from '@/features/wallet/index.ts'
+import { useActiveAccount, WalletMenu } from '@/features/wallet/index.ts'
 import { NewMenu } from './new-menu.tsx'
 
 const MENU_ID = 'site-menu'
@@ -22,6 +23,15 @@ const navLink = 'inline-flex min-h-11 items-center text-sm text-fg-muted hover:t
  */
 export function SiteHeader() {
   const location = useLocation()
+  const account = useActiveAccount()
+  const { network } = useAppConfig()
+  // Blocks are announced by a configured node's websocket (connect-src lists those nodes only).
+  const inbox = account && {
+    chainId: network.chainId,
+    address: account.address,
+    username: account.username,
+    socket: network.providers[0]?.rpcEndpoint ?? null,
+  }
   // Open for the page it was opened on: following a link closes it without an effect.
   const [openOn, setOpenOn] = useState<string | null>(null)
   const open = openOn === location.key
@@ -69,7 +79,7 @@ export function SiteHeader() {
           </div>
           <div className="flex flex-wrap items-center gap-3 md:order-3">
             <NetworkBadge />
-            <NotificationsBell />
+            <NotificationsBell inbox={inbox} />
             <WalletMenu />
             <ThemeToggle />
           </div>

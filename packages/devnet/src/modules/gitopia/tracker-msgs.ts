@@ -25,7 +25,14 @@ export type TrackedMsg = { creator: string; repositoryId: number; iid: number }
 /** Issues or pull requests of a platform, and the `message` event their Msgs emit. */
 export interface TrackerKind<T extends Tracked> {
   readonly adapter: (g: GitopiaContext) => TrackerAdapter<T>
-  readonly event: (ctx: MsgContext, action: string, creator: string, entity: T) => void
+  readonly event: (
+    ctx: MsgContext,
+    action: string,
+    creator: string,
+    entity: T,
+    /** The attributes the chain adds for this action (the assignees a Msg names, say). */
+    extra?: Record<string, string>,
+  ) => void
 }
 
 export function validateTitle(title: string, min = 3): void {
@@ -80,7 +87,17 @@ function listChange<T extends Tracked, M extends TrackedMsg>(
         kind: change,
         values: values(msg),
       })
-      kind.event(ctx, action, msg.creator, entity)
+      // The chain's event carries the Msg's list: assignees as JSON, labels as ids.
+      const list = values(msg)
+      kind.event(
+        ctx,
+        action,
+        msg.creator,
+        entity,
+        change.endsWith('Assignees')
+          ? { Assignees: JSON.stringify(list) }
+          : { Labels: JSON.stringify(list.map(Number)) },
+      )
       return undefined
     },
   }

@@ -1,13 +1,48 @@
+import { lazy, useEffect, useState } from 'react'
 import { Button } from '@/ui/button.tsx'
-import { markReadByType, useNotificationsStore } from '../model/notifications-store.ts'
+import { LazyMount } from '@/ui/lazy-mount.tsx'
+import { useBellCount } from '../model/bell-count.ts'
+import type { InboxSource } from '../model/inbox-source.ts'
+
+// The panel's code loads when it first opens: the header holds the button and its count only.
+const NotificationsPanel = lazy(() =>
+  import('./notifications-panel.tsx').then(module => ({ default: module.NotificationsPanel })),
+)
 
 const PANEL_ID = 'notifications-panel'
 
-/** Header bell: unread count, the list, and "Mark read" per type. */
-export function NotificationsBell() {
-  const items = useNotificationsStore(state => state.items)
-  const unread = items.filter(item => item.unread).length
-  const unreadTypes = [...new Set(items.filter(item => item.unread).map(item => item.type))]
+/**
+ * Keeps the signed-in account's inbox current while the page is open. The inbox's code is a
+ * lazy chunk: the header holds only its unread count.
+ */
+function useInboxRunner(source: InboxSource | null): void {
+  // One string for the effect: it restarts when any part of the source changes.
+  const key = source && JSON.stringify(source)
+  useEffect(() => {
+    if (!key) {
+      useBellCount.setState({ inbox: 0 })
+      return
+    }
+    let stop: (() => void) | undefined
+    let cancelled = false
+    void import('../api/inbox-runner.ts').then(runner => {
+      if (!cancelled) stop = runner.startInbox(JSON.parse(key) as InboxSource)
+    })
+    return () => {
+      cancelled = true
+      stop?.()
+    }
+  }, [key])
+}
+
+/**
+ * Header bell: one count for the inbox (what others did that concerns the account) and the
+ * app's own messages; its panel links to the inbox and lists the messages.
+ */
+export function NotificationsBell({ inbox }: { inbox: InboxSource | null }) {
+  useInboxRunner(inbox)
+  const unread = useBellCount(state => state.inbox + state.messages)
+  const [open, setOpen] = useState(false)
   return (
     <>
       <Button popoverTarget={PANEL_ID} aria-label={`Notifications, ${unread} unread`}>
@@ -33,35 +68,12 @@ export function NotificationsBell() {
         popover="auto"
         role="region"
         aria-label="Notifications"
+        onToggle={event => setOpen(event.newState === 'open')}
         className="m-0 mt-2 ml-auto w-80 rounded-lg border border-border bg-canvas p-4 text-fg shadow-lg [position-area:bottom_span-left]"
       >
-        {items.length === 0 ? (
-          <p className="text-sm text-fg-muted">No notifications</p>
-        ) : (
-          <>
-            {unreadTypes.length > 0 && (
-              <div className="mb-2 flex flex-wrap gap-2">
-                {unreadTypes.map(type => (
-                  <Button key={type} className="px-2 py-1" onClick={() => markReadByType(type)}>
-                    Mark {type} read
-                  </Button>
-                ))}
-              </div>
-            )}
-            <ul className="flex max-h-80 flex-col gap-2 overflow-y-auto text-sm">
-              {items.map(item => (
-                <li
-                  key={item.id}
-                  data-unread={item.unread}
-                  className={item.unread ? 'font-semibold' : 'text-fg-muted'}
-                >
-                  <span className="sr-only">{item.unread ? 'Unread: ' : ''}</span>
-                  {item.msg}
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <LazyMount when={open}>
+          <NotificationsPanel hasInbox={inbox !== null} />
+        </LazyMount>
       </div>
     </>
   )

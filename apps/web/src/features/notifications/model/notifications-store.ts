@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { create } from 'zustand'
+import { MESSAGES_KEY, useBellCount } from './bell-count.ts'
 
 /** A user notification (docs/client-rules.md#client-state): added unread, marked read by type. */
 export interface UserNotification {
@@ -9,7 +10,6 @@ export interface UserNotification {
   readonly type: string
 }
 
-const STORAGE_KEY = 'userNotifications'
 const MAX_KEPT = 100
 
 const storedSchema = z.array(
@@ -18,7 +18,7 @@ const storedSchema = z.array(
 
 function load(): UserNotification[] {
   try {
-    const parsed = storedSchema.safeParse(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? '[]'))
+    const parsed = storedSchema.safeParse(JSON.parse(localStorage.getItem(MESSAGES_KEY) ?? '[]'))
     return parsed.success ? parsed.data : []
   } catch {
     return []
@@ -27,7 +27,7 @@ function load(): UserNotification[] {
 
 function save(items: readonly UserNotification[]): void {
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(items))
+    localStorage.setItem(MESSAGES_KEY, JSON.stringify(items))
   } catch {
     // Storage full or blocked: the list still works for this visit.
   }
@@ -40,6 +40,7 @@ export const useNotificationsStore = create<{ items: readonly UserNotification[]
 function update(items: readonly UserNotification[]): void {
   save(items)
   useNotificationsStore.setState({ items })
+  useBellCount.setState({ messages: items.filter(item => item.unread).length })
 }
 
 export function addNotification(type: string, msg: string): void {

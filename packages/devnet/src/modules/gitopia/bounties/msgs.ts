@@ -70,9 +70,15 @@ function createBountyMsg(g: GitopiaContext, ctx: MsgContext, msg: MsgCreateBount
   const bounty = createBounty(g, ctx, msg.creator, issue, msg.amount, msg.expiry)
   gitopiaEvent(ctx, 'CreateBounty', {
     Creator: msg.creator,
-    BountyId: bounty.id,
     RepositoryId: bounty.repositoryId,
+    BountyId: bounty.id,
+    BountyAmount: JSON.stringify(bounty.amount.map(c => ({ denom: c.denom, amount: c.amount }))),
+    BountyState: bounty.state,
+    BountyParent: bounty.parent,
     BountyParentIid: bounty.parentIid,
+    BountyExpiry: bounty.expireAt,
+    CreatedAt: bounty.createdAt,
+    UpdatedAt: bounty.updatedAt,
   })
   return respondWithId('MsgCreateBountyResponse', MsgCreateBountyResponse, bounty.id)
 }

@@ -209,10 +209,16 @@ function createComment(
     Creator: msg.creator,
     CommentId: comment.id,
     CommentIid: comment.commentIid,
+    CommentBody: comment.body,
     RepositoryId: comment.repositoryId,
     CommentParentIid: comment.parentIid,
     CommentParent: comment.parent,
+    CommentDiffHunk: comment.diffHunk,
+    CommentPath: comment.path,
+    CommentPosition: comment.position,
+    CommentType: comment.commentType,
     CreatedAt: comment.createdAt,
+    UpdatedAt: comment.updatedAt,
   })
   return respondWithId('MsgCreateCommentResponse', MsgCreateCommentResponse, comment.id)
 }
@@ -229,13 +235,24 @@ function updateComment(
   msg: MsgUpdateComment,
 ): MsgResponse | undefined {
   const comment = authoredComment(g, msg)
-  g.comments.save({
+  const next = {
     ...comment,
     body: msg.body,
     attachments: toAttachments(msg.attachments),
     updatedAt: now(ctx),
+  }
+  g.comments.save(next)
+  gitopiaEvent(ctx, 'UpdateComment', {
+    Creator: msg.creator,
+    CommentId: next.id,
+    CommentIid: next.commentIid,
+    CommentBody: next.body,
+    RepositoryId: next.repositoryId,
+    CommentParentIid: next.parentIid,
+    CommentParent: next.parent,
+    CommentType: next.commentType,
+    UpdatedAt: next.updatedAt,
   })
-  gitopiaEvent(ctx, 'UpdateComment', { Creator: msg.creator, CommentId: comment.id })
   return undefined
 }
 

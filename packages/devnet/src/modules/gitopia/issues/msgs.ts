@@ -30,12 +30,13 @@ import { GO_ZERO_TIME } from '../wire.ts'
 
 const ISSUES: TrackerKind<Issue> = {
   adapter: g => trackerAdapter('COMMENT_PARENT_ISSUE', 'issue', g.issues),
-  event: (ctx, action, creator, issue) =>
+  event: (ctx, action, creator, issue, extra) =>
     gitopiaEvent(ctx, action, {
       Creator: creator,
       IssueId: issue.id,
       IssueIid: issue.iid,
       RepositoryId: issue.repositoryId,
+      ...extra,
       UpdatedAt: issue.updatedAt,
     }),
 }
@@ -83,8 +84,15 @@ function createIssue(g: GitopiaContext, ctx: MsgContext, msg: MsgCreateIssue): M
     IssueId: issue.id,
     IssueIid: issue.iid,
     IssueTitle: issue.title,
+    IssueDescription: issue.description,
+    IssueState: issue.state,
+    Assignees: JSON.stringify(issue.assignees),
+    Labels: JSON.stringify(issue.labels.map(Number)),
     RepositoryId: repository.id,
+    RepositoryOwnerId: repository.owner.id,
+    RepositoryOwnerType: repository.owner.type,
     CreatedAt: issue.createdAt,
+    UpdatedAt: issue.updatedAt,
   })
   return respond(`${TYPE_PREFIX}MsgCreateIssueResponse`, MsgCreateIssueResponse, {
     id: Number(issue.id),

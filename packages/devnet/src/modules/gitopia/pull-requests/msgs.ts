@@ -36,12 +36,19 @@ import {
 } from '../tracker-msgs.ts'
 import { GO_ZERO_TIME } from '../wire.ts'
 
-const event = (ctx: MsgContext, action: string, creator: string, pull: PullRequest) =>
+const event = (
+  ctx: MsgContext,
+  action: string,
+  creator: string,
+  pull: PullRequest,
+  extra: Record<string, string> = {},
+) =>
   gitopiaEvent(ctx, action, {
     Creator: creator,
     PullRequestId: pull.id,
     PullRequestIid: pull.iid,
     RepositoryId: pull.base?.repositoryId ?? '',
+    ...extra,
     UpdatedAt: pull.updatedAt,
   })
 
@@ -144,7 +151,13 @@ function createPullRequest(
   for (const issue of issues) {
     g.issues.save({ ...issue, pullRequests: [...issue.pullRequests, { iid, id: pull.id }] })
   }
-  event(ctx, 'CreatePullRequest', msg.creator, pull)
+  event(ctx, 'CreatePullRequest', msg.creator, pull, {
+    PullRequestTitle: pull.title,
+    PullRequestDescription: pull.description,
+    PullRequestState: pull.state,
+    PullRequestDraft: String(pull.draft),
+    CreatedAt: pull.createdAt,
+  })
   return respond(`${TYPE_PREFIX}MsgCreatePullRequestResponse`, MsgCreatePullRequestResponse, {
     id: Number(pull.id),
     iid: Number(pull.iid),
@@ -231,7 +244,9 @@ function reviewers(action: string, add: boolean): GitopiaMsg<PullMsg & { reviewe
           : `@${msg.creator} removed review request for ${mentions}`,
         add ? 'COMMENT_TYPE_ADD_REVIEWERS' : 'COMMENT_TYPE_REMOVE_REVIEWERS',
       )
-      event(ctx, action, msg.creator, next)
+      event(ctx, action, msg.creator, next, {
+        PullRequestReviewers: JSON.stringify(msg.reviewers),
+      })
       return undefined
     },
   }

@@ -1,0 +1,101 @@
+import * as z from 'zod/mini'
+import { sortEntries, type InboxEntry } from './inbox-entry.ts'
+
+/** Bounds of what one account's inbox keeps in localStorage (docs/client-rules.md#inbox). */
+export const MAX_ENTRIES = 200
+const MAX_THREADS = 500
+
+/** One account's inbox on one chain, as kept across reloads. */
+export interface InboxState {
+  /** The last height the events were read up to (0: never). */
+  readonly height: number
+  /** Newest first, at most {@link MAX_ENTRIES}. */
+  readonly entries: readonly InboxEntry[]
+  /** Ids of the entries read (only ids still in `entries`). */
+  readonly read: readonly string[]
+  /** Threads the account commented on (`threadKey`), newest last. */
+  readonly participated: readonly string[]
+}
+
+export const EMPTY_INBOX: InboxState = { height: 0, entries: [], read: [], participated: [] }
+
+const entrySchema = z.object({
+  id: z.string(),
+  kind: z.enum([
+    'assigned',
+    'review-requested',
+    'comment',
+    'mention',
+    'bounty',
+    'dao-proposal',
+    'gov-proposal',
+    'transfer-completed',
+    'transfer-failed',
+    'transfer-timed-out',
+  ]),
+  height: z.number(),
+  time: z.string(),
+  actor: z.string(),
+  actorName: z.string(),
+  text: z.string(),
+  title: z.string(),
+  href: z.string(),
+})
+
+const stateSchema = z.object({
+  height: z.number(),
+  entries: z.array(entrySchema),
+  read: z.array(z.string()),
+  participated: z.array(z.string()),
+})
+
+/** The key of one account's inbox on one chain. */
+export const inboxKey = (chainId: string, address: string) => `inbox:${chainId}:${address}`
+
+/** The kept inbox, or an empty one when there is none or it cannot be read. */
+export function loadInbox(storage: Storage, key: string): InboxState {
+  try {
+    const parsed = stateSchema.safeParse(JSON.parse(storage.getItem(key) ?? 'null'))
+    return parsed.success ? parsed.data : EMPTY_INBOX
+  } catch {
+    return EMPTY_INBOX
+  }
+}
+
+export function saveInbox(storage: Storage, key: string, state: InboxState): void {
+  try {
+    storage.setItem(key, JSON.stringify(state))
+  } catch {
+    // Storage full or blocked: the inbox still works for this visit.
+  }
+}
+
+/**
+ * New entries merged in (an entry already kept is replaced, so a proposal's text stays current),
+ * the newest {@link MAX_ENTRIES} kept, read ids of dropped entries forgotten.
+ */
+export function mergeEntries(
+  state: InboxState,
+  update: { height: number; entries: readonly InboxEntry[]; participated: Iterable<string> },
+): InboxState {
+  const byId = new Map(state.entries.map(entry => [entry.id, entry]))
+  for (const entry of update.entries) byId.set(entry.id, entry)
+  const entries = sortEntries([...byId.values()]).slice(0, MAX_ENTRIES)
+  const kept = new Set(entries.map(entry => entry.id))
+  const participated = [...new Set([...state.participated, ...update.participated])]
+  return {
+    height: Math.max(state.height, update.height),
+    entries,
+    read: state.read.filter(id => kept.has(id)),
+    participated: participated.slice(-MAX_THREADS),
+  }
+}
+
+export function markAllRead(state: InboxState): InboxState {
+  return { ...state, read: state.entries.map(entry => entry.id) }
+}
+
+export function unreadCount(state: InboxState): number {
+  const read = new Set(state.read)
+  return state.entries.filter(entry => !read.has(entry.id)).length
+}
