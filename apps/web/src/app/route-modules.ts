@@ -16,11 +16,10 @@ export interface RouteModules {
 
 /**
  * Modules route tables import that are never preloaded: the signed-in home's dashboard (signed-out
- * visitors never load it) and the placeholder of tabs that all have their pages now.
+ * visitors never load it).
  */
 export const NOT_PRELOADED: readonly string[] = [
   'src/features/dashboard/components/home-dashboard.tsx',
-  'src/features/repository/routes/tab-placeholder.tsx',
 ]
 
 const feature = (name: string, ...files: string[]) =>
@@ -45,6 +44,8 @@ const repositoryChildren: readonly RouteModules[] = [
   codePage(paths.repositoryTree.pattern, 'tree-route.tsx'),
   codePage(paths.repositoryBlob.pattern, 'blob-route.tsx'),
   codePage(paths.repositoryCommits.pattern, 'commits-route.tsx'),
+  page(paths.repositoryBlame.pattern, 'repository', 'blame-route.tsx'),
+  page(paths.repositorySearch.pattern, 'repository', 'search-route.tsx'),
   page(paths.repositoryCommit.pattern, 'repository', 'commit-route.tsx'),
   page(paths.repositoryIssueList.pattern, 'issues', 'issues-list-route.tsx'),
   page(paths.repositoryNewIssue.pattern, 'issues', 'new-issue-route.tsx'),

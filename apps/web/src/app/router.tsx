@@ -23,7 +23,7 @@ import { issueRoutes } from '@/features/issues/routes.tsx'
 import { NotFoundPage } from '@/features/not-found/index.ts'
 import { pullRoutes } from '@/features/pulls/routes.tsx'
 import { repositoryAdminRoutes } from '@/features/repository-admin/routes.tsx'
-import { placeholderTabRoutes, repositoryRoute } from '@/features/repository/routes.tsx'
+import { repositoryRoute } from '@/features/repository/routes.tsx'
 import { pageOpened } from '@/lib/opening-reads.ts'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
@@ -98,13 +98,6 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           ...pullRoutes(queryClient, config.network),
           ...repositoryAdminRoutes(),
           ...repositoryStorageRoutes(),
-          ...placeholderTabRoutes().filter(
-            route =>
-              route.path !== paths.repositoryIssues.pattern &&
-              route.path !== paths.repositoryPulls.pattern &&
-              route.path !== paths.repositoryReleases.pattern &&
-              route.path !== paths.repositorySettings.pattern,
-          ),
         ]),
         { path: '*', element: <NotFoundPage /> },
       ],

@@ -95,6 +95,17 @@ export const paths = {
     href: (owner: string, name: string, ref: string, path = '') =>
       withPath(`${repo(owner, name)}/commits/${encodePath(ref)}`, path),
   },
+  /** Who last changed each line of a file at a ref. */
+  repositoryBlame: {
+    pattern: 'blame/*',
+    href: (owner: string, name: string, ref: string, path: string) =>
+      withPath(`${repo(owner, name)}/blame/${encodePath(ref)}`, path),
+  },
+  /** Code search; its query string says what and where (the search page builds it). */
+  repositorySearch: {
+    pattern: 'search',
+    href: (owner: string, name: string) => `${repo(owner, name)}/search`,
+  },
   repositoryCommit: {
     pattern: 'commit/:sha',
     href: (owner: string, name: string, sha: string) =>

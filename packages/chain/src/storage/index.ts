@@ -9,7 +9,8 @@ export type * from './types.ts'
 export * from '../modules/storage/proposals.ts'
 export * from './upload.ts'
 export * from './release-asset.ts'
-export { verifiedCommit } from './verified-history.ts'
+export { verifiedCommit, type ObjectSource } from './verified-history.ts'
+export * from './verified-files.ts'
 export { checkMergeCommit } from './verified-merge.ts'
 export {
   getVerifiedPullCommits,

@@ -69,27 +69,18 @@ export function repositoryRoute(
         lazy: () => routeComponent(import('./routes/commits-route.tsx'), 'CommitsRoute'),
       },
       {
+        path: paths.repositoryBlame.pattern,
+        lazy: () => routeComponent(import('./routes/blame-route.tsx'), 'BlameRoute'),
+      },
+      {
+        path: paths.repositorySearch.pattern,
+        lazy: () => routeComponent(import('./routes/search-route.tsx'), 'SearchRoute'),
+      },
+      {
         path: paths.repositoryCommit.pattern,
         lazy: () => routeComponent(import('./routes/commit-route.tsx'), 'CommitRoute'),
       },
       ...tabRoutes,
     ],
   }
-}
-
-/** Child routes for tabs whose pages do not exist yet. */
-export function placeholderTabRoutes(): RouteObject[] {
-  const placeholder = (pattern: string, title: string): RouteObject => ({
-    path: pattern,
-    lazy: async () => {
-      const { TabPlaceholder } = await import('./routes/tab-placeholder.tsx')
-      return { Component: () => <TabPlaceholder title={title} /> }
-    },
-  })
-  return [
-    placeholder(paths.repositoryIssues.pattern, 'Issues'),
-    placeholder(paths.repositoryPulls.pattern, 'Pull requests'),
-    placeholder(paths.repositoryReleases.pattern, 'Releases'),
-    placeholder(paths.repositorySettings.pattern, 'Settings'),
-  ]
 }

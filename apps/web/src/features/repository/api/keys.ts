@@ -34,6 +34,10 @@ export const repositoryKeys = {
   diffStat: (repositoryId: string, sha: string) => ['diff-stat', repositoryId, sha] as const,
   diff: (repositoryId: string, sha: string) => ['diff', repositoryId, sha] as const,
   fileIndex: (repositoryId: string, sha: string) => ['file-index', repositoryId, sha] as const,
+  codeSearch: (repositoryId: string, commitSha: string, query: unknown) =>
+    ['code-search', repositoryId, commitSha, query] as const,
+  blame: (repositoryId: string, commitSha: string, path: string) =>
+    ['blame', repositoryId, commitSha, path] as const,
   highlight: (blobSha: string, language: string | null) =>
     ['highlight', blobSha, language] as const,
 }

@@ -5,6 +5,7 @@ import { useBrowseTarget } from '../../model/browse-context.ts'
 import { RefSwitcher } from '../refs/ref-switcher.tsx'
 import { useShortcut } from '../finder/use-shortcut.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
+import { CodeSearchBox } from './code-search-box.tsx'
 
 // "Go to file" (its dialog, fuzzy ranking and file index) loads when the button is pointed at or
 // the finder is first opened, not with every folder and file page.
@@ -33,8 +34,8 @@ export function CodeToolbar({ path, view }: { path: string; view: 'tree' | 'blob
         }
       />
       {path !== '' && <Breadcrumbs path={path} />}
+      <CodeSearchBox />
       <Button
-        className="ml-auto"
         onClick={openFinder}
         onPointerEnter={preloadFinder}
         onFocus={preloadFinder}

@@ -12,7 +12,7 @@ import { openAsText, saveBytes } from './download.ts'
 const buttonClass =
   'rounded-md border border-border px-3 py-1 text-sm hover:bg-canvas-subtle disabled:opacity-50'
 
-/** Raw, Download, Copy permalink and History for the file being viewed. */
+/** Raw, Download, Copy permalink, History and Blame for the file being viewed. */
 export function FileActions({ file }: { file: FileContent }) {
   const { owner, repo, ref, repositoryId } = useBrowseTarget()
   const provider = useStorageProvider()
@@ -90,6 +90,13 @@ export function FileActions({ file }: { file: FileContent }) {
         to={paths.repositoryCommits.href(owner, repo, ref.name, file.path)}
       >
         History
+      </Link>
+      <Link
+        className={buttonClass}
+        to={paths.repositoryBlame.href(owner, repo, ref.name, file.path)}
+        title="Who last changed each line"
+      >
+        Blame
       </Link>
     </div>
   )
