@@ -3,6 +3,7 @@ import { expect, test } from '../fixtures.ts'
 import { createDaoMsg } from '../support/dao.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt } from '../support/ui.ts'
+import { PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
 
 test('a DAO that requires proposals: adding a collaborator says so and goes through a group proposal', async ({
   page,
@@ -82,4 +83,49 @@ test('a DAO changes what needs a proposal through a proposal, and its repositori
   await expect(
     page.getByRole('region', { name: 'Collaborators' }).getByTestId('proposal-notice'),
   ).toContainText(`${name} requires a proposal`, { timeout: 20_000 })
+})
+
+test('a DAO pins a repository and renames itself, each through a proposal', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(90_000)
+  const name = `pins-${Date.now().toString(36)}`
+  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
+    createDaoMsg({
+      name,
+      description: 'Shows its best work',
+      members: [{ address: DEMO_ACCOUNTS.alice.address, metadata: 'OWNER' }],
+    }),
+  ])
+  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
+    { type: 'MsgCreateRepository', value: { name: 'vault', owner: name, description: '' } },
+    { type: 'MsgCreateRepository', value: { name: 'tools', owner: name, description: '' } },
+  ])
+
+  await signInAt(page, `/daos/${name}/dashboard`, DEMO_ACCOUNTS.alice, 'alice')
+  const pin = page.getByRole('form', { name: 'Propose a pin' })
+  await pin.getByLabel('Repository to pin').selectOption({ label: 'tools' })
+  await pin.getByRole('button', { name: 'Propose pin' }).click()
+  // alice holds all the weight: the proposal passes at once and runs.
+  await expect(page.getByText('Proposal submitted')).toBeVisible({ timeout: 30_000 })
+  await page.goto(`/${name}`)
+  await expect(page.getByRole('list', { name: 'Pinned' })).toContainText('tools', {
+    timeout: 20_000,
+  })
+  await expect(page.getByRole('list', { name: 'Pinned' })).not.toContainText('vault')
+
+  await page.goto(`/daos/${name}/dashboard`)
+  const profile = page.getByRole('form', { name: 'Propose a profile change' })
+  await profile.getByLabel('Profile field').selectOption('name')
+  await profile.getByLabel('New value').fill(`${name}-renamed`)
+  await profile.getByRole('button', { name: 'Propose change' }).click()
+  // The page load locked the wallet: signing asks for the password again.
+  await unlockPrompt(page).getByLabel('Password').fill(PASSWORD)
+  await unlockPrompt(page).getByRole('button', { name: 'Unlock' }).click()
+  await expect(page.getByText('Proposal submitted').first()).toBeVisible({ timeout: 30_000 })
+  await page.goto(`/${name}-renamed`)
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(`${name}-renamed`, {
+    timeout: 20_000,
+  })
 })

@@ -6,6 +6,7 @@ import {
   createRepositoryMsg,
   daoCreateReleaseMsg,
   daoProfileMsg,
+  pinDaoRepositoryMsg,
   groupProposalMsg,
   invokeDaoMergePullRequestMsg,
   removeDaoCollaboratorMsg,
@@ -143,6 +144,16 @@ export const COSMOS_AND_DAO: readonly AminoGoldenCase[] = [
       }),
     ]),
     signed: proposed([{ admin: POLICY, config: {}, id: DAO }]),
+  },
+  {
+    name: 'a DAO proposal to rename it (MsgRenameDao, bare)',
+    msg: proposal([daoProfileMsg('name', POLICY, DAO, 'guild2')]),
+    signed: proposed([{ admin: POLICY, id: DAO, name: 'guild2' }]),
+  },
+  {
+    name: 'a DAO proposal to pin a repository (the id is a uint64 string)',
+    msg: proposal([pinDaoRepositoryMsg(POLICY, DAO, '3')]),
+    signed: proposed([{ admin: POLICY, id: DAO, repositoryId: '3' }]),
   },
   {
     name: 'a DAO proposal to change its location (bare)',

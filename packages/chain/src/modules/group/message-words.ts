@@ -65,6 +65,10 @@ export function describeGroupMessage(
       return [`Change the location to ${str(message.location)}`]
     case '/gitopia.gitopia.gitopia.MsgUpdateDaoAvatar':
       return [`Change the avatar to ${str(message.url)}`]
+    case '/gitopia.gitopia.gitopia.MsgRenameDao':
+      return [`Rename the DAO to “${str(message.name)}”`]
+    case '/gitopia.gitopia.gitopia.MsgUpdateDaoPinnedRepositories':
+      return [`Pin repository #${str(message.repository_id)} to the profile`]
     default:
       return [describeGroupMsgs([type])]
   }

@@ -9,6 +9,7 @@ const WORDS: Record<string, string> = {
   '/gitopia.gitopia.gitopia.MsgUpdateDaoLocation': 'change the location',
   '/gitopia.gitopia.gitopia.MsgUpdateDaoAvatar': 'change the avatar',
   '/gitopia.gitopia.gitopia.MsgUpdateDaoConfig': 'change which actions need a vote',
+  '/gitopia.gitopia.gitopia.MsgUpdateDaoPinnedRepositories': 'pin a repository',
   '/gitopia.gitopia.gitopia.MsgUpdateDaoRepositoryCollaborator': 'add or change a collaborator',
   '/gitopia.gitopia.gitopia.MsgRemoveDaoRepositoryCollaborator': 'remove a collaborator',
   '/gitopia.gitopia.gitopia.MsgDaoCreateRelease': 'publish a release',

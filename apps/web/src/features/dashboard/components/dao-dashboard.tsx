@@ -30,6 +30,7 @@ const ProposeMember = fromMemberTools('ProposeMember')
 const ProposeRules = fromMemberTools('ProposeRules')
 const ProposePayment = fromMemberTools('ProposePayment')
 const ProposeProfile = fromMemberTools('ProposeProfile')
+const ProposePin = fromMemberTools('ProposePin')
 const ProposeRequirements = fromMemberTools('ProposeRequirements')
 
 /** `/daos/:name/dashboard`: a DAO's profile, members, repositories, treasury and proposals. */
@@ -133,6 +134,16 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
             <p className="text-fg-muted">Loading…</p>
           )}
         </Panel>
+        {proposing && repositories.data && repositories.data.length > 0 && (
+          <FormPanel title="Pinned repositories">
+            <ProposePin
+              {...proposing}
+              daoAddress={dao.address}
+              repositories={repositories.data}
+              pinnedIds={dao.pinnedRepositoryIds}
+            />
+          </FormPanel>
+        )}
         {proposing && (
           <FormPanel title="Voting rules">
             <ProposeRules {...proposing} />

@@ -4,6 +4,7 @@
 export { MemberSwitcher } from './member-switcher.tsx'
 export { ProposeMember } from './propose-member.tsx'
 export { ProposePayment } from './propose-payment.tsx'
+export { ProposePin } from './propose-pin.tsx'
 export { ProposeProfile } from './propose-profile.tsx'
 export { ProposeRequirements } from './propose-requirements.tsx'
 export { ProposeRules } from './propose-rules.tsx'

@@ -4,6 +4,7 @@ import { Button } from '@/ui/button.tsx'
 import { useDaoProposal } from '../api/use-dao-proposal.ts'
 
 const FIELDS: Record<DaoProfileField, string> = {
+  name: 'Name',
   description: 'Description',
   website: 'Website',
   location: 'Location',
@@ -28,7 +29,10 @@ export function ProposeProfile({
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const proposed = await propose({
-      title: `Change the ${FIELDS[which].toLowerCase()}`,
+      title:
+        which === 'name'
+          ? `Rename the DAO to ${value}`
+          : `Change the ${FIELDS[which].toLowerCase()}`,
       summary: value,
       messages: [daoProfileMsg(which, policyAddress, daoAddress, value)],
     })

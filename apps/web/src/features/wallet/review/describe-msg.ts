@@ -269,6 +269,8 @@ const GITOPIA: Record<string, Describer> = {
   MsgUpdateDaoLocation: v => `Change the DAO location to ${quoted(v.location)}`,
   MsgUpdateDaoAvatar: v => `Change the DAO avatar to ${text(v.url)}`,
   MsgUpdateDaoConfig: (v, c) => daoConfig(v, who(v.id, c)),
+  MsgUpdateDaoPinnedRepositories: (v, c) =>
+    `Pin repository #${text(v.repositoryId)} to the profile of ${who(v.id, c)}`,
 }
 
 const STORAGE: Record<string, Describer> = {

@@ -3,6 +3,7 @@ import { daoProfileMsg } from './messages.ts'
 
 describe('DAO profile Msgs', () => {
   it.each([
+    ['name', '/gitopia.gitopia.gitopia.MsgRenameDao', 'name'],
     ['description', '/gitopia.gitopia.gitopia.MsgUpdateDaoDescription', 'description'],
     ['website', '/gitopia.gitopia.gitopia.MsgUpdateDaoWebsite', 'url'],
     ['location', '/gitopia.gitopia.gitopia.MsgUpdateDaoLocation', 'location'],

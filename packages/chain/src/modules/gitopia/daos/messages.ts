@@ -70,6 +70,7 @@ export function updateDaoConfigMsg(
 
 /** Each DAO profile field: its update Msg and the name that Msg gives the new value. */
 const DAO_PROFILE_MSGS = {
+  name: ['MsgRenameDao', 'name'],
   description: ['MsgUpdateDaoDescription', 'description'],
   website: ['MsgUpdateDaoWebsite', 'url'],
   location: ['MsgUpdateDaoLocation', 'location'],
@@ -89,5 +90,20 @@ export function daoProfileMsg(
   return {
     typeUrl: gitopiaTypeUrl(msg),
     value: { admin: policyAddress, id: daoAddress, [key]: value },
+  }
+}
+
+/**
+ * Pins one of the DAO's repositories to its profile (x/gitopia keeps at most 6 and has no unpin
+ * in v6); the policy signs it once the proposal passes.
+ */
+export function pinDaoRepositoryMsg(
+  policyAddress: string,
+  daoAddress: string,
+  repositoryId: string,
+) {
+  return {
+    typeUrl: gitopiaTypeUrl('MsgUpdateDaoPinnedRepositories'),
+    value: { admin: policyAddress, id: daoAddress, repositoryId: Number(repositoryId) },
   }
 }
