@@ -175,6 +175,40 @@ async function measureExplore(page: Page, base: string) {
 }
 
 /**
+ * Code search and blame on `scale/big` (10,001 files; data/table.txt, 5,000 lines rewritten by the
+ * last commit): a first search (listing, reading and checking up to 5,000 files), a second query
+ * on the same ref (the worker keeps the text), and the blame of the rewritten file.
+ */
+async function measureCodeSearchAndBlame(page: Page, base: string) {
+  const timed = async (path: string, ready: () => Promise<unknown>) => {
+    const started = performance.now()
+    await page.goto(`${base}${path}`)
+    await ready()
+    return Math.round(performance.now() - started)
+  }
+  const results = page.getByRole('region', { name: 'Search results' })
+  const firstSearchMs = await timed('/scale/big/search?q=file+0', () =>
+    results.getByRole('heading').first().waitFor({ timeout: 300_000 }),
+  )
+  const covered = await results.getByText(/^Searched /).textContent()
+  await page.getByRole('searchbox', { name: 'Search for' }).fill('row 4999')
+  const again = performance.now()
+  await page.getByRole('searchbox', { name: 'Search for' }).press('Enter')
+  await results
+    .getByRole('heading', { name: '1 matching line in 1 file' })
+    .waitFor({ timeout: 60_000 })
+  const secondSearchMs = Math.round(performance.now() - again)
+  const blameMs = await timed('/scale/big/blame/master/data/table.txt', () =>
+    page.getByRole('table', { name: 'Blame' }).waitFor({ timeout: 300_000 }),
+  )
+  return [
+    { case: 'code search scale/big, first query', ms: firstSearchMs, covered },
+    { case: 'code search scale/big, next query (text kept)', ms: secondSearchMs },
+    { case: 'blame scale/big data/table.txt (5,000 lines)', ms: blameMs },
+  ]
+}
+
+/**
  * Failover cost (docs/performance.md): time to content of the repository page in a fresh browser (no saved
  * node, so every node is probed) with all four nodes up and with node-1 down; medians of 7.
  */
@@ -248,6 +282,11 @@ try {
     const exploreContext = await browser.newContext()
     console.table(await measureExplore(await exploreContext.newPage(), stack.app))
     await exploreContext.close()
+  }
+  if (!only || 'code search'.includes(only)) {
+    const context = await browser.newContext()
+    console.table(await measureCodeSearchAndBlame(await context.newPage(), stack.app))
+    await context.close()
   }
   if (!only || 'nodes'.includes(only))
     console.table(await measureNodeFailover(stack.app, stack.control))

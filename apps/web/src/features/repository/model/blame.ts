@@ -92,6 +92,12 @@ export async function blame(
     }
     if (parentBlob !== blob) {
       const parentLines = await history.lines(parentBlob)
+      // A version that shares no line with its parent (a rewrite) needs no diff: all its own.
+      const known = new Set(parentLines)
+      if (![...pending.keys()].some(index => known.has(lines[index] ?? ''))) {
+        credit(pending.values(), commit)
+        break
+      }
       const changes = diffArrays([...parentLines], [...lines], { timeout: limits.diffMs })
       if (!changes) {
         credit(pending.values(), commit, true)
