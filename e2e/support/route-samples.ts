@@ -66,6 +66,7 @@ export async function routeSamples(stack: StackUrls): Promise<Record<string, str
     '/chain': '/chain',
     '/governance': '/governance',
     '/governance/:id': '/governance/1',
+    '/notifications': '/notifications',
     '/assets': '/assets',
     '/staking': '/staking',
     '/get-lore': '/get-lore',

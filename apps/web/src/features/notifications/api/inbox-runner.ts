@@ -4,6 +4,7 @@ import { useBellCount } from '../model/bell-count.ts'
 import {
   EMPTY_INBOX,
   inboxKey,
+  keepReadMarks,
   loadInbox,
   markAllRead,
   saveInbox,
@@ -89,8 +90,9 @@ export function startInbox(source: InboxSource): () => void {
     lastStart = Date.now()
     useInbox.setState({ loading: true })
     refreshInbox(session, useInbox.getState().state, top)
-      .then(next => {
+      .then(result => {
         if (stopped) return
+        const next = keepReadMarks(result, useInbox.getState().state)
         if (store) saveInbox(store, key, next)
         publish(next, { loaded: true, error: '' })
       })

@@ -3,6 +3,7 @@ import type { InboxEntry } from './inbox-entry.ts'
 import {
   EMPTY_INBOX,
   inboxKey,
+  keepReadMarks,
   loadInbox,
   markAllRead,
   MAX_ENTRIES,
@@ -56,6 +57,24 @@ describe('inbox read state', () => {
     expect(unreadCount(next)).toBe(1)
     expect(next.height).toBe(10)
     expect(next.participated).toEqual(['1/issue/1'])
+  })
+
+  it('a refresh that ran while all was marked read keeps the marks', () => {
+    const before = mergeEntries(EMPTY_INBOX, {
+      height: 5,
+      entries: [entry('a', 5)],
+      participated: [],
+    })
+    const marked = markAllRead(before)
+    // The refresh started from `before` and found one more entry.
+    const refreshed = mergeEntries(before, {
+      height: 8,
+      entries: [entry('b', 8)],
+      participated: [],
+    })
+    const next = keepReadMarks(refreshed, marked)
+    expect(next.read).toEqual(['a'])
+    expect(unreadCount(next)).toBe(1)
   })
 
   it('keeps the newest entries only, forgetting read marks of dropped ones', () => {

@@ -91,6 +91,16 @@ export function mergeEntries(
   }
 }
 
+/**
+ * A refresh's result with the read marks made while it ran (it started from an older state, and
+ * "Mark all read" may have come in between).
+ */
+export function keepReadMarks(next: InboxState, current: InboxState): InboxState {
+  const kept = new Set(next.entries.map(entry => entry.id))
+  const read = new Set([...next.read, ...current.read.filter(id => kept.has(id))])
+  return { ...next, read: [...read] }
+}
+
 export function markAllRead(state: InboxState): InboxState {
   return { ...state, read: state.entries.map(entry => entry.id) }
 }
