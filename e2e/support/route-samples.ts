@@ -80,6 +80,8 @@ export async function routeSamples(stack: StackUrls): Promise<Record<string, str
     '/:owner/:repo/blob/*': `${REPO}/blob/master/src/main.ts`,
     '/:owner/:repo/commits/*': `${REPO}/commits/master`,
     '/:owner/:repo/commit/:sha': `${REPO}/commit/${sha}`,
+    '/:owner/:repo/search': `${REPO}/search?q=greet`,
+    '/:owner/:repo/blame/*': `${REPO}/blame/master/src/main.ts`,
     '/:owner/:repo/issues': `${REPO}/issues`,
     '/:owner/:repo/issues/new': `${REPO}/issues/new`,
     '/:owner/:repo/issues/labels': `${REPO}/issues/labels`,
