@@ -1,10 +1,12 @@
 /**
- * `@name` mentions, as the discussion renderer links them (features/discussion/model/references.ts):
+ * `@name` mentions, one pattern for the discussion renderer's links
+ * (features/discussion/model/references.ts) and the inbox (its group `mention` is the name):
  * a name as the chain accepts it (3–39 letters and digits, single inner hyphens), not inside a
  * word, an e-mail address, a path, a URL or a character reference, and not followed by more name
  * characters, `/` (`@org/team` is not a person) or a domain (`@alice.dev`).
  */
-const MENTION = /(?<![\w@/&.\\`-])@([a-zA-Z0-9](?:-?[a-zA-Z0-9])+)(?![\w/-]|\.\w)/g
+export const MENTION_SOURCE = String.raw`(?<![\w@/&.\\\`-])@(?<mention>[a-zA-Z0-9](?:-?[a-zA-Z0-9])+)(?![\w/-]|\.\w)`
+const MENTION = new RegExp(MENTION_SOURCE, 'g')
 
 /** A fence opens a code block: three or more backticks or tildes, indented at most three spaces. */
 const FENCE = /^ {0,3}(`{3,}|~{3,})/
@@ -48,7 +50,7 @@ export function mentionedUsernames(markdown: string): string[] {
   const seen = new Set<string>()
   const names: string[] = []
   for (const match of text.matchAll(MENTION)) {
-    const name = match[1] ?? ''
+    const name = match.groups?.mention ?? ''
     if (name.length < 3 || name.length > 39) continue
     const key = name.toLowerCase()
     if (seen.has(key)) continue

@@ -1,3 +1,5 @@
+import { MENTION_SOURCE } from '@/lib/references.ts'
+
 /**
  * References in the text of a discussion, as GitHub links them: `@name` (a person or DAO),
  * `#12` (an issue or pull request of the same repository), `owner/repo#12` (of another one) and
@@ -24,8 +26,6 @@ export interface ReferenceScope {
 
 export type TextPart = string | { readonly text: string; readonly reference: Reference }
 
-// Usernames as x/gitopia accepts them: 3–39 letters, digits and single inner hyphens.
-const NAME = String.raw`[a-zA-Z0-9](?:-?[a-zA-Z0-9])+`
 // Repository and DAO names are freer (dots and underscores); an owner may also be an address.
 const OWNER = String.raw`[a-zA-Z0-9][\w.-]*`
 const REPOSITORY = String.raw`[\w.-]+`
@@ -37,7 +37,7 @@ const REPOSITORY = String.raw`[\w.-]+`
  */
 const SCANNER = new RegExp(
   [
-    String.raw`(?<![\w@/&.-])@(?<mention>${NAME})(?![\w/-]|\.\w)`,
+    MENTION_SOURCE,
     String.raw`(?<![\w@/&.#-])(?<owner>${OWNER})\/(?<repository>${REPOSITORY})#(?<crossIid>[1-9]\d{0,8})(?!\w)`,
     String.raw`(?<![\w@/&#-])#(?<iid>[1-9]\d{0,8})(?![\w-])`,
     String.raw`(?<![\w@/&.#-])(?<sha>[0-9a-f]{7,40})(?![\w-])`,
