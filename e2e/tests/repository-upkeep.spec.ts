@@ -57,6 +57,31 @@ test('with force push off for master, a rewriting push is refused with the provi
   }
 })
 
+test('the admin turns Arweave backups on in settings, and the Storage tab says so', async ({
+  page,
+  stack,
+}) => {
+  const world = await buildWorld(stack, { users: ['own'], repository: { owner: 'own' } })
+  const owner = userOf(world, 'own')
+  const repository = repositoryOf(world)
+
+  await signInAt(page, `${repository.path}/settings`, owner, 'owner')
+  const form = page.getByRole('form', { name: 'Arweave backup' })
+  const state = form.getByTestId('arweave-backup-state')
+  await expect(state).toContainText('Arweave backups are off')
+  await form.getByRole('button', { name: 'Back up to Arweave' }).click()
+  await expect(state).toContainText('Arweave backups are on')
+  const stored = await fetch(
+    `${stack.rest}/gitopia/gitopia/gitopia/user/${owner.username}/repository/${repository.name}`,
+  )
+  const body = (await stored.json()) as { Repository: { enableArweaveBackup: boolean } }
+  expect(body.Repository.enableArweaveBackup).toBe(true)
+
+  await page.goto(`${repository.path}/storage`)
+  await expect(page.getByText('Arweave backup is on.')).toBeVisible()
+  await expect(page.getByText('No backup is recorded yet.')).toBeVisible()
+})
+
 test('the creator deletes a bounty after confirming: it leaves the issue and the funds come back', async ({
   page,
   stack,

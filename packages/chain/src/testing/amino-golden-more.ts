@@ -10,6 +10,7 @@ import {
   deleteReleaseMsg,
   pullRequestIssueLinkMsg,
   renameRepositoryMsg,
+  toggleArweaveBackupMsg,
   toggleForcePushMsg,
   toggleIssueStateMsg,
   updateBountyExpiryMsg,
@@ -159,6 +160,14 @@ export const MORE: readonly AminoGoldenCase[] = [
     signed: {
       type: 'gitopia/ToggleForcePush',
       value: { branchName: 'master', creator: ALICE, repositoryId: { id: ALICE, name: 'hello' } },
+    },
+  },
+  {
+    name: 'turn Arweave backups on or off (only the creator and the repository)',
+    msg: toggleArweaveBackupMsg(ALICE, { id: ALICE, name: 'hello' }),
+    signed: {
+      type: 'gitopia/ToggleArweaveBackup',
+      value: { creator: ALICE, repositoryId: { id: ALICE, name: 'hello' } },
     },
   },
 ]

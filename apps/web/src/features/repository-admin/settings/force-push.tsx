@@ -1,4 +1,4 @@
-import { toggleForcePushMsg } from '@gitopia-client/chain/gitopia'
+import { toggleArweaveBackupMsg, toggleForcePushMsg } from '@gitopia-client/chain/gitopia'
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
@@ -66,6 +66,53 @@ export function ForcePushSection() {
               only add commits to it.
             </>
           )}
+        </p>
+      </SettingForm>
+    </section>
+  )
+}
+
+/**
+ * Whether backup services also copy the repository to Arweave (`enableArweaveBackup`); what they
+ * stored shows on the Storage tab.
+ */
+export function ArweaveBackupSection() {
+  const api = useApiEndpoint()
+  const queryClient = useQueryClient()
+  const { repository } = useRepository()
+  const { account } = useRepositoryAccess()
+  const { submit } = useSubmitTx()
+  const on = repository.enableArweaveBackup
+
+  const toggle = async () => {
+    await submit({
+      failureShownInline: true,
+      msgs: [
+        toggleArweaveBackupMsg(account?.address ?? '', {
+          id: repository.ownerAddress,
+          name: repository.name,
+        }),
+      ],
+    })
+    await queryClient.invalidateQueries({ queryKey: repositoryKeys.repositories(api) })
+  }
+
+  return (
+    <section aria-labelledby="backups-heading" className="flex flex-col gap-3">
+      <h2 id="backups-heading" className="text-lg font-semibold">
+        Backups
+      </h2>
+      <SettingForm
+        label="Arweave backup"
+        submitLabel={on ? 'Stop Arweave backups' : 'Back up to Arweave'}
+        done="Backup setting saved."
+        onSubmit={toggle}
+      >
+        <p className="min-w-64 flex-1 text-sm" data-testid="arweave-backup-state">
+          Arweave backups are <strong>{on ? 'on' : 'off'}</strong>:{' '}
+          {on
+            ? 'backup services also keep a permanent copy on Arweave.'
+            : 'copies are kept on IPFS only.'}
         </p>
       </SettingForm>
     </section>

@@ -3,7 +3,7 @@ import { NoAccess } from '../components/no-access.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { CollaboratorsSection } from './collaborators.tsx'
 import { DangerZone } from './danger-zone.tsx'
-import { ForcePushSection } from './force-push.tsx'
+import { ArweaveBackupSection, ForcePushSection } from './force-push.tsx'
 import { GeneralSection } from './general.tsx'
 
 /** `/{owner}/{repo}/settings`: only what the signed-in account may change is shown. */
@@ -25,6 +25,7 @@ export function SettingsRoute() {
           {general && <GeneralSection />}
           {can('manageCollaborators') && <CollaboratorsSection />}
           {can('toggleForcePush') && <ForcePushSection />}
+          {can('toggleArweaveBackup') && <ArweaveBackupSection />}
           {danger && <DangerZone />}
         </>
       )}

@@ -43,6 +43,7 @@ export function RepositoryStorageRoute() {
             ) : (
               <p className="text-fg-muted">Nothing pushed yet: no packfile is stored.</p>
             )}
+            <Backups backups={repository.backups} arweave={repository.enableArweaveBackup} />
             <PendingUpdates pending={records.pending} />
             <ObjectList title="Release assets" objects={records.releaseAssets} />
             <ObjectList title="LFS objects" objects={records.lfsObjects} />
@@ -69,6 +70,38 @@ function ObjectList({ title, objects }: { title: string; objects: readonly Store
               <span className="font-semibold break-all">{object.label}</span>
               <span>{formatSize(object.sizeBytes)}</span>
               <span className="font-mono text-xs break-all text-fg-muted">{object.cid}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
+
+/** Copies kept by backup services, as the chain records them (store and refs). */
+function Backups({
+  backups,
+  arweave,
+}: {
+  backups: readonly { store: string; refs: readonly string[] }[]
+  arweave: boolean
+}) {
+  const refs = backups.flatMap(backup => backup.refs.map(ref => ({ store: backup.store, ref })))
+  return (
+    <div className="flex flex-col gap-2">
+      <h2 className="text-lg font-semibold">Backups</h2>
+      <p className="text-sm text-fg-muted">Arweave backup is {arweave ? 'on' : 'off'}.</p>
+      {refs.length === 0 ? (
+        <p className="text-fg-muted">No backup is recorded yet.</p>
+      ) : (
+        <ul
+          aria-label="Backups"
+          className="flex flex-col divide-y divide-border rounded-md border border-border"
+        >
+          {refs.map(({ store, ref }) => (
+            <li key={`${store}:${ref}`} className="flex flex-wrap gap-x-4 gap-y-1 p-2 text-sm">
+              <span className="font-semibold">{store === 'ARWEAVE' ? 'Arweave' : store}</span>
+              <span className="font-mono text-xs break-all">{ref}</span>
             </li>
           ))}
         </ul>

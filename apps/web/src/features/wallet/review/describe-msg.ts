@@ -199,6 +199,8 @@ const GITOPIA: Record<string, Describer> = {
   MsgDeleteTag: (v, c) => `Delete tag ${text(v.tag)} in ${repository(v.repositoryId, c)}`,
   MsgToggleForcePush: (v, c) =>
     `Turn force pushes to branch ${text(v.branchName)} on or off in ${repository(v.repositoryId, c)}`,
+  MsgToggleArweaveBackup: (v, c) =>
+    `Turn Arweave backups on or off for ${repository(v.repositoryId, c)}`,
   MsgCreateRelease: (v, c) =>
     `Publish release ${text(v.tagName)} ${quoted(v.name)} in ${repository(v.repositoryId, c)}${files(v.attachments)}`,
   MsgDaoCreateRelease: (v, c) =>

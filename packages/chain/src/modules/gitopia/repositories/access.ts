@@ -50,6 +50,7 @@ export const ACTION_PERMISSION = {
   setDefaultBranch: 'ADMIN',
   toggleForking: 'ADMIN',
   toggleForcePush: 'ADMIN',
+  toggleArweaveBackup: 'ADMIN',
   deleteRepository: 'ADMIN',
   deleteIssue: 'ADMIN',
 } as const satisfies Record<string, Permission>

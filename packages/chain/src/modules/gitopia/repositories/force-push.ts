@@ -7,3 +7,11 @@ import { repositoryMsg, type RepositoryRef } from './messages.ts'
 export function toggleForcePushMsg(creator: string, repository: RepositoryRef, branch: string) {
   return repositoryMsg('MsgToggleForcePush', { creator }, repository, { branchName: branch })
 }
+
+/**
+ * Flips whether backup services copy the repository to Arweave (`enableArweaveBackup`, off for a
+ * new repository); IPFS copies are kept either way.
+ */
+export function toggleArweaveBackupMsg(creator: string, repository: RepositoryRef) {
+  return repositoryMsg('MsgToggleArweaveBackup', { creator }, repository, {})
+}

@@ -42,6 +42,8 @@ const repositoryWire = z.object({
   fork: flag,
   collaborators: list(z.object({ id: z.string(), permission: z.enum(PERMISSIONS) })),
   allowForking: flag,
+  backups: list(z.object({ store: z.string(), refs: list(z.string()) })),
+  enableArweaveBackup: flag,
 })
 
 function toRepository(wire: z.output<typeof repositoryWire>) {
@@ -67,6 +69,9 @@ function toRepository(wire: z.output<typeof repositoryWire>) {
     parentId: wire.fork ? wire.parent : null,
     collaborators: wire.collaborators.map(c => ({ address: c.id, permission: c.permission })),
     allowForking: wire.allowForking,
+    /** Where backup services keep copies (`IPFS`, `ARWEAVE`) and their refs (CIDs, tx ids). */
+    backups: wire.backups,
+    enableArweaveBackup: wire.enableArweaveBackup,
   }
 }
 export type Repository = ReturnType<typeof toRepository>
