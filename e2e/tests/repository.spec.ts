@@ -24,6 +24,8 @@ test.describe('repository pages', () => {
     await expect(fork).toBeVisible()
     await fork.click()
     await expect(page).toHaveURL(/\/bob\/hello-world$/)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('hello-world')
+    await expect(page.getByRole('heading', { level: 1, name: /hello-world/ })).toContainText(
+      'hello-world',
+    )
   })
 })
