@@ -1,6 +1,7 @@
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { createDaoMsg } from '../support/dao.ts'
+import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt } from '../support/ui.ts'
 import { PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
@@ -117,8 +118,10 @@ test('a DAO pins a repository and renames itself, each through a proposal', asyn
 
   await page.goto(`/daos/${name}/dashboard`)
   const profile = page.getByRole('form', { name: 'Propose a profile change' })
-  await profile.getByLabel('Profile field').selectOption('name')
-  await profile.getByLabel('New value').fill(`${name}-renamed`)
+  // Two fields at once go to the vote as one MsgUpdateDaoMetadata.
+  await expect(profile.getByLabel('Name')).toHaveValue(name)
+  await profile.getByLabel('Name').fill(`${name}-renamed`)
+  await profile.getByLabel('Location').fill('Lisbon')
   await profile.getByRole('button', { name: 'Propose change' }).click()
   // The page load locked the wallet: signing asks for the password again.
   await unlockPrompt(page).getByLabel('Password').fill(PASSWORD)
@@ -128,4 +131,69 @@ test('a DAO pins a repository and renames itself, each through a proposal', asyn
   await expect(page.getByRole('heading', { level: 1 })).toContainText(`${name}-renamed`, {
     timeout: 20_000,
   })
+  await expect(page.getByText('Lisbon')).toBeVisible()
+  const { dao } = await restJson<{ dao: { description: string } }>(
+    stack.rest,
+    `/gitopia/gitopia/gitopia/dao/${name}-renamed`,
+  )
+  // The fields left as they were are kept: the chain reads an empty one as "unchanged".
+  expect(dao.description).toBe('Shows its best work')
+})
+
+test('a DAO pays from its own account, the one its name receives, through a proposal', async ({
+  page,
+  stack,
+}) => {
+  test.setTimeout(90_000)
+  const name = `purse-${Date.now().toString(36)}`
+  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
+    createDaoMsg({
+      name,
+      description: 'Pays its helpers',
+      members: [{ address: DEMO_ACCOUNTS.alice.address, metadata: 'OWNER' }],
+    }),
+  ])
+  const { dao } = await restJson<{ dao: { address: string } }>(
+    stack.rest,
+    `/gitopia/gitopia/gitopia/dao/${name}`,
+  )
+  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
+    {
+      type: '/cosmos.bank.v1beta1.MsgSend',
+      value: {
+        fromAddress: DEMO_ACCOUNTS.alice.address,
+        toAddress: dao.address,
+        amount: [{ denom: 'ulore', amount: '10000000' }],
+      },
+    },
+  ])
+  const balance = async (address: string) =>
+    (
+      await restJson<{ balance: { amount: string } }>(
+        stack.rest,
+        `/cosmos/bank/v1beta1/balances/${address}/by_denom?denom=ulore`,
+      )
+    ).balance.amount
+  const bobBefore = BigInt(await balance(DEMO_ACCOUNTS.bob.address))
+
+  await signInAt(page, `/daos/${name}/dashboard`, DEMO_ACCOUNTS.alice, 'alice')
+  await expect(page.getByRole('region', { name: 'Treasury', exact: true })).toContainText('10 LORE')
+  const payment = page.getByRole('form', { name: 'Propose a payment' })
+  await payment.getByLabel('Pay to').fill('bob')
+  await payment.getByLabel('Amount (LORE)').fill('11')
+  await payment.getByRole('button', { name: 'Propose payment' }).click()
+  await expect(payment.getByRole('alert')).toHaveText('The treasury holds only 10 LORE')
+  await payment.getByLabel('Amount (LORE)').fill('4')
+  await payment.getByRole('button', { name: 'Propose payment' }).click()
+  // alice holds all the weight: the proposal passes at once and MsgDaoTreasurySpend runs.
+  await expect(page.getByText('Proposal submitted')).toBeVisible({ timeout: 30_000 })
+  await expect.poll(() => balance(dao.address), { timeout: 20_000 }).toBe('6000000')
+  expect(BigInt(await balance(DEMO_ACCOUNTS.bob.address)) - bobBefore).toBe(4_000_000n)
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Treasury', exact: true })).toContainText(
+    '6 LORE',
+    {
+      timeout: 20_000,
+    },
+  )
 })

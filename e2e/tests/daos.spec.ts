@@ -128,15 +128,14 @@ test('a DAO decides: alice creates it with bob, proposes carol, both vote yes, e
   await expect(rules.getByTestId('abort-warning')).toHaveText(
     'If it passes, changing the rules aborts the 2 open proposals of this DAO.',
   )
-  // A payment from the DAO's voting account is checked against its balance (empty here).
+  // A payment from the DAO's own account is checked against its balance (empty here).
   const payment = page.getByRole('form', { name: 'Propose a payment' })
   await payment.getByLabel('Pay to').fill('bob')
   await payment.getByLabel('Amount (LORE)').fill('5')
   await payment.getByRole('button', { name: 'Propose payment' }).click()
   await expect(payment.getByRole('alert')).toHaveText('The treasury holds only 0 LORE')
   const profile = page.getByRole('form', { name: 'Propose a profile change' })
-  await profile.getByLabel('Profile field').selectOption('website')
-  await profile.getByLabel('New value').fill('https://council.example')
+  await profile.getByLabel('Website').fill('https://council.example')
   await profile.getByRole('button', { name: 'Propose change' }).click()
   await expect(page.getByTestId('proposal').first()).toContainText('Change the website', {
     timeout: 20_000,

@@ -54,17 +54,23 @@ test('with a Ledger: a DAO proposal carrying a Gitopia Msg (bare in the sign doc
   ])
   await connectLedger(page, led.mnemonic, `/daos/${dao}/dashboard`)
   const profile = page.getByRole('form', { name: 'Propose a profile change' })
-  await profile.getByLabel('Profile field').selectOption('description')
-  await profile.getByLabel('New value').fill('Signed on a device')
+  // Two fields: the device signs one MsgUpdateDaoMetadata inside the proposal (Amino JSON).
+  await profile.getByLabel('Description').fill('Signed on a device')
+  await profile.getByLabel('Location').fill('Lisbon')
   await profile.getByRole('button', { name: 'Propose change' }).click()
-  await expect(page.getByTestId('proposal').first()).toContainText('Change the description', {
-    timeout: 30_000,
-  })
+  await expect(page.getByTestId('proposal').first()).toContainText(
+    'Change the description, location',
+    { timeout: 30_000 },
+  )
   // The only member holds all the weight: the proposal ran at once.
-  const description = async () =>
-    (await restJson<{ dao: { description: string } }>(stack.rest, `${G}/dao/${dao}`)).dao
-      .description
-  await expect.poll(description, { timeout: 20_000 }).toBe('Signed on a device')
+  const profileNow = async () => {
+    const { dao: record } = await restJson<{ dao: { description: string; location: string } }>(
+      stack.rest,
+      `${G}/dao/${dao}`,
+    )
+    return `${record.description} · ${record.location}`
+  }
+  await expect.poll(profileNow, { timeout: 20_000 }).toBe('Signed on a device · Lisbon')
 })
 
 test('with a Ledger: a merge is started (base_commit_sha), then approved and recorded (MsgMergePullRequest)', async ({

@@ -5,7 +5,9 @@ import type { EncodeObject } from '@cosmjs/proto-signing'
 import {
   createRepositoryMsg,
   daoCreateReleaseMsg,
+  daoProfileChangeMsgs,
   daoProfileMsg,
+  daoTreasurySpendMsg,
   pinDaoRepositoryMsg,
   groupProposalMsg,
   invokeDaoMergePullRequestMsg,
@@ -154,6 +156,22 @@ export const COSMOS_AND_DAO: readonly AminoGoldenCase[] = [
     name: 'a DAO proposal to pin a repository (the id is a uint64 string)',
     msg: proposal([pinDaoRepositoryMsg(POLICY, DAO, '3')]),
     signed: proposed([{ admin: POLICY, id: DAO, repositoryId: '3' }]),
+  },
+  {
+    name: 'a DAO proposal to change several profile fields (MsgUpdateDaoMetadata, bare, empty left out)',
+    msg: proposal(
+      daoProfileChangeMsgs(POLICY, DAO, { name: 'guild2', avatar: 'https://a.example/a.png' }),
+    ),
+    signed: proposed([
+      { admin: POLICY, avatarUrl: 'https://a.example/a.png', id: DAO, name: 'guild2' },
+    ]),
+  },
+  {
+    name: 'a DAO proposal to pay from its own account (MsgDaoTreasurySpend, bare)',
+    msg: proposal([daoTreasurySpendMsg(POLICY, DAO, BOB, [{ denom: 'ulore', amount: '5' }])]),
+    signed: proposed([
+      { admin: POLICY, amount: [{ amount: '5', denom: 'ulore' }], id: DAO, recipient: BOB },
+    ]),
   },
   {
     name: 'a DAO proposal to change its location (bare)',

@@ -29,6 +29,25 @@ describe('describeGroupMessage', () => {
         amount: [{ denom: 'ulore', amount: '5000000' }],
       }),
     ).toEqual(['Pay 5 LORE from the treasury to gitopia1bob'])
+    expect(
+      describeGroupMessage({
+        '@type': '/gitopia.gitopia.gitopia.MsgDaoTreasurySpend',
+        recipient: 'gitopia1bob',
+        amount: [{ denom: 'ulore', amount: '2500000' }],
+      }),
+    ).toEqual(['Pay 2.5 LORE from the treasury to gitopia1bob'])
+  })
+
+  it('lists the fields a profile update gives, leaving out the empty ones it does not change', () => {
+    expect(
+      describeGroupMessage({
+        '@type': '/gitopia.gitopia.gitopia.MsgUpdateDaoMetadata',
+        name: 'guild2',
+        description: '',
+        website: 'https://guild.example',
+        avatarUrl: '',
+      }),
+    ).toEqual(['Rename the DAO to “guild2”', 'Change the website to https://guild.example'])
   })
 
   it('reads hostile JSON as missing, never as markup or objects', () => {

@@ -19,6 +19,34 @@ function seconds(duration: string): string {
   return `${total} s`
 }
 
+/** Each coin of a payment from the treasury, as a line. */
+function payments(amount: unknown, to: string): string[] {
+  return array(amount)
+    .filter(coin => /^\d+$/.test(str(coin.amount)))
+    .map(coin =>
+      str(coin.denom) === 'ulore'
+        ? `Pay ${formatCoin(str(coin.amount))} from the treasury to ${to}`
+        : `Pay ${str(coin.amount)} ${str(coin.denom)} from the treasury to ${to}`,
+    )
+}
+
+// MsgUpdateDaoMetadata's fields; an empty one leaves the profile's value as it is.
+const PROFILE_FIELDS = [
+  ['name', 'name'],
+  ['description', 'description'],
+  ['website', 'website'],
+  ['location', 'location'],
+  ['avatarUrl', 'avatar'],
+] as const
+
+function profileChanges(message: Json): string[] {
+  return PROFILE_FIELDS.filter(([key]) => str(message[key]) !== '').map(([key, label]) =>
+    key === 'name'
+      ? `Rename the DAO to “${str(message.name)}”`
+      : `Change the ${label} to ${key === 'description' ? `“${str(message[key])}”` : str(message[key])}`,
+  )
+}
+
 /**
  * What one Msg of a DAO proposal does, with its figures, from the chain's JSON of it (untrusted:
  * only strings are read, anything else reads as missing). `isMember` tells an added member from
@@ -50,13 +78,11 @@ export function describeGroupMessage(
       ]
     }
     case '/cosmos.bank.v1beta1.MsgSend':
-      return array(message.amount)
-        .filter(coin => /^\d+$/.test(str(coin.amount)))
-        .map(coin =>
-          str(coin.denom) === 'ulore'
-            ? `Pay ${formatCoin(str(coin.amount))} from the treasury to ${str(message.to_address)}`
-            : `Pay ${str(coin.amount)} ${str(coin.denom)} from the treasury to ${str(message.to_address)}`,
-        )
+      return payments(message.amount, str(message.to_address))
+    case '/gitopia.gitopia.gitopia.MsgDaoTreasurySpend':
+      return payments(message.amount, str(message.recipient))
+    case '/gitopia.gitopia.gitopia.MsgUpdateDaoMetadata':
+      return profileChanges(message)
     case '/gitopia.gitopia.gitopia.MsgUpdateDaoDescription':
       return [`Change the description to “${str(message.description)}”`]
     case '/gitopia.gitopia.gitopia.MsgUpdateDaoWebsite':

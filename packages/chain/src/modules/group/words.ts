@@ -8,6 +8,8 @@ const WORDS: Record<string, string> = {
   '/gitopia.gitopia.gitopia.MsgUpdateDaoWebsite': 'change the website',
   '/gitopia.gitopia.gitopia.MsgUpdateDaoLocation': 'change the location',
   '/gitopia.gitopia.gitopia.MsgUpdateDaoAvatar': 'change the avatar',
+  '/gitopia.gitopia.gitopia.MsgUpdateDaoMetadata': 'change the profile',
+  '/gitopia.gitopia.gitopia.MsgDaoTreasurySpend': 'pay from the treasury',
   '/gitopia.gitopia.gitopia.MsgUpdateDaoConfig': 'change which actions need a vote',
   '/gitopia.gitopia.gitopia.MsgUpdateDaoPinnedRepositories': 'pin a repository',
   '/gitopia.gitopia.gitopia.MsgUpdateDaoRepositoryCollaborator': 'add or change a collaborator',

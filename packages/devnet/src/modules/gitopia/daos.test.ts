@@ -1,9 +1,11 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return -- the REST JSON is checked by the assertions themselves */
 import {
   MsgDaoCreateRelease,
+  MsgDaoTreasurySpend,
   type MsgCreateDao,
   MsgRemoveDaoRepositoryCollaborator,
   MsgRenameDao,
+  MsgUpdateDaoMetadata,
   MsgUpdateDaoRepositoryCollaborator,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
@@ -166,5 +168,77 @@ describe('DAOs', () => {
       MsgRemoveDaoRepositoryCollaborator.fromPartial({ admin, repositoryId, user: bob }),
     )
     expect(await collaborators()).toEqual([])
+  })
+
+  it('MsgUpdateDaoMetadata sets the fields it gives and leaves the empty ones as they were', async () => {
+    const { dao, admin } = await createAliceDao('atlas', 'maps')
+    await passDaoMsg(
+      admin,
+      'MsgUpdateDaoMetadata',
+      MsgUpdateDaoMetadata,
+      MsgUpdateDaoMetadata.fromPartial({
+        admin,
+        id: dao.address,
+        name: 'atlas-maps',
+        location: 'Lisbon',
+        website: 'https://atlas.example',
+      }),
+    )
+    const updated = (await rest('/dao/atlas-maps')).body.dao
+    expect(updated).toMatchObject({
+      address: dao.address,
+      name: 'atlas-maps',
+      description: 'maps',
+      location: 'Lisbon',
+      website: 'https://atlas.example',
+    })
+  })
+
+  it('MsgDaoTreasurySpend pays from the DAO account, not its policy, and refuses more than it holds', async () => {
+    const { dao, admin } = await createAliceDao('coffers', '')
+    const treasury = dao.address as string
+    const lore = (amount: string) => [{ denom: 'ulore', amount }]
+    expect(
+      (
+        await send('alice', [
+          {
+            type: '/cosmos.bank.v1beta1.MsgSend',
+            value: { fromAddress: alice, toAddress: treasury, amount: lore('700') },
+          },
+        ])
+      ).code,
+    ).toBe(0)
+    const balance = async (address: string) =>
+      (
+        (await get(`/cosmos/bank/v1beta1/balances/${address}/by_denom?denom=ulore`)).body as {
+          balance: { amount: string }
+        }
+      ).balance.amount
+    const before = BigInt(await balance(bob))
+    const spend = (amount: string) =>
+      MsgDaoTreasurySpend.fromPartial({
+        admin,
+        id: 'coffers',
+        recipient: bob,
+        amount: lore(amount),
+      })
+    const refused = await proposeToDao(
+      admin,
+      `${G}MsgDaoTreasurySpend`,
+      MsgDaoTreasurySpend.encode(spend('701')).finish(),
+    )
+    expect(refused.code).toBe(0)
+    expect(await balance(treasury)).toBe('700')
+    await passDaoMsg(admin, 'MsgDaoTreasurySpend', MsgDaoTreasurySpend, spend('300'))
+    expect(await balance(treasury)).toBe('400')
+    expect(BigInt(await balance(bob)) - before).toBe(300n)
+    // Only the group's admin may spend.
+    const impostor = await send('alice', [
+      {
+        type: 'MsgDaoTreasurySpend',
+        value: { admin: alice, id: 'coffers', recipient: bob, amount: lore('1') },
+      },
+    ])
+    expect(impostor.rawLog).toContain('is not the dao')
   })
 })

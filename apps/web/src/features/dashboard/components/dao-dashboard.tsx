@@ -79,12 +79,12 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
         </Panel>
         {proposing && (
           <FormPanel title="Profile">
-            <ProposeProfile {...proposing} daoAddress={dao.address} />
+            <ProposeProfile {...proposing} dao={dao} />
           </FormPanel>
         )}
         {proposing && (
           <FormPanel title="Treasury payment">
-            <ProposePayment {...proposing} />
+            <ProposePayment {...proposing} daoAddress={dao.address} />
           </FormPanel>
         )}
         <Panel title="Members">

@@ -1,4 +1,5 @@
-import { formatCoin, NATIVE_TOKEN, parseAmount, sendMsg } from '@gitopia-client/chain'
+import { formatCoin, NATIVE_TOKEN, parseAmount } from '@gitopia-client/chain'
+import { daoTreasurySpendMsg } from '@gitopia-client/chain/gitopia'
 import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { resolveAccount } from '@/features/owner/index.ts'
@@ -10,18 +11,20 @@ import { useDaoProposal } from '../api/use-dao-proposal.ts'
 const field = 'rounded-md border border-border bg-canvas px-2 py-1 text-sm'
 
 /**
- * A treasury payment: a bank send from the DAO's policy (voting) account, proposed for a vote.
- * Payments leave from that account, so its LORE balance bounds them.
+ * A treasury payment, proposed for a vote: `MsgDaoTreasurySpend` pays from the DAO's own account,
+ * the one its name resolves to and the Treasury panel shows, so that balance bounds it.
  */
 export function ProposePayment({
   proposer,
   policyAddress,
+  daoAddress,
 }: {
   proposer: string
   policyAddress: string
+  daoAddress: string
 }) {
   const { api, propose, pending } = useDaoProposal(proposer, policyAddress)
-  const balances = useQuery(treasuryQuery(api, policyAddress))
+  const balances = useQuery(treasuryQuery(api, daoAddress))
   const lore = balances.data?.find(coin => coin.denom === NATIVE_TOKEN.denom)
   const treasury = balances.data ? (lore?.amount ?? 0n) : null
   const [to, setTo] = useState('')
@@ -46,7 +49,9 @@ export function ProposePayment({
       title: `Pay ${formatCoin(base)} to ${to.trim()}`,
       summary: '',
       messages: [
-        sendMsg(policyAddress, recipient, [{ denom: NATIVE_TOKEN.denom, amount: base.toString() }]),
+        daoTreasurySpendMsg(policyAddress, daoAddress, recipient, [
+          { denom: NATIVE_TOKEN.denom, amount: base.toString() },
+        ]),
       ],
     })
     if (proposed) {

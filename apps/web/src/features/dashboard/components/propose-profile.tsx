@@ -1,4 +1,9 @@
-import { daoProfileMsg, type DaoProfileField } from '@gitopia-client/chain/gitopia'
+import {
+  daoProfileChangeMsgs,
+  type Dao,
+  type DaoProfileChanges,
+  type DaoProfileField,
+} from '@gitopia-client/chain/gitopia'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
 import { useDaoProposal } from '../api/use-dao-proposal.ts'
@@ -12,54 +17,73 @@ const FIELDS: Record<DaoProfileField, string> = {
 }
 const field = 'rounded-md border border-border bg-canvas px-2 py-1 text-sm'
 
-/** Proposes a change to one field of the DAO's profile (the policy is the DAO's admin). */
+const profileOf = (dao: Dao): Record<DaoProfileField, string> => ({
+  name: dao.name,
+  description: dao.description,
+  website: dao.website,
+  location: dao.location,
+  avatar: dao.avatarUrl,
+})
+
+/** The fields a person changed, with their new values. */
+function changesFrom(
+  current: Record<DaoProfileField, string>,
+  edited: Record<DaoProfileField, string>,
+): DaoProfileChanges {
+  const fields = Object.keys(FIELDS) as DaoProfileField[]
+  return Object.fromEntries(
+    fields.filter(key => edited[key].trim() !== current[key]).map(key => [key, edited[key].trim()]),
+  )
+}
+
+function titleOf(changes: DaoProfileChanges): string {
+  const fields = Object.keys(changes) as DaoProfileField[]
+  if (fields.length === 1 && changes.name !== undefined) return `Rename the DAO to ${changes.name}`
+  return `Change the ${fields.map(key => FIELDS[key].toLowerCase()).join(', ')}`
+}
+
+/**
+ * Proposes changes to the DAO's profile (the policy is the DAO's admin): every field starts at its
+ * current value, and whatever was changed goes to one vote.
+ */
 export function ProposeProfile({
   proposer,
   policyAddress,
-  daoAddress,
+  dao,
 }: {
   proposer: string
   policyAddress: string
-  daoAddress: string
+  dao: Dao
 }) {
   const { propose, pending } = useDaoProposal(proposer, policyAddress)
-  const [which, setWhich] = useState<DaoProfileField>('description')
-  const [value, setValue] = useState('')
+  const current = profileOf(dao)
+  const [edited, setEdited] = useState(current)
+  const changes = changesFrom(current, edited)
+  const changed = Object.keys(changes).length > 0
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const proposed = await propose({
-      title:
-        which === 'name'
-          ? `Rename the DAO to ${value}`
-          : `Change the ${FIELDS[which].toLowerCase()}`,
-      summary: value,
-      messages: [daoProfileMsg(which, policyAddress, daoAddress, value)],
+    if (!changed) return
+    await propose({
+      title: titleOf(changes),
+      summary: Object.values(changes).join('\n'),
+      messages: daoProfileChangeMsgs(policyAddress, dao.address, changes),
     })
-    if (proposed) setValue('')
   }
 
   return (
     <form onSubmit={submit} aria-label="Propose a profile change" className="flex flex-col gap-2">
-      <select
-        aria-label="Profile field"
-        value={which}
-        onChange={e => setWhich(e.target.value as DaoProfileField)}
-        className={field}
-      >
-        {Object.entries(FIELDS).map(([key, label]) => (
-          <option key={key} value={key}>
-            {label}
-          </option>
-        ))}
-      </select>
-      <input
-        aria-label="New value"
-        value={value}
-        onChange={e => setValue(e.target.value)}
-        className={field}
-      />
-      <Button type="submit" disabled={pending}>
+      {(Object.entries(FIELDS) as [DaoProfileField, string][]).map(([key, label]) => (
+        <label key={key} className="flex flex-col gap-1 text-xs text-fg-muted">
+          {label}
+          <input
+            value={edited[key]}
+            onChange={e => setEdited({ ...edited, [key]: e.target.value })}
+            className={field}
+          />
+        </label>
+      ))}
+      <Button type="submit" disabled={pending || !changed}>
         Propose change
       </Button>
     </form>

@@ -92,3 +92,16 @@ export function fromChainJson(message: Fields): { typeUrl: string; value: unknow
   const { '@type': type, ...fields } = message
   return { typeUrl: typeof type === 'string' ? type : '', value: camelKeys(fields) }
 }
+
+/** `MsgUpdateDaoMetadata`: the fields it gives (an empty one is left as it is). */
+export function daoMetadata(v: Fields): string {
+  const given = (value: unknown) => (typeof value === 'string' ? value : '')
+  const parts = [
+    given(v.name) && `rename it to “${given(v.name)}”`,
+    given(v.description) && 'change its description',
+    given(v.website) && `change its website to ${given(v.website)}`,
+    given(v.location) && `change its location to “${given(v.location)}”`,
+    given(v.avatarUrl) && `change its avatar to ${given(v.avatarUrl)}`,
+  ].filter(Boolean)
+  return `Update the DAO profile: ${parts.join(', ')}`
+}

@@ -1,6 +1,8 @@
 import {
   createIssueMsg,
   createCommentMsg,
+  daoProfileChangeMsgs,
+  daoTreasurySpendMsg,
   createReleaseMsg,
   deleteBountyMsg,
   forkRepositoryMsg,
@@ -111,6 +113,23 @@ describe('describeMsg', () => {
     })
     expect(describeMsg(proposal, { nameOf })).toBe(
       `Propose “Pay” to the DAO ${BOB}: Send 0.000002 LORE to alice (gitopia1zypd...c6jh4n)`,
+    )
+  })
+
+  it('names what a DAO pays from its treasury and each profile field it changes at once', () => {
+    const proposal = groupProposalMsg({
+      policyAddress: BOB,
+      proposer: ALICE,
+      title: 'Refresh',
+      summary: '',
+      messages: [
+        daoTreasurySpendMsg(BOB, BOB, ALICE, [{ denom: 'ulore', amount: '3000000' }]),
+        ...daoProfileChangeMsgs(BOB, BOB, { name: 'guild2', website: 'https://g.example' }),
+      ],
+    })
+    expect(describeMsg(proposal, { nameOf })).toBe(
+      `Propose “Refresh” to the DAO ${BOB}: Pay 3 LORE from the treasury of ${BOB} to alice (gitopia1zypd...c6jh4n); ` +
+        'Update the DAO profile: rename it to “guild2”, change its website to https://g.example',
     )
   })
 

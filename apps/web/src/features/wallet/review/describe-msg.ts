@@ -1,5 +1,5 @@
 import { formatCoin, shortenAddress, TOKENS } from '@gitopia-client/chain'
-import { createDao, daoConfig, votingRules } from './describe-group.ts'
+import { createDao, daoConfig, daoMetadata, votingRules } from './describe-group.ts'
 import { proposalContent } from './proposal-content.ts'
 
 /**
@@ -270,6 +270,9 @@ const GITOPIA: Record<string, Describer> = {
   MsgUpdateDaoWebsite: v => `Change the DAO website to ${text(v.url)}`,
   MsgUpdateDaoLocation: v => `Change the DAO location to ${quoted(v.location)}`,
   MsgUpdateDaoAvatar: v => `Change the DAO avatar to ${text(v.url)}`,
+  MsgUpdateDaoMetadata: v => daoMetadata(v),
+  MsgDaoTreasurySpend: (v, c) =>
+    `Pay ${coins(v.amount)} from the treasury of ${who(v.id, c)} to ${who(v.recipient, c)}`,
   MsgUpdateDaoConfig: (v, c) => daoConfig(v, who(v.id, c)),
   MsgUpdateDaoPinnedRepositories: (v, c) =>
     `Pin repository #${text(v.repositoryId)} to the profile of ${who(v.id, c)}`,

@@ -27,6 +27,7 @@ const TEXT_FIELDS: Readonly<Record<string, readonly (readonly [field: string, la
     MsgUpdateRelease: [['description', 'Description']],
     MsgUpdateUserBio: [['bio', 'Bio']],
     MsgUpdateDaoDescription: [['description', 'Description']],
+    MsgUpdateDaoMetadata: [['description', 'Description']],
     MsgCreateDao: [['description', 'Description']],
     MsgSubmitProposal: [['summary', 'Summary']],
   }

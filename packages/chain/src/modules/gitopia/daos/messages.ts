@@ -107,3 +107,61 @@ export function pinDaoRepositoryMsg(
     value: { admin: policyAddress, id: daoAddress, repositoryId: Number(repositoryId) },
   }
 }
+
+/** New values of some profile fields of a DAO; a field left out stays as it is. */
+export type DaoProfileChanges = Partial<Record<DaoProfileField, string>>
+
+/** `MsgUpdateDaoMetadata`'s name for each profile field. */
+const METADATA_KEYS = {
+  name: 'name',
+  description: 'description',
+  website: 'website',
+  location: 'location',
+  avatar: 'avatarUrl',
+} as const satisfies Record<DaoProfileField, string>
+
+/**
+ * The Msgs that make some profile changes at once. One field is its own Msg. Several go in one
+ * `MsgUpdateDaoMetadata`, which the chain reads with an empty field meaning "unchanged"
+ * (docs/protocol.md#daos-releases-and-bounties), so a field being cleared keeps its own Msg.
+ */
+export function daoProfileChangeMsgs(
+  policyAddress: string,
+  daoAddress: string,
+  changes: DaoProfileChanges,
+) {
+  const entries = (Object.keys(changes) as DaoProfileField[]).map(
+    field => [field, changes[field] ?? ''] as const,
+  )
+  const single = ([field, value]: readonly [DaoProfileField, string]) =>
+    daoProfileMsg(field, policyAddress, daoAddress, value)
+  if (entries.length <= 1) return entries.map(single)
+  const given = entries.filter(([, value]) => value !== '')
+  const cleared = entries.filter(([, value]) => value === '').map(single)
+  if (given.length <= 1) return [...given.map(single), ...cleared]
+  const metadata = {
+    typeUrl: gitopiaTypeUrl('MsgUpdateDaoMetadata'),
+    value: {
+      admin: policyAddress,
+      id: daoAddress,
+      ...Object.fromEntries(given.map(([field, value]) => [METADATA_KEYS[field], value])),
+    },
+  }
+  return [metadata, ...cleared]
+}
+
+/**
+ * Pays from the DAO's own account (the address its name resolves to), which only this Msg can
+ * spend; the policy signs it once the proposal passes.
+ */
+export function daoTreasurySpendMsg(
+  policyAddress: string,
+  daoAddress: string,
+  recipient: string,
+  amount: readonly { denom: string; amount: string }[],
+) {
+  return {
+    typeUrl: gitopiaTypeUrl('MsgDaoTreasurySpend'),
+    value: { admin: policyAddress, id: daoAddress, recipient, amount: [...amount] },
+  }
+}

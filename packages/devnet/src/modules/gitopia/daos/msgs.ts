@@ -1,5 +1,6 @@
 import type {
   MsgCreateDao,
+  MsgDaoTreasurySpend,
   MsgRenameDao,
   MsgUpdateDaoAvatar,
   MsgUpdateDaoConfig,
@@ -11,6 +12,7 @@ import type {
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { MsgCreateDaoResponse } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { bigEndian8, derivedModuleAddress, isValidAddress } from '../../../chain/addresses.ts'
+import { checkCoins, formatCoins, normalizeCoins } from '../../../chain/coins.ts'
 import { ChainError, SdkErrors } from '../../../chain/errors.ts'
 import { respond, type MsgContext, type MsgResponse } from '../../../chain/module.ts'
 import { gitopiaEvent, invalid, notFound, now, TYPE_PREFIX } from '../common.ts'
@@ -180,17 +182,57 @@ function adminUpdate<M extends { admin: string; id: string }>(
   }
 }
 
+// release-v6 msgs_dao_metadata.go: an empty field means "unchanged", so only a given name is checked.
 function validateDaoMetadata(msg: MsgUpdateDaoMetadata): void {
-  validateDaoName(msg.name)
+  if (msg.name !== '') validateDaoName(msg.name)
   checkText(msg.description, 'description')
   checkText(msg.location, 'location')
   validateAvatarUrl(msg.avatarUrl)
   validateWebsite(msg.website)
 }
 
+function validateTreasurySpend(msg: MsgDaoTreasurySpend): void {
+  if (!isValidAddress(msg.recipient)) throw invalid(`recipient: invalid address (${msg.recipient})`)
+  checkCoins(msg.amount)
+}
+
+/**
+ * Pays from the DAO's own account (its `address`, which its name resolves to), not from the group
+ * policy's: release-v6 msg_server_dao.go DaoTreasurySpend. The policy proposes and signs it.
+ */
+function daoTreasurySpend(g: GitopiaContext, ctx: MsgContext, msg: MsgDaoTreasurySpend): undefined {
+  const dao = findDao(g, msg.id)
+  requireAdmin(g, dao, msg.admin)
+  const amount = normalizeCoins(msg.amount)
+  const balance = g.bank.allBalances(dao.address)
+  const short = amount.some(
+    coin =>
+      BigInt(balance.find(held => held.denom === coin.denom)?.amount ?? '0') < BigInt(coin.amount),
+  )
+  if (short) {
+    throw ChainError.wrap(
+      SdkErrors.insufficientFunds,
+      `dao treasury balance ${formatCoins(balance)} is smaller than ${formatCoins(amount)}`,
+    )
+  }
+  g.bank.send(dao.address, msg.recipient, amount, ctx.events)
+  gitopiaEvent(ctx, 'DaoTreasurySpend', {
+    DaoId: dao.id,
+    DaoAddress: dao.address,
+    Recipient: msg.recipient,
+    Amount: formatCoins(amount),
+  })
+  return undefined
+}
+
 /** DAOs: created by any user with their group, then changed by the group's admin (its policy). */
 export const daoMsgs: GitopiaMsgTable = {
   MsgCreateDao: { execute: createDao, validate: validateCreateDao },
+  MsgDaoTreasurySpend: {
+    signer: byAdmin,
+    validate: validateTreasurySpend,
+    execute: daoTreasurySpend,
+  },
   MsgRenameDao: adminUpdate<MsgRenameDao>(
     'RenameDao',
     msg => validateDaoName(msg.name),
@@ -222,15 +264,17 @@ export const daoMsgs: GitopiaMsgTable = {
   MsgUpdateDaoMetadata: adminUpdate<MsgUpdateDaoMetadata>(
     'UpdateDaoMetadata',
     validateDaoMetadata,
+    // The keeper sets only the fields given (release-v6 msg_server_dao.go UpdateDaoMetadata).
     (g, dao, msg) => {
-      renameDaoWhois(g.users, dao, msg.name)
-      return {
+      if (msg.name !== '') renameDaoWhois(g.users, dao, msg.name)
+      const given = {
         name: msg.name,
         description: msg.description,
         avatarUrl: msg.avatarUrl,
         location: msg.location,
         website: msg.website,
       }
+      return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== ''))
     },
   ),
   MsgUpdateDaoPinnedRepositories: adminUpdate<MsgUpdateDaoPinnedRepositories>(
