@@ -34,6 +34,8 @@ export interface GovProposal {
   readonly totalDeposit: bigint
   /** A community-pool spend: who is paid and how much (ulore); null for other proposals. */
   readonly spend: { readonly recipient: string; readonly amount: bigint } | null
+  /** Who submitted it (gov v1 since SDK 0.47; '' when the node does not say). */
+  readonly proposer: string
 }
 
 export interface GovVote {
@@ -111,6 +113,7 @@ const proposalWire = z.object({
   voting_end_time: time,
   title: z._default(z.string(), ''),
   summary: z._default(z.string(), ''),
+  proposer: z._default(z.string(), ''),
 })
 
 const POOL_SPEND = '/cosmos.distribution.v1beta1.MsgCommunityPoolSpend'
@@ -141,6 +144,7 @@ function toProposal(p: z.infer<typeof proposalWire>): GovProposal {
       spend?.recipient !== undefined
         ? { recipient: spend.recipient, amount: amountOf(spend.amount ?? []) }
         : null,
+    proposer: p.proposer,
   }
 }
 

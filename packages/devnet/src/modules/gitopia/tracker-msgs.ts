@@ -44,9 +44,14 @@ export function validateDescription(description: string): void {
   if (description.length > 20000) throw invalid('description length exceeds limit: 20000')
 }
 
-function textEdit<T extends Tracked, M extends TrackedMsg>(
+/** An issue or pull request: a tracked entity with a description. */
+type Described = Tracked & { readonly description: string }
+
+function textEdit<T extends Described, M extends TrackedMsg>(
   kind: TrackerKind<T>,
   action: string,
+  /** The attribute the chain's event carries the new text in (`IssueTitle`, …) and its value. */
+  attribute: (entity: T) => Record<string, string>,
   validate: (msg: M) => void,
   // The title or the description, fields every tracked entity has.
   apply: (
@@ -67,7 +72,7 @@ function textEdit<T extends Tracked, M extends TrackedMsg>(
         e => apply(e, msg) as { changes: Partial<T>; body: string },
         type,
       )
-      if (entity) kind.event(ctx, action, msg.creator, entity)
+      if (entity) kind.event(ctx, action, msg.creator, entity, attribute(entity))
       return undefined
     },
   }
@@ -124,15 +129,18 @@ const labelIds = (msg: Labels) => msg.labelIds.map(u64)
  * least `titleMin` characters), MsgUpdateIssueDescription, MsgAddIssueAssignees,
  * MsgRemoveIssueAssignees, MsgAddIssueLabels, MsgRemoveIssueLabels and MsgDeleteIssue ('tx WIP').
  */
-export function trackerMsgs<T extends Tracked>(
+export function trackerMsgs<T extends Described>(
   kind: TrackerKind<T>,
   noun: 'Issue' | 'PullRequest',
   titleMin: number,
 ): GitopiaMsgTable {
   return {
+    // The edit's event carries the new text, as release-v6's keeper emits it
+    // (msg_server_issue.go and msg_server_pullRequest.go: docs/protocol.md#events).
     [`MsgUpdate${noun}Title`]: textEdit<T, TrackedMsg & { title: string }>(
       kind,
       `Update${noun}Title`,
+      entity => ({ [`${noun}Title`]: entity.title }),
       msg => validateTitle(msg.title, titleMin),
       titleEdit,
       'COMMENT_TYPE_MODIFIED_TITLE',
@@ -140,6 +148,7 @@ export function trackerMsgs<T extends Tracked>(
     [`MsgUpdate${noun}Description`]: textEdit<T, TrackedMsg & { description: string }>(
       kind,
       `Update${noun}Description`,
+      entity => ({ [`${noun}Description`]: entity.description }),
       msg => validateDescription(msg.description),
       descriptionEdit,
       'COMMENT_TYPE_MODIFIED_DESCRIPTION',

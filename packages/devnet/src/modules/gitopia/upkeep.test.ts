@@ -77,6 +77,20 @@ describe('pull request upkeep', () => {
     ])
     expect(renamed.code, renamed.rawLog).toBe(0)
     expect(await pull()).toMatchObject({ title: 'Ship it today', description: 'Better words' })
+    // Each edit's event carries the new text, as release-v6's keeper emits it.
+    const edits = renamed.events
+      .filter(e => e.type === 'message')
+      .map(e => Object.fromEntries(e.attributes.map(a => [a.key, a.value])))
+      .filter(a => a.module === 'gitopia' && !a.action?.startsWith('/'))
+    expect(edits).toMatchObject([
+      { action: 'UpdatePullRequestTitle', Creator: alice, PullRequestTitle: 'Ship it today' },
+      {
+        action: 'UpdatePullRequestDescription',
+        PullRequestIid: '1',
+        RepositoryId: '0',
+        PullRequestDescription: 'Better words',
+      },
+    ])
     expect(await comments('pullrequest/1')).toEqual([
       `@${alice} changed title from **~~Ship it~~** to **Ship it today**`,
       `@${alice} updated the description`,
@@ -183,6 +197,31 @@ describe('deleting', () => {
     expect((await send('alice', [unlink])).code).toBe(0)
     const refunded = await send('alice', [close])
     expect(refunded.code, refunded.rawLog).toBe(0)
+  })
+
+  it('an issue edit’s event carries the new title or description', async () => {
+    const edited = await send('alice', [
+      { type: 'MsgUpdateIssueTitle', value: { repositoryId: 0, iid: 3, title: 'Paid, renamed' } },
+      {
+        type: 'MsgUpdateIssueDescription',
+        value: { repositoryId: 0, iid: 3, description: 'Now for @bob' },
+      },
+    ])
+    expect(edited.code, edited.rawLog).toBe(0)
+    const edits = edited.events
+      .filter(e => e.type === 'message')
+      .map(e => Object.fromEntries(e.attributes.map(a => [a.key, a.value])))
+      .filter(a => a.module === 'gitopia' && !a.action?.startsWith('/'))
+    expect(edits).toMatchObject([
+      { action: 'UpdateIssueTitle', IssueIid: '3', IssueTitle: 'Paid, renamed' },
+      {
+        action: 'UpdateIssueDescription',
+        Creator: alice,
+        RepositoryId: '0',
+        IssueIid: '3',
+        IssueDescription: 'Now for @bob',
+      },
+    ])
   })
 
   it.each(['MsgDeleteIssue', 'MsgDeletePullRequest'])(

@@ -1,16 +1,31 @@
-import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
-import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
+import { DirectSecp256k1HdWallet, type EncodeObject } from '@cosmjs/proto-signing'
+import { GasPrice, SigningStargateClient, type DeliverTxResponse } from '@cosmjs/stargate'
 import { getLatestBlock } from '@gitopia-client/chain'
 import { allGitopiaMsgTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
-import { DEMO_ACCOUNTS, DEMO_REPOSITORIES } from '@gitopia-client/devnet/demo-world'
+import {
+  DEMO_ACCOUNTS,
+  DEMO_GROUP_PROPOSALS,
+  DEMO_REPOSITORIES,
+} from '@gitopia-client/devnet/demo-world'
 import { useTestDevnet } from '@gitopia-client/devnet/testing'
 import { describe, expect, it } from 'vitest'
-import { EMPTY_INBOX, unreadCount } from '../model/inbox-state.ts'
-import { inboxSession, refreshInbox } from './inbox-sync.ts'
+import { submitTextProposalMsg } from '@gitopia-client/chain/gov'
+import { groupVoteMsg } from '@gitopia-client/chain/group'
+import {
+  EMPTY_INBOX,
+  loadInbox,
+  saveInbox,
+  unreadCount,
+  type InboxState,
+} from '../model/inbox-state.ts'
+import { inboxSession, refreshInbox, type InboxSession } from './inbox-sync.ts'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- Vitest's beforeAll/afterAll, not a React hook
 const test = useTestDevnet({ seed: 'demo', providerPorts: [0] })
 const alice = { address: DEMO_ACCOUNTS.alice.address, username: 'alice' }
+const bob = { address: DEMO_ACCOUNTS.bob.address, username: 'bob' }
+/** alice's inbox as the first test leaves it, for the next ones. */
+let aliceInbox = EMPTY_INBOX
 
 /** The newest height, once the chain has made a block after `height`. */
 async function blockAfter(height: number): Promise<number> {
@@ -21,36 +36,77 @@ async function blockAfter(height: number): Promise<number> {
   }
 }
 
-async function bobComments(body: string): Promise<void> {
-  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(DEMO_ACCOUNTS.bob.mnemonic, {
+type DemoName = 'alice' | 'bob'
+
+/** Signs and broadcasts `messages` as a demo account; fails the test when the chain refuses. */
+async function send(name: DemoName, messages: readonly EncodeObject[]): Promise<DeliverTxResponse> {
+  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(DEMO_ACCOUNTS[name].mnemonic, {
     prefix: 'gitopia',
   })
   const client = await SigningStargateClient.connectWithSigner(test.devnet.rpcUrl, wallet, {
     registry: createGitopiaRegistry(allGitopiaMsgTypes),
     gasPrice: GasPrice.fromString('0.0012ulore'),
   })
-  const result = await client.signAndBroadcast(
-    DEMO_ACCOUNTS.bob.address,
-    [
-      {
-        typeUrl: '/gitopia.gitopia.gitopia.MsgCreateComment',
-        value: {
-          creator: DEMO_ACCOUNTS.bob.address,
-          repositoryId: Number(DEMO_REPOSITORIES.helloWorld.id),
-          parentIid: 1,
-          parent: 1,
-          body,
-          attachments: [],
-          diffHunk: '',
-          path: '',
-          position: 0,
-        },
-      },
-    ],
-    'auto',
-  )
-  expect(result.code).toBe(0)
+  const result = await client.signAndBroadcast(DEMO_ACCOUNTS[name].address, messages, 'auto')
+  expect(result.code, result.rawLog).toBe(0)
   client.disconnect()
+  return result
+}
+
+/** Where bob's comments go: alice's issue 1 of hello-world. */
+const onIssue1 = {
+  repositoryId: Number(DEMO_REPOSITORIES.helloWorld.id),
+  parentIid: 1,
+  parent: 1,
+}
+
+async function bobComments(body: string): Promise<void> {
+  await send('bob', [
+    {
+      typeUrl: '/gitopia.gitopia.gitopia.MsgCreateComment',
+      value: {
+        creator: DEMO_ACCOUNTS.bob.address,
+        ...onIssue1,
+        body,
+        attachments: [],
+        diffHunk: '',
+        path: '',
+        position: 0,
+      },
+    },
+  ])
+}
+
+function bobEdits(commentIid: number, body: string): Promise<DeliverTxResponse> {
+  return send('bob', [
+    {
+      typeUrl: '/gitopia.gitopia.gitopia.MsgUpdateComment',
+      value: {
+        creator: DEMO_ACCOUNTS.bob.address,
+        ...onIssue1,
+        commentIid,
+        body,
+        attachments: [],
+      },
+    },
+  ])
+}
+
+/** The comment iid an entry links to (`#comment-<iid>`). */
+const commentOf = (href: string | undefined) => Number(/#comment-(\d+)$/.exec(href ?? '')?.[1])
+
+/** A refresh once the chain has made a block after the state's height, and what it cost. */
+async function refreshAfter(session: InboxSession, state: InboxState) {
+  const height = await blockAfter(state.height)
+  session.requests = 0
+  const next = await refreshInbox(session, state, height)
+  return { next, requests: session.requests }
+}
+
+/** The state as a reload finds it in localStorage. */
+function reloaded(state: InboxState): InboxState {
+  saveInbox(localStorage, 'inbox', state)
+  return loadInbox(localStorage, 'inbox')
 }
 
 describe('the inbox read from a devnet', () => {
@@ -66,8 +122,9 @@ describe('the inbox read from a devnet', () => {
     const firstRequests = session.requests
 
     // The figures docs/client-rules.md#inbox states: the first refresh reads the records its
-    // entries name; a quiet one asks the height, four event searches and the proposals.
-    expect(firstRequests).toBe(17)
+    // entries name and her own comments; a quiet one asks the height, four event searches and
+    // the proposals.
+    expect(firstRequests).toBe(18)
     session.requests = 0
     const quiet = await refreshInbox(session, first, null)
     expect(quiet.entries).toEqual(first.entries)
@@ -86,5 +143,81 @@ describe('the inbox read from a devnet', () => {
     })
     expect(unreadCount(next)).toBe(unreadCount(quiet) + 1)
     expect(session.requests).toBe(6)
+    aliceInbox = next
+  }, 60_000)
+
+  it('after a reload, knows the repositories it links to: a quiet load and a new comment read none', async () => {
+    // A reload: a new session from the kept state.
+    const session = inboxSession(test.devnet.restUrl, alice)
+    const quiet = await refreshAfter(session, reloaded(aliceInbox))
+    // Given the height (as the socket does): four searches and the proposals.
+    expect(quiet.requests).toBe(5)
+    await bobComments('Any news on this?')
+    const { next, requests } = await refreshAfter(
+      inboxSession(test.devnet.restUrl, alice),
+      reloaded(quiet.next),
+    )
+    expect(next.entries[0]).toMatchObject({
+      kind: 'comment',
+      text: 'commented on alice/hello-world#1',
+      href: expect.stringMatching(/^\/alice\/hello-world\/issues\/1#comment-\d+$/) as unknown,
+    })
+    // The searches, the proposals, the thread's record (is it hers?) and bob's name (once a
+    // session): no repository, no owner's name.
+    expect(requests).toBe(7)
+    aliceInbox = next
+  }, 60_000)
+
+  it('tells of a mention an edit adds, once', async () => {
+    const session = inboxSession(test.devnet.restUrl, alice)
+    const mention = aliceInbox.entries.find(e => e.kind === 'mention')
+    const plain = aliceInbox.entries[0]
+    expect(plain?.kind).toBe('comment')
+    // An edit that keeps the mention, then one that adds a mention to a plain comment.
+    await bobEdits(commentOf(mention?.href), '@alice see #1 (edited)')
+    const kept = await refreshAfter(session, aliceInbox)
+    expect(kept.next.entries).toEqual(aliceInbox.entries)
+    await bobEdits(commentOf(plain?.href), 'Any news on this, @alice?')
+    const added = await refreshAfter(session, kept.next)
+    expect(added.next.entries[0]).toMatchObject({
+      kind: 'mention',
+      actorName: 'bob',
+      text: 'mentioned you in alice/hello-world#1',
+      href: plain?.href,
+    })
+    expect(added.next.entries).toHaveLength(aliceInbox.entries.length + 1)
+    // Edited again, keeping it: no news, also after a reload.
+    await bobEdits(commentOf(plain?.href), 'Any news on this, @alice? Thanks')
+    const again = await refreshAfter(inboxSession(test.devnet.restUrl, alice), reloaded(added.next))
+    expect(again.next.entries).toEqual(added.next.entries)
+    aliceInbox = again.next
+  }, 60_000)
+
+  it('a DAO proposal awaiting my vote leaves the inbox once I have voted', async () => {
+    const session = inboxSession(test.devnet.restUrl, bob)
+    const id = DEMO_GROUP_PROPOSALS.newLogo.id
+    const first = await refreshInbox(session, EMPTY_INBOX, null)
+    expect(first.entries.filter(e => e.kind === 'dao-proposal').map(e => e.id)).toEqual([
+      `group:${id}`,
+    ])
+    // Nothing new: one more search while a proposal waits for his vote.
+    const quiet = await refreshAfter(session, first)
+    expect(quiet.next.entries).toEqual(first.entries)
+    expect(quiet.requests).toBe(6)
+    await send('bob', [groupVoteMsg(bob.address, id, 'NO', false)])
+    const voted = await refreshAfter(session, quiet.next)
+    expect(voted.next.entries.map(e => e.id)).not.toContain(`group:${id}`)
+    // Nothing waits for his vote now: back to the quiet figure.
+    const after = await refreshAfter(session, voted.next)
+    expect(after.requests).toBe(5)
+  }, 60_000)
+
+  it('lists governance proposals in their voting period, but not my own', async () => {
+    const deposit = 10_000_000n
+    await send('alice', [submitTextProposalMsg(alice.address, 'Mine', 'By alice', deposit)])
+    await send('bob', [submitTextProposalMsg(bob.address, 'Theirs', 'By bob', deposit)])
+    const { next } = await refreshAfter(inboxSession(test.devnet.restUrl, alice), aliceInbox)
+    const gov = next.entries.filter(e => e.kind === 'gov-proposal')
+    expect(gov.map(e => e.title)).toEqual(['Theirs'])
   }, 60_000)
 })

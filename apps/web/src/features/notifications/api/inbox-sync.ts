@@ -21,12 +21,12 @@ import {
 import {
   deriveGitopiaEntries,
   recordsNeeded,
+  renamesRepositories,
   type EventTx,
-  type RepositoryRecord,
   type ThreadRecord,
 } from '../model/gitopia-entries.ts'
 import type { InboxAccount } from '../model/inbox-entry.ts'
-import { mergeEntries, type InboxState } from '../model/inbox-state.ts'
+import { mergeEntries, type InboxState, type KeptRepository } from '../model/inbox-state.ts'
 
 /** Txs per page of the events search (the SDK's maximum). */
 const PAGE = 100
@@ -37,8 +37,11 @@ const MAX_PAGES = 5
 export interface InboxSession {
   readonly api: string
   readonly account: InboxAccount
-  /** Repositories by id, with the owner's address (reads) and name (links). */
-  readonly repositories: Map<string, RepositoryRecord & { ownerAddress: string }>
+  /**
+   * Repositories by id, with the owner's address (reads) and name (links); filled from the kept
+   * state too, so a later visit does not read them again.
+   */
+  readonly repositories: Map<string, KeptRepository>
   /** Usernames and DAO names by address ('' when there is none). */
   readonly names: Map<string, string>
   /** The account's DAOs: DAO name by group policy address, read once. */
@@ -91,6 +94,7 @@ async function repository(session: InboxSession, id: string) {
   const record = await counted(session, getRepositoryById(session.api, id))
   const name = await nameOf(session, record.ownerAddress, record.ownerType === 'DAO')
   const kept = {
+    id,
     owner: name || record.ownerAddress,
     name: record.name,
     ownerAddress: record.ownerAddress,
@@ -155,9 +159,26 @@ async function daoProposalRecords(
       proposers: proposal.proposers,
       open: proposal.status === 'SUBMITTED',
       voters: votes.map(vote => vote.voter),
+      votingEndsAt: proposal.votingEndsAt,
     })
   }
   return records
+}
+
+/** The group proposal ids the account voted on in these txs (`cosmos.group.v1.EventVote`). */
+function votedProposals(txs: readonly EventTx[]): string[] {
+  return txs.flatMap(tx =>
+    tx.events
+      .filter(event => event.type === 'cosmos.group.v1.EventVote')
+      .flatMap(event => event.attributes.filter(a => a.key === 'proposal_id'))
+      .map(a => `group:${a.value.replace(/^"|"$/g, '')}`),
+  )
+}
+
+/** Txs of both lists, each once. */
+function union(a: readonly EventTx[], b: readonly EventTx[]): EventTx[] {
+  const hashes = new Set(a.map(tx => tx.hash))
+  return [...a, ...b.filter(tx => !hashes.has(tx.hash))]
 }
 
 /**
@@ -178,19 +199,38 @@ export async function refreshInbox(
   if (height <= state.height) return state
   const range = [`tx.height>=${state.height + 1}`, `tx.height<=${height}`]
   const me = session.account.address
-  const [gitopia, acks, timeouts, groupTxs, gov] = await Promise.all([
-    search(
-      session,
-      ["message.module='gitopia'", ...range],
-      state.height === 0 ? 1 : MAX_PAGES,
-      options,
-    ),
+  const first = state.height === 0
+  const none = Promise.resolve<EventTx[]>([])
+  // Votes are looked for only while a DAO proposal listed waits for the account's.
+  const awaitingVote = state.entries.some(
+    entry => entry.kind === 'dao-proposal' && !(Date.parse(entry.until ?? '') <= Date.now()),
+  )
+  const [gitopia, mine, acks, timeouts, groupTxs, votes, gov] = await Promise.all([
+    search(session, ["message.module='gitopia'", ...range], first ? 1 : MAX_PAGES, options),
+    // The first refresh sees the newest 100 x/gitopia txs only: the account's own comments,
+    // however old (the newest 100), say which threads it takes part in.
+    first
+      ? search(session, ["message.action='CreateComment'", `message.Creator='${me}'`], 1, options)
+      : none,
     search(session, [`fungible_token_packet.sender='${me}'`, ...range], 1, options),
     search(session, [`timeout.refund_receiver='${me}'`, ...range], 1, options),
     search(session, ["message.action='/cosmos.group.v1.MsgSubmitProposal'", ...range], 1, options),
+    awaitingVote
+      ? search(
+          session,
+          ["message.action='/cosmos.group.v1.MsgVote'", `message.sender='${me}'`, ...range],
+          1,
+          options,
+        )
+      : none,
     counted(session, listGovProposals(session.api, 'VOTING_PERIOD', options)),
   ])
-  const needed = recordsNeeded(gitopia, session.account)
+  if (renamesRepositories(gitopia)) session.repositories.clear()
+  else
+    for (const kept of state.repositories)
+      if (!session.repositories.has(kept.id)) session.repositories.set(kept.id, kept)
+  const seen = { participated: new Set(state.participated), mentioned: new Set(state.mentioned) }
+  const needed = recordsNeeded(gitopia, session.account, seen)
   const threads = new Map<string, ThreadRecord>()
   await Promise.all([...needed.repositories].map(id => repository(session, id)))
   await Promise.all(
@@ -198,15 +238,15 @@ export async function refreshInbox(
   )
   const submitted = submittedProposals(groupTxs)
   const derived = deriveGitopiaEntries(
-    gitopia,
+    union(mine, gitopia),
     { repositories: session.repositories, threads },
     session.account,
-    new Set(state.participated),
+    seen,
   )
   const entries = [
     ...derived.entries,
     ...daoProposalEntries(submitted, await daoProposalRecords(session, submitted), session.account),
-    ...govEntries(gov.items),
+    ...govEntries(gov.items, session.account),
     ...transferEntries([...acks, ...timeouts], session.account),
   ]
   const actors = [...new Set(entries.map(entry => entry.actor).filter(Boolean))]
@@ -215,5 +255,8 @@ export async function refreshInbox(
     height,
     entries: entries.map(entry => ({ ...entry, actorName: session.names.get(entry.actor) ?? '' })),
     participated: derived.participated,
+    mentioned: derived.mentioned,
+    done: votedProposals(votes),
+    repositories: session.repositories.values(),
   })
 }

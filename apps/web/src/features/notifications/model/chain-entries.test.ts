@@ -26,11 +26,19 @@ const tx = (hash: string, height: number, events: EventTx['events']): EventTx =>
 const packet = { packet_sequence: '4', packet_src_channel: 'channel-0' }
 
 describe('inbox entries from chain events and records', () => {
-  it('lists governance proposals in their voting period', () => {
-    const entries = govEntries([
-      { id: '3', title: 'Raise the limit', votingEndTime: new Date('2026-12-01T00:00:00Z') },
-    ])
-    expect(entries).toMatchObject([
+  it('lists governance proposals in their voting period, but for the account’s own', () => {
+    const ends = new Date('2026-12-01T00:00:00Z')
+    const entries = govEntries(
+      [
+        { id: '3', title: 'Raise the limit', votingEndTime: ends, proposer: BOB },
+        { id: '4', title: 'My own', votingEndTime: ends, proposer: ALICE },
+        // A node that does not say who proposed it: listed.
+        { id: '5', title: 'Unknown', votingEndTime: null, proposer: '' },
+      ],
+      alice,
+    )
+    expect(entries.map(e => e.id)).toEqual(['gov:3', 'gov:5'])
+    expect(entries.slice(0, 1)).toMatchObject([
       {
         id: 'gov:3',
         kind: 'gov-proposal',
@@ -62,6 +70,7 @@ describe('inbox entries from chain events and records', () => {
         proposers: [BOB],
         open: true,
         voters: [],
+        votingEndsAt: new Date('2026-12-02T00:00:00Z'),
         ...fields,
       },
     ]
@@ -80,6 +89,7 @@ describe('inbox entries from chain events and records', () => {
         text: 'asks devnet to vote on proposal #5',
         title: 'P5',
         href: '/daos/devnet/proposals/5',
+        until: '2026-12-02T00:00:00.000Z',
       },
     ])
   })

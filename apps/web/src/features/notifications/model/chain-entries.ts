@@ -9,6 +9,8 @@ export interface VotingGovProposal {
   readonly id: string
   readonly title: string
   readonly votingEndTime: Date | null
+  /** Who submitted it ('' when the node does not say: gov v1beta1 records have no proposer). */
+  readonly proposer: string
 }
 
 /** A group proposal of one of the account's DAOs, as its record and votes say. */
@@ -20,15 +22,23 @@ export interface DaoProposalRecord {
   /** Still open for votes (SUBMITTED). */
   readonly open: boolean
   readonly voters: readonly string[]
+  readonly votingEndsAt: Date | null
 }
 
 const attributesOf = (event: TxEvent) => new Map(event.attributes.map(a => [a.key, a.value]))
 
 const at = (tx: EventTx) => ({ height: Number(tx.height), time: tx.time?.toISOString() ?? '' })
 
-/** Proposals in their voting period: every account may vote, so each is an entry. */
-export function govEntries(proposals: readonly VotingGovProposal[]): InboxEntry[] {
-  return proposals.map(proposal => ({
+/**
+ * Proposals in their voting period: every account may vote, so each is an entry, but for the
+ * account's own proposals (gov v1's `proposer`), which are no news to it.
+ */
+export function govEntries(
+  proposals: readonly VotingGovProposal[],
+  account: InboxAccount,
+): InboxEntry[] {
+  const others = proposals.filter(proposal => proposal.proposer !== account.address)
+  return others.map(proposal => ({
     id: `gov:${proposal.id}`,
     kind: 'gov-proposal',
     height: 0,
@@ -78,6 +88,7 @@ export function daoProposalEntries(
       text: `asks ${record.daoName} to vote on proposal #${id}`,
       title: record.title,
       href: paths.daoProposal.href(record.daoName, id),
+      until: record.votingEndsAt?.toISOString(),
     })
   }
   return entries

@@ -60,6 +60,12 @@ const thread = (fields: Partial<ThreadRecord>): ThreadRecord => ({
   ...fields,
 })
 
+/** Nothing seen before, or the threads the account commented on. */
+const seen = (participated: string[] = [], mentioned: string[] = []) => ({
+  participated: new Set(participated),
+  mentioned: new Set(mentioned),
+})
+
 const records = (threads: Record<string, ThreadRecord> = {}): GitopiaRecords => ({
   repositories: new Map([['1', { owner: 'alice', name: 'hello-world' }]]),
   threads: new Map(Object.entries(threads)),
@@ -68,11 +74,11 @@ const records = (threads: Record<string, ThreadRecord> = {}): GitopiaRecords => 
 describe('inbox entries from x/gitopia events', () => {
   it('a mention in a comment by someone else links to the comment', () => {
     const txs = [comment(5, BOB, '1', '@alice see #1')]
-    expect(recordsNeeded(txs, alice)).toEqual({
+    expect(recordsNeeded(txs, alice, seen())).toEqual({
       repositories: new Set(['1']),
       threads: new Set([threadKey('1', 'issue', '1')]),
     })
-    const { entries } = deriveGitopiaEntries(txs, records(), alice, new Set())
+    const { entries } = deriveGitopiaEntries(txs, records(), alice, seen())
     expect(entries).toEqual([
       {
         id: `${txs[0]?.hash}:1`,
@@ -93,7 +99,7 @@ describe('inbox entries from x/gitopia events', () => {
       comment(5, ALICE, '2', '@alice note to self'),
       comment(6, BOB, '1', 'Try `@alice` in the shell'),
     ]
-    expect(deriveGitopiaEntries(txs, records(), alice, new Set()).entries).toEqual([])
+    expect(deriveGitopiaEntries(txs, records(), alice, seen()).entries).toEqual([])
   })
 
   it('comments on threads the account opened, is assigned to, reviews or commented on', () => {
@@ -118,7 +124,7 @@ describe('inbox entries from x/gitopia events', () => {
         [threadKey('1', 'issue', '5')]: thread({}),
       }),
       alice,
-      new Set(),
+      seen(),
     )
     expect(entries.map(e => [e.kind, e.href])).toEqual([
       ['comment', '/alice/hello-world/issues/1#comment-50'],
@@ -132,7 +138,7 @@ describe('inbox entries from x/gitopia events', () => {
       [comment(11, BOB, '5', 'Again')],
       records({ [threadKey('1', 'issue', '5')]: thread({}) }),
       alice,
-      new Set([threadKey('1', 'issue', '5')]),
+      seen([threadKey('1', 'issue', '5')]),
     )
     expect(later.entries.map(e => e.kind)).toEqual(['comment'])
   })
@@ -191,7 +197,7 @@ describe('inbox entries from x/gitopia events', () => {
         RepositoryId: '1',
       }),
     ]
-    const needed = recordsNeeded(txs, alice)
+    const needed = recordsNeeded(txs, alice, seen())
     expect([...needed.threads].sort()).toEqual(
       [
         threadKey('1', 'pull', '3'),
@@ -209,7 +215,7 @@ describe('inbox entries from x/gitopia events', () => {
         [threadKey('1', 'issue', '9')]: thread({ creator: CAROL }),
       }),
       alice,
-      new Set(),
+      seen(),
     )
     expect(entries.map(e => [e.kind, e.text, e.title, e.href])).toEqual([
       ['assigned', 'assigned you to alice/hello-world#7', 'Fix it', '/alice/hello-world/issues/7'],
@@ -231,12 +237,60 @@ describe('inbox entries from x/gitopia events', () => {
     ])
   })
 
+  it('a mention an edit adds is told once; an edit that keeps a told mention is no news', () => {
+    const editComment = (height: number, iid: string, body: string) =>
+      tx(height, 'UpdateComment', {
+        Creator: BOB,
+        CommentIid: iid,
+        CommentBody: body,
+        RepositoryId: '1',
+        CommentParentIid: '1',
+        CommentParent: 'COMMENT_PARENT_ISSUE',
+      })
+    const editIssue = (height: number, description: string) =>
+      tx(height, 'UpdateIssueDescription', {
+        Creator: BOB,
+        IssueIid: '4',
+        IssueDescription: description,
+        RepositoryId: '1',
+      })
+    const editPull = (height: number, description: string) =>
+      tx(height, 'UpdatePullRequestDescription', {
+        Creator: BOB,
+        PullRequestIid: '2',
+        PullRequestDescription: description,
+        RepositoryId: '1',
+      })
+    const first = [
+      comment(5, BOB, '1', '@alice see #1'),
+      editComment(6, '50', '@alice see #1, again'),
+      editComment(7, '70', 'Adding @alice'),
+      editIssue(8, 'Now for @alice'),
+      editPull(9, 'cc @alice'),
+      editPull(10, 'cc @alice and @carol'),
+      editComment(11, '80', 'Nobody here'),
+    ]
+    expect(recordsNeeded(first.slice(1), alice, seen()).repositories).toEqual(new Set(['1']))
+    const batch = deriveGitopiaEntries(first, records(), alice, seen())
+    expect(batch.entries.map(e => [e.kind, e.href])).toEqual([
+      ['mention', '/alice/hello-world/issues/1#comment-50'],
+      ['mention', '/alice/hello-world/issues/1#comment-70'],
+      ['mention', '/alice/hello-world/issues/4'],
+      ['mention', '/alice/hello-world/pulls/2'],
+    ])
+    // A later batch: edits that keep the mentions told are no news, and need no reads.
+    const later = [editComment(12, '70', 'Adding @alice, fixed a typo'), editIssue(13, '@alice')]
+    const next = seen([], [...batch.mentioned])
+    expect(recordsNeeded(later, alice, next).repositories).toEqual(new Set())
+    expect(deriveGitopiaEntries(later, records(), alice, next).entries).toEqual([])
+  })
+
   it('an account without a username has no mentions; events of other modules are ignored', () => {
     const txs = [
       comment(5, BOB, '1', '@alice hi'),
       { ...tx(6, 'CreateComment', {}), events: [{ type: 'transfer', attributes: [] }] },
     ]
     const noName = { address: ALICE }
-    expect(deriveGitopiaEntries(txs, records(), noName, new Set()).entries).toEqual([])
+    expect(deriveGitopiaEntries(txs, records(), noName, seen()).entries).toEqual([])
   })
 })

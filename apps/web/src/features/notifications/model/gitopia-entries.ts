@@ -90,7 +90,7 @@ const threadOfComment = (a: GitopiaAction): ThreadKind | null =>
 
 /** The thread an action is about, if any. */
 function threadOf(a: GitopiaAction): { kind: ThreadKind; iid: string } | null {
-  if (a.action === 'CreateComment') {
+  if (a.action === 'CreateComment' || a.action === 'UpdateComment') {
     const kind = threadOfComment(a)
     return kind ? { kind, iid: a.get('CommentParentIid') } : null
   }
@@ -100,10 +100,35 @@ function threadOf(a: GitopiaAction): { kind: ThreadKind; iid: string } | null {
   return null
 }
 
+/**
+ * Actions after which a kept repository's owner or name may be stale (a rename, a transfer, a
+ * username change): the inbox then reads the repositories it needs again.
+ */
+const RENAMES = new Set([
+  'RenameRepository',
+  'ChangeOwner',
+  'DeleteRepository',
+  'UpdateUserUsername',
+  'DeleteUser',
+  'RenameDao',
+  'DeleteDao',
+])
+
+export function renamesRepositories(txs: readonly EventTx[]): boolean {
+  return gitopiaActions(txs).some(a => RENAMES.has(a.action))
+}
+
+/** What the account has seen before: threads it commented on, texts whose mention it was told. */
+export interface Seen {
+  readonly participated: ReadonlySet<string>
+  readonly mentioned: ReadonlySet<string>
+}
+
 /** Which records the entries of these txs need: repositories for links, threads for involvement. */
 export function recordsNeeded(
   txs: readonly EventTx[],
   account: InboxAccount,
+  seen: Seen,
 ): { repositories: Set<string>; threads: Set<string> } {
   const repositories = new Set<string>()
   const threads = new Set<string>()
@@ -114,7 +139,7 @@ export function recordsNeeded(
     const key = threadKey(a.get('RepositoryId'), thread.kind, thread.iid)
     const needsThread = ['CreateComment', 'CreatePullRequest', 'CreateBounty'].includes(a.action)
     if (needsThread) threads.add(key)
-    if (needsThread || candidateKind(a, account, undefined, new Set()) !== null)
+    if (needsThread || candidateKind(a, account, undefined, seen) !== null)
       repositories.add(a.get('RepositoryId'))
   }
   return { repositories, threads }
@@ -126,28 +151,64 @@ function involved(thread: ThreadRecord | undefined, account: InboxAccount): bool
   return thread.creator === me || thread.assignees.includes(me) || thread.reviewers.includes(me)
 }
 
+/**
+ * Where a mention is: a comment (`repositoryId/issue/1#comment-12`) or a thread's description
+ * (its {@link threadKey}); '' when the action carries no such text.
+ */
+function mentionKey(a: GitopiaAction): string {
+  const thread = threadOf(a)
+  if (!thread) return ''
+  const key = threadKey(a.get('RepositoryId'), thread.kind, thread.iid)
+  if (a.action === 'CreateComment' || a.action === 'UpdateComment')
+    return `${key}#comment-${a.get('CommentIid')}`
+  return ['CreateIssue', 'CreatePullRequest'].includes(a.action) || a.action.endsWith('Description')
+    ? key
+    : ''
+}
+
+/** The Markdown an action carries: a comment's body or a description, created or edited. */
+function textOf(a: GitopiaAction): string {
+  if (a.action === 'CreateComment' || a.action === 'UpdateComment') return a.get('CommentBody')
+  if (a.action === 'CreateIssue' || a.action === 'UpdateIssueDescription')
+    return a.get('IssueDescription')
+  if (a.action === 'CreatePullRequest' || a.action === 'UpdatePullRequestDescription')
+    return a.get('PullRequestDescription')
+  return ''
+}
+
+/** A mention of the account the inbox has not told it of yet, in the text the action carries. */
+const newMention = (a: GitopiaAction, account: InboxAccount, seen: Seen) =>
+  mentions(textOf(a), account) && !seen.mentioned.has(mentionKey(a))
+
 /** What an action by another account means to this one, or null when nothing. */
 function candidateKind(
   a: GitopiaAction,
   account: InboxAccount,
   thread: ThreadRecord | undefined,
-  participated: ReadonlySet<string>,
+  seen: Seen,
 ): InboxKind | null {
   const me = account.address
   switch (a.action) {
     case 'CreateComment': {
-      if (mentions(a.get('CommentBody'), account)) return 'mention'
+      if (newMention(a, account, seen)) return 'mention'
       const kind = threadOfComment(a)
       const key = kind && threadKey(a.get('RepositoryId'), kind, a.get('CommentParentIid'))
-      return involved(thread, account) || (key !== null && participated.has(key)) ? 'comment' : null
+      return involved(thread, account) || (key !== null && seen.participated.has(key))
+        ? 'comment'
+        : null
     }
     case 'CreateIssue':
       if (addressList(a.get('Assignees')).includes(me)) return 'assigned'
-      return mentions(a.get('IssueDescription'), account) ? 'mention' : null
+      return newMention(a, account, seen) ? 'mention' : null
     case 'CreatePullRequest':
       if (thread?.reviewers.includes(me)) return 'review-requested'
       if (thread?.assignees.includes(me)) return 'assigned'
-      return mentions(a.get('PullRequestDescription'), account) ? 'mention' : null
+      return newMention(a, account, seen) ? 'mention' : null
+    // An edit tells of a mention it adds, not of one the text had before.
+    case 'UpdateComment':
+    case 'UpdateIssueDescription':
+    case 'UpdatePullRequestDescription':
+      return newMention(a, account, seen) ? 'mention' : null
     case 'AddIssueAssignees':
     case 'AddPullRequestAssignees':
       return addressList(a.get('Assignees')).includes(me) ? 'assigned' : null
@@ -170,17 +231,19 @@ const VERBS: Partial<Record<InboxKind, string>> = {
 
 /**
  * The inbox entries of x/gitopia txs (pure): assignments, review requests, comments on threads
- * the account opened, is assigned to, reviews or commented on, mentions of its username, and
- * bounties on its issues. The account's own actions are never listed; its own comments add their
- * thread to `participated`, which is returned for the next batch.
+ * the account opened, is assigned to, reviews or commented on, mentions of its username (once per
+ * comment or description, however often it is edited), and bounties on its issues. The account's
+ * own actions are never listed; its own comments add their thread to `participated`. Both sets
+ * of `seen`, grown by these txs, are returned for the next batch.
  */
 export function deriveGitopiaEntries(
   txs: readonly EventTx[],
   records: GitopiaRecords,
   account: InboxAccount,
-  participated: ReadonlySet<string>,
-): { entries: InboxEntry[]; participated: Set<string> } {
-  const threads = new Set(participated)
+  seen: Seen,
+): { entries: InboxEntry[]; participated: Set<string>; mentioned: Set<string> } {
+  const threads = new Set(seen.participated)
+  const mentioned = new Set(seen.mentioned)
   const entries: InboxEntry[] = []
   for (const a of gitopiaActions(txs)) {
     const thread = threadOf(a)
@@ -191,14 +254,16 @@ export function deriveGitopiaEntries(
       continue
     }
     const record = key ? records.threads.get(key) : undefined
-    const kind = candidateKind(a, account, record, threads)
+    const kind = candidateKind(a, account, record, { participated: threads, mentioned })
     const repository = records.repositories.get(repositoryId)
     if (!kind || !thread || !repository) continue
+    // Told once: a later edit that keeps the mention is no news.
+    if (mentions(textOf(a), account)) mentioned.add(mentionKey(a))
     const base =
       thread.kind === 'issue'
         ? paths.repositoryIssue.href(repository.owner, repository.name, thread.iid)
         : paths.repositoryPull.href(repository.owner, repository.name, thread.iid)
-    const anchor = a.action === 'CreateComment' ? `#comment-${a.get('CommentIid')}` : ''
+    const anchor = a.get('CommentIid') ? `#comment-${a.get('CommentIid')}` : ''
     entries.push({
       id: a.id,
       kind,
@@ -211,5 +276,5 @@ export function deriveGitopiaEntries(
       href: `${base}${anchor}`,
     })
   }
-  return { entries, participated: threads }
+  return { entries, participated: threads, mentioned }
 }

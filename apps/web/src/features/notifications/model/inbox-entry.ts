@@ -30,6 +30,8 @@ export interface InboxEntry {
   readonly title: string
   /** An app path: the issue, pull request, comment anchor, proposal or transaction. */
   readonly href: string
+  /** ISO time a DAO proposal's voting ends: until then, the account's vote is looked for. */
+  readonly until?: string | undefined
 }
 
 /** The account the inbox is for. */

@@ -4,6 +4,17 @@ import { sortEntries, type InboxEntry } from './inbox-entry.ts'
 /** Bounds of what one account's inbox keeps in localStorage (docs/client-rules.md#inbox). */
 export const MAX_ENTRIES = 200
 const MAX_THREADS = 500
+const MAX_REPOSITORIES = 200
+const MAX_MENTIONS = 500
+
+/** A repository as entries link to it, kept so a later visit need not read it again. */
+export interface KeptRepository {
+  readonly id: string
+  /** The owner's username or DAO name, or its address when it has none. */
+  readonly owner: string
+  readonly name: string
+  readonly ownerAddress: string
+}
 
 /** One account's inbox on one chain, as kept across reloads. */
 export interface InboxState {
@@ -15,9 +26,20 @@ export interface InboxState {
   readonly read: readonly string[]
   /** Threads the account commented on (`threadKey`), newest last. */
   readonly participated: readonly string[]
+  /** Repositories the entries and tracked threads are in, newest last. */
+  readonly repositories: readonly KeptRepository[]
+  /** Texts whose mention of the account was seen (`mentionKey`), so an edit does not repeat it. */
+  readonly mentioned: readonly string[]
 }
 
-export const EMPTY_INBOX: InboxState = { height: 0, entries: [], read: [], participated: [] }
+export const EMPTY_INBOX: InboxState = {
+  height: 0,
+  entries: [],
+  read: [],
+  participated: [],
+  repositories: [],
+  mentioned: [],
+}
 
 const entrySchema = z.object({
   id: z.string(),
@@ -40,6 +62,7 @@ const entrySchema = z.object({
   text: z.string(),
   title: z.string(),
   href: z.string(),
+  until: z.optional(z.string()),
 })
 
 const stateSchema = z.object({
@@ -47,6 +70,14 @@ const stateSchema = z.object({
   entries: z.array(entrySchema),
   read: z.array(z.string()),
   participated: z.array(z.string()),
+  // Absent in an inbox kept before they were: it then reads them again once.
+  repositories: z._default(
+    z.array(
+      z.object({ id: z.string(), owner: z.string(), name: z.string(), ownerAddress: z.string() }),
+    ),
+    [],
+  ),
+  mentioned: z._default(z.array(z.string()), []),
 })
 
 /** The key of one account's inbox on one chain. */
@@ -70,24 +101,48 @@ export function saveInbox(storage: Storage, key: string, state: InboxState): voi
   }
 }
 
+/** `list` then `more`, each value once, at its last place, the newest `max` kept. */
+function newestLast<T>(list: Iterable<T>, more: Iterable<T>, max: number): T[] {
+  const all = new Set(list)
+  for (const value of more) {
+    all.delete(value)
+    all.add(value)
+  }
+  return [...all].slice(-max)
+}
+
+export interface InboxUpdate {
+  readonly height: number
+  readonly entries: readonly InboxEntry[]
+  readonly participated: Iterable<string>
+  /** Entries that no longer concern the account (a proposal it has voted on). */
+  readonly done?: Iterable<string>
+  /** The repositories known now; replaces the kept ones (a rename drops them first). */
+  readonly repositories?: Iterable<KeptRepository>
+  readonly mentioned?: Iterable<string>
+}
+
 /**
  * New entries merged in (an entry already kept is replaced, so a proposal's text stays current),
- * the newest {@link MAX_ENTRIES} kept, read ids of dropped entries forgotten.
+ * the ones done removed, the newest {@link MAX_ENTRIES} kept, read ids of dropped entries
+ * forgotten.
  */
-export function mergeEntries(
-  state: InboxState,
-  update: { height: number; entries: readonly InboxEntry[]; participated: Iterable<string> },
-): InboxState {
+export function mergeEntries(state: InboxState, update: InboxUpdate): InboxState {
   const byId = new Map(state.entries.map(entry => [entry.id, entry]))
   for (const entry of update.entries) byId.set(entry.id, entry)
+  for (const id of update.done ?? []) byId.delete(id)
   const entries = sortEntries([...byId.values()]).slice(0, MAX_ENTRIES)
   const kept = new Set(entries.map(entry => entry.id))
-  const participated = [...new Set([...state.participated, ...update.participated])]
+  const repositories = new Map<string, KeptRepository>()
+  for (const repository of update.repositories ?? state.repositories)
+    repositories.set(repository.id, repository)
   return {
     height: Math.max(state.height, update.height),
     entries,
     read: state.read.filter(id => kept.has(id)),
-    participated: participated.slice(-MAX_THREADS),
+    participated: newestLast(state.participated, update.participated, MAX_THREADS),
+    repositories: [...repositories.values()].slice(-MAX_REPOSITORIES),
+    mentioned: newestLast(state.mentioned, update.mentioned ?? [], MAX_MENTIONS),
   }
 }
 
