@@ -51,7 +51,7 @@ test('encrypted backup (the default): download, remove the wallet, restore from 
   const file = JSON.parse(text) as Record<string, unknown>
   expect(file).toMatchObject({
     format: 'gitopia-encrypted-wallet-backup',
-    version: 1,
+    version: 2,
     name: 'vault',
     address: key.address,
     HDpath: "m/44'/118'/0'/0/",
@@ -148,7 +148,7 @@ test('a plain backup for another HD path is refused, naming its address, and res
   await page.goto('/home')
   const dialog = await restoreFromFile(page, saved)
   await expect(dialog.getByRole('alert').first()).toHaveText(
-    `This backup is for ${account.address} at HD path m/44'/118'/1'/0/0; this app uses only m/44'/118'/0'/0/0, which is another account of the same phrase, so nothing was restored`,
+    `This backup is for ${account.address} at HD path m/44'/118'/1'/0/0; this app signs only under m/44'/118'/0'/0/ (a wallet's accounts), so nothing was restored`,
   )
   await expect(dialog).toBeVisible()
   await dialog.getByRole('button', { name: 'Cancel' }).click()

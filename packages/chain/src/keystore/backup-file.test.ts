@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildWalletBackup } from '../wallet/backup.ts'
 import { encryptSecret } from './envelope.ts'
+import { deriveAddress } from './mnemonic.ts'
 import {
   BackupFileError,
   buildEncryptedBackup,
@@ -16,6 +17,7 @@ const OTHER =
   'start doctor olive erase object vapor field version early recycle merit vast night slim digital elbow finger pitch card awful south siege exotic art'
 const OTHER_ADDRESS = 'gitopia1gz2e3zdsl37tw4wjmmdxcpnzmuwzzl3rycses0'
 const PASSWORD = 'correct horse battery'
+const account0 = { address: DEV_ADDRESS, pathIncrement: 0 }
 
 async function encryptedFile(): Promise<Record<string, unknown>> {
   const file = await buildEncryptedBackup({
@@ -61,6 +63,7 @@ async function withChecksum(file: Record<string, unknown>): Promise<string> {
     keystore.cipher.name,
     keystore.cipher.iv,
     keystore.ciphertext,
+    ...(body.version === 1 ? [] : [body.accounts ?? null]),
   ])
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical))
   return JSON.stringify({ ...body, checksum: Buffer.from(digest).toString('hex') })
@@ -79,11 +82,12 @@ describe('encrypted wallet backup file', () => {
     const json = JSON.parse(file.text) as Record<string, unknown>
     expect(json).toMatchObject({
       format: 'gitopia-encrypted-wallet-backup',
-      version: 1,
+      version: 2,
       name: 'my wallet',
       address: DEV_ADDRESS,
       HDpath: "m/44'/118'/0'/0/",
       keystore: { version: 2, kdf: { name: 'PBKDF2', iterations: 600_000 } },
+      accounts: [{ address: DEV_ADDRESS, pathIncrement: 0 }],
     })
     expect(json).not.toHaveProperty('mnemonic')
     const contents = readBackupFile(file.text)
@@ -92,7 +96,46 @@ describe('encrypted wallet backup file', () => {
       name: 'my wallet',
       address: DEV_ADDRESS,
       mnemonic: DEV,
+      accounts: [{ address: DEV_ADDRESS, pathIncrement: 0 }],
     })
+  })
+
+  it("lists the wallet's accounts, checks each against the phrase and reads version 1 files", async () => {
+    const second = await deriveAddress(DEV, 1)
+    const file = await buildEncryptedBackup({
+      name: 'two',
+      mnemonic: DEV,
+      address: DEV_ADDRESS,
+      accounts: [
+        { address: DEV_ADDRESS, pathIncrement: 0 },
+        { address: second, pathIncrement: 1 },
+      ],
+      password: PASSWORD,
+    })
+    const restored = await openBackupFile(readBackupFile(file.text), PASSWORD)
+    expect(restored.accounts).toEqual([
+      { address: DEV_ADDRESS, pathIncrement: 0 },
+      { address: second, pathIncrement: 1 },
+    ])
+    // Account 1 named with another address, checksum redone: the phrase does not derive it.
+    const json = JSON.parse(file.text) as Record<string, unknown>
+    const forged = await withChecksum({
+      ...json,
+      accounts: [
+        { address: DEV_ADDRESS, pathIncrement: 0 },
+        { address: OTHER_ADDRESS, pathIncrement: 1 },
+      ],
+    })
+    expect(await problemOf(forged)).toBe('wrong-address')
+    // A version 1 file (before accounts) still opens, as account 0 only.
+    const v1: Record<string, unknown> = { ...json, version: 1 }
+    delete v1.accounts
+    expect(
+      (await openBackupFile(readBackupFile(await withChecksum(v1)), PASSWORD)).accounts,
+    ).toEqual([{ address: DEV_ADDRESS, pathIncrement: 0 }])
+    const noAccounts = { ...json }
+    delete noAccounts.accounts
+    expect(await problemOf(await withChecksum(noAccounts))).toBe('tampered')
   })
 
   it('says "Wrong password for this backup file" for a wrong password', async () => {
@@ -138,43 +181,81 @@ describe('encrypted wallet backup file', () => {
 
 describe('plain wallet backup file (compatible format)', () => {
   it('restores as before, checking the phrase against the account address', async () => {
-    const plain = buildWalletBackup({ name: 'bob', mnemonic: DEV, address: DEV_ADDRESS })
+    const plain = buildWalletBackup({ name: 'bob', mnemonic: DEV, accounts: [account0] })
     const contents = readBackupFile(plain.text)
     expect(contents).toMatchObject({ kind: 'plain', name: 'bob', address: DEV_ADDRESS })
     expect(await openBackupFile(contents)).toEqual({
       name: 'bob',
       address: DEV_ADDRESS,
       mnemonic: DEV,
+      accounts: [account0],
     })
-    const mismatched = buildWalletBackup({ name: 'bob', mnemonic: OTHER, address: DEV_ADDRESS })
+    const mismatched = buildWalletBackup({ name: 'bob', mnemonic: OTHER, accounts: [account0] })
     expect(await problemOf(mismatched.text)).toBe('wrong-address')
   })
 
-  it('refuses a file for another HD path or account index instead of restoring another account', () => {
+  it('restores the accounts a file lists at any index, by pathIncrement or full path', async () => {
+    const third = await deriveAddress(DEV, 3)
+    const atIndex = buildWalletBackup({
+      name: 'bob',
+      mnemonic: DEV,
+      accounts: [{ address: third, pathIncrement: 3 }],
+    })
+    expect(await openBackupFile(readBackupFile(atIndex.text))).toEqual({
+      name: 'bob',
+      // Account 0, which the app binds the stored phrase to, though the file does not list it.
+      address: DEV_ADDRESS,
+      mnemonic: DEV,
+      accounts: [{ address: third, pathIncrement: 3 }],
+    })
+    const byPath = JSON.stringify({
+      name: 'bob',
+      mnemonic: DEV,
+      HDpath: "m/44'/118'/0'/0/",
+      accounts: [
+        { address: DEV_ADDRESS, path: "m/44'/118'/0'/0/0" },
+        { address: third, path: "m/44'/118'/0'/0/3" },
+      ],
+    })
+    expect((await openBackupFile(readBackupFile(byPath))).accounts).toEqual([
+      account0,
+      { address: third, pathIncrement: 3 },
+    ])
+    const wrongIndex = buildWalletBackup({
+      name: 'bob',
+      mnemonic: DEV,
+      accounts: [account0, { address: third, pathIncrement: 2 }],
+    })
+    expect(await problemOf(wrongIndex.text)).toBe('wrong-address')
+    const twice = buildWalletBackup({ name: 'bob', mnemonic: DEV, accounts: [account0, account0] })
+    expect(() => readBackupFile(twice.text)).toThrow('account index 0 is listed twice')
+  })
+
+  it('refuses a file for an HD path the app cannot sign with, naming its address', () => {
     const otherAccount = buildWalletBackup({
       name: 'bob',
       mnemonic: DEV,
-      address: OTHER_ADDRESS,
+      accounts: [{ address: OTHER_ADDRESS, pathIncrement: 0 }],
       hdPathPrefix: "m/44'/118'/1'/0/",
-    })
-    expect(() => readBackupFile(otherAccount.text)).toThrow(
-      `This backup is for ${OTHER_ADDRESS} at HD path m/44'/118'/1'/0/0; this app uses only m/44'/118'/0'/0/0, which is another account of the same phrase, so nothing was restored`,
-    )
-    const otherIndex = buildWalletBackup({
-      name: 'bob',
-      mnemonic: DEV,
-      address: OTHER_ADDRESS,
-      pathIncrement: 3,
     })
     let problem: unknown
     try {
-      readBackupFile(otherIndex.text)
+      readBackupFile(otherAccount.text)
     } catch (error) {
       problem = error
     }
     expect(problem).toBeInstanceOf(BackupFileError)
     expect(problem).toMatchObject({ problem: 'other-hd-path' })
-    expect((problem as Error).message).toContain("at HD path m/44'/118'/0'/0/3;")
+    expect((problem as Error).message).toBe(
+      `This backup is for ${OTHER_ADDRESS} at HD path m/44'/118'/1'/0/0; this app signs only under m/44'/118'/0'/0/ (a wallet's accounts), so nothing was restored`,
+    )
+    const hardened = JSON.stringify({
+      name: 'bob',
+      mnemonic: DEV,
+      HDpath: "m/44'/118'/0'/0/",
+      accounts: [{ address: OTHER_ADDRESS, path: "m/44'/118'/0'/0/1'" }],
+    })
+    expect(() => readBackupFile(hardened)).toThrow(/at HD path m\/44'\/118'\/0'\/0\/1';/)
   })
 
   it('says which files are not backups at all', () => {

@@ -1,8 +1,15 @@
 import { toHex, toUtf8 } from '@cosmjs/encoding'
 import * as z from 'zod/mini'
 import { isValidAddress } from '../address.ts'
-import { HD_PATH, HD_PATH_PREFIX } from '../constants.ts'
-import { parseWalletBackup, walletBackupFileName } from '../wallet/backup.ts'
+import { HD_PATH_PREFIX } from '../constants.ts'
+import { accountIndexOfPath, isAccountIndex } from '../hd-path.ts'
+import {
+  MAX_BACKUP_ACCOUNTS,
+  parseWalletBackup,
+  walletBackupFileName,
+  type WalletAccountRef,
+  type WalletBackup,
+} from '../wallet/backup.ts'
 import {
   decryptSecret,
   encryptSecret,
@@ -13,7 +20,9 @@ import { checkMnemonic, deriveAddress } from './mnemonic.ts'
 
 /** Marks the encrypted backup file; the plaintext one (wallet/backup.ts) has no marker. */
 export const ENCRYPTED_BACKUP_FORMAT = 'gitopia-encrypted-wallet-backup'
-const ENCRYPTED_BACKUP_VERSION = 1
+/** Version 2 lists the wallet's accounts; version 1 (account 0 only) is still read. */
+const ENCRYPTED_BACKUP_VERSION = 2
+const READABLE_ENCRYPTED_VERSIONS: readonly unknown[] = [1, 2]
 
 export type BackupFileProblem =
   'not-a-backup' | 'tampered' | 'wrong-password' | 'wrong-address' | 'other-hd-path'
@@ -49,14 +58,23 @@ const envelopeSchema = z.object({
   ciphertext: z.string(),
 })
 
+const accountRefSchema = z.object({
+  address: z.string().check(z.refine(value => isValidAddress(value), 'not a gitopia address')),
+  pathIncrement: z.number().check(z.refine(isAccountIndex, 'not an account index')),
+})
+
 const encryptedBackupSchema = z.object({
   format: z.literal(ENCRYPTED_BACKUP_FORMAT),
-  version: z.literal(ENCRYPTED_BACKUP_VERSION),
+  version: z.union([z.literal(1), z.literal(ENCRYPTED_BACKUP_VERSION)]),
   name: z.string().check(z.minLength(1), z.maxLength(200)),
   address: z.string().check(z.refine(value => isValidAddress(value), 'not a gitopia address')),
   HDpath: z.literal(HD_PATH_PREFIX),
   /** The keystore envelope (PBKDF2 → AES-GCM) of the recovery phrase, bound to `address`. */
   keystore: envelopeSchema,
+  /** Every account of the wallet (version 2); a version 1 file holds account 0 only. */
+  accounts: z.optional(
+    z.array(accountRefSchema).check(z.minLength(1), z.maxLength(MAX_BACKUP_ACCOUNTS)),
+  ),
   /** SHA-256 of everything above: tells a changed file from a wrong password. */
   checksum: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 })
@@ -68,20 +86,27 @@ export type BackupFileContents =
       readonly kind: 'plain'
       readonly name: string
       readonly mnemonic: string
+      /** The first account the file lists. */
       readonly address: string
+      readonly accounts: readonly WalletAccountRef[]
     }
   | {
       readonly kind: 'encrypted'
       readonly name: string
+      /** The wallet's first account (index 0), which the encrypted phrase is bound to. */
       readonly address: string
+      readonly accounts: readonly WalletAccountRef[]
       readonly file: EncryptedWalletBackup
     }
 
-/** A restored wallet: its phrase derives `address`. */
+/** A restored wallet: its phrase derives each account's address at its index. */
 export interface RestoredWallet {
   readonly name: string
+  /** Account 0's address: the one the app binds the wallet's encrypted phrase to. */
   readonly address: string
   readonly mnemonic: string
+  /** The accounts the file lists, by index (each checked against the phrase). */
+  readonly accounts: readonly WalletAccountRef[]
 }
 
 async function checksumOf(file: Omit<EncryptedWalletBackup, 'checksum'>): Promise<string> {
@@ -100,6 +125,8 @@ async function checksumOf(file: Omit<EncryptedWalletBackup, 'checksum'>): Promis
     k.cipher.name,
     k.cipher.iv,
     k.ciphertext,
+    // Version 1 had no accounts: its canonical form stays as it was.
+    ...(file.version === 1 ? [] : [file.accounts ?? null]),
   ])
   const digest = await crypto.subtle.digest('SHA-256', new Uint8Array(toUtf8(canonical)))
   return toHex(new Uint8Array(digest))
@@ -107,12 +134,16 @@ async function checksumOf(file: Omit<EncryptedWalletBackup, 'checksum'>): Promis
 
 /**
  * The encrypted backup: the phrase encrypted with `password` (the keystore envelope, bound to the
- * address), with the wallet's name, address and HD path in the clear and no plaintext phrase.
+ * address of account 0), with the wallet's name, address, HD path and accounts in the clear and
+ * no plaintext phrase.
  */
 export async function buildEncryptedBackup(input: {
   readonly name: string
   readonly mnemonic: string
+  /** Account 0's address. */
   readonly address: string
+  /** Every account, account 0 included; default: account 0 only. */
+  readonly accounts?: readonly WalletAccountRef[]
   readonly password: string
 }): Promise<{ readonly fileName: string; readonly text: string }> {
   const keystore = await encryptSecret(input.mnemonic, input.password, { address: input.address })
@@ -123,6 +154,9 @@ export async function buildEncryptedBackup(input: {
     address: input.address,
     HDpath: HD_PATH_PREFIX,
     keystore: { ...keystore, version: 2 as const },
+    accounts: [...(input.accounts ?? [{ address: input.address, pathIncrement: 0 }])]
+      .sort((a, b) => a.pathIncrement - b.pathIncrement)
+      .map(account => ({ address: account.address, pathIncrement: account.pathIncrement })),
   } satisfies Omit<EncryptedWalletBackup, 'checksum'>
   const file = { ...body, checksum: await checksumOf(body) }
   return {
@@ -147,16 +181,20 @@ export function readBackupFile(text: string): BackupFileContents {
   if (!value || typeof value !== 'object' || Array.isArray(value)) throw notABackup('not an object')
   const record = value as Record<string, unknown>
   if (record.format === ENCRYPTED_BACKUP_FORMAT) {
-    if (record.version !== ENCRYPTED_BACKUP_VERSION) {
+    if (!READABLE_ENCRYPTED_VERSIONS.includes(record.version)) {
       throw notABackup(`unknown encrypted backup version ${String(record.version)}`)
     }
     const parsed = encryptedBackupSchema.safeParse(value)
     if (!parsed.success) throw tampered(firstIssue(parsed.error))
+    const file = parsed.data
+    if (file.version !== 1 && !file.accounts) throw tampered('accounts: missing')
+    const accounts = file.accounts ?? [{ address: file.address, pathIncrement: 0 }]
     return {
       kind: 'encrypted',
-      name: parsed.data.name,
-      address: parsed.data.address,
-      file: parsed.data,
+      name: file.name,
+      address: file.address,
+      accounts: distinctIndexes(accounts, tampered),
+      file,
     }
   }
   if (!('mnemonic' in record)) throw notABackup('no recovery phrase and no encrypted key')
@@ -168,36 +206,73 @@ export function readBackupFile(text: string): BackupFileContents {
       error instanceof Error ? error.message.replace(/^Not a wallet backup file: /, '') : 'invalid',
     )
   }
-  // The file names its accounts by index under its HD path; the app signs only at HD_PATH, so a
-  // file for another path would restore another account of the same phrase without a word.
-  const [account] = [...plain.accounts].sort((a, b) => a.pathIncrement - b.pathIncrement)
-  if (!account) throw notABackup('no account')
-  const path = `${plain.HDpath}${account.pathIncrement}`
-  if (path !== HD_PATH) {
-    throw new BackupFileError(
-      'other-hd-path',
-      `This backup is for ${account.address} at HD path ${path}; this app uses only ${HD_PATH}, which is another account of the same phrase, so nothing was restored`,
-    )
+  const accounts = plainAccounts(plain)
+  const [first] = accounts
+  if (!first) throw notABackup('no account')
+  return {
+    kind: 'plain',
+    name: plain.name,
+    mnemonic: plain.mnemonic,
+    address: first.address,
+    accounts,
   }
-  return { kind: 'plain', name: plain.name, mnemonic: plain.mnemonic, address: account.address }
 }
 
-/** The phrase must be valid and derive, at HD_PATH, the address the file names. */
+function otherHdPath(address: string, path: string): BackupFileError {
+  return new BackupFileError(
+    'other-hd-path',
+    `This backup is for ${address} at HD path ${path}; this app signs only under ${HD_PATH_PREFIX} (a wallet's accounts), so nothing was restored`,
+  )
+}
+
+/**
+ * The file's accounts by index. The app signs only under HD_PATH_PREFIX, at any index (a wallet's
+ * accounts); a file for another prefix would restore keys the app cannot sign with, so it is
+ * refused naming the address and path.
+ */
+function plainAccounts(plain: WalletBackup): WalletAccountRef[] {
+  const accounts = plain.accounts.map(account => {
+    const path = account.path ?? `${plain.HDpath}${account.pathIncrement ?? 0}`
+    const index = accountIndexOfPath(path)
+    if (index === null) throw otherHdPath(account.address, path)
+    return { address: account.address, pathIncrement: index }
+  })
+  return distinctIndexes(accounts, notABackup)
+}
+
+function distinctIndexes(
+  accounts: readonly WalletAccountRef[],
+  problem: (detail: string) => BackupFileError,
+): WalletAccountRef[] {
+  const sorted = [...accounts].sort((a, b) => a.pathIncrement - b.pathIncrement)
+  sorted.forEach((account, i) => {
+    if (i > 0 && sorted[i - 1]?.pathIncrement === account.pathIncrement) {
+      throw problem(`account index ${account.pathIncrement} is listed twice`)
+    }
+  })
+  return sorted
+}
+
+/** The phrase must be valid and derive, at each account's index, the address the file names. */
 async function checkedWallet(
   name: string,
   phrase: string,
-  expected: string,
+  accounts: readonly WalletAccountRef[],
 ): Promise<RestoredWallet> {
   const checked = checkMnemonic(phrase)
   if (!checked.ok) throw tampered(`recovery phrase: ${checked.message}`)
-  const derived = await deriveAddress(checked.mnemonic)
-  if (derived !== expected) {
-    throw new BackupFileError(
-      'wrong-address',
-      `The recovery phrase in this backup belongs to ${derived}, not to the address the file names (${expected}); nothing was restored`,
-    )
+  for (const account of accounts) {
+    const derived = await deriveAddress(checked.mnemonic, account.pathIncrement)
+    if (derived !== account.address) {
+      throw new BackupFileError(
+        'wrong-address',
+        `The recovery phrase in this backup belongs to ${derived}, not to the address the file names (${account.address}); nothing was restored`,
+      )
+    }
   }
-  return { name, address: derived, mnemonic: checked.mnemonic }
+  const first = accounts.find(account => account.pathIncrement === 0)
+  const address = first?.address ?? (await deriveAddress(checked.mnemonic, 0))
+  return { name, address, mnemonic: checked.mnemonic, accounts }
 }
 
 /** Opens a backup: decrypts an encrypted one with its password and checks the phrase's address. */
@@ -206,7 +281,7 @@ export async function openBackupFile(
   password = '',
 ): Promise<RestoredWallet> {
   if (contents.kind === 'plain') {
-    return checkedWallet(contents.name, contents.mnemonic, contents.address)
+    return checkedWallet(contents.name, contents.mnemonic, contents.accounts)
   }
   const { checksum, ...body } = contents.file
   if ((await checksumOf(body)) !== checksum) throw tampered('checksum does not match')
@@ -222,5 +297,7 @@ export async function openBackupFile(
     }
     throw error
   }
-  return checkedWallet(body.name, mnemonic, body.address)
+  const first = contents.accounts.find(account => account.pathIncrement === 0)
+  if (first?.address !== body.address) throw tampered('account 0 is not the address the file names')
+  return checkedWallet(body.name, mnemonic, contents.accounts)
 }

@@ -1,3 +1,5 @@
+import { stringToPath } from '@cosmjs/crypto'
+import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { describe, expect, it } from 'vitest'
 import {
   checkMnemonic,
@@ -106,5 +108,19 @@ describe('recovery phrases', () => {
 
   it('derives the gitopia address at m/44/118/0/0/0', async () => {
     expect(await deriveAddress(DEV)).toBe('gitopia19rl4cm2hmr8afy4kldpxz3fka4jguq0azc22sk')
+    expect(await deriveAddress(DEV, 0)).toBe('gitopia19rl4cm2hmr8afy4kldpxz3fka4jguq0azc22sk')
+  })
+
+  it("derives account N's address at m/44/118/0/0/N, as cosmjs' HD wallet does", async () => {
+    for (const index of [1, 2, 41]) {
+      const reference = await DirectSecp256k1HdWallet.fromMnemonic(DEV, {
+        prefix: 'gitopia',
+        hdPaths: [stringToPath(`m/44'/118'/0'/0/${index}`)],
+      })
+      const [account] = await reference.getAccounts()
+      expect(await deriveAddress(DEV, index)).toBe(account?.address)
+    }
+    expect(await deriveAddress(DEV, 1)).not.toBe(await deriveAddress(DEV, 0))
+    await expect(deriveAddress(DEV, -1)).rejects.toThrow(RangeError)
   })
 })

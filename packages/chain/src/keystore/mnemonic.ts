@@ -10,7 +10,8 @@ import {
   ripemd160,
 } from '@cosmjs/crypto'
 import { toBech32 } from '@cosmjs/encoding'
-import { ADDRESS_PREFIX, HD_PATH } from '../constants.ts'
+import { ADDRESS_PREFIX } from '../constants.ts'
+import { accountHdPath } from '../hd-path.ts'
 
 export type MnemonicProblem =
   | { readonly kind: 'word-count'; readonly count: number }
@@ -60,10 +61,11 @@ export function checkMnemonic(input: string): MnemonicCheck {
   return { ok: true, mnemonic }
 }
 
-/** The account address at m/44'/118'/0'/0/0. */
-export async function deriveAddress(mnemonic: string): Promise<string> {
+/** The address of account `index`, at m/44'/118'/0'/0/`index` (0: the wallet's first account). */
+export async function deriveAddress(mnemonic: string, index = 0): Promise<string> {
+  const path = stringToPath(accountHdPath(index))
   const seed = await Bip39.mnemonicToSeed(new EnglishMnemonic(mnemonic))
-  const { privkey } = Slip10.derivePath(Slip10Curve.Secp256k1, seed, stringToPath(HD_PATH))
+  const { privkey } = Slip10.derivePath(Slip10Curve.Secp256k1, seed, path)
   const { pubkey } = Secp256k1.makeKeypair(privkey)
   return toBech32(ADDRESS_PREFIX, ripemd160(sha256(Secp256k1.compressPubkey(pubkey))))
 }

@@ -50,6 +50,25 @@ describe('connectLedger against the emulated Cosmos app', () => {
     expect(device.received.filter(apdu => apdu.ins === 0x02).length).toBeGreaterThanOrEqual(4)
   })
 
+  it("reads and signs with account N's key at m/44'/118'/0'/0/N", async () => {
+    const { connectLedger } = await loadLedger()
+    const path = stringToPath("m/44'/118'/0'/0/2")
+    const expected = await device.account(path, 'gitopia')
+    expect(expected.address).not.toBe(DEV_ADDRESS)
+    const signer = await connectLedger({ accountIndex: 2, expectedAddress: expected.address })
+    expect(signer.address).toBe(expected.address)
+    const doc = signDoc(expected.address)
+    const response = await sign(signer, doc)
+    const signature = Secp256k1Signature.fromFixedLength(fromBase64(response.signature.signature))
+    expect(
+      Secp256k1.verifySignature(signature, sha256(serializeSignDoc(doc)), expected.pubkey),
+    ).toBe(true)
+    // Account 0's address is not account 2's: connecting at index 2 expecting it is refused.
+    await expect(connectLedger({ accountIndex: 2, expectedAddress: DEV_ADDRESS })).rejects.toThrow(
+      /^Wallet address not matching Ledger's address$/,
+    )
+  })
+
   it('asks for the gitopia address on the device when adding a Ledger', async () => {
     const { connectLedger } = await loadLedger()
     await connectLedger({ showOnDevice: true })

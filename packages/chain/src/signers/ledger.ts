@@ -4,7 +4,8 @@ import type { AccountData, AminoSignResponse, OfflineAminoSigner, StdSignDoc } f
 import { stringToPath } from '@cosmjs/crypto'
 import { LedgerSigner } from '@cosmjs/ledger-amino'
 import type Transport from '@ledgerhq/hw-transport'
-import { ADDRESS_PREFIX, HD_PATH } from '../constants.ts'
+import { ADDRESS_PREFIX } from '../constants.ts'
+import { accountHdPath } from '../hd-path.ts'
 import { LEDGER_MESSAGES, LedgerError, toLedgerError } from './ledger-errors.ts'
 import type { Signer } from './signer.ts'
 
@@ -15,6 +16,8 @@ export interface LedgerOptions {
   readonly transport?: LedgerTransportChoice
   /** The address prefix (default `gitopia`; another for an IBC counterparty, same key). */
   readonly prefix?: string
+  /** The account's index: the device's key at m/44'/118'/0'/0/`accountIndex` (default 0). */
+  readonly accountIndex?: number
 }
 
 export interface ConnectLedgerOptions extends LedgerOptions {
@@ -26,9 +29,13 @@ export interface ConnectLedgerOptions extends LedgerOptions {
   readonly onAwaitingDevice?: (waiting: boolean) => void
 }
 
-function makeLedgerSigner(transport: Transport, prefix = ADDRESS_PREFIX): LedgerSigner {
+function makeLedgerSigner(
+  transport: Transport,
+  prefix = ADDRESS_PREFIX,
+  accountIndex = 0,
+): LedgerSigner {
   return new LedgerSigner(transport, {
-    hdPaths: [stringToPath(HD_PATH)],
+    hdPaths: [stringToPath(accountHdPath(accountIndex))],
     prefix,
     ledgerAppName: 'Cosmos',
   })
@@ -53,7 +60,7 @@ export async function withLedger<T>(
     disconnected = true
   })
   try {
-    return await operation(makeLedgerSigner(transport, options.prefix))
+    return await operation(makeLedgerSigner(transport, options.prefix, options.accountIndex))
   } catch (error) {
     throw toLedgerError(error, disconnected)
   } finally {
@@ -103,7 +110,7 @@ function perOperationSigner(
 }
 
 /**
- * Reads the Ledger's account (m/44'/118'/0'/0/0, prefix gitopia), checks it against the stored
+ * Reads the Ledger's account (m/44'/118'/0'/0/`accountIndex`, prefix gitopia), checks it against the stored
  * address, closes the device and returns a signer that reconnects for each signature.
  */
 export async function connectLedger(options: ConnectLedgerOptions = {}): Promise<Signer> {

@@ -41,4 +41,25 @@ describe('toLedgerError', () => {
     expect(toLedgerError(new Error('Unknown transport error'), true).kind).toBe('disconnected')
     expect(toLedgerError(new Error('odd')).kind).toBe('unknown')
   })
+
+  it('signs as account N of the phrase, and derives another account or prefix at the same index', async () => {
+    const { deriveAddress } = await import('../keystore/index.ts')
+    const second = await createLocalSigner(DEV, 'gitopia', 1)
+    expect(second.address).toBe(await deriveAddress(DEV, 1))
+    if (!isDirectSigner(second.offlineSigner)) throw new Error('expected a direct signer')
+    const doc = makeSignDoc(Uint8Array.of(1), Uint8Array.of(2), 'gitopia-test-1', 5)
+    const { signature } = await second.offlineSigner.signDirect(second.address, doc)
+    const pubkey = fromBase64(signature.pub_key.value as string)
+    const [account] = await second.offlineSigner.getAccounts()
+    expect(pubkey).toEqual(account?.pubkey)
+    const sig = Secp256k1Signature.fromFixedLength(fromBase64(signature.signature))
+    expect(Secp256k1.verifySignature(sig, sha256(makeSignBytes(doc)), pubkey)).toBe(true)
+
+    expect((await second.forAccount?.(3))?.address).toBe(await deriveAddress(DEV, 3))
+    const osmo = await second.forPrefix?.('osmo')
+    const [osmoAccount] = (await osmo?.offlineSigner.getAccounts()) ?? []
+    expect(osmoAccount?.pubkey).toEqual(account?.pubkey)
+    second.close?.()
+    await expect(second.forAccount?.(0)).rejects.toThrow('Please unlock your wallet')
+  })
 })

@@ -15,6 +15,8 @@ export interface Signer {
   close?(): void
   /** The same key under another address prefix (an IBC counterparty), when the key is in memory. */
   forPrefix?(prefix: string): Promise<Signer>
+  /** Another account (HD index) of the same phrase, when the phrase is in memory. */
+  forAccount?(index: number): Promise<Signer>
 }
 
 /** A wallet's failure: the catalogue's sentence to show and a kind the UI can branch on. */

@@ -1,6 +1,24 @@
 import * as z from 'zod/mini'
 import { HD_PATH_PREFIX } from '../constants.ts'
 
+/** Enough for any person's accounts; bounds the work a hostile file can ask for on restore. */
+export const MAX_BACKUP_ACCOUNTS = 100
+
+const backupAccountSchema = z
+  .object({
+    address: z.string().check(z.minLength(1)),
+    /** The account's index under `HDpath`. */
+    pathIncrement: z.optional(z.number().check(z.int(), z.nonnegative())),
+    /** Or its full HD path (the spec allows either). */
+    path: z.optional(z.string().check(z.regex(/^m(\/\d+'?)+$/))),
+  })
+  .check(
+    z.refine(
+      account => account.pathIncrement !== undefined || account.path !== undefined,
+      'an account needs its pathIncrement or its path',
+    ),
+  )
+
 /**
  * The plaintext wallet file (docs/client-rules.md#wallet-download). Gitopia's git remote helper reads the same file
  * (`GITOPIA_WALLET`), so the field names and the HD path prefix follow that format exactly.
@@ -10,23 +28,22 @@ export const walletBackupSchema = z.object({
   mnemonic: z.string().check(z.minLength(1)),
   /** The path without the account index, e.g. `m/44'/118'/0'/0/`. */
   HDpath: z.string().check(z.regex(/^m(\/\d+'?)+\/$/)),
-  accounts: z
-    .array(
-      z.object({
-        address: z.string().check(z.minLength(1)),
-        pathIncrement: z.number().check(z.int(), z.nonnegative()),
-      }),
-    )
-    .check(z.minLength(1)),
+  accounts: z.array(backupAccountSchema).check(z.minLength(1), z.maxLength(MAX_BACKUP_ACCOUNTS)),
 })
 export type WalletBackup = z.infer<typeof walletBackupSchema>
+
+/** One account of a wallet: its address and its index under the HD path prefix. */
+export interface WalletAccountRef {
+  readonly address: string
+  readonly pathIncrement: number
+}
 
 export interface WalletBackupInput {
   readonly name: string
   readonly mnemonic: string
-  readonly address: string
+  /** Every account of the wallet, the first (index 0) included. */
+  readonly accounts: readonly WalletAccountRef[]
   readonly hdPathPrefix?: string
-  readonly pathIncrement?: number
 }
 
 export interface WalletBackupFile {
@@ -54,7 +71,9 @@ export function buildWalletBackup(input: WalletBackupInput): WalletBackupFile {
     name: input.name,
     mnemonic: input.mnemonic,
     HDpath: input.hdPathPrefix ?? HD_PATH_PREFIX,
-    accounts: [{ address: input.address, pathIncrement: input.pathIncrement ?? 0 }],
+    accounts: [...input.accounts]
+      .sort((a, b) => a.pathIncrement - b.pathIncrement)
+      .map(account => ({ address: account.address, pathIncrement: account.pathIncrement })),
   })
   return {
     fileName: walletBackupFileName(input.name),

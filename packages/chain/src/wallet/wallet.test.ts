@@ -24,7 +24,11 @@ describe('wallet backup file', () => {
   it('holds name, mnemonic, HDpath and accounts, is named after the wallet and round-trips', async () => {
     const address = await deriveAddress(DEV)
     expect(address).toBe(DEV_ADDRESS)
-    const file = buildWalletBackup({ name: 'alice', mnemonic: DEV, address })
+    const file = buildWalletBackup({
+      name: 'alice',
+      mnemonic: DEV,
+      accounts: [{ address, pathIncrement: 0 }],
+    })
     expect(file.fileName).toBe('alice.json')
     expect(JSON.parse(file.text)).toEqual({
       name: 'alice',
@@ -35,13 +39,33 @@ describe('wallet backup file', () => {
     expect(parseWalletBackup(file.text)).toEqual(file.backup)
   })
 
+  it('lists every account of the wallet by index', async () => {
+    const second = await deriveAddress(DEV, 1)
+    const file = buildWalletBackup({
+      name: 'alice',
+      mnemonic: DEV,
+      accounts: [
+        { address: second, pathIncrement: 1 },
+        { address: DEV_ADDRESS, pathIncrement: 0 },
+      ],
+    })
+    expect(file.backup.accounts).toEqual([
+      { address: DEV_ADDRESS, pathIncrement: 0 },
+      { address: second, pathIncrement: 1 },
+    ])
+  })
+
   it('rejects files that are not wallet backups with a readable reason', () => {
     expect(() => parseWalletBackup('{')).toThrow('Not a wallet backup file: not JSON')
     expect(() =>
       parseWalletBackup({ name: 'a', mnemonic: DEV, HDpath: 'x', accounts: [] }),
     ).toThrow(/HDpath/)
-    expect(buildWalletBackup({ name: 'my wallet/1', mnemonic: DEV, address: 'a' }).fileName).toBe(
-      'my_wallet_1.json',
-    )
+    expect(
+      buildWalletBackup({
+        name: 'my wallet/1',
+        mnemonic: DEV,
+        accounts: [{ address: 'a', pathIncrement: 0 }],
+      }).fileName,
+    ).toBe('my_wallet_1.json')
   })
 })

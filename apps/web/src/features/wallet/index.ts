@@ -20,6 +20,7 @@ export {
 export { useSubmitTx } from './hooks/use-submit-tx.ts'
 export type { ActiveAccount } from './hooks/use-wallet.ts'
 export { hasActiveWallet, useBackupState } from './model/wallet-store.ts'
+export { rememberCounterparty, useLastCounterparty } from './model/accounts.ts'
 export type { WalletUser } from './model/wallet-store.ts'
 
 // Account data and the user record (after a profile transaction)

@@ -2,7 +2,7 @@ import { NATIVE_TOKEN } from '@gitopia-client/chain'
 import { addressWithPrefix } from '@gitopia-client/chain/ibc'
 import { useState } from 'react'
 import { useAppConfig } from '@/config/app-config.ts'
-import { useActiveAccount } from '@/features/wallet/index.ts'
+import { useActiveAccount, useLastCounterparty } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { CopyButton } from '@/ui/copy-button.tsx'
 import { useNamedBalances } from '../api/balances.ts'
@@ -68,6 +68,7 @@ export function AssetsPage() {
   const config = useAppConfig()
   const setup = useIbcSetup()
   const [dialog, setDialog] = useState<OpenDialog>(null)
+  const last = useLastCounterparty()
   const address = account?.address ?? null
   const gitopiaBalances = useNamedBalances(
     setup,
@@ -91,7 +92,11 @@ export function AssetsPage() {
     address: account.address,
   }
   const names = new Map(setup.counterparties.map(c => [c.name, c.prettyName]))
-  const first = setup.counterparties[0]?.name ?? ''
+  // Withdrawals start on the chain of this account's last transfer.
+  const first =
+    setup.counterparties.find(c => c.name === last?.chain)?.name ??
+    setup.counterparties[0]?.name ??
+    ''
 
   return (
     <div className="flex flex-col gap-6">

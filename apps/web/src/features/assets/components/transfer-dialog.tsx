@@ -7,6 +7,7 @@ import { Button } from '@/ui/button.tsx'
 import { SelectField, TextField } from '@/ui/field.tsx'
 import { ReviewActions, useReviewStep } from '@/ui/review-step.tsx'
 import { notify } from '@/ui/toast/index.ts'
+import { rememberCounterparty, useLastCounterparty } from '@/features/wallet/index.ts'
 import { useNamedBalances, type NamedBalance } from '../api/balances.ts'
 import { GITOPIA_CHAIN, type Counterparty, type IbcSetup } from '../api/chains.ts'
 import {
@@ -36,11 +37,13 @@ function TransferForm({ direction, counterparty, gitopia, balances, onDone, onCl
   const sendable = balances.filter(b => b.amount > 0n)
   const [denom, setDenom] = useState(sendable[0]?.asset.denom ?? '')
   const [amount, setAmount] = useState('')
-  const [receiver, setReceiver] = useState(
-    direction === 'withdraw'
-      ? addressWithPrefix(gitopia.address, counterparty.prefix)
-      : gitopia.address,
-  )
+  const last = useLastCounterparty()
+  // A withdrawal goes where this account's last transfer to that chain went, else to its own key.
+  const [receiver, setReceiver] = useState(() => {
+    if (direction === 'deposit') return gitopia.address
+    if (last?.chain === counterparty.name) return last.address
+    return addressWithPrefix(gitopia.address, counterparty.prefix)
+  })
   const step = useReviewStep<PreparedTransfer>(messageOf)
   const { reviewed: prepared, setReviewed: setPrepared, setError, edit, run } = step
   // The chain's own minimum, once it refused the fixed price and the user chose to pay it.
@@ -92,6 +95,12 @@ function TransferForm({ direction, counterparty, gitopia, balances, onDone, onCl
         throw error
       }
       await addTransfer(gitopia.address, record)
+      rememberCounterparty(
+        counterparty.name,
+        direction === 'withdraw'
+          ? prepared.form.receiver.trim()
+          : addressWithPrefix(gitopia.address, counterparty.prefix),
+      )
       notify(
         'info',
         `${fromBaseUnits(prepared.value, prepared.form.asset.exponent)} ${prepared.form.asset.symbol} sent; following the transfer`,

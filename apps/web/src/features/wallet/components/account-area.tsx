@@ -12,7 +12,7 @@ function unlock() {
 }
 
 /**
- * The signed-in header's account: the wallet's name, its balance, Lock or Unlock. A chunk of its
+ * The signed-in header's account: the selected account's name (account 0's is the wallet's), its balance, Lock or Unlock. A chunk of its
  * own: a visitor without a wallet never loads it.
  */
 export function AccountArea({ wallet }: { wallet: ActiveWallet }) {
@@ -20,7 +20,7 @@ export function AccountArea({ wallet }: { wallet: ActiveWallet }) {
   return (
     <>
       <span className="text-sm" title={wallet.address}>
-        <strong data-testid="wallet-name">{wallet.name}</strong>
+        <strong data-testid="wallet-name">{wallet.accountName}</strong>
       </span>
       <span className="text-sm">
         <WalletBalance />

@@ -8,7 +8,11 @@ import { isWalletNameTaken } from '../model/wallet-store.ts'
 import { saveLocalWallet } from '../session/wallet-actions.ts'
 import { checkNewPassword, PasswordFields } from './password-fields.tsx'
 
-type PhraseCheck = { ok: true; mnemonic: string } | { ok: false; message: string }
+/** A backup file's accounts (index and address, checked against the phrase). */
+type RestoredAccounts = readonly { readonly address: string; readonly pathIncrement: number }[]
+
+type PhraseCheck =
+  { ok: true; mnemonic: string; accounts?: RestoredAccounts } | { ok: false; message: string }
 
 /**
  * The last step of creating or recovering a local wallet: a name and a password, then the phrase
@@ -58,7 +62,14 @@ export function ProtectWalletForm({
       const address = await deriveAddress(checked.mnemonic)
       const envelope = await encryptSecret(checked.mnemonic, passwords.password, { address })
       await saveLocalWallet(
-        { name: walletName, address, avatarUrl: '', wallet: JSON.stringify(envelope), backedUp },
+        {
+          name: walletName,
+          address,
+          avatarUrl: '',
+          wallet: JSON.stringify(envelope),
+          backedUp,
+          ...restoredAccounts(checked.accounts),
+        },
         checked.mnemonic,
       )
       setPasswords({ password: '', confirmation: '' })
@@ -88,4 +99,20 @@ export function ProtectWalletForm({
       </FormActions>
     </form>
   )
+}
+
+/**
+ * The further accounts of a restored wallet, named by position until their usernames are read,
+ * and the first account the file lists selected.
+ */
+function restoredAccounts(accounts: RestoredAccounts = []) {
+  const extra = accounts.filter(account => account.pathIncrement > 0)
+  return {
+    pathIncrement: accounts.length ? Math.min(...accounts.map(a => a.pathIncrement)) : 0,
+    accounts: extra.map(account => ({
+      ...account,
+      name: `Account ${account.pathIncrement + 1}`,
+      avatarUrl: '',
+    })),
+  }
 }

@@ -1,4 +1,4 @@
-import type { BackupFileContents } from '@gitopia-client/chain/wallet'
+import type { BackupFileContents, RestoredWallet } from '@gitopia-client/chain/wallet'
 import { shortenAddress } from '@gitopia-client/chain'
 import { TextField } from '@/ui/field.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
@@ -25,7 +25,10 @@ export async function readChosenFile(file: File): Promise<ChosenBackup> {
 export async function phraseFromBackup(
   chosen: ChosenBackup | null,
   password: string,
-): Promise<{ ok: true; mnemonic: string } | { ok: false; message: string }> {
+): Promise<
+  | { ok: true; mnemonic: string; accounts: RestoredWallet['accounts'] }
+  | { ok: false; message: string }
+> {
   if (!chosen) return { ok: false, message: 'Choose a backup file' }
   if (!chosen.contents) return { ok: false, message: chosen.error }
   if (chosen.contents.kind === 'encrypted' && password === '') {
@@ -33,7 +36,8 @@ export async function phraseFromBackup(
   }
   const { openBackupFile } = await import('@gitopia-client/chain/wallet')
   try {
-    return { ok: true, mnemonic: (await openBackupFile(chosen.contents, password)).mnemonic }
+    const { mnemonic, accounts } = await openBackupFile(chosen.contents, password)
+    return { ok: true, mnemonic, accounts }
   } catch (error) {
     return { ok: false, message: error instanceof Error ? error.message : String(error) }
   }
@@ -72,6 +76,7 @@ export function RestoreFileFields({
           {contents.kind === 'encrypted' ? 'Encrypted backup' : 'Plain backup'} of{' '}
           <strong>{contents.name}</strong>
           {contents.address && ` (${shortenAddress(contents.address)})`}
+          {contents.accounts.length > 1 && `, ${contents.accounts.length} accounts`}
         </p>
       )}
       {contents?.kind === 'encrypted' && (

@@ -11,7 +11,14 @@ afterEach(() => useWalletStore.setState({ activeWallet: null, balance: null }))
 describe('WalletPanel', () => {
   it('names the account once, with its address once and a button to copy it', () => {
     useWalletStore.setState({
-      activeWallet: { name: 'alice', address: ADDRESS, avatarUrl: '', kind: 'local' },
+      activeWallet: {
+        name: 'alice',
+        address: ADDRESS,
+        avatarUrl: '',
+        kind: 'local',
+        accountIndex: 0,
+        accountName: 'alice',
+      },
       balance: 994_971_893n,
     })
     render(<WalletPanel hidePanel={() => undefined} openDialog={() => undefined} />, {
@@ -29,7 +36,14 @@ describe('WalletPanel', () => {
 
   it('prices gas in LORE, as the fee of a typical transaction, never in ulore', () => {
     useWalletStore.setState({
-      activeWallet: { name: 'alice', address: ADDRESS, avatarUrl: '', kind: 'local' },
+      activeWallet: {
+        name: 'alice',
+        address: ADDRESS,
+        avatarUrl: '',
+        kind: 'local',
+        accountIndex: 0,
+        accountName: 'alice',
+      },
     })
     render(<WalletPanel hidePanel={() => undefined} openDialog={() => undefined} />, {
       wrapper: AppWrapper,

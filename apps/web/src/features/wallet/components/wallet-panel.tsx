@@ -10,6 +10,7 @@ import { DownloadBackupButton } from './backup.tsx'
 import { WalletAllowance, WalletBalance } from './balance-display.tsx'
 import { GasPriceSelect } from './gas-price-select.tsx'
 import { SavedWalletsList } from './saved-wallets-list.tsx'
+import { WalletAccounts } from './wallet-accounts.tsx'
 import { reportFailure, type OpenDialog } from './menu-actions.ts'
 
 /**
@@ -56,6 +57,7 @@ export function WalletPanel({
           </div>
           <GasPriceSelect />
           {activeWallet.kind === 'local' && <AutoLockSelect />}
+          <WalletAccounts onAction={hidePanel} />
         </>
       )}
       <SavedWalletsList onAction={hidePanel} />
@@ -75,13 +77,18 @@ export function WalletPanel({
 
 const KIND_LABELS = { local: 'Kept in this browser', ledger: 'Ledger', keplr: 'Keplr' } as const
 
-/** Who is signed in, once: the wallet's name, its address with a copy button, where the key is. */
+/** Who is signed in, once: the account's name, its address with a copy button, where the key is. */
 function AccountChip({ wallet }: { wallet: ActiveWallet }) {
   return (
     <div className="flex items-start gap-2 text-sm" data-testid="account-chip">
-      <Avatar url={wallet.avatarUrl} name={wallet.name} size="sm" />
+      <Avatar url={wallet.avatarUrl} name={wallet.accountName} size="sm" />
       <div className="flex min-w-0 flex-1 flex-col">
-        <p className="font-semibold break-all">{wallet.name}</p>
+        <p className="font-semibold break-all">{wallet.accountName}</p>
+        {wallet.accountIndex !== 0 && (
+          <p className="text-xs text-fg-muted">
+            Account {wallet.accountIndex + 1} of {wallet.name}
+          </p>
+        )}
         <p className="font-mono text-xs break-all text-fg-muted" data-testid="wallet-address">
           {wallet.address}
         </p>

@@ -4,6 +4,7 @@ import { useWalletStore, type AllowanceState, type WalletUser } from '../model/w
 
 export interface ActiveAccount {
   readonly address: string
+  /** The selected account's name (account 0's is the wallet's). */
   readonly name: string
   readonly kind: WalletKind
   readonly unlocked: boolean
@@ -20,7 +21,7 @@ export function useActiveAccount(): ActiveAccount | null {
       const username = state.user?.username
       return {
         address: active.address,
-        name: active.name,
+        name: active.accountName,
         kind: active.kind,
         unlocked: state.unlocked,
         ...(username ? { username } : {}),

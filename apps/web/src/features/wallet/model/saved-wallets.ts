@@ -1,5 +1,27 @@
 import * as z from 'zod/mini'
 
+/** The last IBC transfer's other side, remembered per account to pre-fill the next one. */
+const counterpartyFields = {
+  counterPartyAddress: z.optional(z.string()),
+  counterPartyChain: z.optional(z.string()),
+}
+/** An account's index under m/44'/118'/0'/0/. */
+const accountIndex = z.number().check(z.int(), z.nonnegative())
+
+/**
+ * A further account of a wallet (docs/client-rules.md#accounts): the key at
+ * m/44'/118'/0'/0/`pathIncrement` of the same phrase or Ledger. Account 0 is the wallet's own
+ * entry (its name, address and avatar).
+ */
+const extraAccountSchema = z.object({
+  pathIncrement: accountIndex,
+  address: z.string().check(z.minLength(1)),
+  name: z.string().check(z.minLength(1)),
+  avatarUrl: z._default(z.string(), ''),
+  ...counterpartyFields,
+})
+export type ExtraAccount = z.infer<typeof extraAccountSchema>
+
 /**
  * A wallet the app remembers (docs/client-rules.md#client-state: name, address, avatarUrl, encrypted wallet,
  * isLedger). Only the encrypted envelope of a local wallet is kept; Ledger and Keplr entries hold
@@ -15,10 +37,44 @@ export const savedWalletSchema = z.object({
   isKeplr: z.optional(z.boolean()),
   /** Whether a backup file of this wallet was downloaded (spec `backupState`). */
   backedUp: z._default(z.boolean(), false),
+  /** The selected account's index (0: the wallet's own address). */
+  pathIncrement: z.optional(accountIndex),
+  /** Accounts beyond the first (local and Ledger wallets). */
+  accounts: z.optional(z.array(extraAccountSchema)),
+  ...counterpartyFields,
 })
 export type SavedWallet = z.infer<typeof savedWalletSchema>
 
 export type WalletKind = 'local' | 'ledger' | 'keplr'
+
+/** One account of a saved wallet, the first included. */
+export interface WalletAccount {
+  readonly pathIncrement: number
+  readonly address: string
+  readonly name: string
+  readonly avatarUrl: string
+  readonly counterPartyAddress?: string | undefined
+  readonly counterPartyChain?: string | undefined
+}
+
+/** Account 0: the wallet's own entry. */
+export function firstAccount(wallet: SavedWallet): WalletAccount {
+  return {
+    pathIncrement: 0,
+    address: wallet.address,
+    name: wallet.name,
+    avatarUrl: wallet.avatarUrl,
+    counterPartyAddress: wallet.counterPartyAddress,
+    counterPartyChain: wallet.counterPartyChain,
+  }
+}
+
+/** The selected account (account 0 when the saved index names none). */
+export function selectedAccount(wallet: SavedWallet): WalletAccount {
+  const index = wallet.pathIncrement
+  const other = index ? wallet.accounts?.find(a => a.pathIncrement === index) : undefined
+  return other ?? firstAccount(wallet)
+}
 
 export function walletKind(wallet: Pick<SavedWallet, 'isLedger' | 'isKeplr'>): WalletKind {
   if (wallet.isLedger) return 'ledger'

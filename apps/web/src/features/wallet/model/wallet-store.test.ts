@@ -1,14 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { LAST_WALLET_STORAGE_KEY, WALLETS_STORAGE_KEY, type SavedWallet } from './saved-wallets.ts'
+import { restoreWallets, useWalletStore } from './wallet-store.ts'
 import {
   addWallet,
   markBackedUp,
   removeWallet,
-  restoreWallets,
   signOutWallet,
   updateWallet,
-  useWalletStore,
-} from './wallet-store.ts'
+} from './wallet-edits.ts'
 
 const alice: SavedWallet = {
   name: 'alice',

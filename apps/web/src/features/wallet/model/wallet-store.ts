@@ -3,19 +3,24 @@ import { create } from 'zustand'
 import {
   loadLastWalletName,
   loadSavedWallets,
-  storeLastWalletName,
+  selectedAccount,
   storeSavedWallets,
   walletKind,
   type SavedWallet,
   type WalletKind,
 } from './saved-wallets.ts'
 
-/** The wallet in use; public data only, never key material. */
+/** The wallet in use and its selected account; public data only, never key material. */
 export interface ActiveWallet {
+  /** The wallet's name (its saved entry, the password prompt's name). */
   readonly name: string
+  /** The selected account's address. */
   readonly address: string
   readonly avatarUrl: string
   readonly kind: WalletKind
+  /** The selected account's index (m/44'/118'/0'/0/N) and name; account 0's is the wallet's. */
+  readonly accountIndex: number
+  readonly accountName: string
 }
 
 export type GasPriceChoice = GasPriceStep | 'default'
@@ -61,7 +66,7 @@ export interface WalletState {
   readonly txWaiting: boolean
 }
 
-const initialSession = {
+export const initialSession = {
   activeWallet: null,
   selectedAddress: null,
   unlocked: false,
@@ -81,16 +86,19 @@ export const useWalletStore = create<WalletState>(() => ({
   ...initialSession,
 }))
 
-function toActive(wallet: SavedWallet): ActiveWallet {
+export function toActive(wallet: SavedWallet): ActiveWallet {
+  const account = selectedAccount(wallet)
   return {
     name: wallet.name,
-    address: wallet.address,
-    avatarUrl: wallet.avatarUrl,
+    address: account.address,
+    avatarUrl: account.avatarUrl,
     kind: walletKind(wallet),
+    accountIndex: account.pathIncrement,
+    accountName: account.name,
   }
 }
 
-function saveWallets(wallets: readonly SavedWallet[]): void {
+export function saveWallets(wallets: readonly SavedWallet[]): void {
   storeSavedWallets(wallets)
   useWalletStore.setState({ wallets })
 }
@@ -104,10 +112,7 @@ export function restoreWallets(): SavedWallet | null {
     wallets,
     ...initialSession,
     ...(last
-      ? {
-          activeWallet: toActive(last),
-          selectedAddress: last.address,
-        }
+      ? { activeWallet: toActive(last), selectedAddress: selectedAccount(last).address }
       : {}),
   })
   return last
@@ -124,68 +129,6 @@ export function findWallet(name: string): SavedWallet | undefined {
 
 export function isWalletNameTaken(name: string): boolean {
   return findWallet(name) !== undefined
-}
-
-/** Saves a new wallet (or replaces the one with the same address) and makes it active, locked. */
-export function addWallet(wallet: SavedWallet): void {
-  const others = useWalletStore.getState().wallets.filter(w => w.address !== wallet.address)
-  saveWallets([...others, wallet])
-  activateWallet(wallet)
-}
-
-export function activateWallet(wallet: SavedWallet): void {
-  storeLastWalletName(wallet.name)
-  useWalletStore.setState({
-    ...initialSession,
-    activeWallet: toActive(wallet),
-    selectedAddress: wallet.address,
-  })
-}
-
-/**
- * Replaces a saved wallet entry (rename, re-encryption, avatar) keeping its place in the list; a
- * different entry already holding the new name is dropped (the username now owns it).
- */
-/** `wanted`, or `wanted (2)`, `wanted (3)`… when another saved wallet already has that name. */
-export function freeWalletName(
-  wallets: readonly SavedWallet[],
-  wanted: string,
-  except: string,
-): string {
-  const taken = new Set(wallets.filter(wallet => wallet.name !== except).map(w => w.name))
-  if (!taken.has(wanted)) return wanted
-  for (let n = 2; ; n++) if (!taken.has(`${wanted} (${n})`)) return `${wanted} (${n})`
-}
-
-/**
- * Replaces the wallet saved as `previousName`. A new name already taken by another wallet (two
- * wallets whose chain usernames match, say) gets a free variant: no saved key is ever dropped.
- */
-export function updateWallet(previousName: string, next: SavedWallet): void {
-  const { wallets, activeWallet } = useWalletStore.getState()
-  const renamed = { ...next, name: freeWalletName(wallets, next.name, previousName) }
-  saveWallets(wallets.map(wallet => (wallet.name === previousName ? renamed : wallet)))
-  if (activeWallet?.name === previousName) {
-    storeLastWalletName(renamed.name)
-    useWalletStore.setState({ activeWallet: toActive(renamed) })
-  }
-}
-
-export function removeWallet(name: string): void {
-  const { wallets, activeWallet } = useWalletStore.getState()
-  saveWallets(wallets.filter(wallet => wallet.name !== name))
-  if (activeWallet?.name === name) signOutWallet()
-}
-
-export function markBackedUp(name: string): void {
-  const wallet = findWallet(name)
-  if (wallet) updateWallet(name, { ...wallet, backedUp: true })
-}
-
-/** Sign out: no active wallet, address, balance (user and DAO data are dropped by the caller). */
-export function signOutWallet(): void {
-  storeLastWalletName(null)
-  useWalletStore.setState(initialSession)
 }
 
 export function setGasPrice(gasPrice: GasPriceChoice): void {

@@ -1,6 +1,8 @@
 import { markReadByType } from '@/features/notifications/index.ts'
 import { notify } from '@/ui/toast/index.ts'
-import { findWallet, markBackedUp, useWalletStore } from '../model/wallet-store.ts'
+import { walletAccounts } from '../model/accounts.ts'
+import { findWallet, useWalletStore } from '../model/wallet-store.ts'
+import { markBackedUp } from '../model/wallet-edits.ts'
 import { withMnemonic } from './unlock.ts'
 
 /** Encrypted (the keystore envelope, the default) or the plaintext format the spec defines. */
@@ -31,10 +33,14 @@ export async function downloadWalletBackup(kind: BackupKind = 'encrypted'): Prom
   }
   const file = await withMnemonic(wallet, 'Download', async (mnemonic, password) => {
     const { buildEncryptedBackup, buildWalletBackup } = await import('@gitopia-client/chain/wallet')
-    const input = { name: wallet.name, mnemonic, address: wallet.address }
+    const accounts = walletAccounts(wallet).map(({ address, pathIncrement }) => ({
+      address,
+      pathIncrement,
+    }))
+    const input = { name: wallet.name, mnemonic, accounts }
     return kind === 'plain'
       ? buildWalletBackup(input)
-      : buildEncryptedBackup({ ...input, password })
+      : buildEncryptedBackup({ ...input, address: wallet.address, password })
   })
   saveFile(file.fileName, file.text)
   markBackedUp(wallet.name)

@@ -1,6 +1,7 @@
 import { createKeplrExtension } from '@gitopia-client/chain/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { addWallet, restoreWallets, useWalletStore } from '../model/wallet-store.ts'
+import { restoreWallets, useWalletStore } from '../model/wallet-store.ts'
+import { addWallet } from '../model/wallet-edits.ts'
 import { walletNetwork } from '../model/wallet-network.ts'
 import { currentSigner, lockWallet } from './key-session.ts'
 import { stopWatchingKeplr } from './keplr-account.ts'

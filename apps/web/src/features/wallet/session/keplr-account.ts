@@ -1,5 +1,6 @@
 import { notify } from '@/ui/toast/index.ts'
-import { useWalletStore, findWallet, updateWallet } from '../model/wallet-store.ts'
+import { useWalletStore, findWallet } from '../model/wallet-store.ts'
+import { updateWallet } from '../model/wallet-edits.ts'
 import { currentSigner, lockWallet } from './key-session.ts'
 import { loadSigning } from './signing-chunk.ts'
 import { completeUnlock, keplrSigner } from './unlock.ts'
@@ -52,7 +53,7 @@ export async function followKeplrAccount(): Promise<void> {
     const next = { ...saved, name: connection.name || saved.name, address: connection.address }
     updateWallet(saved.name, next)
     useWalletStore.setState({
-      activeWallet: { ...active, name: next.name, address: next.address },
+      activeWallet: { ...active, name: next.name, accountName: next.name, address: next.address },
       selectedAddress: next.address,
       user: null,
       userLoaded: false,

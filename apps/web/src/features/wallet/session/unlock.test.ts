@@ -1,6 +1,7 @@
 import type { Signer } from '@gitopia-client/chain/signers'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addWallet, restoreWallets, useWalletStore } from '../model/wallet-store.ts'
+import { restoreWallets, useWalletStore } from '../model/wallet-store.ts'
+import { addWallet } from '../model/wallet-edits.ts'
 import { currentSigner } from './key-session.ts'
 import { checkedSigner, completeUnlock, keyMismatchMessage } from './unlock.ts'
 

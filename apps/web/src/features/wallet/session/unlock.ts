@@ -1,9 +1,11 @@
 import type { Signer } from '@gitopia-client/chain/signers'
 import { notify, type ToastHandle } from '@/ui/toast/index.ts'
 import { refreshBalance, refreshUser } from '../api/account-data.ts'
-import type { SavedWallet } from '../model/saved-wallets.ts'
+import { selectedAccount, type SavedWallet } from '../model/saved-wallets.ts'
 import { walletNetwork, walletProvider } from '../model/wallet-network.ts'
-import { findWallet, updateWallet, useWalletStore } from '../model/wallet-store.ts'
+import { updateAccount } from '../model/accounts.ts'
+import { findWallet, useWalletStore } from '../model/wallet-store.ts'
+import { updateWallet } from '../model/wallet-edits.ts'
 import { requestUnlock, type UnlockPurpose } from '../unlock/unlock-request.ts'
 import { ensureIdleLock } from './idle-lock.ts'
 import { currentSigner, holdSigner, renameSession } from './key-session.ts'
@@ -86,6 +88,8 @@ export function withMnemonic<T>(
 export async function ledgerSigner(options: {
   expectedAddress?: string
   showOnDevice?: boolean
+  /** The wallet account's index: the device key at m/44'/118'/0'/0/N. */
+  accountIndex?: number
   /** Another chain's prefix (an IBC counterparty): same device key, other address. */
   prefix?: string
 }): Promise<Signer> {
@@ -110,16 +114,9 @@ export async function completeUnlock(
 ): Promise<Signer> {
   // 2. user record → username, avatar, re-save under the username
   await refreshUser()
-  let name = wallet.name
-  const { user } = useWalletStore.getState()
-  if (user && (user.username !== '' || user.avatarUrl !== wallet.avatarUrl)) {
-    const saved = findWallet(wallet.name) ?? wallet
-    name = user.username || wallet.name
-    updateWallet(wallet.name, { ...saved, name, avatarUrl: user.avatarUrl })
-    renameSession(wallet.name, name)
-  }
+  const name = adoptUserRecord(wallet)
   // 3. select the address
-  useWalletStore.setState({ selectedAddress: wallet.address })
+  useWalletStore.setState({ selectedAddress: selectedAccount(wallet).address })
   // 4. signing client (and the query client, which is the app's fetcher)
   const signer = await buildSigner()
   ensureIdleLock()
@@ -128,6 +125,29 @@ export async function completeUnlock(
   // dashboard feature's: it reads the user's DAOs where they are shown.
   await refreshBalance()
   return signer
+}
+
+/**
+ * Unlock step 2 for the selected account: its username and avatar from the user record. Account
+ * 0 is the wallet itself, re-saved under the username; a further account takes the username as
+ * its own name. Returns the wallet's (possibly new) name.
+ */
+export function adoptUserRecord(wallet: SavedWallet): string {
+  const { user } = useWalletStore.getState()
+  const saved = findWallet(wallet.name) ?? wallet
+  const account = selectedAccount(saved)
+  if (!user || (user.username === '' && user.avatarUrl === account.avatarUrl)) return wallet.name
+  if (account.pathIncrement !== 0) {
+    updateAccount(wallet.name, account.pathIncrement, {
+      name: user.username || account.name,
+      avatarUrl: user.avatarUrl,
+    })
+    return wallet.name
+  }
+  const name = user.username || wallet.name
+  updateWallet(wallet.name, { ...saved, name, avatarUrl: user.avatarUrl })
+  renameSession(wallet.name, name)
+  return name
 }
 
 let unlocking: Promise<Signer> | null = null
@@ -141,7 +161,8 @@ export function unlockActiveWallet(purpose: 'Unlock' | 'Approve' = 'Unlock'): Pr
   const { activeWallet } = useWalletStore.getState()
   if (!activeWallet) return Promise.reject(new Error('Connect a wallet first'))
   const held = currentSigner(activeWallet.name)
-  if (held) return Promise.resolve(held)
+  // A signer of the wallet's other account (switched since) does not sign for this one.
+  if (held?.address === activeWallet.address) return Promise.resolve(held)
   unlocking ??= unlockWallet(activeWallet.name, purpose).finally(() => {
     unlocking = null
   })
@@ -151,11 +172,12 @@ export function unlockActiveWallet(purpose: 'Unlock' | 'Approve' = 'Unlock'): Pr
 async function unlockWallet(name: string, purpose: 'Unlock' | 'Approve'): Promise<Signer> {
   const wallet = findWallet(name)
   if (!wallet) throw new Error('Connect a wallet first')
+  const account = selectedAccount(wallet)
   useWalletStore.setState({ unlockingWallet: true })
   try {
     if (wallet.isLedger) {
       const signer = await requestUnlock('Connect', wallet.name, () =>
-        ledgerSigner({ expectedAddress: wallet.address }),
+        ledgerSigner({ expectedAddress: account.address, accountIndex: account.pathIncrement }),
       )
       return await completeUnlock(wallet, async () => signer)
     }
@@ -172,7 +194,8 @@ async function unlockWallet(name: string, purpose: 'Unlock' | 'Approve'): Promis
     const mnemonic = await askForMnemonic(wallet, purpose)
     return await completeUnlock(wallet, async () => {
       const { createLocalSigner } = await loadSigning()
-      return checkedSigner(await createLocalSigner(mnemonic), wallet.address)
+      const signer = await createLocalSigner(mnemonic, undefined, account.pathIncrement)
+      return checkedSigner(signer, account.address)
     })
   } finally {
     useWalletStore.setState({ unlockingWallet: false })

@@ -1,15 +1,15 @@
 import { shortenAddress } from '@gitopia-client/chain'
 import { addNotification, clearNotifications } from '@/features/notifications/index.ts'
+import { updateAccount } from '../model/accounts.ts'
 import type { SavedWallet } from '../model/saved-wallets.ts'
+import { findWallet, useWalletStore } from '../model/wallet-store.ts'
 import {
   activateWallet,
   addWallet,
-  findWallet,
   removeWallet,
   signOutWallet,
   updateWallet,
-  useWalletStore,
-} from '../model/wallet-store.ts'
+} from '../model/wallet-edits.ts'
 import { refreshBalance, refreshUser } from '../api/account-data.ts'
 import { requestUnlock } from '../unlock/unlock-request.ts'
 import { lockWallet, renameSession } from './key-session.ts'
@@ -35,7 +35,8 @@ export async function saveLocalWallet(wallet: SavedWallet, mnemonic: string): Pr
     addNotification('backup', `Wallet ${wallet.name} has no backup yet: download its backup file`)
   }
   const { createLocalSigner } = await loadSigning()
-  await completeUnlock(wallet, () => createLocalSigner(mnemonic))
+  const { pathIncrement = 0 } = wallet
+  await completeUnlock(wallet, () => createLocalSigner(mnemonic, undefined, pathIncrement))
 }
 
 /** Adds a Ledger: the prompt says to open the Cosmos app; the device shows the address. */
@@ -51,7 +52,9 @@ export async function connectLedgerWallet(): Promise<void> {
   lockWallet()
   stopWatchingKeplr()
   const existing = useWalletStore.getState().wallets.find(w => w.address === signer.address)
-  const wallet: SavedWallet = existing ?? {
+  // The device was read at account 0: a known Ledger comes back on its first account.
+  const known = existing ? { ...existing, pathIncrement: 0 } : undefined
+  const wallet: SavedWallet = known ?? {
     name: freeName(`ledger-${shortenAddress(signer.address).slice(-4)}`, signer.address),
     address: signer.address,
     avatarUrl: '',
@@ -132,7 +135,13 @@ export async function renameWalletForUser(
 ): Promise<void> {
   const active = useWalletStore.getState().activeWallet
   const wallet = active ? findWallet(active.name) : undefined
-  if (!wallet || wallet.name === username) return
+  if (!active || !wallet) return
+  // A further account takes the username as its own name; the wallet (and its key) stay as they are.
+  if (active.accountIndex !== 0) {
+    updateAccount(wallet.name, active.accountIndex, { name: username })
+    return
+  }
+  if (wallet.name === username) return
   let next: SavedWallet = { ...wallet, name: username }
   if (reEncrypt && !wallet.isLedger && !wallet.isKeplr) {
     const envelope = await requestUnlock('Approve', wallet.name, password =>

@@ -37,7 +37,11 @@ export async function signerOnChain(chain: OtherChain): Promise<Signer> {
   if (active.kind === 'ledger') {
     const { toBech32, fromBech32 } = await import('@cosmjs/encoding')
     const expectedAddress = toBech32(chain.prefix, fromBech32(active.address, 90).data)
-    return ledgerSigner({ expectedAddress, prefix: chain.prefix })
+    return ledgerSigner({
+      expectedAddress,
+      prefix: chain.prefix,
+      accountIndex: active.accountIndex,
+    })
   }
   const signer = await unlockActiveWallet()
   if (!signer.forPrefix) throw new Error('This wallet cannot sign on another chain')

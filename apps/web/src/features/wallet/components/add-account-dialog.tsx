@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react'
+import { Button } from '@/ui/button.tsx'
+import { Dialog } from '@/ui/dialog.tsx'
+import { TextField } from '@/ui/field.tsx'
+import { FormActions, FormError } from '@/ui/form-parts.tsx'
+import { notify } from '@/ui/toast/index.ts'
+import { activeEntry, nextAccountIndex } from '../model/accounts.ts'
+import { addWalletAccount } from '../session/account-actions.ts'
+
+/**
+ * Names the wallet's next account and adds it: a local wallet asks for its password (unless it
+ * is unlocked), a Ledger shows the new address on the device. A chunk of its own.
+ */
+export function AddAccountDialog({ onClose }: { onClose: () => void }) {
+  const entry = activeEntry()
+  const index = entry ? nextAccountIndex(entry.wallet) : 1
+  const [name, setName] = useState(`Account ${index + 1}`)
+  const [error, setError] = useState<string | null>(null)
+  const [busy, setBusy] = useState(false)
+  const submit = async (event: FormEvent) => {
+    event.preventDefault()
+    const accountName = name.trim()
+    if (accountName === '') return setError('Give the account a name')
+    setBusy(true)
+    setError(null)
+    try {
+      await addWalletAccount(accountName)
+      notify('info', `Account ${accountName} added`)
+      onClose()
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure))
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Dialog open title="Add account" onClose={onClose} width="md">
+      <form onSubmit={submit} className="flex flex-col gap-3">
+        <p className="text-sm">
+          Another address of {entry?.wallet.name ?? 'this wallet'}, from the same{' '}
+          {entry?.wallet.isLedger ? 'Ledger' : 'recovery phrase and password'} (HD path
+          m/44&apos;/118&apos;/0&apos;/0/{index}). It has its own username, balance and dashboard.
+        </p>
+        <TextField label="Account name" value={name} onChange={setName} />
+        <FormError error={error} />
+        <FormActions onCancel={onClose} cancelDisabled={busy}>
+          <Button type="submit" variant="primary" disabled={busy}>
+            {busy ? 'Adding…' : 'Add account'}
+          </Button>
+        </FormActions>
+      </form>
+    </Dialog>
+  )
+}
