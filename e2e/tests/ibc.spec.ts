@@ -266,6 +266,9 @@ test.describe('IBC transfers', () => {
       'title',
       `${fromBaseUnits(10_000_000n - fee, 6)} LORE`,
     )
+    // The account remembers its last transfer's counterparty: the next withdrawal starts there.
+    const again = await openTransfer(page, 'Withdraw', osmosis.name)
+    await expect(again.getByLabel('Receiver')).toHaveValue(distribution)
   })
 
   test('relayer down past the timeout: Timed out, then Refunded', async ({ page, stack }) => {
