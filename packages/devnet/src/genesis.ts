@@ -1,6 +1,7 @@
 import { genesisSchema, type Genesis } from './chain/genesis-schema.ts'
 import { devnetValidatorAccount } from './modules/staking/keeper.ts'
-import { TEST_ACCOUNTS } from './seed/demo-world.ts'
+import { moduleAddress } from './chain/addresses.ts'
+import { DEMO_ACCOUNTS, TEST_ACCOUNTS } from './seed/demo-world.ts'
 
 /**
  * Monikers of the devnet's validators (operators are stand-in accounts, see staking): three in the
@@ -27,7 +28,14 @@ export function defaultGenesis(): Genesis {
         coins: [...lore(1_000_000_000), { denom: 'uosmo', amount: '1000000000000' }],
       },
       { address: TEST_ACCOUNTS.dev.address, coins: lore(1_000) },
+      // The team vesting account holds enough for erin's whole share (0.01 % of 339,118,201 LORE).
+      { address: moduleAddress('team'), coins: lore(40_000) },
     ],
+    // Vesting began long enough ago that erin, a team member, has some to exercise.
+    team_vesting: {
+      genesis_time: '2024-06-01T00:00:00Z',
+      proportions: [{ address: DEMO_ACCOUNTS.erin.address, proportion: '0.01' }],
+    },
     fee_grants: [
       {
         granter: TEST_ACCOUNTS.faucet.address,

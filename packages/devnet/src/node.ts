@@ -144,6 +144,10 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
     bank,
     groups,
     id => storage.packfileOf(id)?.cid,
+    {
+      genesisTime: new Date(genesis.team_vesting?.genesis_time ?? genesis.genesis_time),
+      proportions: genesis.team_vesting?.proportions ?? [],
+    },
   )
   const isDao = (address: string) => platform.daos.isDao(address)
   const counterpartySpecs = options.counterparties === 'all' ? COUNTERPARTIES : []
@@ -233,7 +237,11 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   registerTxRoutes(router, node, registry)
   registerBlockRoutes(router, node, { staking, registry })
   registerNodeServiceRoutes(router, { app, node, modules, minGasPrice: config.minGasPrice })
-  registerParamsRoutes(router, () => new Date(genesis.genesis_time))
+  registerParamsRoutes(
+    router,
+    { genesisTime: () => new Date(genesis.genesis_time), blockTime: () => node.latest.time },
+    platform.vesting,
+  )
   const faultTargets = new Map<string, FaultTarget>()
   registerFaultControl(router, () => faultTargets)
   registerAdvanceControl(router, () => [node, ...(ibcNetwork?.chains ?? []).map(c => c.node)])

@@ -8,6 +8,7 @@ import {
   deleteCommentMsg,
   deleteBountyMsg,
   deleteReleaseMsg,
+  exerciseMsg,
   pullRequestIssueLinkMsg,
   renameRepositoryMsg,
   toggleArweaveBackupMsg,
@@ -168,6 +169,14 @@ export const MORE: readonly AminoGoldenCase[] = [
     signed: {
       type: 'gitopia/ToggleArweaveBackup',
       value: { creator: ALICE, repositoryId: { id: ALICE, name: 'hello' } },
+    },
+  },
+  {
+    name: 'exercise vested team tokens (amount a non-nullable Coin, registered as gitopia/Exercise)',
+    msg: exerciseMsg(ALICE, BOB, 2_500_000n),
+    signed: {
+      type: 'gitopia/Exercise',
+      value: { amount: { amount: '2500000', denom: 'ulore' }, creator: ALICE, to: BOB },
     },
   },
 ]

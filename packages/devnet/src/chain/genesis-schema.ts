@@ -60,6 +60,19 @@ export const genesisSchema = z.object({
     .default([]),
   /** Coins in the community pool (the distribution module's account), for spend proposals. */
   community_pool: z.array(coinSchema).default([]),
+  /**
+   * x/gitopia's team vesting params: `genesis_time` (months vest from it, after a 12-month cliff)
+   * and `team_proportions` (a percentage per address). The team's tokens sit in the `team`
+   * module account, funded like any other in `accounts`.
+   */
+  team_vesting: z
+    .object({
+      genesis_time: z.iso.datetime(),
+      proportions: z.array(
+        z.object({ address: z.string(), proportion: z.string().regex(/^\d+(\.\d{1,18})?$/) }),
+      ),
+    })
+    .optional(),
   /** x/gov periods in seconds (`--gov-voting-period` overrides the voting period). */
   gov: z
     .object({

@@ -124,6 +124,8 @@ function specific(
   const G = '/gitopia/gitopia/gitopia'
   return {
     '/cosmos/auth/v1beta1/address_by_id/{id}': { params: { id: '1' } },
+    // Only a team member has a vested amount; the demo genesis makes erin one.
+    [`${G}/vestedAmount/{address}`]: { params: { address: DEMO_ACCOUNTS.erin.address } },
     '/cosmos/bank/v1beta1/balances/{address}/by_denom': { query: 'denom=ulore' },
     '/cosmos/bank/v1beta1/spendable_balances/{address}/by_denom': { query: 'denom=ulore' },
     '/cosmos/bank/v1beta1/supply/by_denom': { query: 'denom=ulore' },

@@ -36,6 +36,7 @@ export * from './daos/queries.ts'
 export * from './daos/messages.ts'
 export * from './daos/proposals.ts'
 export * from './tasks/queries.ts'
+export * from './vesting/vesting.ts'
 
 // DAOs are groups, and the rewards and storage approvals are Gitopia's own modules: the pages
 // that show them import one entry point, as they did before the modules were split.

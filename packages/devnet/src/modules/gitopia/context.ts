@@ -10,6 +10,7 @@ import { ReleasesKeeper } from './releases/keeper.ts'
 import { RepositoriesKeeper } from './repositories/keeper.ts'
 import { TasksKeeper } from './tasks/keeper.ts'
 import type { UsersKeeper } from './users/keeper.ts'
+import { TeamVestingKeeper, type TeamVestingConfig } from './vesting/keeper.ts'
 
 /**
  * Everything the gitopia handlers share; built once in node.ts. The keepers (`<entity>/keeper.ts`)
@@ -27,6 +28,7 @@ export interface GitopiaContext {
   readonly daos: DaosKeeper
   readonly bank: BankKeeper
   readonly tasks: TasksKeeper
+  readonly vesting: TeamVestingKeeper
   /** The repository's current packfile CID (storage module), checked by MsgMergePullRequest. */
   readonly packfileCid: (repositoryId: string) => string | undefined
 }
@@ -38,6 +40,7 @@ export function createGitopiaContext(
   bank: BankKeeper,
   groups: GroupKeeper,
   packfileCid: (repositoryId: string) => string | undefined = () => undefined,
+  teamVesting: TeamVestingConfig = { genesisTime: new Date(0), proportions: [] },
 ): GitopiaContext {
   return {
     users,
@@ -50,6 +53,7 @@ export function createGitopiaContext(
     bounties: new BountiesKeeper(store, bank),
     daos: new DaosKeeper(store, groups),
     tasks: new TasksKeeper(store),
+    vesting: new TeamVestingKeeper(store, teamVesting),
     packfileCid,
   }
 }

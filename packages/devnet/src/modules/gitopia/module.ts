@@ -23,6 +23,7 @@ import type { UsersKeeper } from './users/keeper.ts'
 import { deleteUser, userMsgs } from './users/msgs.ts'
 import { userPinMsgs } from './users/pins.ts'
 import { registerUserRoutes } from './users/routes.ts'
+import { vestingMsgs } from './vesting/msgs.ts'
 export { createGitopiaContext } from './context.ts'
 
 export interface GitopiaKeepers {
@@ -56,6 +57,7 @@ export function gitopiaModule(keepers: GitopiaKeepers): ChainModule {
               bountyMsgs,
               daoMsgs,
               userPinMsgs,
+              vestingMsgs,
             ),
           ]
         : []),

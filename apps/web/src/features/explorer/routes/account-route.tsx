@@ -2,6 +2,7 @@ import { isValidAddress, type TxDetails } from '@gitopia-client/chain'
 import { Link, useParams, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { AccountDelegations } from '@/features/staking/index.ts'
+import { TeamVesting } from '@/features/vesting/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { QueryState } from '@/ui/query-state.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
@@ -28,6 +29,7 @@ export function AccountRoute() {
           </p>
           <Balances address={address} />
           <AccountDelegations address={address} />
+          <TeamVesting address={address} />
           <RecentTxs address={address} />
           <ExplorerLinks kind="account" id={address} />
         </>

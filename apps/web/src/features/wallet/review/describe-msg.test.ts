@@ -3,6 +3,7 @@ import {
   createCommentMsg,
   daoProfileChangeMsgs,
   daoTreasurySpendMsg,
+  exerciseMsg,
   createReleaseMsg,
   deleteBountyMsg,
   forkRepositoryMsg,
@@ -130,6 +131,12 @@ describe('describeMsg', () => {
     expect(describeMsg(proposal, { nameOf })).toBe(
       `Propose “Refresh” to the DAO ${BOB}: Pay 3 LORE from the treasury of ${BOB} to alice (gitopia1zypd...c6jh4n); ` +
         'Update the DAO profile: rename it to “guild2”, change its website to https://g.example',
+    )
+  })
+
+  it('says how much vested team LORE an exercise takes out, and to whom', () => {
+    expect(describeMsg(exerciseMsg(ALICE, ALICE, 3_000_000n), { nameOf })).toBe(
+      'Take out 3 LORE of vested team tokens to alice (gitopia1zypd...c6jh4n)',
     )
   })
 

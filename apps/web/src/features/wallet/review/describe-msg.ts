@@ -271,6 +271,7 @@ const GITOPIA: Record<string, Describer> = {
   MsgUpdateDaoLocation: v => `Change the DAO location to ${quoted(v.location)}`,
   MsgUpdateDaoAvatar: v => `Change the DAO avatar to ${text(v.url)}`,
   MsgUpdateDaoMetadata: v => daoMetadata(v),
+  MsgExercise: (v, c) => `Take out ${coins([v.amount])} of vested team tokens to ${who(v.to, c)}`,
   MsgDaoTreasurySpend: (v, c) =>
     `Pay ${coins(v.amount)} from the treasury of ${who(v.id, c)} to ${who(v.recipient, c)}`,
   MsgUpdateDaoConfig: (v, c) => daoConfig(v, who(v.id, c)),
