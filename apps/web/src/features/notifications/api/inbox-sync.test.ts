@@ -1,10 +1,12 @@
 import { DirectSecp256k1HdWallet, type EncodeObject } from '@cosmjs/proto-signing'
 import { GasPrice, SigningStargateClient, type DeliverTxResponse } from '@cosmjs/stargate'
+import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { getLatestBlock } from '@gitopia-client/chain'
 import { allGitopiaMsgTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
 import {
   DEMO_ACCOUNTS,
   DEMO_GROUP_PROPOSALS,
+  DEMO_ISSUES,
   DEMO_REPOSITORIES,
 } from '@gitopia-client/devnet/demo-world'
 import { useTestDevnet } from '@gitopia-client/devnet/testing'
@@ -36,7 +38,7 @@ async function blockAfter(height: number): Promise<number> {
   }
 }
 
-type DemoName = 'alice' | 'bob'
+type DemoName = 'alice' | 'bob' | 'erin'
 
 /** Signs and broadcasts `messages` as a demo account; fails the test when the chain refuses. */
 async function send(name: DemoName, messages: readonly EncodeObject[]): Promise<DeliverTxResponse> {
@@ -53,6 +55,32 @@ async function send(name: DemoName, messages: readonly EncodeObject[]): Promise<
   return result
 }
 
+/** `count` comments by bob on alice's issue 4, each its own tx, sent without waiting between. */
+async function bobCommentsMany(count: number): Promise<void> {
+  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(DEMO_ACCOUNTS.bob.mnemonic, {
+    prefix: 'gitopia',
+  })
+  const client = await SigningStargateClient.connectWithSigner(test.devnet.rpcUrl, wallet, {
+    registry: createGitopiaRegistry(allGitopiaMsgTypes),
+  })
+  const { address } = DEMO_ACCOUNTS.bob
+  const account = await client.getAccount(address)
+  const chainId = await client.getChainId()
+  const fee = { amount: [{ denom: 'ulore', amount: '1000' }], gas: '400000' }
+  let last = ''
+  for (let i = 0; i < count; i++) {
+    const message = commentMsg(address, { ...onIssue1, parentIid: 4 }, `Filler ${i}`)
+    const signed = await client.sign(address, [message], fee, '', {
+      accountNumber: account?.accountNumber ?? 0n,
+      sequence: (account?.sequence ?? 0) + i,
+      chainId,
+    })
+    last = await client.broadcastTxSync(TxRaw.encode(signed).finish())
+  }
+  while ((await client.getTx(last)) === null) await new Promise(r => setTimeout(r, 100))
+  client.disconnect()
+}
+
 /** Where bob's comments go: alice's issue 1 of hello-world. */
 const onIssue1 = {
   repositoryId: Number(DEMO_REPOSITORIES.helloWorld.id),
@@ -60,21 +88,15 @@ const onIssue1 = {
   parent: 1,
 }
 
+function commentMsg(creator: string, on: typeof onIssue1, body: string): EncodeObject {
+  return {
+    typeUrl: '/gitopia.gitopia.gitopia.MsgCreateComment',
+    value: { creator, ...on, body, attachments: [], diffHunk: '', path: '', position: 0 },
+  }
+}
+
 async function bobComments(body: string): Promise<void> {
-  await send('bob', [
-    {
-      typeUrl: '/gitopia.gitopia.gitopia.MsgCreateComment',
-      value: {
-        creator: DEMO_ACCOUNTS.bob.address,
-        ...onIssue1,
-        body,
-        attachments: [],
-        diffHunk: '',
-        path: '',
-        position: 0,
-      },
-    },
-  ])
+  await send('bob', [commentMsg(DEMO_ACCOUNTS.bob.address, onIssue1, body)])
 }
 
 function bobEdits(commentIid: number, body: string): Promise<DeliverTxResponse> {
@@ -220,4 +242,18 @@ describe('the inbox read from a devnet', () => {
     const gov = next.entries.filter(e => e.kind === 'gov-proposal')
     expect(gov.map(e => e.title)).toEqual(['Theirs'])
   }, 60_000)
+
+  it('counts a thread I commented on before the newest 100 x/gitopia txs', async () => {
+    const erin = { address: DEMO_ACCOUNTS.erin.address, username: 'erin' }
+    const onHostile = { ...onIssue1, parentIid: DEMO_ISSUES.hostile.iid }
+    await send('erin', [commentMsg(erin.address, onHostile, 'I can reproduce this.')])
+    await bobCommentsMany(100)
+    await send('bob', [commentMsg(DEMO_ACCOUNTS.bob.address, onHostile, 'So can I.')])
+    // erin's first refresh reads the newest 100 x/gitopia txs: her comment is older than those.
+    const { next } = await refreshAfter(inboxSession(test.devnet.restUrl, erin), EMPTY_INBOX)
+    const gitopia = next.entries.filter(e => e.kind !== 'gov-proposal')
+    expect(gitopia.map(e => `${e.actorName} ${e.text}`)).toEqual([
+      `bob commented on alice/hello-world#${DEMO_ISSUES.hostile.iid}`,
+    ])
+  }, 120_000)
 })

@@ -94,4 +94,32 @@ describe('inbox read state', () => {
     localStorage.setItem('inbox:x:y', 'not json')
     expect(loadInbox(localStorage, 'inbox:x:y')).toEqual(EMPTY_INBOX)
   })
+
+  it('an inbox kept before it kept repositories and mentions loads, with none of them', () => {
+    const older = { height: 7, entries: [entry('a', 5)], read: ['a'], participated: ['1/issue/1'] }
+    localStorage.setItem('inbox:x:y', JSON.stringify(older))
+    expect(loadInbox(localStorage, 'inbox:x:y')).toEqual({
+      ...older,
+      repositories: [],
+      mentioned: [],
+    })
+  })
+
+  it('a DAO proposal voted on is done: it leaves the inbox with its read mark', () => {
+    const state = markAllRead(
+      mergeEntries(EMPTY_INBOX, {
+        height: 5,
+        entries: [entry('group:2', 4), entry('b', 5)],
+        participated: [],
+      }),
+    )
+    const next = mergeEntries(state, {
+      height: 6,
+      entries: [],
+      participated: [],
+      done: ['group:2'],
+    })
+    expect(next.entries.map(e => e.id)).toEqual(['b'])
+    expect(next.read).toEqual(['b'])
+  })
 })
