@@ -57,7 +57,7 @@ test('with force push off for master, a rewriting push is refused with the provi
   }
 })
 
-test('the admin turns Arweave backups on in settings, and the Storage tab says so', async ({
+test('the admin turns Arweave backups on in settings; the Storage tab says so and lists the next push’s Arweave backup', async ({
   page,
   stack,
 }) => {
@@ -80,6 +80,17 @@ test('the admin turns Arweave backups on in settings, and the Storage tab says s
   await page.goto(`${repository.path}/storage`)
   await expect(page.getByText('Arweave backup is on.')).toBeVisible()
   await expect(page.getByText('No backup is recorded yet.')).toBeVisible()
+
+  // The next push is backed up: the backup service records the Arweave id on the repository.
+  const id = await repositoryIdOf(stack.rest, owner.username, repository.name)
+  await pushMasterAndDevelop(stack.rest, owner.mnemonic, id)
+  await expect(async () => {
+    await page.reload()
+    await expect(page.getByRole('list', { name: 'Backups' })).toContainText(
+      /Arweave\s*[A-Za-z0-9_-]{43}/,
+      { timeout: 2_000 },
+    )
+  }).toPass({ timeout: 20_000 })
 })
 
 test('the creator deletes a bounty after confirming: it leaves the issue and the funds come back', async ({

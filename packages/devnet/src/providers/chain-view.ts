@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { MsgExec } from 'cosmjs-types/cosmos/authz/v1beta1/tx'
 import type { Registry } from '@cosmjs/proto-signing'
 import type { SystemSigner } from '../chain/system-signer.ts'
@@ -171,7 +172,36 @@ export class DevnetChainView implements ProviderChainView {
           ]
         : []),
     ]
-    return this.#submit(msgs, `push to ${repository.name}`)
+    const answer = await this.#submit(msgs, `push to ${repository.name}`)
+    if (answer.ok && repository.enableArweaveBackup && repository.owner.type === 'USER')
+      await this.#recordArweaveBackup(repository, push.packfile.sha256)
+    return answer
+  }
+
+  /**
+   * With Arweave backup on, the backup service uploads the new pack and records the Arweave
+   * transaction id on the repository (`MsgAddRepositoryBackupRef`, store ARWEAVE), acting for its
+   * owner, who holds the ADMIN permission the keeper asks for. The devnet has no Arweave: the id
+   * is one derived from the pack's hash, in Arweave's form (43 base64url characters). A DAO's
+   * repository gets none: release-v6 wants the DAO's own address as the creator, which nothing
+   * can sign for (docs/protocol.md "Repository backups").
+   */
+  async #recordArweaveBackup(repository: Repository, packSha256: string): Promise<void> {
+    const ref = createHash('sha256').update(`arweave:${packSha256}`).digest('base64url')
+    const backup = this.registry.encodeAsAny({
+      typeUrl: `${G}MsgAddRepositoryBackupRef`,
+      value: {
+        creator: repository.owner.id,
+        repositoryId: { id: repository.owner.id, name: repository.name },
+        store: 1,
+        ref,
+      },
+    })
+    const exec = MsgExec.fromPartial({ grantee: this.signer.address, msgs: [backup] })
+    await this.#submit(
+      [{ typeUrl: MSG_EXEC_TYPE_URL, value: exec }],
+      `backup of ${repository.name}`,
+    )
   }
 }
 

@@ -56,4 +56,34 @@ describe('storage providers wired into the devnet', () => {
     await gitAt(work, ['clone', '--quiet', `${second?.url}/${repo.id}.git`, 'copy'])
     expect((await gitAt(join(work, 'copy'), ['rev-parse', 'HEAD'])).stdout.trim()).toBe(head)
   })
+  it('with Arweave backup on, a push also records an Arweave backup ref on the repository', async () => {
+    const repo = (await h.get('/gitopia/gitopia/gitopia/user/alice/repository/pushed')).body
+      .Repository as any
+    expect(repo.backups).toEqual([])
+    const toggled = await h.send('alice', [
+      {
+        type: 'MsgToggleArweaveBackup',
+        value: { creator: repo.owner.id, repositoryId: { id: 'alice', name: 'pushed' } },
+      },
+    ])
+    expect(toggled.code).toBe(0)
+    const dir = join(work, 'src')
+    await writeFile(join(dir, 'NOTES.md'), 'backed up\n')
+    await gitAt(dir, ['add', '.'])
+    await gitAt(dir, ['commit', '--quiet', '-m', 'second'])
+    const token = await alicePushToken(String(repo.id))
+    await gitAt(
+      dir,
+      ['push', '--quiet', `${h.devnet.providers[0]?.url}/${repo.id}.git`, 'master'],
+      token,
+    )
+    const backups = async () =>
+      (
+        (await h.get('/gitopia/gitopia/gitopia/user/alice/repository/pushed')).body
+          .Repository as any
+      ).backups
+    await expect
+      .poll(backups, { timeout: 10_000 })
+      .toEqual([{ store: 'ARWEAVE', refs: [expect.stringMatching(/^[A-Za-z0-9_-]{43}$/)] }])
+  })
 })

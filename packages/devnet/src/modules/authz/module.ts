@@ -24,11 +24,19 @@ import {
 export const MSG_EXEC_TYPE_URL = '/cosmos.authz.v1beta1.MsgExec'
 const T = '/cosmos.authz.v1beta1.'
 
-/** The ref updates a storage provider applies for a user after a signed push. */
+/**
+ * What a storage provider sends for a user, as the grant users give it would allow: the ref
+ * updates after a signed push, and the backup refs of the repository's backups.
+ */
 export const PROVIDER_DELEGATED_MSGS: ReadonlySet<string> = new Set(
-  ['MsgMultiSetBranch', 'MsgMultiDeleteBranch', 'MsgMultiSetTag', 'MsgMultiDeleteTag'].map(
-    name => `/gitopia.gitopia.gitopia.${name}`,
-  ),
+  [
+    'MsgMultiSetBranch',
+    'MsgMultiDeleteBranch',
+    'MsgMultiSetTag',
+    'MsgMultiDeleteTag',
+    'MsgAddRepositoryBackupRef',
+    'MsgUpdateRepositoryBackupRef',
+  ].map(name => `/gitopia.gitopia.gitopia.${name}`),
 )
 
 function authorizationJson(grant: Grant) {
