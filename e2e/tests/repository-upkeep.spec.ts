@@ -69,6 +69,16 @@ test('the admin turns Arweave backups on in settings; the Storage tab says so an
   const form = page.getByRole('form', { name: 'Arweave backup' })
   const state = form.getByTestId('arweave-backup-state')
   await expect(state).toContainText('Arweave backups are off')
+  // The chain takes the setting only for a verified owner, and no transaction verifies one.
+  await expect(form.getByTestId('arweave-unverified')).toContainText('this owner is not verified')
+  await expect(form.getByRole('button', { name: 'Back up to Arweave' })).toBeDisabled()
+  const verified = await fetch(`${stack.rest}/_devnet/verify`, {
+    method: 'POST',
+    body: JSON.stringify({ address: owner.address }),
+  })
+  expect(verified.status).toBe(200)
+  await page.reload()
+  await expect(form.getByTestId('arweave-unverified')).toHaveCount(0)
   await form.getByRole('button', { name: 'Back up to Arweave' }).click()
   await expect(state).toContainText('Arweave backups are on')
   const stored = await fetch(

@@ -33,6 +33,11 @@ import { GroupKeeper } from './modules/group/keeper.ts'
 import { groupModule } from './modules/group/module.ts'
 import { UsersKeeper } from './modules/gitopia/users/keeper.ts'
 import { registerParamsRoutes } from './modules/gitopia/params-routes.ts'
+import {
+  registerVerifyControl,
+  VERIFY_OP,
+  verifyOwner,
+} from './modules/gitopia/verified-control.ts'
 import { registerBlockRoutes } from './modules/node-info/blocks.ts'
 import { registerNodeInfoRoutes } from './modules/node-info/rest.ts'
 import { RewardsKeeper, rewardsModule } from './modules/rewards/module.ts'
@@ -223,6 +228,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   node.registerSystemOp(FUND_RELAYER_OP, () =>
     bank.mint(relayerSigner.address, [{ denom: 'ulore', amount: RELAYER_FUNDS }]),
   )
+  node.registerSystemOp(VERIFY_OP, args => verifyOwner(platform, args))
   node.registerSystemOp(SCALE_OP, (args, time) =>
     applyScaleState(platform, storage, args as ScaleArgs, time),
   )
@@ -247,6 +253,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   registerAdvanceControl(router, () => [node, ...(ibcNetwork?.chains ?? []).map(c => c.node)])
   registerMinGasPriceControl(router, () => ibcNetwork?.chains ?? [])
   registerHostileVoucher(router, node, ibc)
+  registerVerifyControl(router, node, platform)
   registerFaucet({ router, node, app, auth, registry, mnemonic: TEST_ACCOUNTS.faucet.mnemonic })
   const close = async () => {
     await ibcNetwork?.close()

@@ -60,12 +60,22 @@ describe('storage providers wired into the devnet', () => {
     const repo = (await h.get('/gitopia/gitopia/gitopia/user/alice/repository/pushed')).body
       .Repository as any
     expect(repo.backups).toEqual([])
-    const toggled = await h.send('alice', [
-      {
-        type: 'MsgToggleArweaveBackup',
-        value: { creator: repo.owner.id, repositoryId: { id: 'alice', name: 'pushed' } },
-      },
-    ])
+    const toggle = {
+      type: 'MsgToggleArweaveBackup',
+      value: { creator: repo.owner.id, repositoryId: { id: 'alice', name: 'pushed' } },
+    }
+    // Only a verified owner's repository is backed up to Arweave; no Msg verifies anyone.
+    expect((await h.send('alice', [toggle])).rawLog).toContain(
+      `user (${repo.owner.id}) is not verified: unauthorized`,
+    )
+    const verified = await fetch(`${h.devnet.restUrl}/_devnet/verify`, {
+      method: 'POST',
+      body: JSON.stringify({ address: repo.owner.id }),
+    })
+    expect(verified.status).toBe(200)
+    const user = (await h.get(`/gitopia/gitopia/gitopia/user/${repo.owner.id}`)).body.User as any
+    expect(user.verified).toBe(true)
+    const toggled = await h.send('alice', [toggle])
     expect(toggled.code).toBe(0)
     const dir = join(work, 'src')
     await writeFile(join(dir, 'NOTES.md'), 'backed up\n')

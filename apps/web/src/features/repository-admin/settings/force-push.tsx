@@ -1,7 +1,8 @@
 import { toggleArweaveBackupMsg, toggleForcePushMsg } from '@gitopia-client/chain/gitopia'
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
+import { ownerQuery } from '@/features/owner/index.ts'
 import {
   refListQuery,
   repositoryKeys,
@@ -74,7 +75,8 @@ export function ForcePushSection() {
 
 /**
  * Whether backup services also copy the repository to Arweave (`enableArweaveBackup`); what they
- * stored shows on the Storage tab.
+ * stored shows on the Storage tab. The chain takes the setting only for a verified owner's
+ * repository (docs/protocol.md#repository-backups), so for any other it is shown, not offered.
  */
 export function ArweaveBackupSection() {
   const api = useApiEndpoint()
@@ -82,6 +84,8 @@ export function ArweaveBackupSection() {
   const { repository } = useRepository()
   const { account } = useRepositoryAccess()
   const { submit } = useSubmitTx()
+  const owner = useQuery(ownerQuery(api, repository.ownerAddress)).data
+  const verified = owner ? (owner.type === 'DAO' ? owner.dao.verified : owner.user.verified) : null
   const on = repository.enableArweaveBackup
 
   const toggle = async () => {
@@ -106,6 +110,7 @@ export function ArweaveBackupSection() {
         label="Arweave backup"
         submitLabel={on ? 'Stop Arweave backups' : 'Back up to Arweave'}
         done="Backup setting saved."
+        disabled={verified !== true}
         onSubmit={toggle}
       >
         <p className="min-w-64 flex-1 text-sm" data-testid="arweave-backup-state">
@@ -114,6 +119,13 @@ export function ArweaveBackupSection() {
             ? 'backup services also keep a permanent copy on Arweave.'
             : 'copies are kept on IPFS only.'}
         </p>
+        {verified === false && (
+          <p className="w-full text-sm text-fg-muted" data-testid="arweave-unverified">
+            Only repositories of verified users and DAOs can change this setting, and{' '}
+            {repository.ownerType === 'DAO' ? 'this DAO' : 'this owner'} is not verified.
+            Verification comes from the chain’s operators, not from a transaction.
+          </p>
+        )}
       </SettingForm>
     </section>
   )

@@ -16,6 +16,7 @@ import {
   MsgToggleArweaveBackupResponse,
   MsgToggleRepositoryForkingResponse,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
+import { ChainError, SdkErrors } from '../../../chain/errors.ts'
 import { respond, type MsgContext, type MsgResponse } from '../../../chain/module.ts'
 import { invalid, notFound, now, resolveOwner, respondWithId, TYPE_PREFIX } from '../common.ts'
 import type { GitopiaContext } from '../context.ts'
@@ -264,10 +265,21 @@ const toggleRepositoryForking = repositorySetting<MsgToggleRepositoryForking>(
   },
 )
 
+// release-v6 msg_server_repository.go: only a verified owner's repository is backed up to Arweave.
 const toggleArweaveBackup = repositorySetting<MsgToggleArweaveBackup>(
   'ToggleArweaveBackup',
   'ADMIN',
-  repository => ({ enableArweaveBackup: !repository.enableArweaveBackup }),
+  (repository, _msg, g) => {
+    const { id, type } = repository.owner
+    const verified = type === 'DAO' ? g.daos.get(id)?.verified : g.users.user(id)?.verified
+    if (!verified) {
+      throw ChainError.wrap(
+        SdkErrors.unauthorized,
+        `${type === 'DAO' ? 'dao' : 'user'} (${id}) is not verified`,
+      )
+    }
+    return { enableArweaveBackup: !repository.enableArweaveBackup }
+  },
   {
     respond: repository =>
       respond(`${TYPE_PREFIX}MsgToggleArweaveBackupResponse`, MsgToggleArweaveBackupResponse, {
