@@ -13,6 +13,7 @@ import {
 } from '../support/git-push.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt } from '../support/ui.ts'
+import { PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
 import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
 
 test('with force push off for master, a rewriting push is refused with the provider’s reason; on again, it lands', async ({
@@ -78,8 +79,12 @@ test('the admin turns Arweave backups on in settings; the Storage tab says so an
   })
   expect(verified.status).toBe(200)
   await page.reload()
+  await expect(form.getByRole('button', { name: 'Back up to Arweave' })).toBeEnabled()
   await expect(form.getByTestId('arweave-unverified')).toHaveCount(0)
   await form.getByRole('button', { name: 'Back up to Arweave' }).click()
+  // The reload locked the wallet: signing asks for the password again.
+  await unlockPrompt(page).getByLabel('Password').fill(PASSWORD)
+  await unlockPrompt(page).getByRole('button', { name: 'Unlock' }).click()
   await expect(state).toContainText('Arweave backups are on')
   const stored = await fetch(
     `${stack.rest}/gitopia/gitopia/gitopia/user/${owner.username}/repository/${repository.name}`,
