@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright'
 import {
   DEMO_ACCOUNTS,
   DEMO_DAOS,
@@ -7,10 +8,16 @@ import {
 } from '@gitopia-client/devnet/demo-world'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
+import { sidewaysOverflow } from '../support/page-checks.ts'
 import { signInAt } from '../support/ui.ts'
 import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
 
 const alice = DEMO_USERS.alice
+/**
+ * What alice created in the demo seed (packages/devnet/src/seed/demo-seed.ts): three issues, the
+ * develop pull request, four comments (two written with a state change), v1.0.0 and v0.1.
+ */
+const DEMO_ALICE_CONTRIBUTIONS = { issues: 3, pullRequests: 1, comments: 4, releases: 2 }
 const dao = DEMO_DAOS.devnet
 
 /** A tiny PNG for the avatar host of the demo world (which has no real server). */
@@ -61,6 +68,54 @@ test.describe('profiles', () => {
 
     const daos = page.getByRole('list', { name: 'DAOs' })
     await expect(daos.getByRole('link', { name: dao.name })).toHaveAttribute('href', `/${dao.name}`)
+  })
+
+  test("a user's contribution calendar: the demo world's issues, pull request, comments and releases", async ({
+    page,
+  }) => {
+    await page.goto('/alice')
+    await expect(page.getByRole('list', { name: 'Repositories' })).toBeVisible()
+    await page
+      .getByRole('navigation', { name: 'Profile' })
+      .getByRole('link', { name: 'Contributions' })
+      .click()
+    await expect(page).toHaveURL(/\/alice\?tab=contributions$/)
+    const calendar = page.getByRole('region', { name: 'Contribution calendar' })
+    // 365 days, each named with what it holds; alice's records of the demo world fall on one day.
+    await expect(calendar.getByRole('cell', { name: /contributions? on / })).toHaveCount(365)
+    const total = page.getByTestId('contributions-total')
+    await expect(total).toContainText('in the last year')
+    // Tests before this one may add to alice's records: at least the demo world's.
+    const counted = (await total.innerText()).match(
+      /^(\d+) contributions in the last year: (\d+) issues, (\d+) pull requests?, (\d+) comments, (\d+) releases$/,
+    )
+    expect(counted, await total.innerText()).not.toBeNull()
+    const [all, issues, pulls, comments, releases] = (counted ?? []).slice(1).map(Number)
+    expect(issues).toBeGreaterThanOrEqual(DEMO_ALICE_CONTRIBUTIONS.issues)
+    expect(pulls).toBeGreaterThanOrEqual(DEMO_ALICE_CONTRIBUTIONS.pullRequests)
+    expect(comments).toBeGreaterThanOrEqual(DEMO_ALICE_CONTRIBUTIONS.comments)
+    expect(releases).toBeGreaterThanOrEqual(DEMO_ALICE_CONTRIBUTIONS.releases)
+    expect(all).toBe((issues ?? 0) + (pulls ?? 0) + (comments ?? 0) + (releases ?? 0))
+    await expect(
+      calendar.getByRole('cell', {
+        name: /^\d+ contributions on .*: \d+ issues, \d+ pull request/,
+      }),
+    ).not.toHaveCount(0)
+    // On a phone the calendar scrolls in its own box, starting at today; axe finds nothing.
+    await page.setViewportSize({ width: 360, height: 740 })
+    await page.reload()
+    await expect(calendar.getByRole('cell', { name: /contributions? on / })).toHaveCount(365)
+    expect(await sidewaysOverflow(page)).toEqual({ pixels: 0, causes: [] })
+    await expect
+      .poll(() => calendar.evaluate(box => box.scrollLeft + box.clientWidth - box.scrollWidth))
+      .toBeGreaterThanOrEqual(-1)
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze()
+    expect(axe.violations.map(violation => violation.id)).toEqual([])
+    // Back to the repositories, as the tab says.
+    await page.getByRole('link', { name: 'Repositories' }).click()
+    await expect(page.getByRole('list', { name: 'Repositories' })).toBeVisible()
   })
 
   test('the same user by address and by a differently cased name', async ({ page }) => {

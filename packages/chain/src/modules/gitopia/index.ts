@@ -1,4 +1,5 @@
 export * from './paging.ts'
+export * from './newest-since.ts'
 export {
   forksPath,
   issuePath,

@@ -5,6 +5,7 @@ import {
   listAllPullRequests,
   listAllReleases,
   readAllPages,
+  readNewestSince,
   type Page,
   type PageRequest,
 } from '@gitopia-client/chain/gitopia'
@@ -27,23 +28,15 @@ const PAGE_LIMIT = 100
 const MAX_PAGES = 10
 const TRENDING_STALE_MS = 60_000
 
-/** A list read newest first until its items are older than `since` (ids grow with time). */
-async function readSince<T>(
+/** A list read newest first back to `since`, at most the newest 1,000 of its kind. */
+const readSince = <T>(
   read: (page: PageRequest) => Promise<Page<T>>,
   timeOf: (item: T) => Date | null,
   since: number,
-): Promise<T[]> {
-  const items: T[] = []
-  let key: string | undefined
-  for (let pages = 0; pages < MAX_PAGES; pages += 1) {
-    const page = await read({ reverse: true, limit: PAGE_LIMIT, ...(key ? { key } : {}) })
-    items.push(...page.items)
-    const oldest = page.items.at(-1)
-    if (!oldest || !page.nextKey || (timeOf(oldest)?.getTime() ?? 0) < since) break
-    key = page.nextKey
-  }
-  return items
-}
+) =>
+  readNewestSince(read, timeOf, since, { limit: PAGE_LIMIT, maxPages: MAX_PAGES }).then(
+    result => result.items,
+  )
 
 /**
  * The repositories with the most activity over the last days (model/trending.ts): the newest

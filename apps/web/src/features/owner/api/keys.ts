@@ -7,4 +7,5 @@ export const ownerKeys = {
     ['repositories', api, 'owner', ownerAddress] as const,
   daosOf: (api: string, user: string) => ['daos', api, 'of-member', user] as const,
   daoMembers: (api: string, dao: string) => ['dao-members', api, dao] as const,
+  contributions: (api: string, address: string) => ['contributions', api, address] as const,
 }

@@ -1,7 +1,7 @@
 import { isPossibleOwnerName, isValidAddress } from '@gitopia-client/chain'
 import type { Owner } from '@gitopia-client/chain/gitopia'
 import { lazy, Suspense, type ReactNode } from 'react'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { useNotFoundWhen } from '@/features/not-found/index.ts'
 import { useActiveAccount } from '@/features/wallet/index.ts'
@@ -12,6 +12,7 @@ import { useOwnerRepositories } from '../api/owner-repositories.ts'
 import { DaoList } from './dao-list.tsx'
 import { MemberList } from './member-list.tsx'
 import { ProfileHeader } from './profile-header.tsx'
+import { ContributionCalendar, profileTab, ProfileTabs } from './profile-tabs.tsx'
 import { RepositoryList } from './repository-list.tsx'
 
 // Pins show where there are some, and the form to add one only to the profile's own user: both
@@ -39,6 +40,7 @@ export function OwnerProfile({ id }: { id: string }) {
 
 function Profile({ owner }: { owner: Owner }) {
   const summary = summarizeOwner(owner)
+  const tab = profileTab(useSearchParams()[0])
   return (
     <div className="grid grid-cols-1 gap-8 md:grid-cols-[16rem_minmax(0,1fr)]">
       <title>{`${summary.handle || summary.address} · Gitopia`}</title>
@@ -58,16 +60,25 @@ function Profile({ owner }: { owner: Owner }) {
         )}
       </aside>
       <div className="flex flex-col gap-8">
-        <Section title="Repositories">
-          <OwnerRepositories
-            address={summary.address}
-            handle={summary.handle || summary.address}
-            pinnedIds={
-              owner.type === 'DAO' ? owner.dao.pinnedRepositoryIds : owner.user.pinnedRepositoryIds
-            }
-            mayPin={owner.type === 'USER'}
-          />
-        </Section>
+        {owner.type === 'USER' && <ProfileTabs current={tab} />}
+        {tab === 'contributions' && owner.type === 'USER' ? (
+          <Suspense fallback={null}>
+            <ContributionCalendar address={owner.user.address} />
+          </Suspense>
+        ) : (
+          <Section title="Repositories">
+            <OwnerRepositories
+              address={summary.address}
+              handle={summary.handle || summary.address}
+              pinnedIds={
+                owner.type === 'DAO'
+                  ? owner.dao.pinnedRepositoryIds
+                  : owner.user.pinnedRepositoryIds
+              }
+              mayPin={owner.type === 'USER'}
+            />
+          </Section>
+        )}
         {owner.type === 'DAO' && (
           <Section title="Members">
             <DaoMembers address={owner.dao.address} creator={owner.dao.creator} />
