@@ -91,9 +91,13 @@ export default defineConfig(({ mode }) => ({
             // the Files tab does not show): 23 chunks of 0.1–4.8 kB became a handful; issue and PR
             // conversation −2 kB gzip each, PR files +1.3 (it loads the comments group whole). The
             // references in a discussion's text ride here too (a chunk of their own was 1.45 kB).
+            // Of the chain's modules (under packages/chain/src/modules/), only those no other page
+            // imports: the comment and issue Msgs and the tracker helpers (−0.4 kB on the issue
+            // page, −0.2 on pull requests). Comment reads and labels stay apart: the signed-out home
+            // and other pages read them, and would load this group whole (+17 kB on the home).
             {
               name: 'comments',
-              test: /src[\\/](features[\\/]discussion[\\/](components[\\/](comment-item|reactions|inline-edit|post-card|user-link|icons|markdown-body|referenced-text|number-link)|model[\\/]references|api[\\/](use-chain-action|comments|user-name|keys))|gitopia[\\/](comments[\\/](queries|messages)|issues[\\/]messages|bounties[\\/]messages|repositories[\\/]labels|tracker))\.tsx?$/,
+              test: /src[\\/](features[\\/]discussion[\\/](components[\\/](comment-item|reactions|inline-edit|post-card|user-link|icons|markdown-body|referenced-text|number-link)|model[\\/]references|api[\\/](use-chain-action|comments|user-name|keys))|modules[\\/]gitopia[\\/](comments[\\/]messages|issues[\\/]messages|tracker))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // What every code page (repository, file, commits, issue, pull request) loads first:
@@ -106,9 +110,11 @@ export default defineConfig(({ mode }) => ({
             // preload table, ~50 bytes (gzip) on every page, the DAO dashboard's included, which is
             // at its 150 kB budget; here it costs the repository, tree, file and commits pages
             // ~0.4 kB (they then load the load-error chunk), all well under their 185 kB target.
+            // The chain's repository access rules and the tabs' open counts ride here too: only
+            // this group imports them (each a chunk of its own cost ~0.1 kB on every code page).
             {
               name: 'code-pages',
-              test: /src[\\/](storage[\\/](digest|git-object|selection|session)|gitopia[\\/]repositories[\\/]access|ui[\\/]read-placeholder|features[\\/]repository[\\/](api[\\/](storage-provider|access|load-repository|keys|repository)|model[\\/](repository-context|tabs)|components[\\/](fork[\\/]fork-button|repository-header|repository-tabs|repository-layout)))\.tsx?$/,
+              test: /src[\\/](storage[\\/](digest|git-object|selection|session)|modules[\\/]gitopia[\\/](repositories[\\/]access|issues[\\/]count)|ui[\\/]read-placeholder|features[\\/]repository[\\/](api[\\/](storage-provider|access|load-repository|keys|repository)|model[\\/](repository-context|tabs)|components[\\/](fork[\\/]fork-button|repository-header|repository-tabs|repository-layout)))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // What the repository page and the file view add: breadcrumbs, ref switcher, README

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { commentsQuery } from '@/features/discussion/index.ts'
-import { useRepository } from '@/features/repository/index.ts'
+import { repositoryKeys, useRepository } from '@/features/repository/index.ts'
 import { issuesKeys } from './issues.ts'
 
 /** After a tx on an issue: reload the issue, its lists and its timeline. */
@@ -16,5 +16,6 @@ export function useIssueRefresh(iid: number) {
         queryKey: commentsQuery(api, { kind: 'issue', repositoryId: repository.id, iid }).queryKey,
       }),
       queryClient.invalidateQueries({ queryKey: issuesKeys.bounties(api) }),
+      queryClient.invalidateQueries({ queryKey: repositoryKeys.openCounts(api, repository.id) }),
     ])
 }

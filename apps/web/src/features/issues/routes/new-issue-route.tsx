@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { MarkdownEditor } from '@/features/discussion/index.ts'
-import { useRepository } from '@/features/repository/index.ts'
+import { repositoryKeys, useRepository } from '@/features/repository/index.ts'
 import { useActiveAccount, useSubmitTx, useTxProgressLabel } from '@/features/wallet/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
 import { TextField } from '@/ui/field.tsx'
@@ -94,6 +94,9 @@ export function NewIssueRoute() {
         ],
       })
       await queryClient.invalidateQueries({ queryKey: issuesKeys.repository(api, repository.id) })
+      void queryClient.invalidateQueries({
+        queryKey: repositoryKeys.openCounts(api, repository.id),
+      })
       const iid = eventAttribute(result.events, 'IssueIid')
       await navigate(
         iid

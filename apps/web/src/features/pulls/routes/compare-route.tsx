@@ -10,6 +10,7 @@ import {
   DiffView,
   refListQuery,
   refQuery,
+  repositoryKeys,
   repositoryQuery,
   useRepository,
   useStorageSession,
@@ -278,6 +279,9 @@ function NewPullForm({
         ],
       })
       await queryClient.invalidateQueries({ queryKey: pullsKeys.repository(api, repository.id) })
+      void queryClient.invalidateQueries({
+        queryKey: repositoryKeys.openCounts(api, repository.id),
+      })
       const iid = eventAttribute(tx.events, 'PullRequestIid')
       void navigate(
         iid

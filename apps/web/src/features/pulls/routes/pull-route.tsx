@@ -54,6 +54,7 @@ export function PullRoute() {
       // A merge moves the base branch and may close linked issues.
       queryClient.invalidateQueries({ queryKey: repositoryKeys.refs(api) }),
       queryClient.invalidateQueries({ queryKey: issuesKeys.repository(api, repository.id) }),
+      queryClient.invalidateQueries({ queryKey: repositoryKeys.openCounts(api, repository.id) }),
     ])
 
   if (notFound) return null

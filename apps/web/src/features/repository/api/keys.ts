@@ -20,6 +20,11 @@ export const repositoryKeys = {
     [...repositoryKeys.repositories(api), owner.toLowerCase(), name.toLowerCase()] as const,
   repositoryById: (api: string, id: string) => ['repository-by-id', api, id] as const,
   forks: (api: string, repositoryId: string) => ['repository-forks', api, repositoryId] as const,
+  /** Open issues and pull requests (the tabs' counters): refreshed by what opens or closes one. */
+  openCounts: (api: string, repositoryId: string) =>
+    ['repository-open-count', api, repositoryId] as const,
+  openCount: (api: string, repositoryId: string, kind: 'issue' | 'pull') =>
+    [...repositoryKeys.openCounts(api, repositoryId), kind] as const,
   packfile: (api: string, repositoryId: string) =>
     ['repository-packfile', api, repositoryId] as const,
   ownerName: (api: string, address: string) => ['owner-name', api, address] as const,
@@ -31,6 +36,8 @@ export const repositoryKeys = {
   commits: (repositoryId: string, fromSha: string, path: string) =>
     ['commits', repositoryId, fromSha, path] as const,
   commit: (repositoryId: string, sha: string) => ['commit', repositoryId, sha] as const,
+  latestCommit: (repositoryId: string, sha: string) =>
+    ['latest-commit', repositoryId, sha] as const,
   diffStat: (repositoryId: string, sha: string) => ['diff-stat', repositoryId, sha] as const,
   diff: (repositoryId: string, sha: string) => ['diff', repositoryId, sha] as const,
   fileIndex: (repositoryId: string, sha: string) => ['file-index', repositoryId, sha] as const,

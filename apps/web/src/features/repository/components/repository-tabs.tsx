@@ -1,6 +1,23 @@
+import { countOpen } from '@gitopia-client/chain/gitopia'
+import { useQuery } from '@tanstack/react-query'
 import { NavLink, useLocation } from 'react-router'
+import { useApiEndpoint } from '@/config/app-config.ts'
 import { useRepositoryAccess } from '../api/access.ts'
+import { repositoryKeys } from '../api/keys.ts'
 import { activeTab, repositoryTabs } from '../model/tabs.ts'
+import { useRepository } from '../model/repository-context.ts'
+
+/** Open issues or pull requests, for the tab's counter (as GitHub and Gitea show them). */
+function useOpenCount(kind: 'issue' | 'pull') {
+  const api = useApiEndpoint()
+  const { repository } = useRepository()
+  return useQuery({
+    queryKey: repositoryKeys.openCount(api, repository.id, kind),
+    queryFn: ({ signal }) =>
+      countOpen(api, repository.ownerAddress, repository.name, kind, { signal }),
+    staleTime: 15_000,
+  }).data
+}
 
 export function RepositoryTabs({ owner, name }: { owner: string; name: string }) {
   // `/{owner}/{repo}/{tab segment}/…`: neither name can contain a slash.
@@ -9,6 +26,10 @@ export function RepositoryTabs({ owner, name }: { owner: string; name: string })
   // Settings only for those who may change some (as on GitHub); its page says why otherwise.
   const { can } = useRepositoryAccess()
   const mayConfigure = can('updateDescription') || can('rename') || can('toggleArchived')
+  const counts: Partial<Record<string, number | undefined>> = {
+    issues: useOpenCount('issue'),
+    pulls: useOpenCount('pull'),
+  }
   return (
     <nav aria-label="Repository" className="flex gap-1 overflow-x-auto border-b border-border">
       {repositoryTabs
@@ -26,6 +47,17 @@ export function RepositoryTabs({ owner, name }: { owner: string; name: string })
             }`}
           >
             {tab.label}
+            {counts[tab.id] !== undefined && (
+              <>
+                {' '}
+                <span
+                  className="ml-1 rounded-full bg-canvas-subtle px-1.5 text-xs text-fg-muted"
+                  data-testid={`${tab.id}-count`}
+                >
+                  {counts[tab.id]}
+                </span>
+              </>
+            )}
           </NavLink>
         ))}
     </nav>

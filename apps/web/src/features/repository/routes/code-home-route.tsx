@@ -5,6 +5,7 @@ import { refQuery } from '../api/refs.ts'
 import { CodeToolbar } from '../components/code/code-toolbar.tsx'
 import { TreeView } from '../components/code/tree-view.tsx'
 import { ContentError } from '../components/content-error.tsx'
+import { LatestCommit } from '../components/code/latest-commit.tsx'
 import { RepositorySidebar } from '../components/about/repository-sidebar.tsx'
 import { BrowseContext } from '../model/browse-context.ts'
 import { useRepository } from '../model/repository-context.ts'
@@ -49,7 +50,15 @@ export function CodeHomeRoute() {
               ref: { kind: 'branch', name: branch, sha: head.data, path: '' },
             }}
           >
-            <TreeView path="" toolbar={<CodeToolbar path="" view="tree" />} />
+            <TreeView
+              path=""
+              toolbar={
+                <>
+                  <CodeToolbar path="" view="tree" />
+                  <LatestCommit />
+                </>
+              }
+            />
           </BrowseContext>
         )}
       </div>
