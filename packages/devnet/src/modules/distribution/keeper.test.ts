@@ -7,7 +7,8 @@ import { TEST_ACCOUNTS } from '../../seed/demo-world.ts'
 import { devnetValidatorAccount, StakingKeeper } from '../staking/keeper.ts'
 import { valoperOf } from '../../chain/addresses.ts'
 import { stakingParams } from '../staking/params.ts'
-import { DEC, DISTRIBUTION_ACCOUNT, DistributionKeeper, FEE_COLLECTOR } from './keeper.ts'
+import { DEC } from '../../chain/dec.ts'
+import { DISTRIBUTION_ACCOUNT, DistributionKeeper, FEE_COLLECTOR } from './keeper.ts'
 
 const { alice } = TEST_ACCOUNTS
 

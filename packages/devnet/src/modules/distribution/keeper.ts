@@ -7,13 +7,11 @@ import type { Store, Table } from '../../state/store.ts'
 import type { BankKeeper } from '../bank/keeper.ts'
 import { type StakingKeeper } from '../staking/keeper.ts'
 import { accountOfValoper } from '../../chain/addresses.ts'
-import { parseDec } from '../gov/tally.ts'
+import { DEC, parseDec } from '../../chain/dec.ts'
 
 export const DISTRIBUTION_ACCOUNT = moduleAddress('distribution')
 export const FEE_COLLECTOR = moduleAddress('fee_collector')
 
-/** `sdk.Dec` precision: amounts here are ulore × 10^18 ("atomics"). */
-export const DEC = 10n ** 18n
 /** Extra precision of the rewards-per-share ratio. */
 const RATIO = 10n ** 18n
 

@@ -1,14 +1,14 @@
 import { NATIVE_TOKEN } from '@gitopia-client/chain'
 import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
 import type { Router } from '../../http/router.ts'
-import { formatDecValue } from '../gov/tally.ts'
+import { formatDec } from '../../chain/dec.ts'
 import { type StakingKeeper } from '../staking/keeper.ts'
 import { accountOfValoper } from '../../chain/addresses.ts'
 import { COMMUNITY_TAX, type DistributionKeeper } from './keeper.ts'
 
 /** DecCoins of ulore atomics, as the gateway prints them (empty when zero). */
 const decCoins = (atomics: bigint) =>
-  atomics > 0n ? [{ denom: NATIVE_TOKEN.denom, amount: formatDecValue(atomics) }] : []
+  atomics > 0n ? [{ denom: NATIVE_TOKEN.denom, amount: formatDec(atomics) }] : []
 
 export function registerDistributionRoutes(
   router: Router,
@@ -34,7 +34,7 @@ export function registerDistributionRoutes(
       pool: distribution
         .communityPool()
         .filter(c => c.atomics > 0n)
-        .map(c => ({ denom: c.denom, amount: formatDecValue(c.atomics) })),
+        .map(c => ({ denom: c.denom, amount: formatDec(c.atomics) })),
     }),
   )
   router.get(`${p}/delegators/{delegator_address}/rewards`, ({ params }) => {

@@ -4,12 +4,7 @@ import { grpcError, ok } from '../../http/paging.ts'
 import type { Router } from '../../http/router.ts'
 import { REST_PREFIX } from './common.ts'
 import type { TeamVestingKeeper } from './vesting/keeper.ts'
-
-/** The dec string of a percentage, with its 18 decimals as the chain prints an sdk.Dec. */
-function decString(value: string): string {
-  const [whole = '0', fraction = ''] = value.split('.')
-  return `${whole}.${fraction.padEnd(18, '0').slice(0, 18)}`
-}
+import { normalizeDec } from '../../chain/dec.ts'
 
 /**
  * The module's params and team vesting routes of a v6 node (docs/protocol.md, gitopia params).
@@ -30,7 +25,7 @@ export function registerParamsRoutes(
         ).toISOString(),
         pool_proportions: { ecosystem: nobody, team: nobody, platform: nobody },
         team_proportions: vesting.config.proportions.map(p => ({
-          proportion: decString(p.proportion),
+          proportion: normalizeDec(p.proportion),
           address: p.address,
         })),
         genesis_time: vesting.config.genesisTime.toISOString(),

@@ -23,7 +23,8 @@ import type { AbciQueryHandler } from '../../chain/module.ts'
 import { PROPOSAL_STATUSES, type GovKeeper, type GovProposal, type GovVote } from './keeper.ts'
 import { GovErrors, OPTION_NAMES } from './msgs.ts'
 import { currentTally } from './routes.ts'
-import { parseDec, type TallyCounts } from './tally.ts'
+import { type TallyCounts } from './tally.ts'
+import { parseDec } from '../../chain/dec.ts'
 
 const timestamp = (iso: string | null) => {
   const ms = iso === null ? Date.parse('0001-01-01T00:00:00Z') : Date.parse(iso)

@@ -2,7 +2,8 @@ import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1b
 import { MsgCommunityPoolSpend } from 'cosmjs-types/cosmos/distribution/v1beta1/tx'
 import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
 import { MsgExecLegacyContent } from 'cosmjs-types/cosmos/gov/v1/tx'
-import { formatDecValue, parseDec, type TallyCounts } from './tally.ts'
+import type { TallyCounts } from './tally.ts'
+import { formatDec, parseDec } from '../../chain/dec.ts'
 import {
   POOL_SPEND_MSG,
   type GovParams,
@@ -112,7 +113,7 @@ export const voteV1beta1Json = (v: GovVote) => ({
   options: v.options,
 })
 
-const dec = (text: string) => formatDecValue(parseDec(text))
+const dec = (text: string) => formatDec(parseDec(text))
 
 export function paramsV1Json(p: GovParams) {
   return {

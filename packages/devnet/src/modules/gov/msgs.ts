@@ -24,7 +24,8 @@ import {
   type GovKeeper,
   type StoredAny,
 } from './keeper.ts'
-import { formatDecValue, parseDec, DEC, type VoteOptionName, type WeightedOption } from './tally.ts'
+import type { VoteOptionName, WeightedOption } from './tally.ts'
+import { DEC, formatDec, parseDec } from '../../chain/dec.ts'
 
 const gov = (code: number, text: string): ErrorKind => ({ codespace: 'gov', code, text })
 export const GovErrors = {
@@ -148,7 +149,7 @@ function checkWeighted(options: readonly { option: number; weight: bigint }[]): 
   }
   if (options.length === 0 || sum !== DEC)
     throw ChainError.wrap(GovErrors.invalidVote, 'total weight overflow 1.00')
-  return options.map(o => ({ option: checkOption(o.option), weight: formatDecValue(o.weight) }))
+  return options.map(o => ({ option: checkOption(o.option), weight: formatDec(o.weight) }))
 }
 
 /** The handler of gov Msg `name` of API `version`, signed by the address in its field `signer`. */
@@ -309,7 +310,7 @@ export function govHandlers(keeper: GovKeeper): MsgHandler[] {
             ctx,
             msg.proposalId,
             msg.voter,
-            [{ option: checkOption(msg.option), weight: formatDecValue(DEC) }],
+            [{ option: checkOption(msg.option), weight: formatDec(DEC) }],
             msg.metadata ?? '',
           )
           return respond(`/cosmos.gov.${version}.MsgVoteResponse`, EMPTY, {})

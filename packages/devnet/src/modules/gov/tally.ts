@@ -1,8 +1,9 @@
+import { DEC, parseDec } from '../../chain/dec.ts'
+
 /**
  * x/gov's tally (SDK 0.47 `x/gov/keeper/tally.go`), pure so it can be checked against worked
  * examples. Decimals are bigints scaled by 10^18 like `sdk.Dec`.
  */
-export const DEC = 10n ** 18n
 
 export type VoteOptionName =
   'VOTE_OPTION_YES' | 'VOTE_OPTION_ABSTAIN' | 'VOTE_OPTION_NO' | 'VOTE_OPTION_NO_WITH_VETO'
@@ -40,16 +41,6 @@ export interface TallyOutcome {
   readonly tally: TallyCounts
   /** Why, in the words the app shows. */
   readonly reason: 'no-stake' | 'quorum' | 'all-abstain' | 'veto' | 'threshold' | 'passed'
-}
-
-export function parseDec(text: string): bigint {
-  const [whole = '0', fraction = ''] = text.split('.')
-  return BigInt(whole || '0') * DEC + BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0')
-}
-
-export function formatDecValue(value: bigint): string {
-  const fraction = (value % DEC).toString().padStart(18, '0')
-  return `${value / DEC}.${fraction}`
 }
 
 const KEYS: Record<VoteOptionName, keyof TallyCounts> = {

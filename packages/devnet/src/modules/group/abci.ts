@@ -37,6 +37,7 @@ import {
   type Vote,
 } from './keeper.ts'
 import { EXECUTOR_RESULTS } from './proposals.ts'
+import { decAtomics } from '../../chain/dec.ts'
 
 const STATUSES = [
   'PROPOSAL_STATUS_UNSPECIFIED',
@@ -49,14 +50,6 @@ const STATUSES = [
 const ts = (iso: string) => {
   const ms = Date.parse(iso)
   return { seconds: BigInt(Math.floor(ms / 1000)), nanos: (ms % 1000) * 1_000_000 }
-}
-/** `sdk.Dec` in protobuf: the decimal's atomics (18 places), no point. */
-const atomics = (dec: string) => {
-  const [whole = '0', fraction = ''] = dec.split('.')
-  return (
-    BigInt(whole) * 10n ** 18n +
-    BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0')
-  ).toString()
 }
 const seconds = (duration: string) => ({
   seconds: BigInt(duration.replace(/s$/, '') || '0'),
@@ -82,7 +75,7 @@ const policyProto = (p: GroupPolicyInfo): ProtoPolicy => ({
   decisionPolicy: {
     typeUrl: p.decision_policy['@type'],
     value: PercentageDecisionPolicy.encode({
-      percentage: atomics(p.decision_policy.percentage),
+      percentage: decAtomics(p.decision_policy.percentage),
       windows: {
         votingPeriod: seconds(p.decision_policy.windows.voting_period),
         minExecutionPeriod: seconds(p.decision_policy.windows.min_execution_period),

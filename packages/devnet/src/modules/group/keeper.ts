@@ -4,6 +4,7 @@ import { ADDRESS_PREFIX } from '@gitopia-client/chain'
 import { bigEndian8, derivedModuleAddress } from '../../chain/addresses.ts'
 import { byNumericId, Records, RecordsByParent } from '../../state/records.ts'
 import type { Store, Table } from '../../state/store.ts'
+import { formatDecShort, normalizeDec, parseDec } from '../../chain/dec.ts'
 
 /** REST shapes of x/group (docs/protocol.md#groups-daos); values are stored as printed. */
 export interface GroupInfo {
@@ -99,12 +100,6 @@ export function rfc3339(time: Date): string {
   return time.toISOString().replace('.000Z', 'Z')
 }
 
-/** `sdk.Dec` printing: 18 decimals. */
-export function formatDec(value: string): string {
-  const [whole = '0', fraction = ''] = value.split('.')
-  return `${BigInt(whole || '0')}.${fraction.padEnd(18, '0').slice(0, 18)}`
-}
-
 /**
  * The group-policy account address of SDK 0.47: `address.Module("group", [0x21], seq)`, i.e. the
  * module address for key 0x21, then derived once more with the 8-byte sequence.
@@ -121,15 +116,7 @@ export function groupPolicyAddress(sequence: bigint): string {
 
 /** Adds decimal weights exactly enough for the small decimals members use. */
 export function addWeights(weights: readonly string[]): string {
-  const scale = 10n ** 18n
-  let total = 0n
-  for (const weight of weights) {
-    const [whole = '0', fraction = ''] = weight.split('.')
-    total += BigInt(whole || '0') * scale + BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0')
-  }
-  const whole = total / scale
-  const fraction = (total % scale).toString().padStart(18, '0').replace(/0+$/, '')
-  return fraction ? `${whole}.${fraction}` : whole.toString()
+  return formatDecShort(weights.reduce((total, weight) => total + parseDec(weight), 0n))
 }
 
 export class GroupKeeper {
@@ -218,7 +205,7 @@ export class GroupKeeper {
       version: '1',
       decision_policy: {
         '@type': '/cosmos.group.v1.PercentageDecisionPolicy',
-        percentage: formatDec(options.percentage),
+        percentage: normalizeDec(options.percentage),
         windows: { voting_period: `${options.votingPeriodSeconds}s`, min_execution_period: '0s' },
       },
       created_at: created,

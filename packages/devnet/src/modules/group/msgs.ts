@@ -23,15 +23,9 @@ import {
   type SignedHandlerSpec,
   type TextField,
 } from '../../chain/module.ts'
-import {
-  addWeights,
-  EMPTY_TALLY,
-  formatDec,
-  rfc3339,
-  type GroupKeeper,
-  type Proposal,
-} from './keeper.ts'
+import { addWeights, EMPTY_TALLY, rfc3339, type GroupKeeper, type Proposal } from './keeper.ts'
 import { EXECUTOR_RESULTS, GroupErrors, type GroupProposals } from './proposals.ts'
+import { normalizeDec } from '../../chain/dec.ts'
 
 const TYPE = '/cosmos.group.v1.'
 
@@ -195,7 +189,7 @@ export function groupHandlers(
           version: String(BigInt(policy.version) + 1n),
           decision_policy: {
             '@type': '/cosmos.group.v1.PercentageDecisionPolicy',
-            percentage: formatDec(decoded.percentage),
+            percentage: normalizeDec(decoded.percentage),
             windows: {
               voting_period: `${seconds}s`,
               min_execution_period: `${decoded.windows?.minExecutionPeriod?.seconds ?? 0n}s`,

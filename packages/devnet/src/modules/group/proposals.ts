@@ -2,6 +2,7 @@ import type { Registry } from '@cosmjs/proto-signing'
 import { ChainError, SdkErrors, type ErrorKind } from '../../chain/errors.ts'
 import type { MsgContext, MsgHandler } from '../../chain/module.ts'
 import { rfc3339, VOTE_OPTIONS, type GroupKeeper, type Proposal } from './keeper.ts'
+import { DEC, parseDec } from '../../chain/dec.ts'
 
 const group = (code: number, text: string): ErrorKind => ({ codespace: 'group', code, text })
 export const GroupErrors = {
@@ -17,13 +18,6 @@ export const EXECUTOR_RESULTS = [
   'PROPOSAL_EXECUTOR_RESULT_SUCCESS',
   'PROPOSAL_EXECUTOR_RESULT_FAILURE',
 ] as const
-
-/** Exact decimal weights: `sdk.Dec`-like bigints scaled by 10^18. */
-const SCALE = 10n ** 18n
-export function decimal(text: string): bigint {
-  const [whole = '0', fraction = ''] = text.split('.')
-  return BigInt(whole || '0') * SCALE + BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0')
-}
 
 /**
  * The lifecycle of a group proposal as on Gitopia's SDK fork (0.47 without pruning, see
@@ -63,15 +57,15 @@ export class GroupProposals {
     const info = policy && this.keeper.groups.get(policy.group_id)
     if (!info || !policy) return proposal
     const tally = this.keeper.tally(proposal, info.id)
-    const total = decimal(info.total_weight)
-    const percentage = decimal(policy.decision_policy.percentage)
-    const yes = decimal(tally.yes_count)
+    const total = parseDec(info.total_weight)
+    const percentage = parseDec(policy.decision_policy.percentage)
+    const yes = parseDec(tally.yes_count)
     const counted = [tally.yes_count, tally.no_count, tally.abstain_count, tally.no_with_veto_count]
-      .map(decimal)
+      .map(weight => parseDec(weight))
       .reduce((a, b) => a + b, 0n)
     const ended = time.getTime() >= Date.parse(proposal.voting_period_end)
-    const allow = total > 0n && yes * SCALE >= percentage * total
-    const finalReject = total === 0n || (total - counted + yes) * SCALE < percentage * total
+    const allow = total > 0n && yes * DEC >= percentage * total
+    const finalReject = total === 0n || (total - counted + yes) * DEC < percentage * total
     if (!allow && !finalReject && !ended) return proposal
     return {
       ...proposal,

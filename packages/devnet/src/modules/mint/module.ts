@@ -4,10 +4,8 @@ import { ok } from '../../http/paging.ts'
 import type { Store, Table } from '../../state/store.ts'
 import type { BankKeeper } from '../bank/keeper.ts'
 import { FEE_COLLECTOR } from '../distribution/keeper.ts'
-import { formatDecValue, parseDec } from '../gov/tally.ts'
 import type { StakingKeeper } from '../staking/keeper.ts'
-
-const DEC = 10n ** 18n
+import { DEC, formatDec, parseDec } from '../../chain/dec.ts'
 
 /** x/mint's params (SDK 0.47 defaults: 7–20 % inflation steering to 67 % bonded). */
 export const MINT_PARAMS = {
@@ -59,7 +57,7 @@ export class MintKeeper {
     const min = parseDec(MINT_PARAMS.inflation_min)
     inflation = inflation > max ? max : inflation < min ? min : inflation
     const annual = inflation * supply
-    this.#state.set('inflation', formatDecValue(inflation))
+    this.#state.set('inflation', formatDec(inflation))
     this.#state.set('annualProvisions', annual.toString())
     const provision = annual / DEC / blocks
     if (provision > 0n)
@@ -76,9 +74,9 @@ export function mintModule(mint: MintKeeper): ChainModule {
     registerRoutes: router => {
       const p = '/cosmos/mint/v1beta1'
       router.get(`${p}/params`, () => ok({ params: MINT_PARAMS }))
-      router.get(`${p}/inflation`, () => ok({ inflation: formatDecValue(mint.inflation()) }))
+      router.get(`${p}/inflation`, () => ok({ inflation: formatDec(mint.inflation()) }))
       router.get(`${p}/annual_provisions`, () =>
-        ok({ annual_provisions: formatDecValue(mint.annualProvisions()) }),
+        ok({ annual_provisions: formatDec(mint.annualProvisions()) }),
       )
     },
   }

@@ -32,19 +32,7 @@ import {
   type Validator,
 } from './keeper.ts'
 import { stakingParamsJson } from './params.ts'
-
-/** `sdk.Dec` on the wire (protobuf): the integer scaled by 10^18, no decimal point. */
-const atomics = (dec: string): string => {
-  const [whole = '0', fraction = ''] = dec.split('.')
-  return (
-    BigInt(whole) * 10n ** 18n +
-    BigInt(fraction.padEnd(18, '0').slice(0, 18) || '0')
-  ).toString()
-}
-const decText = (value: string): string => {
-  const [whole = '0', fraction = ''] = value.split('.')
-  return `${whole}.${fraction.padEnd(18, '0').slice(0, 18)}`
-}
+import { decAtomics, normalizeDec } from '../../chain/dec.ts'
 
 /** The SDK's REST shape of a validator. */
 export function validatorJson(v: Validator) {
@@ -66,9 +54,9 @@ export function validatorJson(v: Validator) {
     unbonding_time: v.unbonding_time,
     commission: {
       commission_rates: {
-        rate: decText(v.commission_rate),
-        max_rate: decText('0.2'),
-        max_change_rate: decText('0.01'),
+        rate: normalizeDec(v.commission_rate),
+        max_rate: normalizeDec('0.2'),
+        max_change_rate: normalizeDec('0.01'),
       },
       update_time: v.created_at,
     },
@@ -254,7 +242,7 @@ function protoValidator(v: Validator): ProtoValidator {
     jailed: v.jailed,
     status: BondStatus[v.status],
     tokens: v.tokens,
-    delegatorShares: atomics(v.tokens),
+    delegatorShares: decAtomics(v.tokens),
     description: {
       moniker: v.moniker,
       identity: '',
@@ -266,9 +254,9 @@ function protoValidator(v: Validator): ProtoValidator {
     unbondingTime: { seconds: BigInt(Math.floor(Date.parse(v.unbonding_time) / 1000)), nanos: 0 },
     commission: {
       commissionRates: {
-        rate: atomics(v.commission_rate),
-        maxRate: atomics('0.2'),
-        maxChangeRate: atomics('0.01'),
+        rate: decAtomics(v.commission_rate),
+        maxRate: decAtomics('0.2'),
+        maxChangeRate: decAtomics('0.01'),
       },
       updateTime: { seconds: BigInt(Math.floor(Date.parse(v.created_at) / 1000)), nanos: 0 },
     },
@@ -282,7 +270,7 @@ const protoDelegation = (d: Delegation) => ({
   delegation: {
     delegatorAddress: d.delegator_address,
     validatorAddress: d.validator_address,
-    shares: atomics(d.shares),
+    shares: decAtomics(d.shares),
   },
   balance: { denom: NATIVE_TOKEN.denom, amount: d.shares },
 })

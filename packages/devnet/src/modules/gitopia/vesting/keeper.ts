@@ -1,5 +1,6 @@
 import type { Store, Table } from '../../../state/store.ts'
 import { ChainError, SdkErrors } from '../../../chain/errors.ts'
+import { DEC, parseDec } from '../../../chain/dec.ts'
 
 /** Team vesting as x/gitopia's params hold it: when it started and each member's percentage. */
 export interface TeamVestingConfig {
@@ -13,7 +14,6 @@ export interface TeamVestingConfig {
 const TEAM_VESTING_AMOUNT = 339_118_201_000_000n
 const CLIFF_MONTHS = 12
 const VESTING_MONTHS = 120
-const DEC = 10n ** 18n
 
 /** Whole months from `start` to `at`, one less when the day of the month is not reached yet. */
 function monthsBetween(start: Date, at: Date): number {
@@ -30,12 +30,6 @@ export function vestedTeamTokens(start: Date, at: Date): bigint {
   if (months <= CLIFF_MONTHS) return 0n
   const vested = Math.min(months - CLIFF_MONTHS, VESTING_MONTHS)
   return (TEAM_VESTING_AMOUNT * BigInt(vested)) / BigInt(VESTING_MONTHS)
-}
-
-/** An sdk.Dec string as an integer scaled by 10^18. */
-function decOf(value: string): bigint {
-  const [whole = '0', fraction = ''] = value.split('.')
-  return BigInt(whole) * DEC + BigInt(fraction.padEnd(18, '0').slice(0, 18))
 }
 
 /** a / b rounded half to even, as sdk.Dec's chopPrecisionAndRound. */
@@ -63,7 +57,7 @@ export class TeamVestingKeeper {
    */
   vestedProportion(address: string, at: Date): bigint {
     const entry = this.config.proportions.find(p => p.address === address)
-    const proportion = entry ? decOf(entry.proportion) : 0n
+    const proportion = entry ? parseDec(entry.proportion) : 0n
     if (proportion === 0n) {
       throw ChainError.wrap(
         SdkErrors.unauthorized,
