@@ -55,8 +55,9 @@ export default defineConfig(({ mode }) => ({
             {
               name: 'framework',
               // Lists of queries (useQueries, useInfiniteQuery) stay with the pages that use them:
-              // −1 kB gzip on the pages that never do (docs/performance.md, "Budgets").
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|zustand)[\\/](?!build[\\/]modern[\\/](queriesObserver|infiniteQueryObserver|useQueries|useInfiniteQuery)\.js)/,
+              // −1 kB gzip on the pages that never do (docs/performance.md, "Budgets"). Hydration loads with
+              // the return-visit code, which a first visit does not need.
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](react-query|query-core)|zustand)[\\/](?!build[\\/]modern[\\/](queriesObserver|infiniteQueryObserver|useQueries|useInfiniteQuery|hydration)\.js)/,
             },
             // Everything else the entry imports statically stays in the entry chunk. Without this,
             // modules the entry shares with lazy routes (fetcher, wallet store, toasts, zod) became

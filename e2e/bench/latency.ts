@@ -1,15 +1,20 @@
 // `npm run bench:latency`: what users far from the nodes feel. Loads each page in Chromium on a fresh
 // devnet with no added latency, then with the devnet's fault controls adding 100 ms to every chain
 // (REST, RPC) and storage provider request, and prints time to content (median of 5 fresh loads)
-// and the difference. Its last column counts the sequential round trips before content, from a
-// third setting with 400 ms added: see `roundTrips` below.
-import { chromium, type Browser } from '@playwright/test'
+// and the difference. `roundTrips` counts the sequential round trips before content, from a
+// third setting with 400 ms added (see below); `at4xCpu` is a fresh load at 0 ms on a 390 px
+// viewport with the CPU slowed 4× (Chrome's stand-in for a mid-range phone); `returnAtPlus100ms`
+// is a second visit in the same browser at +100 ms, which shows the saved answers
+// (docs/performance.md, "Return visits").
+import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 import { startStack } from '../stack.ts'
 import { median, timeToContent } from './measure.ts'
 import { BENCH_ROUTES, type RouteCase } from './routes.ts'
 
 const ADDED_MS = 100
+/** Chrome's CPU throttling for the phone column. */
+const CPU_SLOWDOWN = 4
 /** A latency large enough that CPU noise on a shared 2-core machine is small beside it. */
 const PROBE_MS = 400
 /** Fresh loads per setting; `BENCH_RUNS=9` for a closer look at one page. */
@@ -27,14 +32,63 @@ const PAGES = [
   'commit list',
 ]
 
+/** A new browser context that has run the route's setup (a signed-in wallet, say). */
+async function preparedContext(
+  browser: Browser,
+  route: RouteCase,
+  base: string,
+  options: Parameters<Browser['newContext']>[0] = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext(options)
+  if (route.setup) {
+    const setupPage = await context.newPage()
+    await route.setup(setupPage, base)
+    await setupPage.close()
+  }
+  return context
+}
+
 async function freshLoad(browser: Browser, route: RouteCase, base: string): Promise<number> {
-  const context = await browser.newContext()
+  const context = await preparedContext(browser, route, base)
   try {
-    if (route.setup) {
-      const setupPage = await context.newPage()
-      await route.setup(setupPage, base)
-      await setupPage.close()
-    }
+    return await timeToContent(await context.newPage(), route, base)
+  } finally {
+    await context.close()
+  }
+}
+
+/** A fresh load on a phone-sized viewport with the CPU slowed down `rate` times. */
+async function throttledLoad(
+  browser: Browser,
+  route: RouteCase,
+  base: string,
+  rate: number,
+): Promise<number> {
+  const context = await preparedContext(browser, route, base, {
+    viewport: { width: 390, height: 844 },
+  })
+  try {
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+    return await timeToContent(page, route, base)
+  } finally {
+    await context.close()
+  }
+}
+
+/** The second visit of a page in one browser, once the first has saved its answers. */
+async function returnVisit(browser: Browser, route: RouteCase, base: string): Promise<number> {
+  const context = await preparedContext(browser, route, base)
+  try {
+    const first = await context.newPage()
+    await timeToContent(first, route, base)
+    await first.waitForFunction(
+      () => Object.keys(localStorage).some(key => key.startsWith('gitopia.savedAnswers:')),
+      undefined,
+      { timeout: 30_000 },
+    )
+    await first.close()
     return await timeToContent(await context.newPage(), route, base)
   } finally {
     await context.close()
@@ -69,11 +123,17 @@ try {
         [ADDED_MS, []],
         [PROBE_MS, []],
       ])
+      const throttled: number[] = []
+      const returning: number[] = []
       for (let run = 0; run < RUNS; run++) {
         for (const [latencyMs, column] of times) {
           await setLatency(stack.control, latencyMs)
           column.push(await freshLoad(browser, route, stack.app))
         }
+        await setLatency(stack.control, 0)
+        throttled.push(await throttledLoad(browser, route, stack.app, CPU_SLOWDOWN))
+        await setLatency(stack.control, ADDED_MS)
+        returning.push(await returnVisit(browser, route, stack.app))
       }
       const column = (latencyMs: number) => times.get(latencyMs) ?? []
       const base = median(column(0))
@@ -87,6 +147,8 @@ try {
         atPlus100ms: Math.round(slow),
         extraMs: Math.round(slow - base),
         roundTrips: Math.round((probed / PROBE_MS) * 10) / 10,
+        at4xCpu: Math.round(median(throttled)),
+        returnAtPlus100ms: Math.round(median(returning)),
       })
     } catch (error) {
       rows.push({

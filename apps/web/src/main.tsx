@@ -6,8 +6,9 @@ import { AppProviders } from './app/providers.tsx'
 import { createAppRouter } from './app/router.tsx'
 import { AppConfigError, readAppConfig } from './config/app-config.ts'
 import { nodeRpcClient, startNodePool } from './features/network/index.ts'
-import { startWallet } from './features/wallet/index.ts'
+import { activeAddress, startWallet } from './features/wallet/index.ts'
 import { createQueryClient } from './lib/query-client.ts'
+import { startQueryPersistence } from './lib/query-persistence/index.ts'
 import { setToastNavigator } from './ui/toast/index.ts'
 import './index.css'
 
@@ -32,16 +33,21 @@ try {
   startNodePool(config.network)
   startWallet(config.network, nodeRpcClient())
   const queryClient = createQueryClient()
-  const router = createAppRouter(queryClient, config)
-  setToastNavigator(href => void router.navigate(href))
-  prefetchOnIntent(router)
-  root.render(
-    <StrictMode>
-      <AppProviders config={config} queryClient={queryClient}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  )
+  // A return visit shows the last answers at once while they are read again (docs/performance.md,
+  // "Return visits"): the first render waits briefly for them, per chain and account.
+  const scope = () => `${config.network.chainId}/${activeAddress() ?? 'signed-out'}`
+  void startQueryPersistence(queryClient, scope).then(() => {
+    const router = createAppRouter(queryClient, config)
+    setToastNavigator(href => void router.navigate(href))
+    prefetchOnIntent(router)
+    root.render(
+      <StrictMode>
+        <AppProviders config={config} queryClient={queryClient}>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </StrictMode>,
+    )
+  })
 } catch (error) {
   if (!(error instanceof AppConfigError)) throw error
   console.error(error.message)

@@ -19,7 +19,7 @@ export {
 } from './hooks/use-wallet.ts'
 export { useSubmitTx } from './hooks/use-submit-tx.ts'
 export type { ActiveAccount } from './hooks/use-wallet.ts'
-export { hasActiveWallet, useBackupState } from './model/wallet-store.ts'
+export { activeAddress, hasActiveWallet, useBackupState } from './model/wallet-store.ts'
 export { rememberCounterparty, useLastCounterparty } from './model/accounts.ts'
 export type { WalletUser } from './model/wallet-store.ts'
 

@@ -1,28 +1,48 @@
-import ProgressBar from '@badrap/bar-of-progress'
-import { useEffect, useState } from 'react'
+import type ProgressBar from '@badrap/bar-of-progress'
+import { useEffect } from 'react'
 import { useNavigation } from 'react-router'
 import { PROGRESS_BAR_DELAY_MS } from '../constants.ts'
 
+let bar: Promise<ProgressBar> | undefined
+
 /**
- * A thin bar at the top of the page while a route change loads. It only becomes visible after
- * 100 ms, so quick navigations never flash it.
+ * The bar's code loads with the first route change, not with the page: a first load never shows
+ * it, and the bar's own delay covers the load.
  */
-export function NavigationProgress() {
-  const navigation = useNavigation()
-  const [bar] = useState(
-    () =>
-      new ProgressBar({
+function progressBar(): Promise<ProgressBar> {
+  bar ??= import('@badrap/bar-of-progress').then(
+    ({ default: Bar }) =>
+      new Bar({
         size: 3,
         color: 'var(--color-accent)',
         className: 'route-progress',
         delay: PROGRESS_BAR_DELAY_MS,
       }),
   )
-  const busy = navigation.state !== 'idle'
+  return bar
+}
+
+/**
+ * A thin bar at the top of the page while a route change loads. It only becomes visible after
+ * 100 ms, so quick navigations never flash it.
+ */
+export function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle'
   useEffect(() => {
     if (!busy) return
-    bar.start()
-    return () => bar.finish()
-  }, [bar, busy])
+    let done = false
+    let started: ProgressBar | undefined
+    progressBar()
+      .then(loaded => {
+        if (done) return
+        started = loaded
+        loaded.start()
+      })
+      .catch(() => undefined)
+    return () => {
+      done = true
+      started?.finish()
+    }
+  }, [busy])
   return null
 }

@@ -118,6 +118,11 @@ export function restoreWallets(): SavedWallet | null {
   return last
 }
 
+/** Outside React: the selected account's address, or null when signed out. */
+export function activeAddress(): string | null {
+  return useWalletStore.getState().selectedAddress
+}
+
 /** Outside React: whether a wallet is active (signed in, locked or not). */
 export function hasActiveWallet(): boolean {
   return useWalletStore.getState().activeWallet !== null

@@ -1,0 +1,71 @@
+// A return visit shows the last answers at once, says they are being refreshed, and replaces them
+// when the chain answers (docs/performance.md, "Return visits").
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Route } from '@playwright/test'
+import { expect, isChainRead, test } from '../fixtures.ts'
+import { sendAs } from '../support/send.ts'
+import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
+
+test('a return visit shows the saved page while a slow node answers, then the fresh one', async ({
+  page,
+  stack,
+}) => {
+  const world = await buildWorld(stack, {
+    users: ['ret'],
+    repository: {
+      owner: 'ret',
+      issues: [{ author: 'ret', issues: [{ title: 'Seen on the first visit' }] }],
+    },
+  })
+  const repository = repositoryOf(world)
+  const owner = userOf(world, 'ret')
+
+  await page.goto(`${repository.path}/issues`)
+  await expect(page.getByRole('link', { name: 'Seen on the first visit' })).toBeVisible()
+  // The first visit saves its answers once the page has settled.
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).join(' ')), {
+      timeout: 15_000,
+    })
+    .toContain('gitopia.savedAnswers:gitopia-devnet-1/signed-out')
+  await sendAs(stack, owner.mnemonic, [
+    {
+      type: 'MsgCreateIssue',
+      value: {
+        repositoryId: { id: owner.address, name: repository.name },
+        title: 'Opened since',
+        description: '',
+        labelIds: [],
+        weight: 0,
+        assignees: [],
+        bountyAmount: [],
+        bountyExpiry: 0,
+      },
+    },
+  ])
+
+  // The nodes now answer only when the test lets them (a very slow node).
+  const held: Route[] = []
+  let holding = true
+  await page.route(
+    url => isChainRead(stack, url.href),
+    route => void (holding ? held.push(route) : route.continue()),
+  )
+  await page.reload()
+  await expect(page.getByRole('link', { name: 'Seen on the first visit' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'Showing saved data' })).toHaveText(
+    'Showing saved data · refreshing…',
+  )
+  await expect(page.getByRole('link', { name: 'Opened since' })).toHaveCount(0)
+  expect(held.length).toBeGreaterThan(0)
+  const notice = await new AxeBuilder({ page })
+    .include('[data-saved-answers]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze()
+  expect(notice.violations.map(violation => violation.id)).toEqual([])
+
+  holding = false
+  for (const route of held.splice(0)) await route.continue()
+  await expect(page.getByRole('link', { name: 'Opened since' })).toBeVisible()
+  await expect(page.getByText('Showing saved data')).toHaveCount(0)
+})
