@@ -7,8 +7,13 @@ import { MAX_AGE_MS, SAVED_AT_PREFIX } from './limits.ts'
  * after the route's loaders have asked the nodes cannot stand in for those reads.
  */
 const RESTORE_WAIT_MS = 1000
-/** A first visit loads the saving code only once the page has settled, off its critical path. */
+/**
+ * A first visit loads the saving code only once the page has settled, off its critical path: no
+ * sooner than SAVE_START_MS, and after the cache has fetched nothing for QUIET_CHECKS checks in a row.
+ */
 const SAVE_START_MS = 4000
+const QUIET_CHECKS = 3
+const CHECK_EVERY_MS = 500
 
 /**
  * Return visits (docs/performance.md, "Return visits"). With answers saved for `scope`, loads them
@@ -23,7 +28,7 @@ export function startQueryPersistence(client: QueryClient, scope: () => string):
       startPersistence(client, scope, build, restore),
     )
   if (!restore) {
-    setTimeout(() => void start().catch(() => undefined), SAVE_START_MS)
+    setTimeout(() => whenQuiet(client, () => void start().catch(() => undefined)), SAVE_START_MS)
     return Promise.resolve()
   }
   const waited = new Promise<void>(resolve => setTimeout(resolve, RESTORE_WAIT_MS))
@@ -46,4 +51,14 @@ function savedAt(scope: string): number {
   } catch {
     return 0
   }
+}
+
+function whenQuiet(client: QueryClient, run: () => void): void {
+  let quiet = 0
+  const timer = setInterval(() => {
+    quiet = client.isFetching() === 0 ? quiet + 1 : 0
+    if (quiet < QUIET_CHECKS) return
+    clearInterval(timer)
+    run()
+  }, CHECK_EVERY_MS)
 }
