@@ -29,6 +29,4 @@ export const pullsKeys = {
   task: (api: string, id: string) => [...pullsKeys.all, 'task', api, id] as const,
   daoMergeProposal: (api: string, policy: string, repositoryId: string, iid: number) =>
     [...pullsKeys.all, 'dao-merge-proposal', api, policy, repositoryId, iid] as const,
-  mergeRoute: (api: string, ownerAddress: string) =>
-    [...pullsKeys.all, 'merge-route', api, ownerAddress] as const,
 }

@@ -1,11 +1,9 @@
 /**
- * Query keys of the repository-admin feature (releases, the owning DAO of a repository); every
+ * Query keys of the repository-admin feature (releases and their asset approvals); every
  * read hangs under `repository-admin`. `…(api, repositoryId)` entries are prefixes for invalidation.
  */
 export const repositoryAdminKeys = {
   all: ['repository-admin'] as const,
-  owningDao: (api: string, daoAddress: string) =>
-    [...repositoryAdminKeys.all, 'owning-dao', api, daoAddress] as const,
   releases: (api: string, repositoryId: string) =>
     [...repositoryAdminKeys.all, 'releases', api, repositoryId] as const,
   releasesByTag: (api: string, repositoryId: string) =>

@@ -6,8 +6,7 @@ import {
   type SubmittedProposal,
 } from '@gitopia-client/chain/gitopia'
 import { useSubmitTx, type EncodeObject, type TxSuccess } from '@/features/wallet/index.ts'
-import { useRepository } from '@/features/repository/index.ts'
-import { useOwningDao } from '../api/dao.ts'
+import { useOwningDao, useRepository } from '@/features/repository/index.ts'
 
 export type ActionOutcome =
   | { readonly kind: 'direct'; readonly tx: TxSuccess }

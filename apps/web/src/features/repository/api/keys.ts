@@ -28,6 +28,7 @@ export const repositoryKeys = {
   packfile: (api: string, repositoryId: string) =>
     ['repository-packfile', api, repositoryId] as const,
   ownerName: (api: string, address: string) => ['owner-name', api, address] as const,
+  owningDao: (api: string, daoAddress: string) => ['owning-dao', api, daoAddress] as const,
   /** Provider content is addressed by commit sha, so these keys need no endpoint. */
   tree: (repositoryId: string, commitSha: string, path: string, page: number) =>
     ['tree', repositoryId, commitSha, path, page] as const,

@@ -1,12 +1,15 @@
 import { getDao, listGroupPolicies, type Repository } from '@gitopia-client/chain/gitopia'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { repositoryAdminKeys } from './keys.ts'
+import { repositoryKeys } from './keys.ts'
 
-/** The owning DAO's record (its proposal rules) and its group policy (who executes proposals). */
+/**
+ * The owning DAO's record (its proposal rules) and its group policy (who executes proposals): one
+ * read for every page that asks whether an action needs a vote (settings, releases, merges).
+ */
 export function owningDaoQuery(api: string, daoAddress: string) {
   return queryOptions({
-    queryKey: repositoryAdminKeys.owningDao(api, daoAddress),
+    queryKey: repositoryKeys.owningDao(api, daoAddress),
     queryFn: async ({ signal }) => {
       const dao = await getDao(api, daoAddress, { signal })
       const policies = await listGroupPolicies(api, dao.groupId, { signal, page: { limit: 1 } })
