@@ -7,10 +7,10 @@ import {
   DEMO_REPOSITORIES,
 } from '@gitopia-client/devnet/demo-world'
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Locator } from '@playwright/test'
+import type { Locator, Route } from '@playwright/test'
 import { settled, sidewaysOverflow } from '../support/page-checks.ts'
 import { sendAs } from '../support/send.ts'
-import { expect, test } from '../fixtures.ts'
+import { expect, isChainRead, test } from '../fixtures.ts'
 
 const hello = DEMO_REPOSITORIES.helloWorld
 const helloPath = `${hello.owner}/${hello.name}`
@@ -64,6 +64,45 @@ test('signed out, /home shows the repositories, issues, trending projects and bo
   await row.getByRole('link', { name: new RegExp(greeting.title) }).click()
   await expect(page).toHaveURL(greetingHref)
   await expect(page.getByRole('heading', { name: new RegExp(greeting.title) })).toBeVisible()
+})
+
+test('a return visit shows latest, trending and bounties saved from the last one while the chain has not answered', async ({
+  page,
+  stack,
+}) => {
+  await page.goto('/home')
+  const latest = page.getByRole('region', { name: 'Latest' })
+  const trending = page.getByRole('region', { name: 'Trending' })
+  const bounties = page.getByRole('region', { name: 'Bounties' })
+  await expect(greetingBounty(bounties)).toBeVisible()
+  await expect(trending.getByRole('link', { name: helloPath, exact: true })).toBeVisible()
+  // The first visit saves its answers once the page has settled (docs/performance.md).
+  await expect
+    .poll(() => page.evaluate(() => Object.keys(localStorage).join(' ')), { timeout: 15_000 })
+    .toContain('gitopia.savedAnswers:gitopia-devnet-1/signed-out')
+
+  // A slow node: every chain read waits until the test lets it through.
+  const held: Route[] = []
+  let holding = true
+  await page.route(
+    url => isChainRead(stack, url.href),
+    route => void (holding ? held.push(route) : route.continue()),
+  )
+  await page.reload()
+  await expect(greetingBounty(bounties)).toBeVisible()
+  await expect(trending.getByRole('link', { name: helloPath, exact: true })).toBeVisible()
+  await expect(
+    latest.getByRole('region', { name: 'New issues' }).getByRole('link', {
+      name: new RegExp(greeting.title),
+    }),
+  ).toBeVisible()
+  // Shown before the chain answered: the reads of this visit are still held.
+  expect(held.length).toBeGreaterThan(0)
+
+  holding = false
+  for (const route of held.splice(0)) await route.continue()
+  await expect(page.getByText('Showing saved data')).toHaveCount(0)
+  await expect(greetingBounty(bounties)).toBeVisible()
 })
 
 test('/bounties lists every bounty with a link to its issue, sorts, filters and says when one is closed or expired', async ({
