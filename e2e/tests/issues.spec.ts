@@ -23,6 +23,12 @@ test('an issue from creation to reopening: labels, assignee, comments, one-tx tr
 
   await signInAt(page, `${repository.path}/issues`, owner)
   await expect(page.getByText('There are no open issues.')).toBeVisible()
+  // The Issues tab counts the open ones, and follows each opening, closing and reopening.
+  const issuesTab = (count: number) =>
+    page
+      .getByRole('navigation', { name: 'Repository' })
+      .getByRole('link', { name: `Issues ${count}` })
+  await expect(issuesTab(0)).toBeVisible()
   await page.getByRole('link', { name: 'New issue' }).click()
 
   // New issue: title, Markdown with preview, labels, an assignee.
@@ -39,6 +45,7 @@ test('an issue from creation to reopening: labels, assignee, comments, one-tx tr
   await page.getByRole('button', { name: 'Submit new issue' }).click()
 
   await expect(page).toHaveURL(new RegExp(`${repository.path}/issues/1$`))
+  await expect(issuesTab(1)).toBeVisible()
   await expect(page.getByRole('heading', { level: 2 }).first()).toContainText(
     'Crash when the name is empty',
   )
@@ -123,9 +130,11 @@ test('an issue from creation to reopening: labels, assignee, comments, one-tx tr
     'Fixed by the last release.',
   )
   await expect(events.filter({ hasText: 'closed this issue' })).toHaveCount(1)
+  await expect(issuesTab(0)).toBeVisible()
   await page.getByRole('button', { name: 'Reopen issue' }).click()
   await expect(page.getByTestId('issue-state')).toHaveText('Open')
   await expect(events.filter({ hasText: 'reopened this issue' })).toHaveCount(1)
+  await expect(issuesTab(1)).toBeVisible()
 
   // Delete the first comment.
   await comment.getByRole('button', { name: 'Delete' }).click()

@@ -93,6 +93,17 @@ test('a pull request from a fork: opened, reviewed on a line, merged through the
   await expect(details.getByRole('region', { name: 'Assignees', exact: true })).toContainText('bob')
   expect(broadcasts.count()).toBe(1)
 
+  // The fork's commits link to the fork, where they live.
+  await page.getByRole('link', { name: 'Commits', exact: true }).click()
+  const commitLink = page
+    .getByRole('list', { name: 'Commits' })
+    .getByRole('link', { name: /^Commit [0-9a-f]{7}$/ })
+    .first()
+  await expect(commitLink).toHaveAttribute('href', /^\/bob\/hello-world\/commit\/[0-9a-f]{40}$/)
+  await commitLink.click()
+  await expect(page).toHaveURL(/\/bob\/hello-world\/commit\/[0-9a-f]{40}$/)
+  await page.goBack()
+
   // A review comment on a line of the diff.
   await page.getByRole('link', { name: 'Files changed' }).click()
   await expect(page.getByTestId('pull-stat')).toContainText('changed')
@@ -121,10 +132,17 @@ test('a pull request from a fork: opened, reviewed on a line, merged through the
   const developBefore = await branchSha(stack.rest, 'develop')
   await signOut(page)
   await signInAt(page, `${REPO}/pulls/${iid}`, DEMO_ACCOUNTS.alice, 'alice')
+  const tabs = page.getByRole('navigation', { name: 'Repository' })
+  await expect(tabs.getByTestId('pulls-count')).toBeVisible()
+  const openPulls = Number(await tabs.getByTestId('pulls-count').textContent())
+  const openIssues = Number(await tabs.getByTestId('issues-count').textContent())
   const merge = page.getByRole('region', { name: 'Merge' })
   await expect(merge).toContainText('This branch has no conflicts with the base branch.')
   await merge.getByRole('button', { name: 'Merge pull request' }).click()
   await expect(page.getByTestId('pull-state')).toHaveText('Merged', { timeout: 45_000 })
+  // The tabs count one open pull request and one open issue (the linked one) fewer.
+  await expect(tabs.getByRole('link', { name: `Pull requests ${openPulls - 1}` })).toBeVisible()
+  await expect(tabs.getByRole('link', { name: `Issues ${openIssues - 1}` })).toBeVisible()
   const developAfter = await branchSha(stack.rest, 'develop')
   expect(developAfter).not.toBe(developBefore)
   // The timeline says so; the linked issue assigned to the author is closed.

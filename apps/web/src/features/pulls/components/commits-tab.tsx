@@ -6,6 +6,7 @@ import { shortSha, useRepository, useStorageSession } from '@/features/repositor
 import { LoadError } from '@/ui/load-error.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
 import { pullCommitsQuery } from '../api/pull-commits.ts'
+import { useEndRepository } from '../api/end-repository.ts'
 import { usePullCommits } from '../api/pull-tips.ts'
 import { pullBranches } from '../model/pull-branches.ts'
 
@@ -17,6 +18,10 @@ export function CommitsTab({ pull }: { pull: PullRequest }) {
   const tips = usePullCommits(pull)
   const request = tips && branches ? { ...tips, ...branches } : null
   const commits = useQuery({ ...pullCommitsQuery(session, request), enabled: request !== null })
+  // A fork's commits link to the fork, where they are.
+  const fork = branches !== null && branches.headRepositoryId !== repository.id
+  const forkRepository = useEndRepository(pull.head, fork)
+  const head = fork ? forkRepository : { owner, name }
   if (commits.error)
     return (
       <LoadError what="the commits" error={commits.error} onRetry={() => void commits.refetch()} />
@@ -32,9 +37,10 @@ export function CommitsTab({ pull }: { pull: PullRequest }) {
           <span className="text-fg-muted">
             {commit.author.name} · <TimeAgo date={commit.committedAt} />
           </span>
-          {branches?.headRepositoryId === repository.id ? (
+          {head ? (
             <Link
-              to={paths.repositoryCommit.href(owner, name, commit.sha)}
+              to={paths.repositoryCommit.href(head.owner, head.name, commit.sha)}
+              aria-label={`Commit ${shortSha(commit.sha)}`}
               className="font-mono text-accent hover:underline"
             >
               {shortSha(commit.sha)}
