@@ -151,11 +151,15 @@ test('/bounties lists every bounty with a link to its issue, sorts, filters and 
   await expect(docsRow.first()).toContainText('Refunded')
 
   // Sorted by amount, highest first: the 5 LORE bounty comes before the 1 LORE one.
-  const amounts = await list.getByTestId('bounty-row').locator('strong').allInnerTexts()
-  expect(amounts.indexOf('5 LORE')).toBeLessThan(amounts.indexOf('1 LORE'))
+  // The order is read again until it holds: a new sort shows on the next render, not at once.
+  const amounts = list.getByTestId('bounty-row').locator('strong')
+  const order = async (first: string, second: string) => {
+    const texts = await amounts.allInnerTexts()
+    return texts.indexOf(first) >= 0 && texts.indexOf(first) < texts.indexOf(second)
+  }
+  await expect.poll(() => order('5 LORE', '1 LORE')).toBe(true)
   await page.getByLabel('Sort by').selectOption('amount-asc')
-  const ascending = await list.getByTestId('bounty-row').locator('strong').allInnerTexts()
-  expect(ascending.indexOf('1 LORE')).toBeLessThan(ascending.indexOf('5 LORE'))
+  await expect.poll(() => order('1 LORE', '5 LORE')).toBe(true)
   await page.getByLabel('Sort by').selectOption('expiry-asc')
   await expect(page).toHaveURL(/sort=expiry-asc/)
 

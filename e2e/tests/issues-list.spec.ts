@@ -40,8 +40,11 @@ test('issue list: URL filters, counts from the list, chain paging, no request pe
   await expect(rows.first()).toContainText('Question from a visitor')
   await expect(page.getByRole('link', { name: '31 Open' })).toBeVisible()
   await expect(page.getByRole('link', { name: '0 Closed' })).toBeVisible()
-  // One page of issues + one count for the other state; people's names once per person.
-  expect(rest.filter(url => url.includes(`/${repository.name}/issue?`))).toHaveLength(2)
+  // One page of issues + one count for the other state, and the Issues tab's open count (every
+  // repository page shows it); people's names once per person.
+  const issueReads = rest.filter(url => url.includes(`/${repository.name}/issue?`))
+  expect(issueReads).toHaveLength(3)
+  expect(issueReads.filter(url => url.includes('pagination.limit=25'))).toHaveLength(1)
 
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: '2' }).click()
   await expect(page).toHaveURL(/[?&]page=2/)

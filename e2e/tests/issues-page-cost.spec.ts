@@ -70,9 +70,12 @@ test('opening an issue page: requests do not grow with the comments; hostile Mar
     0,
   )
 
-  // 24 comments by 2 people: the thread is one request; names are one request per person.
+  // 24 comments by 2 people: the thread is one read; names are one request per person. A read
+  // slower than the node pool's hedge delay (800 ms at least, as on a loaded machine) is also
+  // sent to a second node, so the thread may be asked twice, never more.
   const comments = rest.filter(path => path.endsWith('/comment'))
-  expect(comments).toHaveLength(1)
+  expect(new Set(comments).size).toBe(1)
+  expect(comments.length).toBeLessThanOrEqual(2)
   const userLookups = rest.filter(path => /\/gitopia\/gitopia\/gitopia\/user\/[^/]+$/.test(path))
   expect(new Set(userLookups).size).toBe(userLookups.length)
   expect(userLookups.length).toBeLessThanOrEqual(2)
