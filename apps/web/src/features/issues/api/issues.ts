@@ -3,11 +3,14 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 
 export const ISSUES_PAGE_SIZE = 25
 
-/** Query keys of the issues feature; other features invalidate issue reads through these. */
+/**
+ * Query keys of the issues feature; every read of it hangs under `issues`. Other features
+ * invalidate issue reads through these.
+ */
 export const issuesKeys = {
   /** The root of every issue query of a repository, for invalidation after a change. */
   repository: (api: string, repositoryId: string) => ['issues', api, repositoryId] as const,
-  bounties: (api: string) => ['bounty', api] as const,
+  bounties: (api: string) => ['issues', 'bounty', api] as const,
   bounty: (api: string, id: string) => [...issuesKeys.bounties(api), id] as const,
 }
 

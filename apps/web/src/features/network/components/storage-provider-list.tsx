@@ -11,14 +11,15 @@ import { LoadError } from '@/ui/load-error.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { ProviderRow } from './provider-row.tsx'
 
-export const networkKeys = {
+/** Query keys of the provider list: they hang under the network feature's root, `network`. */
+export const storageProviderKeys = {
   storageProviders: () => ['network', 'storage-providers'] as const,
   storageLatency: (creator: string) => ['network', 'storage-latency', creator] as const,
 }
 
 function Latency({ provider }: { provider: StorageProviderInfo }) {
   const latency = useQuery({
-    queryKey: networkKeys.storageLatency(provider.creator),
+    queryKey: storageProviderKeys.storageLatency(provider.creator),
     queryFn: async () => {
       try {
         return await probeLatency(provider)
@@ -36,7 +37,7 @@ function Latency({ provider }: { provider: StorageProviderInfo }) {
 /** The chain's active storage providers with latency; one can be pinned (storageProviderInfo). */
 export function StorageProviderList() {
   const providers = useQuery({
-    queryKey: networkKeys.storageProviders(),
+    queryKey: storageProviderKeys.storageProviders(),
     queryFn: ({ signal }) => listActiveProviders(NODE_POOL_REST, { signal }),
   })
   const session = useStorageSession()

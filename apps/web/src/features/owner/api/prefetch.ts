@@ -34,9 +34,7 @@ function early<T>(read: Promise<T>): Promise<T> {
 /** A DAO if a DAO list in the cache (someone's DAOs) has that name, else a user. */
 function likelyKind(queryClient: QueryClient, api: string, name: string): Kind {
   const lower = name.toLowerCase()
-  const lists = queryClient.getQueriesData<Dao[]>({
-    queryKey: ownerKeys.daosOf(api, '').slice(0, 3),
-  })
+  const lists = queryClient.getQueriesData<Dao[]>({ queryKey: ownerKeys.daosOfMembers(api) })
   return lists.some(([, daos]) => daos?.some(dao => dao.name.toLowerCase() === lower))
     ? 'DAO'
     : 'USER'

@@ -6,7 +6,7 @@ import { fromChainJson } from './describe-group.ts'
 import type { MsgLike } from './describe-msg.ts'
 
 /** Query keys of the review sheet's chain reads; they hang under `wallet`. */
-const reviewKeys = {
+export const reviewKeys = {
   ownerName: (api: string, address: string) => ['wallet', 'review', 'owner', api, address] as const,
   proposal: (api: string, id: string) => ['wallet', 'review', 'proposal', api, id] as const,
   repository: (api: string, id: string) => ['wallet', 'review', 'repository', api, id] as const,
