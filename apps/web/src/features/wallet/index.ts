@@ -33,3 +33,6 @@ export { LazyReviewSheet as ReviewSheet } from './review/lazy-review-sheet.tsx'
 export { BackupReminder, UnlockModal } from './components/lazy-shell.tsx'
 export { Amount, WalletBalance } from './components/balance-display.tsx'
 export { startWallet } from './session/startup.ts'
+
+// An action a DAO may vote on: a plain tx, or the DAO's group proposal
+export { submitOrPropose } from './tx/dao-vote.ts'

@@ -1,7 +1,6 @@
-import { groupProposalMsg } from '@gitopia-client/chain/gitopia'
 import { useQueryClient } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { useSubmitTx, type EncodeObject } from '@/features/wallet/index.ts'
+import { submitOrPropose, useSubmitTx, type EncodeObject } from '@/features/wallet/index.ts'
 import { notify } from '@/ui/toast/index.ts'
 import { dashboardKeys } from './keys.ts'
 
@@ -13,15 +12,18 @@ import { dashboardKeys } from './keys.ts'
 export function useDaoProposal(proposer: string, policyAddress: string) {
   const api = useApiEndpoint()
   const queryClient = useQueryClient()
-  const { submit, pending } = useSubmitTx()
+  const { pending } = useSubmitTx()
 
-  const propose = async (proposal: {
+  const propose = async ({
+    messages,
+    ...about
+  }: {
     title: string
     summary: string
     messages: EncodeObject[]
   }): Promise<boolean> => {
     try {
-      await submit({ msgs: [groupProposalMsg({ policyAddress, proposer, ...proposal })] })
+      await submitOrPropose({ msgs: messages, vote: { policyAddress, proposer, ...about } })
     } catch {
       return false
     }

@@ -1,9 +1,7 @@
 import {
   approveAndMergeMsgs,
-  groupProposalMsg,
   invokeDaoMergePullRequestMsg,
   invokeMergePullRequestMsg,
-  submittedProposal,
   rejectPackfileUpdateMsg,
   type PullRequest,
 } from '@gitopia-client/chain/gitopia'
@@ -14,7 +12,7 @@ import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { useViewerAccess } from '@/features/issues/index.ts'
 import { refQuery, useRepository, useStorageSession } from '@/features/repository/index.ts'
-import { useSubmitTx } from '@/features/wallet/index.ts'
+import { submitOrPropose, useSubmitTx } from '@/features/wallet/index.ts'
 import { eventAttribute } from '@/lib/tx-events.ts'
 import { Button } from '@/ui/button.tsx'
 import { daoMergeProposalQuery } from '../api/dao-merge-proposal.ts'
@@ -114,31 +112,6 @@ export function MergeBox({
     })
     await onMerged()
   }
-  /** Sends a DAO proposal; resolves with its tx when it passed and ran at once. */
-  const propose = async (title: string, messages: { typeUrl: string; value: unknown }[]) => {
-    const { policy = '', daoName = '' } = dao.route ?? {}
-    const tx = await submit({
-      failureShownInline: true,
-      msgs: [
-        groupProposalMsg({
-          policyAddress: policy,
-          proposer: viewer,
-          title,
-          summary: pull.title,
-          messages,
-        }),
-      ],
-    })
-    const proposal = submittedProposal(tx.events)
-    if (!proposal?.executed) {
-      void daoProposal.refetch()
-      throw new ProposalWaiting(
-        `Proposal #${proposal?.id ?? '?'} was submitted to ${daoName}. Once its members vote yes, come back here to finish the merge.`,
-      )
-    }
-    return tx
-  }
-
   /** Runs the DAO's passed merge proposal: the provider then prepares the merge for the viewer. */
   const execute = async (id: string) => {
     const tx = await submit({ failureShownInline: true, msgs: [groupExecMsg(viewer, id)] })
@@ -168,18 +141,32 @@ export function MergeBox({
     return submit({ failureShownInline: true, msgs: approveAndMergeMsgs(ref, proposal) })
   }
 
+  /** Starts the merge, or proposes it to the DAO that votes on merges; the task id once it ran. */
   const invoke = async (provider: string) => {
     const baseCommit = baseSha.data ?? ''
-    if (!dao.route) {
-      const tx = await submit({
-        failureShownInline: true,
-        msgs: [invokeMergePullRequestMsg(ref, provider, baseCommit)],
-      })
-      return eventAttribute(tx.events, 'TaskId')
+    const route = dao.route
+    const sent = await submitOrPropose({
+      failureShownInline: true,
+      msgs: [
+        route
+          ? invokeDaoMergePullRequestMsg(route.policy, ref, provider, baseCommit)
+          : invokeMergePullRequestMsg(ref, provider, baseCommit),
+      ],
+      vote: route && {
+        policyAddress: route.policy,
+        proposer: viewer,
+        title: `Merge pull request #${pull.iid}`,
+        summary: pull.title,
+      },
+    })
+    // A DAO proposal that did not pass at once: the members vote on it on the DAO's page.
+    if (sent.kind === 'proposal' && !sent.proposal?.executed) {
+      void daoProposal.refetch()
+      throw new ProposalWaiting(
+        `Proposal #${sent.proposal?.id ?? '?'} was submitted to ${route?.daoName ?? ''}. Once its members vote yes, come back here to finish the merge.`,
+      )
     }
-    const msg = invokeDaoMergePullRequestMsg(dao.route.policy, ref, provider, baseCommit)
-    const tx = await propose(`Merge pull request #${pull.iid}`, [msg])
-    return eventAttribute(tx.events, 'TaskId')
+    return eventAttribute(sent.tx.events, 'TaskId')
   }
 
   const fail = (error: unknown) => {

@@ -1,11 +1,14 @@
 import {
   actionRoute,
-  groupProposalMsg,
-  submittedProposal,
   type ProposalRule,
   type SubmittedProposal,
 } from '@gitopia-client/chain/gitopia'
-import { useSubmitTx, type EncodeObject, type TxSuccess } from '@/features/wallet/index.ts'
+import {
+  submitOrPropose,
+  useSubmitTx,
+  type EncodeObject,
+  type TxSuccess,
+} from '@/features/wallet/index.ts'
 import { useOwningDao, useRepository } from '@/features/repository/index.ts'
 
 export type ActionOutcome =
@@ -35,7 +38,7 @@ export interface DaoAwareAction {
 export function useDaoAwareAction() {
   const { repository } = useRepository()
   const owning = useOwningDao(repository)
-  const { submit, pending } = useSubmitTx()
+  const { pending } = useSubmitTx()
   const dao = owning.data?.dao ?? null
 
   const routeOf = (rule: ProposalRule | undefined) =>
@@ -44,22 +47,25 @@ export function useDaoAwareAction() {
   const run = async (creator: string, action: DaoAwareAction): Promise<ActionOutcome> => {
     const route = routeOf(action.rule)
     if (route.kind === 'direct' || !action.viaDao) {
-      return { kind: 'direct', tx: await submit({ msgs: action.direct(creator) }) }
+      const sent = await submitOrPropose({ msgs: action.direct(creator), vote: null })
+      return { kind: 'direct', tx: sent.tx }
     }
     const policy = owning.data?.policyAddress
     if (!policy) throw new Error(`Could not find the voting account of ${route.dao.name}`)
-    const tx = await submit({
-      msgs: [
-        groupProposalMsg({
-          policyAddress: policy,
-          proposer: creator,
-          title: action.title,
-          summary: action.summary ?? '',
-          messages: action.viaDao(policy),
-        }),
-      ],
+    const sent = await submitOrPropose({
+      msgs: action.viaDao(policy),
+      vote: {
+        policyAddress: policy,
+        proposer: creator,
+        title: action.title,
+        summary: action.summary ?? '',
+      },
     })
-    return { kind: 'proposal', daoName: route.dao.name, proposal: submittedProposal(tx.events) }
+    return {
+      kind: 'proposal',
+      daoName: route.dao.name,
+      proposal: sent.kind === 'proposal' ? sent.proposal : null,
+    }
   }
 
   return {
