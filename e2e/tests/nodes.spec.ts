@@ -112,6 +112,12 @@ test('a fresh visit asks each node once; a reload minutes later asks no node for
   expect(
     afterReload.filter(url => health.test(url) && others.some(o => url.startsWith(`${o}/`))),
   ).toEqual([])
+  // The page's own reads go to the node in use: before, with no latency measured after a reload,
+  // each was hedged to all four nodes at once.
+  const toOthers = afterReload.filter(url => others.some(o => url.startsWith(`${o}/`)))
+  const toInUse = afterReload.filter(url => url.startsWith(`${node.rest}/`))
+  expect(toInUse.length).toBeGreaterThan(3)
+  expect(toOthers.length).toBeLessThan(toInUse.length / 2)
 })
 
 /**

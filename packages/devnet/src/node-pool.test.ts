@@ -111,6 +111,24 @@ describe('the node pool over four nodes', () => {
     expect(older).toEqual([`${saved?.apiEndpoint}/cosmos/base/tendermint/v1beta1/blocks/latest`])
   })
 
+  it('a read on a recent choice goes to that node alone: no latency is known yet, none is hedged at once', async () => {
+    const store = memoryNodeStore()
+    await poolFor(store).ready()
+    const saved = store.loadChoice()
+    for (const node of h.devnet.nodes) await fault(node.name, { latencyMs: 150 })
+    const log: string[] = []
+    const again = poolFor(store, log)
+    await again.ready()
+    const response = await again.request(
+      'rest',
+      '/cosmos/base/tendermint/v1beta1/node_info',
+      {},
+      true,
+    )
+    expect(response.ok).toBe(true)
+    expect(log).toEqual([`${saved?.apiEndpoint}/cosmos/base/tendermint/v1beta1/node_info`])
+  })
+
   it('a recent choice of a node the network no longer names is dropped: the providers are probed', async () => {
     const store = memoryNodeStore()
     await poolFor(store).ready()

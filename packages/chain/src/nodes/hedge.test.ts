@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   AllEndpointsFailed,
+  ATTEMPT_TIMEOUT_MS,
   EndpointFailure,
   HEDGE_FACTOR,
   HEDGE_MIN_MS,
@@ -9,15 +10,19 @@ import {
 } from './hedge.ts'
 
 describe('hedging bounds', () => {
-  it('is 3× the measured latency, never below 800 ms', () => {
+  it('is 3× the measured latency, never below 800 ms nor past the attempt timeout', () => {
     expect(HEDGE_FACTOR).toBe(3)
     expect(HEDGE_MIN_MS).toBe(800)
+    expect(ATTEMPT_TIMEOUT_MS).toBe(6000)
   })
 
   it.each([
     [10, 800],
     [266, 800],
     [400, 1200],
+    [1800, 5400],
+    [2500, 6000],
+    [Number.MAX_SAFE_INTEGER, 6000],
     [Infinity, 800],
     [Number.NaN, 800],
   ])('waits, after a latency of %s ms, %s ms', (latencyMs, delayMs) => {

@@ -11,9 +11,12 @@ export const HEDGE_MIN_MS = 800
 /** A single attempt that has not answered by then has failed (it counts as a timeout). */
 export const ATTEMPT_TIMEOUT_MS = 6_000
 
+/** The hedge delay after `latencyMs` measured; not a finite number means none is known yet. */
 export function hedgeDelayMs(latencyMs: number): number {
   if (!Number.isFinite(latencyMs) || latencyMs < 0) return HEDGE_MIN_MS
-  return Math.max(HEDGE_MIN_MS, Math.round(HEDGE_FACTOR * latencyMs))
+  // Never past the attempt's own timeout (which fails it and starts the next anyway), and so
+  // never past what a timer holds: a delay beyond 2^31 - 1 ms fires at once.
+  return Math.min(ATTEMPT_TIMEOUT_MS, Math.max(HEDGE_MIN_MS, Math.round(HEDGE_FACTOR * latencyMs)))
 }
 
 /** The endpoint failed: unreachable, timed out, or a 5xx. */

@@ -241,7 +241,7 @@ export class NodePool {
     const answered = hedged(this.#candidates(kind), endpointAttempt(this.#send, path, init), {
       hedge: idempotent,
       signal: outer,
-      delayFor: url => hedgeDelayMs(this.#latency(url)),
+      delayFor: url => hedgeDelayMs(this.#status.get(url)?.latencyMs ?? Number.NaN),
       onFailure: (url, failure) => this.#fail(kind, url, failure.reason),
       onWin: (url, elapsed, outrun) => this.#win(kind, url, elapsed, outrun),
     })
