@@ -1,11 +1,11 @@
 import { useNavigate, useSearchParams } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { NewRepositoryForm } from '@/features/new-repository/index.ts'
-import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
+import { useActiveAccount, useChainMutation } from '@/features/wallet/index.ts'
 
 export function NewRepositoryRoute() {
   const account = useActiveAccount()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   return (

@@ -12,7 +12,7 @@ import {
   NO_REQUIREMENTS,
 } from '@/features/dashboard/index.ts'
 import { resolveAccount } from '@/features/owner/index.ts'
-import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
+import { useActiveAccount, useChainMutation } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { inputClass, TextAreaField, TextField } from '@/ui/field.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
@@ -48,7 +48,7 @@ export function NewDaoRoute() {
   const api = useApiEndpoint()
   const account = useActiveAccount()
   const navigate = useNavigate()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const [name, setName] = useState('')
   const [description, setDescription] = useState('')
   const [avatarUrl, setAvatarUrl] = useState('')

@@ -1,5 +1,5 @@
 /**
- * The wallet feature's public API. Other features sign through `submitTx` / `useSubmitTx` and read
+ * The wallet feature's public API. Other features sign through `useChainMutation` (or `submitTx` outside React) and read
  * the account through `useActiveAccount`; they never touch keys, signers or the Msg registry.
  */
 export type { TxSuccess } from '@gitopia-client/chain/tx'
@@ -17,7 +17,7 @@ export {
   useWalletUser,
   useWalletBalance,
 } from './hooks/use-wallet.ts'
-export { useSubmitTx } from './hooks/use-submit-tx.ts'
+export { useChainMutation } from './hooks/use-tx.ts'
 export type { ActiveAccount } from './hooks/use-wallet.ts'
 export { activeAddress, hasActiveWallet, useBackupState } from './model/wallet-store.ts'
 export { rememberCounterparty, useLastCounterparty } from './model/accounts.ts'

@@ -1,34 +1,40 @@
-import { useQueryClient } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { submitOrPropose, useSubmitTx, type EncodeObject } from '@/features/wallet/index.ts'
-import { notify } from '@/ui/toast/index.ts'
+import { submitOrPropose, useChainMutation, type EncodeObject } from '@/features/wallet/index.ts'
 import { dashboardKeys } from './keys.ts'
 
 /**
  * Proposes `messages` for a vote through the DAO's group policy (the proposer's vote starts it)
- * and refreshes the proposal lists. `propose` says whether the proposal was submitted; when not,
- * the tx pipeline has already shown why.
+ * and refreshes the proposal lists and the `invalidate` reads. `propose` says whether the proposal
+ * was submitted; when not, the tx pipeline has already shown why.
  */
 export function useDaoProposal(proposer: string, policyAddress: string) {
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
-  const { pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
 
   const propose = async ({
     messages,
+    invalidate = [],
     ...about
   }: {
     title: string
     summary: string
     messages: EncodeObject[]
+    invalidate?: readonly QueryKey[]
   }): Promise<boolean> => {
     try {
-      await submitOrPropose({ msgs: messages, vote: { policyAddress, proposer, ...about } })
+      await submitOrPropose(
+        { msgs: messages, vote: { policyAddress, proposer, ...about } },
+        request =>
+          submit({
+            ...request,
+            success: 'Proposal submitted',
+            invalidate: [dashboardKeys.proposals(api), ...invalidate],
+          }),
+      )
     } catch {
       return false
     }
-    notify('info', 'Proposal submitted')
-    await queryClient.invalidateQueries({ queryKey: dashboardKeys.proposals(api) })
     return true
   }
 

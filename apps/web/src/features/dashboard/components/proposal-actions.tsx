@@ -8,10 +8,10 @@ import {
   listGroupVotes,
   type GroupVoteOption,
 } from '@gitopia-client/chain/group'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { useSubmitTx, type EncodeObject } from '@/features/wallet/index.ts'
+import { useChainMutation, type EncodeObject } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import type { VotingRule } from '../model/voting-rule.ts'
@@ -64,8 +64,7 @@ export function ProposalActions({
   yesWeight: number
 }) {
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const [tryExec, setTryExec] = useState(true)
   const votes = useQuery(groupVotesQuery(api, proposal.id))
   const voting = proposal.status === 'SUBMITTED'
@@ -79,13 +78,19 @@ export function ProposalActions({
 
   const send = async (msg: EncodeObject, done: string) => {
     try {
-      const result = await submit({ msgs: [msg] })
-      const exec = execResult(result.events ?? [])
-      if (exec.ran && !exec.ok)
-        notify('error', 'The proposal passed but its execution failed', { description: exec.logs })
-      else notify('info', exec.ran ? 'Proposal executed' : done)
-      // Votes and the tally hang under the proposals prefix.
-      await queryClient.invalidateQueries({ queryKey: dashboardKeys.proposals(api) })
+      await submit({
+        msgs: [msg],
+        success: result => {
+          const exec = execResult(result.events ?? [])
+          if (exec.ran && !exec.ok)
+            notify('error', 'The proposal passed but its execution failed', {
+              description: exec.logs,
+            })
+          else notify('info', exec.ran ? 'Proposal executed' : done)
+        },
+        // Votes and the tally hang under the proposals prefix.
+        invalidate: [dashboardKeys.proposals(api)],
+      })
     } catch {
       // The tx pipeline showed why.
     }

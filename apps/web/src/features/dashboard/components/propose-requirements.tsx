@@ -1,5 +1,4 @@
 import { updateDaoConfigMsg, type Dao, type DaoRequirements } from '@gitopia-client/chain/gitopia'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
 import { dashboardKeys } from '../api/keys.ts'
@@ -19,7 +18,6 @@ export function ProposeRequirements({
   policyAddress: string
   dao: Dao
 }) {
-  const queryClient = useQueryClient()
   const { api, propose, pending } = useDaoProposal(proposer, policyAddress)
   const [rules, setRules] = useState(dao.requiresProposal)
   const changed = (Object.keys(DAO_REQUIREMENTS) as (keyof DaoRequirements)[]).filter(
@@ -28,15 +26,15 @@ export function ProposeRequirements({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
-    const proposed = await propose({
+    await propose({
       title: 'Change what needs a proposal',
       summary: changed
         .map(key => `${DAO_REQUIREMENTS[key]}: ${rules[key] ? 'by proposal' : 'directly'}`)
         .join('\n'),
       messages: [updateDaoConfigMsg(policyAddress, dao.address, rules)],
+      // A proposal that passes at once (one member holds the threshold) has already changed them.
+      invalidate: [dashboardKeys.daos(api)],
     })
-    // A proposal that passes at once (one member holds the threshold) has already changed them.
-    if (proposed) await queryClient.invalidateQueries({ queryKey: dashboardKeys.daos(api) })
   }
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useSubmitTx, useTxProgressLabel, type EncodeObject } from '@/features/wallet/index.ts'
+import { useChainMutation, useTxProgressLabel, type EncodeObject } from '@/features/wallet/index.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 
 /**
@@ -7,7 +7,7 @@ import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
  * form to show next to what the person typed (there only: the wallet shows no toast for it).
  */
 export function useChainAction() {
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const [failure, setFailure] = useState<TxFailure | null>(null)
   const [running, setRunning] = useState(false)
   // What the button says while `running`: "Signing…", then "Waiting for the block…".

@@ -17,6 +17,8 @@ export const GOV_PAGE_SIZE = 10
 /** Query keys of chain governance; every read of this feature hangs under `governance`. */
 export const govKeys = {
   all: ['governance'] as const,
+  /** Every governance read of a node (a deposit or a new proposal changes lists and figures). */
+  node: (api: string) => [...govKeys.all, api] as const,
   proposals: (api: string, status: GovStatus | null, key: string | null) =>
     [...govKeys.all, api, 'proposals', status, key] as const,
   proposal: (api: string, id: string) => [...govKeys.all, api, 'proposal', id] as const,

@@ -1,14 +1,12 @@
 import { formatAmount, formatCoin } from '@gitopia-client/chain'
 import { govDepositMsg } from '@gitopia-client/chain/gov'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { useSubmitTx, useWalletBalance, type ActiveAccount } from '@/features/wallet/index.ts'
+import { useChainMutation, useWalletBalance, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { TextField } from '@/ui/field.tsx'
 import { FormActions, FormError } from '@/ui/form-parts.tsx'
-import { notify } from '@/ui/toast/index.ts'
 import { govKeys } from '../api/queries.ts'
 import { checkSpend } from '@/lib/amount-check.ts'
 
@@ -28,8 +26,7 @@ export function DepositDialog({
 }) {
   const { balance } = useWalletBalance()
   const api = useApiEndpoint()
-  const { submit, pending } = useSubmitTx()
-  const queryClient = useQueryClient()
+  const { submit, pending } = useChainMutation()
   const [amount, setAmount] = useState(missing > 0n ? formatAmount(missing) : '')
   const [error, setError] = useState<string | null>(null)
 
@@ -39,9 +36,11 @@ export function DepositDialog({
     if (!checked.ok) return setError(checked.message)
     setError(null)
     try {
-      await submit({ msgs: [govDepositMsg(account.address, proposalId, checked.amount)] })
-      notify('info', `Deposited ${formatCoin(checked.amount)}`)
-      await queryClient.invalidateQueries({ queryKey: [...govKeys.all, api] })
+      await submit({
+        msgs: [govDepositMsg(account.address, proposalId, checked.amount)],
+        success: `Deposited ${formatCoin(checked.amount)}`,
+        invalidate: [govKeys.node(api)],
+      })
       onClose()
     } catch {
       // The tx pipeline already showed why; the form keeps its values.

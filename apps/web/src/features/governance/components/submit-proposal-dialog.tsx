@@ -1,11 +1,11 @@
 import { checkAddress, formatCoin } from '@gitopia-client/chain'
 import { submitPoolSpendProposalMsg, submitTextProposalMsg } from '@gitopia-client/chain/gov'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { useActiveAccount, useSubmitTx, useWalletBalance } from '@/features/wallet/index.ts'
+import { useActiveAccount, useChainMutation, useWalletBalance } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { SelectField, TextAreaField, TextField } from '@/ui/field.tsx'
@@ -24,8 +24,7 @@ export function SubmitProposalDialog({ open, onClose }: { open: boolean; onClose
   const account = useActiveAccount()
   const params = useQuery(govParamsQuery(api))
   const { balance } = useWalletBalance()
-  const { submit, pending } = useSubmitTx()
-  const queryClient = useQueryClient()
+  const { submit, pending } = useChainMutation()
   const navigate = useNavigate()
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
@@ -58,11 +57,10 @@ export function SubmitProposalDialog({ open, onClose }: { open: boolean; onClose
     }
     setError(null)
     try {
-      const result = await submit({ msgs: [msg] })
+      const result = await submit({ msgs: [msg], invalidate: [govKeys.node(api)] })
       const id = result.events
         ?.find(e => e.type === 'submit_proposal')
         ?.attributes.find(a => a.key === 'proposal_id')?.value
-      await queryClient.invalidateQueries({ queryKey: [...govKeys.all, api] })
       onClose()
       if (id) void navigate(paths.governanceProposal.href(id))
     } catch {

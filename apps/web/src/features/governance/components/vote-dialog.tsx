@@ -1,12 +1,10 @@
 import { govVoteMsg, govWeightedVoteMsg, type GovOption } from '@gitopia-client/chain/gov'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { useSubmitTx, type ActiveAccount } from '@/features/wallet/index.ts'
+import { useChainMutation, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { FormActions, FormError } from '@/ui/form-parts.tsx'
-import { notify } from '@/ui/toast/index.ts'
 import { govKeys } from '../api/queries.ts'
 
 export const OPTION_LABELS: Record<GovOption, string> = {
@@ -43,8 +41,7 @@ export function VoteDialog({
   proposalId: string
 }) {
   const api = useApiEndpoint()
-  const { submit, pending } = useSubmitTx()
-  const queryClient = useQueryClient()
+  const { submit, pending } = useChainMutation()
   const [choice, setChoice] = useState<GovOption>('YES')
   const [split, setSplit] = useState(false)
   const [percents, setPercents] = useState<Record<GovOption, string>>({
@@ -65,9 +62,11 @@ export function VoteDialog({
     } else msg = govVoteMsg(account.address, proposalId, choice)
     setError(null)
     try {
-      await submit({ msgs: [msg] })
-      notify('info', 'Vote cast')
-      await queryClient.invalidateQueries({ queryKey: govKeys.proposal(api, proposalId) })
+      await submit({
+        msgs: [msg],
+        success: 'Vote cast',
+        invalidate: [govKeys.proposal(api, proposalId)],
+      })
       onClose()
     } catch {
       // Shown by the tx pipeline.

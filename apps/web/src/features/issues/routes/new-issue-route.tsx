@@ -1,13 +1,12 @@
 import { NATIVE_TOKEN } from '@gitopia-client/chain'
 import { createIssueMsg } from '@gitopia-client/chain/gitopia'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { MarkdownEditor } from '@/features/discussion/index.ts'
 import { repositoryKeys, useRepository } from '@/features/repository/index.ts'
-import { useActiveAccount, useSubmitTx, useTxProgressLabel } from '@/features/wallet/index.ts'
+import { useActiveAccount, useChainMutation, useTxProgressLabel } from '@/features/wallet/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
 import { TextField } from '@/ui/field.tsx'
 import { useViewerAccess } from '../api/access.ts'
@@ -29,10 +28,9 @@ export function NewIssueRoute() {
   const { owner, name, repository } = useRepository()
   const account = useActiveAccount()
   const { can } = useViewerAccess()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const progress = useTxProgressLabel()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
   const api = useApiEndpoint()
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
@@ -92,10 +90,10 @@ export function NewIssueRoute() {
                 : undefined,
           }),
         ],
-      })
-      await queryClient.invalidateQueries({ queryKey: issuesKeys.repository(api, repository.id) })
-      void queryClient.invalidateQueries({
-        queryKey: repositoryKeys.openCounts(api, repository.id),
+        invalidate: [
+          issuesKeys.repository(api, repository.id),
+          repositoryKeys.openCounts(api, repository.id),
+        ],
       })
       const iid = eventAttribute(result.events, 'IssueIid')
       await navigate(

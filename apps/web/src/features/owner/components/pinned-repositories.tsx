@@ -1,10 +1,9 @@
 import { pinRepositoryMsg, type Repository } from '@gitopia-client/chain/gitopia'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Link } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { useSubmitTx } from '@/features/wallet/index.ts'
+import { useChainMutation } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { ownerKeys } from '../api/keys.ts'
 
@@ -72,8 +71,7 @@ function PinRepository({
   pinnedCount: number
 }) {
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const [choice, setChoice] = useState('')
   if (pinnedCount >= MAX_PINNED)
     return (
@@ -85,13 +83,15 @@ function PinRepository({
   const pin = async (event: FormEvent) => {
     event.preventDefault()
     try {
-      await submit({ msgs: [pinRepositoryMsg(address, choice)] })
+      await submit({
+        msgs: [pinRepositoryMsg(address, choice)],
+        success: () => setChoice(''),
+        // The profile read the owner by name or address: refresh it under either.
+        invalidate: [ownerKeys.owners(api)],
+      })
     } catch {
-      return // the tx pipeline showed why
+      // the tx pipeline showed why
     }
-    setChoice('')
-    // The profile read the owner by name or address: refresh it under either.
-    await queryClient.invalidateQueries({ queryKey: ownerKeys.owners(api) })
   }
   return (
     <form

@@ -7,7 +7,7 @@ import {
   refreshUser,
   renameWalletForUser,
   useActiveAccount,
-  useSubmitTx,
+  useChainMutation,
   viewTransaction,
 } from '@/features/wallet/index.ts'
 import { AutoGrowTextarea } from '@/ui/auto-grow-textarea/index.ts'
@@ -27,7 +27,7 @@ export function CreateUserForm() {
   const account = useActiveAccount()
   const api = useApiEndpoint()
   const queryClient = useQueryClient()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const [fields, setFields] = useState<ProfileFields>({
     username: '',
     name: '',

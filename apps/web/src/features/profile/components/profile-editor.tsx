@@ -4,7 +4,7 @@ import {
   refreshUser,
   renameWalletForUser,
   useActiveAccount,
-  useSubmitTx,
+  useChainMutation,
   viewTransaction,
   type WalletUser,
 } from '@/features/wallet/index.ts'
@@ -34,7 +34,7 @@ function FieldForm({
   children: (value: string, onChange: (value: string) => void, control: FieldControl) => ReactNode
 }) {
   const account = useActiveAccount()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const [value, setValue] = useState(saved)
   const [error, setError] = useState<string | null>(null)
   const clean = field === 'bio' || field === 'name' ? value : value.trim()

@@ -1,7 +1,7 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { addNotification } from '@/features/notifications/index.ts'
-import { Amount, useSubmitTx, viewTransaction } from '@/features/wallet/index.ts'
+import { Amount, useChainMutation, viewTransaction } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { rewardsQuery } from '../api/rewards.ts'
@@ -10,21 +10,23 @@ import { claimRewardsMsg } from '@gitopia-client/chain/gitopia'
 /** Claimable rewards of the address and the Claim action (a tx; success only on code 0). */
 export function RewardsCard({ address }: { address: string }) {
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
   const rewards = useQuery(rewardsQuery(api, address))
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const claimable = (rewards.data ?? []).reduce((sum, reward) => sum + reward.claimable, 0n)
 
   const claim = async () => {
-    let hash: string
     try {
-      ;({ hash } = await submit({ msgs: [claimRewardsMsg(address)] }))
+      await submit({
+        msgs: [claimRewardsMsg(address)],
+        success: ({ hash }) => {
+          notify('info', 'Rewards claimed', { link: viewTransaction(hash) })
+          addNotification('rewards', 'Rewards claimed')
+        },
+        invalidate: [rewardsQuery(api, address).queryKey],
+      })
     } catch {
-      return
+      // The tx pipeline already showed why.
     }
-    notify('info', 'Rewards claimed', { link: viewTransaction(hash) })
-    addNotification('rewards', 'Rewards claimed')
-    await queryClient.invalidateQueries({ queryKey: rewardsQuery(api, address).queryKey })
   }
 
   return (

@@ -12,7 +12,7 @@ import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { useViewerAccess } from '@/features/issues/index.ts'
 import { refQuery, useRepository, useStorageSession } from '@/features/repository/index.ts'
-import { submitOrPropose, useSubmitTx } from '@/features/wallet/index.ts'
+import { submitOrPropose, useChainMutation } from '@/features/wallet/index.ts'
 import { eventAttribute } from '@/lib/tx-events.ts'
 import { Button } from '@/ui/button.tsx'
 import { daoMergeProposalQuery } from '../api/dao-merge-proposal.ts'
@@ -69,7 +69,7 @@ export function MergeBox({
   const session = useStorageSession()
   const { repository } = useRepository()
   const { can } = useViewerAccess()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const [step, setStep] = useState<MergeStep | null>(null)
   const [failure, setFailure] = useState<TxFailure | null>(null)
   const branches = pullBranches(pull)

@@ -1,6 +1,6 @@
 import { createPullRequestMsg } from '@gitopia-client/chain/gitopia'
 import type { PullCommits } from '@gitopia-client/chain/storage'
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useNavigate, useParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
@@ -15,7 +15,7 @@ import {
   useRepository,
   useStorageSession,
 } from '@/features/repository/index.ts'
-import { useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
+import { useActiveAccount, useChainMutation } from '@/features/wallet/index.ts'
 import { eventAttribute } from '@/lib/tx-events.ts'
 import { Button } from '@/ui/button.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
@@ -244,10 +244,9 @@ function NewPullForm({
   name: string
 }) {
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
   const { repository } = useRepository()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const [title, setTitle] = useState(head.branch)
   const [description, setDescription] = useState('')
   const [issues, setIssues] = useState('')
@@ -277,10 +276,10 @@ function NewPullForm({
             issueIids: issueIids.map(Number),
           }),
         ],
-      })
-      await queryClient.invalidateQueries({ queryKey: pullsKeys.repository(api, repository.id) })
-      void queryClient.invalidateQueries({
-        queryKey: repositoryKeys.openCounts(api, repository.id),
+        invalidate: [
+          pullsKeys.repository(api, repository.id),
+          repositoryKeys.openCounts(api, repository.id),
+        ],
       })
       const iid = eventAttribute(tx.events, 'PullRequestIid')
       void navigate(

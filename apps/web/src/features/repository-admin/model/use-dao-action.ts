@@ -5,10 +5,11 @@ import {
 } from '@gitopia-client/chain/gitopia'
 import {
   submitOrPropose,
-  useSubmitTx,
+  useChainMutation,
   type EncodeObject,
   type TxSuccess,
 } from '@/features/wallet/index.ts'
+import type { QueryKey } from '@tanstack/react-query'
 import { useOwningDao, useRepository } from '@/features/repository/index.ts'
 
 export type ActionOutcome =
@@ -29,6 +30,8 @@ export interface DaoAwareAction {
   /** Proposal title and summary, for the members who vote. */
   readonly title: string
   readonly summary?: string
+  /** The reads the action changes, refreshed once it is in a block (also when proposed). */
+  readonly invalidate?: readonly QueryKey[]
 }
 
 /**
@@ -38,29 +41,34 @@ export interface DaoAwareAction {
 export function useDaoAwareAction() {
   const { repository } = useRepository()
   const owning = useOwningDao(repository)
-  const { pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const dao = owning.data?.dao ?? null
 
   const routeOf = (rule: ProposalRule | undefined) =>
     rule ? actionRoute(repository, dao, rule) : ({ kind: 'direct' } as const)
 
   const run = async (creator: string, action: DaoAwareAction): Promise<ActionOutcome> => {
+    const send: Parameters<typeof submitOrPropose>[1] = request =>
+      submit({ ...request, invalidate: action.invalidate ?? [] })
     const route = routeOf(action.rule)
     if (route.kind === 'direct' || !action.viaDao) {
-      const sent = await submitOrPropose({ msgs: action.direct(creator), vote: null })
+      const sent = await submitOrPropose({ msgs: action.direct(creator), vote: null }, send)
       return { kind: 'direct', tx: sent.tx }
     }
     const policy = owning.data?.policyAddress
     if (!policy) throw new Error(`Could not find the voting account of ${route.dao.name}`)
-    const sent = await submitOrPropose({
-      msgs: action.viaDao(policy),
-      vote: {
-        policyAddress: policy,
-        proposer: creator,
-        title: action.title,
-        summary: action.summary ?? '',
+    const sent = await submitOrPropose(
+      {
+        msgs: action.viaDao(policy),
+        vote: {
+          policyAddress: policy,
+          proposer: creator,
+          title: action.title,
+          summary: action.summary ?? '',
+        },
       },
-    })
+      send,
+    )
     return {
       kind: 'proposal',
       daoName: route.dao.name,

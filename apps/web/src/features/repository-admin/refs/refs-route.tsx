@@ -4,7 +4,7 @@ import {
   type GitRef,
   type RefKind,
 } from '@gitopia-client/chain/gitopia'
-import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
@@ -15,7 +15,7 @@ import {
   TimeAgo,
   useRepository,
 } from '@/features/repository/index.ts'
-import { useSubmitTx } from '@/features/wallet/index.ts'
+import { useChainMutation } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { FormActions } from '@/ui/form-parts.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
@@ -174,10 +174,9 @@ function DeleteRefDialog({
   onClose: () => void
 }) {
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
   const { repository } = useRepository()
   const { account } = useRepositoryAccess()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const [failure, setFailure] = useState<TxFailure | null>(null)
   const ref = { id: repository.ownerAddress, name: repository.name }
 
@@ -192,16 +191,16 @@ function DeleteRefDialog({
             ? deleteBranchMsg(account.address, ref, target.name)
             : deleteTagMsg(account.address, ref, target.name),
         ],
+        invalidate: [
+          repositoryKeys.refLists(api),
+          repositoryKeys.refs(api),
+          repositoryKeys.resolvedRefs(api),
+        ],
       })
     } catch (error) {
       setFailure(describeTxFailure(error))
       return
     }
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: repositoryKeys.refLists(api) }),
-      queryClient.invalidateQueries({ queryKey: repositoryKeys.refs(api) }),
-      queryClient.invalidateQueries({ queryKey: repositoryKeys.resolvedRefs(api) }),
-    ])
     onClose()
   }
 

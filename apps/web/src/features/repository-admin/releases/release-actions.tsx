@@ -9,7 +9,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { repositoryKeys, repositoryQuery, useRepository } from '@/features/repository/index.ts'
-import { useSubmitTx } from '@/features/wallet/index.ts'
+import { useChainMutation } from '@/features/wallet/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
 import { FormActions } from '@/ui/form-parts.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
@@ -23,25 +23,27 @@ import { releasePaths } from './paths.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 
-/** Refreshes every read a release change affects. */
-export function useInvalidateReleases() {
+/** Every read a release change affects. */
+function useReleaseKeys() {
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
   const { owner, name, repository } = useRepository()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: repositoryAdminKeys.releases(api, repository.id) }),
-      queryClient.invalidateQueries({
-        queryKey: repositoryAdminKeys.releasesByTag(api, repository.id),
-      }),
-      queryClient.invalidateQueries({
-        queryKey: repositoryAdminKeys.assetProposals(api, repository.id),
-      }),
-      queryClient.invalidateQueries({
-        queryKey: repositoryKeys.latestRelease(api, repository.id),
-      }),
-      queryClient.invalidateQueries({ queryKey: repositoryQuery(api, owner, name).queryKey }),
-    ])
+  return [
+    repositoryAdminKeys.releases(api, repository.id),
+    repositoryAdminKeys.releasesByTag(api, repository.id),
+    repositoryAdminKeys.assetProposals(api, repository.id),
+    repositoryKeys.latestRelease(api, repository.id),
+    repositoryQuery(api, owner, name).queryKey,
+  ]
+}
+
+/**
+ * Refreshes every read a release change affects, for flows of several txs that end either way
+ * (a provider's proposal may never come): a single tx passes the keys to `submit` instead.
+ */
+export function useInvalidateReleases() {
+  const queryClient = useQueryClient()
+  const keys = useReleaseKeys()
+  return () => Promise.all(keys.map(queryKey => queryClient.invalidateQueries({ queryKey })))
 }
 
 /** Edit and Delete, for those who may manage releases. */
@@ -63,7 +65,7 @@ function DeleteReleaseDialog({ release, onClose }: { release: Release; onClose: 
   const api = useApiEndpoint()
   const { owner, repository } = useRepository()
   const { account } = useRepositoryAccess()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const invalidate = useInvalidateReleases()
   const navigate = useNavigate()
   const { run, busy, failure, phase, setPhase } = useProviderDelete()
@@ -117,16 +119,18 @@ export function PendingAssetsApproval({ tag }: { tag: string }) {
     ...pendingAssetsQuery(api, repository.id, tag, account?.address ?? ''),
     enabled,
   })
-  const { submit, pending } = useSubmitTx()
-  const invalidate = useInvalidateReleases()
+  const { submit, pending } = useChainMutation()
+  const releaseKeys = useReleaseKeys()
   const [failure, setFailure] = useState<TxFailure | null>(null)
   const proposal = pendingProposal.data
   if (!enabled || !proposal || !account) return null
   const approve = async () => {
     setFailure(null)
     try {
-      await submit({ msgs: [approveReleaseAssetsMsg(account.address, proposal.id)] })
-      await invalidate()
+      await submit({
+        msgs: [approveReleaseAssetsMsg(account.address, proposal.id)],
+        invalidate: releaseKeys,
+      })
     } catch (error) {
       setFailure(describeTxFailure(error))
     }

@@ -10,7 +10,7 @@ import {
   useRepository,
   useStorageProvider,
 } from '@/features/repository/index.ts'
-import { signData, useSubmitTx } from '@/features/wallet/index.ts'
+import { signData, useChainMutation } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { TextField } from '@/ui/field.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
@@ -42,7 +42,7 @@ export function ReleaseForm({
   const { owner, repository } = useRepository()
   const { account } = useRepositoryAccess()
   const provider = useStorageProvider()
-  const { submit } = useSubmitTx()
+  const { submit } = useChainMutation()
   const action = useDaoAwareAction()
   const invalidate = useInvalidateReleases()
   const editing = release !== null

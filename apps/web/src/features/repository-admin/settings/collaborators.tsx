@@ -20,7 +20,7 @@ import {
   type ActionOutcome,
   type DaoAwareAction,
 } from '../model/use-dao-action.ts'
-import { useRefreshRepository } from './use-refresh-repository.ts'
+import { useRepositoryKey } from './use-repository-key.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 
@@ -59,7 +59,7 @@ export function CollaboratorsSection() {
   const { repository } = useRepository()
   const { account } = useRepositoryAccess()
   const action = useDaoAwareAction()
-  const refresh = useRefreshRepository()
+  const repositoryKey = useRepositoryKey()
   const [user, setUser] = useState('')
   const [permission, setPermission] = useState<Permission>('WRITE')
   const [failure, setFailure] = useState<TxFailure | null>(null)
@@ -72,9 +72,8 @@ export function CollaboratorsSection() {
     setFailure(null)
     setOutcome(null)
     try {
-      setOutcome(await action.run(account.address, request))
+      setOutcome(await action.run(account.address, { ...request, invalidate: [repositoryKey] }))
       onDone?.()
-      await refresh()
     } catch (error) {
       setFailure(describeTxFailure(error))
     }

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { repositoryKeys, useRepository } from '@/features/repository/index.ts'
-import { useSubmitTx } from '@/features/wallet/index.ts'
+import { useChainMutation } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { TextField } from '@/ui/field.tsx'
 import { FormActions } from '@/ui/form-parts.tsx'
@@ -26,7 +26,7 @@ import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { useDaoAwareAction, type ActionOutcome } from '../model/use-dao-action.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
-import { useRefreshRepository } from './use-refresh-repository.ts'
+import { useRepositoryKey } from './use-repository-key.ts'
 
 function ownerProblem(value: string): string | null {
   if (value === '') return 'Enter the new owner'
@@ -109,8 +109,8 @@ function ConfirmName({ value, onChange }: { value: string; onChange: (v: string)
 function ArchiveDialog({ onClose }: { onClose: () => void }) {
   const { owner, repository } = useRepository()
   const { account } = useRepositoryAccess()
-  const { submit } = useSubmitTx()
-  const refresh = useRefreshRepository()
+  const { submit } = useChainMutation()
+  const repositoryKey = useRepositoryKey()
   const [failure, setFailure] = useState<TxFailure | null>(null)
   const toggle = async () => {
     if (!account) return false
@@ -120,8 +120,8 @@ function ArchiveDialog({ onClose }: { onClose: () => void }) {
       await submit({
         failureShownInline: true,
         msgs: [toggleRepositoryArchivedMsg(account.address, ref)],
+        invalidate: [repositoryKey],
       })
-      await refresh()
       return true
     } catch (error) {
       setFailure(describeTxFailure(error))
@@ -151,7 +151,7 @@ function TransferDialog({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate()
   const { repository } = useRepository()
   const { account } = useRepositoryAccess()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const [owner, setOwner] = useState('')
   const [confirm, setConfirm] = useState('')
   const [failure, setFailure] = useState<TxFailure | null>(null)
@@ -210,7 +210,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
   const { owner, repository } = useRepository()
   const { account } = useRepositoryAccess()
   const action = useDaoAwareAction()
-  const { submit } = useSubmitTx()
+  const { submit } = useChainMutation()
   const [confirm, setConfirm] = useState('')
   const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
   const { run, busy, failure, phase, setPhase } = useProviderDelete()

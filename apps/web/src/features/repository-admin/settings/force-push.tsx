@@ -1,5 +1,5 @@
 import { toggleArweaveBackupMsg, toggleForcePushMsg } from '@gitopia-client/chain/gitopia'
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { ownerQuery } from '@/features/owner/index.ts'
@@ -9,7 +9,7 @@ import {
   useRepository,
   useRepositoryAccess,
 } from '@/features/repository/index.ts'
-import { useSubmitTx } from '@/features/wallet/index.ts'
+import { useChainMutation } from '@/features/wallet/index.ts'
 import { BranchSelect } from '../components/branch-select.tsx'
 import { SettingForm } from './setting-form.tsx'
 
@@ -19,10 +19,9 @@ import { SettingForm } from './setting-form.tsx'
  */
 export function ForcePushSection() {
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
   const { repository } = useRepository()
   const { account } = useRepositoryAccess()
-  const { submit } = useSubmitTx()
+  const { submit } = useChainMutation()
   const [branch, setBranch] = useState(repository.defaultBranch)
   const branches = useInfiniteQuery(
     refListQuery(api, repository.ownerAddress, repository.name, 'branch'),
@@ -34,8 +33,8 @@ export function ForcePushSection() {
     await submit({
       failureShownInline: true,
       msgs: [toggleForcePushMsg(account?.address ?? '', ref, branch)],
+      invalidate: [repositoryKeys.refLists(api)],
     })
-    await queryClient.invalidateQueries({ queryKey: repositoryKeys.refLists(api) })
   }
 
   return (
@@ -80,10 +79,9 @@ export function ForcePushSection() {
  */
 export function ArweaveBackupSection() {
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
   const { repository } = useRepository()
   const { account } = useRepositoryAccess()
-  const { submit } = useSubmitTx()
+  const { submit } = useChainMutation()
   const owner = useQuery(ownerQuery(api, repository.ownerAddress)).data
   const verified = owner ? (owner.type === 'DAO' ? owner.dao.verified : owner.user.verified) : null
   const on = repository.enableArweaveBackup
@@ -97,8 +95,8 @@ export function ArweaveBackupSection() {
           name: repository.name,
         }),
       ],
+      invalidate: [repositoryKeys.repositories(api)],
     })
-    await queryClient.invalidateQueries({ queryKey: repositoryKeys.repositories(api) })
   }
 
   return (

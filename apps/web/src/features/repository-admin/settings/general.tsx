@@ -9,11 +9,11 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { useRepository } from '@/features/repository/index.ts'
-import { useSubmitTx, type EncodeObject } from '@/features/wallet/index.ts'
+import { useChainMutation, type EncodeObject } from '@/features/wallet/index.ts'
 import { TextField } from '@/ui/field.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { BranchSelect } from '../components/branch-select.tsx'
-import { useRefreshRepository } from './use-refresh-repository.ts'
+import { useRepositoryKey } from './use-repository-key.ts'
 import { SettingForm } from './setting-form.tsx'
 
 class InputProblem extends Error {}
@@ -22,16 +22,15 @@ export function GeneralSection() {
   const navigate = useNavigate()
   const { owner, repository } = useRepository()
   const { account, can } = useRepositoryAccess()
-  const { submit } = useSubmitTx()
-  const refresh = useRefreshRepository()
+  const { submit } = useChainMutation()
+  const repositoryKey = useRepositoryKey()
   const [name, setName] = useState(repository.name)
   const [description, setDescription] = useState(repository.description)
   const [branch, setBranch] = useState(repository.defaultBranch)
   const ref = { id: repository.ownerAddress, name: repository.name }
   const creator = account?.address ?? ''
   const send = async (msgs: EncodeObject[]) => {
-    await submit({ failureShownInline: true, msgs })
-    await refresh()
+    await submit({ failureShownInline: true, msgs, invalidate: [repositoryKey] })
   }
 
   const rename = async () => {

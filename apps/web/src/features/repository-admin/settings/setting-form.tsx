@@ -1,6 +1,6 @@
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { useSubmitTx } from '@/features/wallet/index.ts'
+import { useChainMutation } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 
@@ -20,7 +20,7 @@ export function SettingForm({
   done: string
   disabled?: boolean
 }) {
-  const { pending } = useSubmitTx()
+  const { pending } = useChainMutation()
   const [failure, setFailure] = useState<TxFailure | null>(null)
   const [saved, setSaved] = useState(false)
   const submit = async (event: FormEvent) => {

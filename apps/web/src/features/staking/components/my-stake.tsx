@@ -1,12 +1,11 @@
 import { formatCoin } from '@gitopia-client/chain'
 import { withdrawRewardMsg } from '@gitopia-client/chain/distribution'
 import type { Validator } from '@gitopia-client/chain/staking'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { useSubmitTx, type ActiveAccount } from '@/features/wallet/index.ts'
+import { useChainMutation, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
-import { notify } from '@/ui/toast/index.ts'
 import { delegationsQuery, rewardsQuery, stakingKeys, unbondingsQuery } from '../api/queries.ts'
 import type { OpenAction } from '../model/stake-action.ts'
 
@@ -21,8 +20,7 @@ export function MyStake({
   onAction: (open: OpenAction) => void
 }) {
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const delegations = useQuery(delegationsQuery(api, account.address))
   const unbondings = useQuery(unbondingsQuery(api, account.address))
   const rewards = useQuery(rewardsQuery(api, account.address))
@@ -37,12 +35,9 @@ export function MyStake({
     try {
       await submit({
         msgs: from.map(r => withdrawRewardMsg(account.address, r.validatorAddress)),
+        success: `Claimed the rewards of ${from.length} validator${from.length === 1 ? '' : 's'}`,
+        invalidate: [stakingKeys.all],
       })
-      notify(
-        'info',
-        `Claimed the rewards of ${from.length} validator${from.length === 1 ? '' : 's'}`,
-      )
-      await queryClient.invalidateQueries({ queryKey: stakingKeys.all })
     } catch {
       // The tx pipeline already showed why.
     }

@@ -1,13 +1,11 @@
 import { formatCoin } from '@gitopia-client/chain'
 import type { Validator } from '@gitopia-client/chain/staking'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useSubmitTx, useWalletBalance, type ActiveAccount } from '@/features/wallet/index.ts'
+import { useChainMutation, useWalletBalance, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { SelectField, TextField } from '@/ui/field.tsx'
 import { FormActions, FormError } from '@/ui/form-parts.tsx'
-import { notify } from '@/ui/toast/index.ts'
 import { stakingKeys } from '../api/queries.ts'
 import { checkStakeAmount, stakeMsg, type StakeAction } from '../model/stake-action.ts'
 
@@ -36,8 +34,7 @@ export function StakeDialog({
   onClose: () => void
 }) {
   const { balance } = useWalletBalance()
-  const { submit, pending } = useSubmitTx()
-  const queryClient = useQueryClient()
+  const { submit, pending } = useChainMutation()
   const destinations = validators.filter(
     v => v.operatorAddress !== validator.operatorAddress && !v.jailed && v.status === 'BONDED',
   )
@@ -56,9 +53,9 @@ export function StakeDialog({
         msgs: [
           stakeMsg(action, account.address, validator.operatorAddress, checked.amount, destination),
         ],
+        success: `${TITLES[action]}d ${formatCoin(checked.amount)}`,
+        invalidate: [stakingKeys.all],
       })
-      notify('info', `${TITLES[action]}d ${formatCoin(checked.amount)}`)
-      await queryClient.invalidateQueries({ queryKey: stakingKeys.all })
       onClose()
     } catch {
       // The tx pipeline already showed why; the form keeps its values.

@@ -1,10 +1,10 @@
 import { exerciseMsg, type TeamVesting as Vesting } from '@gitopia-client/chain/gitopia'
 import { formatCoin, parseAmount } from '@gitopia-client/chain'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { resolveAccount } from '@/features/owner/index.ts'
-import { refreshBalance, useActiveAccount, useSubmitTx } from '@/features/wallet/index.ts'
+import { refreshBalance, useActiveAccount, useChainMutation } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Fact, Facts } from '@/ui/facts.tsx'
 import { TextField } from '@/ui/field.tsx'
@@ -46,8 +46,7 @@ export function TeamVesting({ address }: { address: string }) {
 
 function ExerciseForm({ address, vesting }: { address: string; vesting: Vesting }) {
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const [amount, setAmount] = useState('')
   const [to, setTo] = useState('')
   const [error, setError] = useState<string | null>(null)
@@ -66,16 +65,18 @@ function ExerciseForm({ address, vesting }: { address: string; vesting: Vesting 
     }
     setError(null)
     try {
-      await submit({ msgs: [exerciseMsg(address, recipient, base)] })
+      await submit({
+        msgs: [exerciseMsg(address, recipient, base)],
+        success: () => {
+          notify('info', `Exercised ${formatCoin(base)}`)
+          setAmount('')
+        },
+        invalidate: [vestingKeys.all],
+      })
     } catch {
       return // The tx pipeline already showed why.
     }
-    notify('info', `Exercised ${formatCoin(base)}`)
-    setAmount('')
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: vestingKeys.all }),
-      refreshBalance(),
-    ])
+    await refreshBalance()
   }
 
   return (

@@ -1,12 +1,11 @@
 import { forkRepositoryMsg } from '@gitopia-client/chain/gitopia'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { RepositoryFields, useRepositoryDraft } from '@/features/new-repository/index.ts'
 import { ownerRepositoriesQuery } from '@/features/owner/index.ts'
-import { useSubmitTx, viewTransaction, type ActiveAccount } from '@/features/wallet/index.ts'
+import { useChainMutation, viewTransaction, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { FormActions, FormError } from '@/ui/form-parts.tsx'
@@ -18,9 +17,8 @@ import { useRepository } from '../../model/repository-context.ts'
 export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClose: () => void }) {
   const { owner: sourceOwner, repository } = useRepository()
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
   const navigate = useNavigate()
-  const { submit, pending } = useSubmitTx()
+  const { submit, pending } = useChainMutation()
   const draft = useRepositoryDraft(account, null, repository)
   const { owner, name, status, description } = draft
   const [onlyDefault, setOnlyDefault] = useState(false)
@@ -43,6 +41,10 @@ export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClo
             branch: onlyDefault ? repository.defaultBranch : '',
           }),
         ],
+        invalidate: [
+          repositoryQuery(api, sourceOwner, repository.name).queryKey,
+          ownerRepositoriesQuery(api, owner.address).queryKey,
+        ],
       }))
     } catch (error) {
       // The wallet already showed the raw log in a toast; keep it beside the form too.
@@ -51,14 +53,6 @@ export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClo
     }
     const forkOwner =
       owner.address === account.address ? account.username || account.address : owner.name
-    await Promise.all([
-      queryClient.invalidateQueries({
-        queryKey: repositoryQuery(api, sourceOwner, repository.name).queryKey,
-      }),
-      queryClient.invalidateQueries({
-        queryKey: ownerRepositoriesQuery(api, owner.address).queryKey,
-      }),
-    ])
     notify('info', `Forked to ${forkOwner}/${name}`, { link: viewTransaction(hash) })
     onClose()
     void navigate(paths.repository.href(forkOwner, name))
