@@ -1,6 +1,11 @@
 // A person's first hour: a wallet made in the browser gets LORE (or a fee grant) from the
 // network's faucet, picks a username and creates a repository without leaving the app.
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import type { Page } from '@playwright/test'
+import { encode } from 'uqr'
 import { expect, test } from '../fixtures.ts'
 import { balanceOf, closeWalletMenu, PASSWORD, unlockPrompt, userOf } from '../wallet-helpers.ts'
 import { createWallet, openWalletMenu } from '../support/wallet.ts'
@@ -123,4 +128,101 @@ test('the "New" menu reaches /daos/new anywhere, and a new issue or pull request
   await expect(page).toHaveURL('/alice/hello-world/issues/new')
   await (await open()).getByRole('link', { name: 'New pull request' }).click()
   await expect(page).toHaveURL('/alice/hello-world/compare')
+})
+
+/**
+ * The app served as an operator would without a faucet (`npm run serve` with a network file that
+ * names none): the test stack's own network, its faucet left out.
+ */
+async function serveWithoutFaucet(app: string) {
+  const html = await (await fetch(`${app}/home`)).text()
+  const config = JSON.parse(/id="app-config">(.*?)<\/script>/s.exec(html)?.[1] ?? '{}') as {
+    network: Record<string, unknown>
+  }
+  const { faucet, ...network } = config.network
+  expect(faucet).toBeTruthy()
+  const dir = await mkdtemp(join(tmpdir(), 'no-faucet-'))
+  await writeFile(join(dir, 'network.json'), JSON.stringify({ network }))
+  const root = resolve(import.meta.dirname, '../..')
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      ...['--import', 'tsx', 'scripts/serve.ts', '--network', join(dir, 'network.json')],
+      ...['--port', '0', '--dist', 'apps/web/dist-e2e'],
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, INIT_CWD: root } },
+  )
+  const url = await new Promise<string>((done, fail) => {
+    let output = ''
+    child.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const ready = /SERVE_READY (\{.*\})/.exec(output)
+      if (ready?.[1]) done((JSON.parse(ready[1]) as { url: string }).url)
+    })
+    child.once('exit', code => fail(new Error(`serve exited with ${code}:\n${output}`)))
+  })
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM')
+      await rm(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** The dark modules of a QR code drawn as one SVG path of unit squares (`M{x} {y}h1v1h-1z`). */
+function modulesOf(path: string): Set<string> {
+  return new Set([...path.matchAll(/M(\d+) (\d+)h1v1h-1z/g)].map(([, x, y]) => `${x},${y}`))
+}
+
+test('without a faucet, the Get LORE step gives the other ways and the address, to copy or scan', async ({
+  browser,
+  stack,
+}) => {
+  const served = await serveWithoutFaucet(stack.app)
+  const context = await browser.newContext({
+    baseURL: served.url,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  })
+  try {
+    const page = await context.newPage()
+    await page.goto('/home')
+    await createWallet(page, 'no-faucet')
+    const address = await walletAddress(page)
+
+    const step = getLoreStep(page)
+    await expect(step.getByRole('heading', { name: 'How to get LORE' })).toBeVisible()
+    await expect(step.getByRole('link', { name: 'Assets' })).toHaveAttribute('href', '/assets')
+    await expect(step.getByRole('button', { name: /faucet|fee grant/ })).toHaveCount(0)
+    await expect(step.getByTestId('funding-address')).toHaveText(address)
+
+    // The copy button puts exactly the address on the clipboard.
+    await page.evaluate(() => navigator.clipboard.writeText('something else'))
+    await step.getByRole('button', { name: 'Copy address' }).click()
+    await expect(step.getByRole('button', { name: 'Copy address' })).toHaveText('Copied')
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address)
+
+    // The QR code holds the address: its modules, quiet zone aside, are the address's code.
+    const qr = step.getByRole('img', { name: `QR code of ${address}` })
+    await expect(qr).toBeVisible()
+    const drawn = modulesOf((await qr.locator('path').getAttribute('d')) ?? '')
+    const quiet = 4
+    const encodings = (['L', 'M', 'Q', 'H'] as const).map(ecc => {
+      const { data } = encode(address, { ecc, border: 0 })
+      return new Set(
+        data.flatMap((row, y) =>
+          row.flatMap((dark, x) => (dark ? [`${x + quiet},${y + quiet}`] : [])),
+        ),
+      )
+    })
+    expect(drawn.size).toBeGreaterThan(0)
+    expect(
+      encodings.some(
+        expected => expected.size === drawn.size && [...expected].every(m => drawn.has(m)),
+      ),
+    ).toBe(true)
+  } finally {
+    await context.close()
+    await served.stop()
+  }
 })
