@@ -38,7 +38,7 @@ export function LoreBreakdown({
       <dt className="text-fg-muted">Rewards</dt>
       <dd>
         {stake.data ? lore(stake.data.rewards, 'lore-rewards') : pending}{' '}
-        <Link to={paths.staking.href()} className="text-accent hover:underline">
+        <Link to={paths.staking.href()} className="text-accent underline">
           Staking
         </Link>
       </dd>
