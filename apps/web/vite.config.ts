@@ -7,7 +7,7 @@ import { preloadListLast } from './build/preload-list-last.ts'
 import { preloadOnlyMissing } from './build/preload-only-missing.ts'
 import { reactRouterProduction } from './build/react-router-production.ts'
 import { routePreload } from './build/route-preload.ts'
-import { NOT_PRELOADED, ROUTE_MODULES } from './src/app/route-modules.ts'
+import { NOT_PRELOADED, productionRouteModules, ROUTE_MODULES } from './src/app/route-modules.ts'
 
 // `vite build` makes the production app, without test hooks; `--mode e2e` the one the end-to-end
 // stack serves (apps/web/dist-e2e), which lets Playwright plug in an emulated Ledger.
@@ -19,7 +19,7 @@ export default defineConfig(({ mode }) => ({
     // dist/route-preload.json: the chunks the server preloads with each route's page.
     routePreload({
       root: fileURLToPath(new URL('.', import.meta.url)),
-      routes: ROUTE_MODULES,
+      routes: mode === 'production' ? productionRouteModules() : ROUTE_MODULES,
       notPreloaded: NOT_PRELOADED,
     }),
     // Preload lists without the chunks the importing chunk has loaded already.

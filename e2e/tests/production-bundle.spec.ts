@@ -22,3 +22,10 @@ test('the production build carries no Ledger test hook; the e2e build does', asy
   expect(production).not.toContain('__gitopiaLedgerDevice')
   expect(e2e).toContain('__gitopiaLedgerDevice')
 })
+
+test('the component gallery is in the e2e build only: production has neither its page nor its footer link', async () => {
+  const production = await builtText(join(web, 'dist'))
+  const e2e = await builtText(join(web, 'dist-e2e'))
+  expect(production).not.toContain('Component gallery')
+  expect(e2e).toContain('Component gallery')
+})

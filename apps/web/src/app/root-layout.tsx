@@ -1,5 +1,4 @@
-import { Link, Outlet } from 'react-router'
-import { paths } from '@/config/paths.ts'
+import { Outlet } from 'react-router'
 import { TransferTracking } from '@/features/assets/index.ts'
 import { FundingPrompt } from '@/features/funding/index.ts'
 import { NodeStatusBanner } from '@/features/network/index.ts'
@@ -10,6 +9,7 @@ import { NavigationProgress } from '@/ui/progress-bar/index.ts'
 import { SkipLink, skipTarget } from '@/ui/skip-link.tsx'
 import { Toaster } from '@/ui/toast/index.ts'
 import { SiteHeader } from './header/site-header.tsx'
+import { SiteFooter } from './site-footer.tsx'
 
 export function RootLayout() {
   const theme = useTheme()
@@ -26,19 +26,7 @@ export function RootLayout() {
           <Outlet />
         </NotFoundBoundary>
       </main>
-      <footer className="border-t border-border text-xs text-fg-muted">
-        <nav className="mx-auto flex max-w-6xl gap-4 px-4 py-4" aria-label="Footer">
-          <Link to={paths.storage.href()} className="hover:text-fg">
-            Storage network
-          </Link>
-          <Link to={paths.chain.href()} className="hover:text-fg">
-            Chain
-          </Link>
-          <Link to={paths.components.href()} className="hover:text-fg">
-            Component gallery
-          </Link>
-        </nav>
-      </footer>
+      <SiteFooter />
       <UnlockModal />
       <TransferTracking />
       <ReviewSheet />

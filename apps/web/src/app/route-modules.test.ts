@@ -2,7 +2,12 @@ import { QueryClient } from '@tanstack/react-query'
 import type { RouteObject } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import type { AppConfig } from '@/config/app-config-schema.ts'
-import { NOT_PRELOADED, ROUTE_MODULES, type RouteModules } from './route-modules.ts'
+import {
+  NOT_PRELOADED,
+  productionRouteModules,
+  ROUTE_MODULES,
+  type RouteModules,
+} from './route-modules.ts'
 import { createRoutes } from './router.tsx'
 
 const config = {
@@ -63,5 +68,13 @@ describe('route modules', () => {
     visit(routes, [])
     // The issue page at least: if the compiled form of imports changes, this test must notice.
     expect(checked).toBeGreaterThan(30)
+  })
+
+  it('builds production without the developer pages, and with every other route', () => {
+    const all = keys(ROUTE_MODULES)
+    expect(all).toContain('(layout) > /-/components')
+    expect(keys(productionRouteModules())).toEqual(
+      all.filter(route => route !== '(layout) > /-/components'),
+    )
   })
 })

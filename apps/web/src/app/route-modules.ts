@@ -116,3 +116,17 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
     ],
   },
 ]
+
+/** Routes only the development and e2e builds have (config/build.ts). */
+const DEVELOPER_ROUTES = new Set<string>([paths.components.pattern])
+
+/** The route tree of the production build: ROUTE_MODULES without the developer pages. */
+export function productionRouteModules(
+  routes: readonly RouteModules[] = ROUTE_MODULES,
+): RouteModules[] {
+  return routes
+    .filter(route => route.path === undefined || !DEVELOPER_ROUTES.has(route.path))
+    .map(route =>
+      route.children ? { ...route, children: productionRouteModules(route.children) } : route,
+    )
+}
