@@ -5,10 +5,12 @@
 // third setting with 400 ms added (see below); `at4xCpu` is a fresh load at 0 ms on a 390 px
 // viewport with the CPU slowed 4× (Chrome's stand-in for a mid-range phone); `returnAtPlus100ms`
 // is a second visit in the same browser at +100 ms, which shows the saved answers
-// (docs/performance.md, "Return visits").
+// (docs/performance.md, "Return visits"). A second table times clicks at +100 ms, with and
+// without the link pointed at first (clicks.ts). `BENCH_TABLES=clicks` (or `pages`) runs one.
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 import { startStack } from '../stack.ts'
+import { measureClicks } from './clicks.ts'
 import { median, timeToContent } from './measure.ts'
 import { BENCH_ROUTES, type RouteCase } from './routes.ts'
 
@@ -110,7 +112,10 @@ const browser = await chromium.launch({
 try {
   // `BENCH_PAGES='pull request files,issue page'` measures only those pages.
   const only = process.env.BENCH_PAGES?.split(',').map(name => name.trim())
-  const routes = BENCH_ROUTES.filter(route => (only ?? PAGES).includes(route.name))
+  const tables = process.env.BENCH_TABLES ?? 'pages,clicks'
+  const routes = tables.includes('pages')
+    ? BENCH_ROUTES.filter(route => (only ?? PAGES).includes(route.name))
+    : []
   const rows = []
   for (const route of routes) {
     try {
@@ -158,7 +163,13 @@ try {
     }
   }
   await setLatency(stack.control, 0)
-  console.table(rows)
+  if (rows.length > 0) console.table(rows)
+  if (tables.includes('clicks')) {
+    await setLatency(stack.control, ADDED_MS)
+    const clicks = await measureClicks(browser, stack.app, RUNS)
+    console.log(`Click to content at +${ADDED_MS} ms, without and with the link pointed at first:`)
+    console.table(clicks)
+  }
 } finally {
   await browser.close()
   await stack.stop()

@@ -1,0 +1,137 @@
+// Click to content of the links a reader most often follows next, at the latency the caller set:
+// once on a page where nothing was pointed at (the click is the first the app hears of the link),
+// once after the pointer rested on the link and what it prefetched has arrived
+// (apps/web/src/app/intent-prefetch.ts). Timed in the page, from the click to the next page's
+// content in the document: Playwright's own polling is not part of it.
+import type { Browser, Page } from '@playwright/test'
+import { median } from './measure.ts'
+
+export interface ClickCase {
+  readonly name: string
+  /** The page the link is on. */
+  readonly from: string
+  /** A CSS selector of the link (the first match is followed). */
+  readonly link: string
+  /** A CSS selector that matches once the next page's content shows (and not before). */
+  readonly content: string
+}
+
+export const CLICK_CASES: readonly ClickCase[] = [
+  {
+    name: 'issue list → issue',
+    from: '/alice/hello-world/issues',
+    // Issue 1: the newest issues of the demo world have no comments yet.
+    link: '[data-testid="issue-row"] a[href$="/issues/1"]',
+    content: '[data-testid="timeline-comment"]',
+  },
+  {
+    name: 'repository → file',
+    from: '/alice/hello-world',
+    // A file the code view shows (a Markdown file renders as a document).
+    link: 'a[href*="/blob/"]:not([href$=".md"])',
+    content: 'div[data-language][data-highlighted="true"]',
+  },
+  {
+    name: 'pull request → files',
+    from: '/alice/hello-world/pulls/1',
+    link: 'a[href$="/pulls/1/files"]',
+    content: '[data-testid="diff-view"] [data-kind]',
+  },
+  {
+    name: 'dao dashboard → proposal',
+    from: '/daos/devnet-dao/dashboard',
+    link: '[data-testid="proposal"] a[href*="/proposals/"]',
+    content: 'ul[aria-label="Votes"], ul[aria-label="What it does"]',
+  },
+]
+
+/** Resolves once the page has requested nothing new for `quietMs`. */
+async function quiet(page: Page, quietMs = 400): Promise<void> {
+  await page.waitForFunction(
+    quietMs => {
+      const state = window as unknown as { __benchCount?: number; __benchSince?: number }
+      const count = performance.getEntriesByType('resource').length
+      if (state.__benchCount !== count) {
+        state.__benchCount = count
+        state.__benchSince = performance.now()
+      }
+      return performance.now() - (state.__benchSince ?? 0) >= quietMs
+    },
+    quietMs,
+    { polling: 50, timeout: 30_000 },
+  )
+}
+
+/** Clicks the link without moving the pointer (no intent seen) and times the next content. */
+function clickToContent(page: Page, { link, content }: ClickCase): Promise<number> {
+  return page.evaluate(
+    ({ link, content }) =>
+      new Promise<number>((resolve, reject) => {
+        const anchor = document.querySelector<HTMLElement>(link)
+        if (!anchor) return reject(new Error(`no link ${link}`))
+        const clickedAt = performance.now()
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(content)) return
+          observer.disconnect()
+          resolve(performance.now() - clickedAt)
+        })
+        observer.observe(document.body, { childList: true, subtree: true, attributes: true })
+        setTimeout(() => {
+          observer.disconnect()
+          reject(new Error(`no ${content} 20 s after the click, at ${location.pathname}`))
+        }, 20_000)
+        anchor.click()
+      }),
+    { link, content },
+  )
+}
+
+async function once(
+  browser: Browser,
+  base: string,
+  click: ClickCase,
+  prefetched: boolean,
+): Promise<number> {
+  const context = await browser.newContext()
+  try {
+    const page = await context.newPage()
+    await page.goto(`${base}${click.from}`)
+    const link = page.locator(click.link).first()
+    await link.waitFor()
+    await quiet(page)
+    if (prefetched) {
+      await link.hover()
+      await quiet(page)
+    }
+    return await clickToContent(page, click)
+  } finally {
+    await context.close()
+  }
+}
+
+/** One row per case: the median of `runs` clicks each way, alternating. */
+export async function measureClicks(browser: Browser, base: string, runs: number) {
+  const rows = []
+  for (const click of CLICK_CASES) {
+    try {
+      await once(browser, base, click, true)
+      const cold: number[] = []
+      const warm: number[] = []
+      for (let run = 0; run < runs; run++) {
+        cold.push(await once(browser, base, click, false))
+        warm.push(await once(browser, base, click, true))
+      }
+      rows.push({
+        link: click.name,
+        clickMs: Math.round(median(cold)),
+        prefetchedClickMs: Math.round(median(warm)),
+      })
+    } catch (error) {
+      rows.push({
+        link: click.name,
+        failed: error instanceof Error ? error.message : String(error),
+      })
+    }
+  }
+  return rows
+}
