@@ -45,21 +45,28 @@ export const CLICK_CASES: readonly ClickCase[] = [
   },
 ]
 
-/** Resolves once the page has requested nothing new for `quietMs`. */
-async function quiet(page: Page, quietMs = 400): Promise<void> {
-  await page.waitForFunction(
-    quietMs => {
-      const state = window as unknown as { __benchCount?: number; __benchSince?: number }
-      const count = performance.getEntriesByType('resource').length
-      if (state.__benchCount !== count) {
-        state.__benchCount = count
-        state.__benchSince = performance.now()
-      }
-      return performance.now() - (state.__benchSince ?? 0) >= quietMs
-    },
-    quietMs,
-    { polling: 50, timeout: 30_000 },
-  )
+/**
+ * Waits, when called, until none of the page's requests has been in flight for `quietMs`. Counted
+ * from Playwright's request events: the page's resource timing lists a request only once it has
+ * ended, so a prefetch still on its way would look quiet.
+ */
+function quietness(page: Page): (quietMs?: number) => Promise<void> {
+  let inFlight = 0
+  let changedAt = performance.now()
+  const change = (by: number) => {
+    inFlight += by
+    changedAt = performance.now()
+  }
+  page.on('request', () => change(1))
+  page.on('requestfinished', () => change(-1))
+  page.on('requestfailed', () => change(-1))
+  return async (quietMs = 400) => {
+    const givenUpAt = performance.now() + 30_000
+    while (inFlight > 0 || performance.now() - changedAt < quietMs) {
+      if (performance.now() > givenUpAt) throw new Error(`${inFlight} requests still in flight`)
+      await new Promise(done => setTimeout(done, 50))
+    }
+  }
 }
 
 /** Clicks the link without moving the pointer (no intent seen) and times the next content. */
@@ -95,13 +102,14 @@ async function once(
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
+    const quiet = quietness(page)
     await page.goto(`${base}${click.from}`)
     const link = page.locator(click.link).first()
     await link.waitFor()
-    await quiet(page)
+    await quiet()
     if (prefetched) {
       await link.hover()
-      await quiet(page)
+      await quiet()
     }
     return await clickToContent(page, click)
   } finally {
