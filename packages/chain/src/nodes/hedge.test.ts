@@ -89,6 +89,28 @@ describe('hedged requests', () => {
     expect(failures).toEqual(['down'])
   })
 
+  it('starts one more endpoint, not two, when a slow endpoint times out at its hedge bound', async () => {
+    // A node measured at 2 s or more would be hedged only when its attempt times out, and the
+    // timeout's failure starts the next one already: a hedge timer at that moment adds a second.
+    const started: string[] = []
+    const result = hedged(
+      ['slow', 'second', 'third'],
+      (endpoint, signal) => {
+        started.push(endpoint)
+        // Like a fetch, it settles its abort a moment after the signal (here, the next task).
+        return new Promise<string>((_resolve, reject) => {
+          signal.addEventListener('abort', () => setTimeout(() => reject(signal.reason as Error)))
+        })
+      },
+      { hedge: true, delayFor: () => hedgeDelayMs(2_500) },
+    )
+    result.catch(() => undefined)
+    await vi.advanceTimersByTimeAsync(ATTEMPT_TIMEOUT_MS - 1)
+    expect(started).toEqual(['slow'])
+    await vi.advanceTimersByTimeAsync(10)
+    expect(started).toEqual(['slow', 'second'])
+  })
+
   it('fails with every failure when no endpoint answers; an answer that is an error ends it', async () => {
     const all = hedged(
       ['a', 'b'],

@@ -93,7 +93,10 @@ export function hedged<E, T>(
         () => controller.abort(new EndpointFailure(String(endpoint), 'did not answer in time')),
         ATTEMPT_TIMEOUT_MS,
       )
-      if (options.hedge) timer = setTimeout(launch, options.delayFor(endpoint))
+      // A delay that reaches the attempt's timeout is no hedge: the timeout's failure starts the
+      // next endpoint at that moment, and a timer too would start one more beside it.
+      const delay = options.hedge ? options.delayFor(endpoint) : Infinity
+      if (delay < ATTEMPT_TIMEOUT_MS) timer = setTimeout(launch, delay)
       attempt(endpoint, controller.signal).then(
         value => {
           clearTimeout(timeout)
