@@ -1,9 +1,11 @@
 // Click to content of the links a reader most often follows next, at the latency the caller set:
-// once on a page where nothing was pointed at (the click is the first the app hears of the link),
+// once on a page where nothing was pointed at and Data Saver is on, so that nothing was prefetched
+// for being in view either (the click is the first the app hears of the link),
 // once after the pointer rested on the link and what it prefetched has arrived
 // (apps/web/src/app/intent-prefetch.ts). Timed in the page, from the click to the next page's
 // content in the document: Playwright's own polling is not part of it.
 import type { Browser, Page } from '@playwright/test'
+import { withSaveData } from '../support/save-data.ts'
 import { median } from './measure.ts'
 
 export interface ClickCase {
@@ -102,6 +104,8 @@ async function once(
   const context = await browser.newContext()
   try {
     const page = await context.newPage()
+    // Not prefetched: with Data Saver on, the link is not prefetched for being in view either.
+    if (!prefetched) await withSaveData(page)
     const quiet = quietness(page)
     await page.goto(`${base}${click.from}`)
     const link = page.locator(click.link).first()

@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 import { startStack } from '../stack.ts'
+import { withSaveData } from '../support/save-data.ts'
 import { median, timeToContent } from './measure.ts'
 import { BENCH_ROUTES as routes, type RouteCase } from './routes.ts'
 
@@ -36,6 +37,8 @@ function jsSize(bodies: readonly Buffer[]) {
 
 async function measure(page: Page, route: RouteCase, base: string) {
   const scripts = collectScripts(page)
+  // The page's own JS and requests, without the next pages its links in view would prefetch.
+  await withSaveData(page)
   let requests = 0
   page.on('request', () => {
     requests += 1

@@ -1,5 +1,6 @@
 import { DEMO_REPOSITORIES } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
+import { withSaveData } from '../support/save-data.ts'
 
 const hello = DEMO_REPOSITORIES.helloWorld.name
 
@@ -28,4 +29,57 @@ test('pointing at a repository link starts its code and its chain read before th
   // The click finds the repository read done: it is not asked for again.
   const after = requested.slice(before)
   expect(after.filter(url => url.includes('/repository/') && url.endsWith(hello))).toEqual([])
+})
+
+/** One issue's chain read (the issue page's first read), e.g. `…/hello-world/issue/1`. */
+const issueRead = (url: string) => /\/hello-world\/issue\/\d+$/.test(new URL(url).pathname)
+
+test('an issue link scrolled into view starts its read with no pointer or focus on it', async ({
+  page,
+}) => {
+  // A window so short that the list starts below it: nothing is in view at first.
+  await page.setViewportSize({ width: 1280, height: 300 })
+  const requested: string[] = []
+  page.on('request', request => requested.push(request.url()))
+  await page.goto('/alice/hello-world/issues')
+  const row = page.getByTestId('issue-row').first().getByRole('link').first()
+  await expect(row).toBeAttached()
+  await expect(row).not.toBeInViewport()
+  await page.waitForLoadState('networkidle')
+  expect(requested.filter(issueRead)).toEqual([])
+
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  await page.getByTestId('issue-row').first().scrollIntoViewIfNeeded()
+  await expect(row).toBeInViewport()
+  const href = await row.getAttribute('href')
+  const iid = href?.split('/').at(-1)
+  await expect
+    .poll(() => requested.filter(issueRead).map(url => url.split('/').at(-1)))
+    .toContain(iid)
+})
+
+test('with Save-Data on, links in view and under the pointer prefetch nothing', async ({
+  page,
+}) => {
+  // Chromium's network emulation does not set Save-Data: the connection is defined at the
+  // browser's boundary, as a phone with Data Saver reports it.
+  await withSaveData(page)
+  const requested: string[] = []
+  page.on('request', request => requested.push(request.url()))
+  await page.goto('/alice/hello-world/issues')
+  const row = page.getByTestId('issue-row').first().getByRole('link').first()
+  await expect(row).toBeInViewport()
+  await page.waitForLoadState('networkidle')
+  await row.hover()
+  await row.focus()
+  // Two idle periods of the page after pointing: a prefetch would have started by then.
+  await page.evaluate(
+    () => new Promise(done => requestIdleCallback(() => requestIdleCallback(done))),
+  )
+  expect(requested.filter(issueRead)).toEqual([])
+  // Nor did the prefetching code itself load.
+  expect(requested.filter(url => url.includes('/assets/intent-prefetch-'))).toEqual([])
+  // The click opens the issue, read only now.
+  await row.click()
+  await expect.poll(() => requested.filter(issueRead).length).toBeGreaterThan(0)
 })

@@ -8,6 +8,7 @@ import budgets from '../js-budgets.json' with { type: 'json' }
 import { BENCH_ROUTES } from '../bench/routes.ts'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { recoverWallet } from '../support/wallet.ts'
+import { withSaveData } from '../support/save-data.ts'
 
 interface Chunk {
   readonly file: string
@@ -48,6 +49,8 @@ for (const [name, budgetKb] of Object.entries(budgets.firstLoadGzipKb)) {
     if (!route) throw new Error(`js-budgets.json names "${name}", which e2e/bench/routes.ts lacks`)
     const context = await browser.newContext({ baseURL })
     const page = await context.newPage()
+    // Links in view would prefetch the next pages' code: not this page's first load.
+    await withSaveData(page)
     const chunks = await firstLoadScripts(page, route.path, route.ready)
     await context.close()
     const total = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0)

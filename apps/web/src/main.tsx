@@ -1,7 +1,7 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
-import { prefetchOnIntent } from './app/intent-prefetch.ts'
+import { mayPrefetch } from './app/may-prefetch.ts'
 import { AppProviders } from './app/providers.tsx'
 import { createAppRouter } from './app/router.tsx'
 import { AppConfigError, readAppConfig } from './config/app-config.ts'
@@ -39,7 +39,6 @@ try {
   void startQueryPersistence(queryClient, scope).then(() => {
     const router = createAppRouter(queryClient, config)
     setToastNavigator(href => void router.navigate(href))
-    prefetchOnIntent(router)
     root.render(
       <StrictMode>
         <AppProviders config={config} queryClient={queryClient}>
@@ -47,6 +46,12 @@ try {
         </AppProviders>
       </StrictMode>,
     )
+    // Prefetching links is no part of the first screen: its code comes once the page is idle,
+    // and never on a connection that asks for less data.
+    if (mayPrefetch())
+      (window.requestIdleCallback ?? setTimeout)(() => {
+        void import('./app/intent-prefetch.ts').then(m => m.prefetchOnIntent(router))
+      })
   })
 } catch (error) {
   if (!(error instanceof AppConfigError)) throw error

@@ -1,33 +1,124 @@
 import { matchRoutes, type createBrowserRouter } from 'react-router'
+import { paths } from '@/config/paths.ts'
+import { mayPrefetch } from './may-prefetch.ts'
 
 type AppRouter = ReturnType<typeof createBrowserRouter>
 type DataRoute = AppRouter['routes'][number]
 
-/** A link hovered or focused again within this time is not prefetched again. */
+/** A link hovered, focused or seen again within this time is not prefetched again. */
 const REPEAT_MS = 30_000
+/** At most this many links per page are prefetched for coming into view. */
+export const IN_VIEW_LIMIT = 3
+/** The document has not changed for this long: the page is taken to be shown. */
+const SETTLED_MS = 500
+/** Paths that may be one of LIKELY_NEXT (the route tree decides). */
+const LIKELY_SHAPE = /\/(issues\/[^/]+|blob\/.+|pulls\/[^/]+\/files|proposals\/[^/]+)\/?$/
+/** The pages a reader most often opens next (docs/performance.md, "Clicks"). */
+const LIKELY_NEXT = new Set<string>([
+  paths.repositoryIssue.pattern,
+  paths.repositoryBlob.pattern,
+  paths.daoProposal.pattern,
+])
 
 /**
  * Pointing at or tabbing to an in-app link starts what the click would: the code of
  * every route the link matches and their loaders, which only start reads into the query cache
  * (`features/*\/api/prefetch.ts`). The click then finds both under way or done (docs/performance.md, "Clicks").
+ * Links to the likely next pages also start it when they come into view, a few per page, once
+ * the page is idle. Nothing is prefetched on a Save-Data or 2G connection.
  */
 export function prefetchOnIntent(router: AppRouter): () => void {
   const lastTried = new Map<string, number>()
-  const onIntent = (event: Event) => {
-    const link = event.target instanceof Element ? event.target.closest('a[href]') : null
-    if (!(link instanceof HTMLAnchorElement) || !isInApp(link)) return
+  /** Prefetches the link's route unless it was tried lately; false if nothing was started. */
+  const tryLink = (link: Element | null): boolean => {
+    if (!(link instanceof HTMLAnchorElement) || !isInApp(link) || !mayPrefetch()) return false
     const href = `${link.pathname}${link.search}`
     const now = Date.now()
-    if (now - (lastTried.get(href) ?? -Infinity) < REPEAT_MS) return
+    if (now - (lastTried.get(href) ?? -Infinity) < REPEAT_MS) return false
     lastTried.set(href, now)
     prefetchRoute(router, link.href)
+    return true
+  }
+  const onIntent = (event: Event) => {
+    tryLink(event.target instanceof Element ? event.target.closest('a[href]') : null)
   }
   document.addEventListener('pointerover', onIntent, { passive: true })
   document.addEventListener('focusin', onIntent)
+  const stopInView = prefetchInView(router, tryLink)
   return () => {
     document.removeEventListener('pointerover', onIntent)
     document.removeEventListener('focusin', onIntent)
+    stopInView()
   }
+}
+
+/** Watches, once the page is idle, for links to the likely next pages coming into view. */
+function prefetchInView(router: AppRouter, tryLink: (link: Element) => boolean): () => void {
+  if (typeof IntersectionObserver !== 'function') return ignore
+  let left = IN_VIEW_LIMIT
+  let watched = new WeakSet<Element>()
+  const inView = new IntersectionObserver(entries => {
+    for (const { isIntersecting, target } of entries) {
+      if (!isIntersecting) continue
+      inView.unobserve(target)
+      if (left > 0 && tryLink(target)) left--
+    }
+  })
+  let settling: ReturnType<typeof setTimeout> | undefined
+  const watchNew = () => {
+    // A navigation under way is the reader's priority; its end schedules this again.
+    if (router.state.navigation.state !== 'idle') return
+    for (const link of document.querySelectorAll('a[href]')) {
+      if (left <= 0) return
+      if (watched.has(link)) continue
+      watched.add(link)
+      if (isLikelyNext(router, link as HTMLAnchorElement)) inView.observe(link)
+    }
+  }
+  // Once the document has stopped changing for a while, in an idle period: the page's own
+  // rendering and reads come first.
+  const schedule = () => {
+    if (left <= 0) return
+    clearTimeout(settling)
+    settling = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(watchNew)
+      else watchNew()
+    }, SETTLED_MS)
+  }
+  const changes = new MutationObserver(schedule)
+  changes.observe(document.body, { childList: true, subtree: true })
+  let path = window.location.pathname
+  const stopRouter = router.subscribe(({ location, navigation }) => {
+    if (navigation.state !== 'idle') return
+    if (location.pathname !== path) {
+      path = location.pathname
+      // A new page has its own few.
+      inView.disconnect()
+      watched = new WeakSet()
+      left = IN_VIEW_LIMIT
+    }
+    schedule()
+  })
+  schedule()
+  return () => {
+    clearTimeout(settling)
+    stopRouter()
+    changes.disconnect()
+    inView.disconnect()
+  }
+}
+
+function isLikelyNext(router: AppRouter, link: HTMLAnchorElement): boolean {
+  // Matching a path against the route tree ranks the whole tree each time: only the few paths
+  // shaped like a likely next page are matched.
+  if (link.origin !== window.location.origin || !LIKELY_SHAPE.test(link.pathname)) return false
+  const leaf = matchRoutes<DataRoute>(router.routes, link.pathname)?.at(-1)
+  if (!leaf) return false
+  const pattern = leaf.route.path ?? ''
+  return (
+    LIKELY_NEXT.has(pattern) ||
+    (pattern === paths.repositoryPull.pattern && leaf.params.tab === 'files')
+  )
 }
 
 function isInApp(link: HTMLAnchorElement): boolean {

@@ -1,0 +1,170 @@
+import { createMemoryRouter, type LoaderFunctionArgs } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { paths } from '@/config/paths.ts'
+import { IN_VIEW_LIMIT, prefetchOnIntent } from './intent-prefetch.ts'
+
+/** What the links' routes were asked to load (their loaders start a page's reads). */
+let loaded: string[] = []
+const loader =
+  (name: string) =>
+  ({ request }: LoaderFunctionArgs) => {
+    loaded.push(`${name} ${new URL(request.url).pathname}`)
+    return null
+  }
+
+function appRouter() {
+  return createMemoryRouter(
+    [
+      { path: '/start' },
+      { path: '/elsewhere' },
+      { path: paths.owner.pattern, loader: loader('profile') },
+      { path: paths.daoProposal.pattern, loader: loader('proposal') },
+      {
+        path: paths.repository.pattern,
+        children: [
+          { path: paths.repositoryIssue.pattern, loader: loader('issue') },
+          { path: paths.repositoryBlob.pattern, loader: loader('file') },
+          { path: paths.repositoryPull.pattern, loader: loader('pull') },
+        ],
+      },
+    ],
+    { initialEntries: ['/start'] },
+  )
+}
+
+/** The browser's IntersectionObserver, driven by the test: `scrollIntoView` shows a link. */
+const observers = new Set<FakeIntersectionObserver>()
+class FakeIntersectionObserver {
+  readonly observed = new Set<Element>()
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    observers.add(this)
+  }
+  observe(target: Element) {
+    this.observed.add(target)
+  }
+  unobserve(target: Element) {
+    this.observed.delete(target)
+  }
+  disconnect() {
+    this.observed.clear()
+  }
+  show(target: Element) {
+    if (!this.observed.has(target)) return
+    const entry = { isIntersecting: true, target } as IntersectionObserverEntry
+    this.callback([entry], this as unknown as IntersectionObserver)
+  }
+}
+const scrollIntoView = (link: Element) => {
+  for (const observer of observers) observer.show(link)
+}
+
+function setConnection(connection: { saveData?: boolean; effectiveType?: string } | undefined) {
+  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true })
+}
+
+/** Puts links on the page and lets the page go idle. */
+async function showLinks(...hrefs: string[]): Promise<HTMLAnchorElement[]> {
+  const links = hrefs.map(href => {
+    const link = document.createElement('a')
+    link.href = href
+    link.textContent = href
+    document.body.append(link)
+    return link
+  })
+  await vi.advanceTimersByTimeAsync(1_000)
+  return links
+}
+
+let stop = () => {}
+beforeEach(() => {
+  vi.useFakeTimers()
+  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver)
+  vi.stubGlobal('requestIdleCallback', (run: () => void) => setTimeout(run, 50))
+  loaded = []
+  observers.clear()
+  setConnection({ saveData: false, effectiveType: '4g' })
+})
+afterEach(() => {
+  stop()
+  document.body.replaceChildren()
+  setConnection(undefined)
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
+
+describe('prefetching links that come into view', () => {
+  it.each([
+    ['an issue in a list', '/alice/hello/issues/1', 'issue'],
+    ['a file of a repository', '/alice/hello/blob/main/src/app.ts', 'file'],
+    ["a pull request's files", '/alice/hello/pulls/2/files', 'pull'],
+    ["a DAO's proposal", '/daos/builders/proposals/3', 'proposal'],
+  ])('starts the reads of %s once its link is in view', async (_what, href, route) => {
+    stop = prefetchOnIntent(appRouter())
+    const [likely, profile, conversation] = await showLinks(href, '/alice', '/alice/hello/pulls/2')
+    expect(loaded).toEqual([])
+    for (const link of [likely, profile, conversation]) scrollIntoView(link as Element)
+    // Only the likely next page: a profile or a conversation tab in view is left alone.
+    expect(loaded).toEqual([`${route} ${href}`])
+  })
+
+  it('prefetches a few links per page, each once, and a few more on the next page', async () => {
+    const router = appRouter()
+    stop = prefetchOnIntent(router)
+    const links = await showLinks(
+      ...[1, 2, 3, 4, 5].map(n => `/alice/hello/issues/${n}`),
+      '/alice/hello/issues/1',
+    )
+    for (const link of links) scrollIntoView(link)
+    for (const link of links) scrollIntoView(link)
+    expect(IN_VIEW_LIMIT).toBe(3)
+    expect(loaded).toEqual([1, 2, 3].map(n => `issue /alice/hello/issues/${n}`))
+
+    await router.navigate('/elsewhere')
+    document.body.replaceChildren()
+    loaded = []
+    const next = await showLinks(...[6, 7, 8, 9].map(n => `/alice/hello/issues/${n}`))
+    for (const link of next) scrollIntoView(link)
+    expect(loaded).toEqual([6, 7, 8].map(n => `issue /alice/hello/issues/${n}`))
+  })
+
+  it('waits until the page has stopped changing and is idle before it watches links', async () => {
+    stop = prefetchOnIntent(appRouter())
+    const link = document.createElement('a')
+    link.href = '/alice/hello/issues/1'
+    document.body.append(link)
+    // The page goes on rendering: every change puts the watching off.
+    for (let i = 0; i < 5; i++) {
+      await vi.advanceTimersByTimeAsync(300)
+      document.body.append(document.createElement('p'))
+      scrollIntoView(link)
+    }
+    expect(loaded).toEqual([])
+    await vi.advanceTimersByTimeAsync(600)
+    scrollIntoView(link)
+    expect(loaded).toEqual(['issue /alice/hello/issues/1'])
+  })
+})
+
+describe('a connection that asks for less data', () => {
+  it.each([
+    ['Save-Data', { saveData: true, effectiveType: '4g' }],
+    ['2G', { saveData: false, effectiveType: '2g' }],
+    ['slow 2G', { saveData: false, effectiveType: 'slow-2g' }],
+  ])(
+    'on %s, prefetches nothing: not in view, not on pointing or focus',
+    async (_what, connection) => {
+      setConnection(connection)
+      stop = prefetchOnIntent(appRouter())
+      const [inView, pointed] = await showLinks('/alice/hello/issues/1', '/alice/hello/issues/2')
+      scrollIntoView(inView as Element)
+      pointed?.dispatchEvent(new Event('pointerover', { bubbles: true }))
+      pointed?.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
+      expect(loaded).toEqual([])
+
+      // The same page on a connection that does not ask: pointing prefetches.
+      setConnection({ saveData: false, effectiveType: '4g' })
+      pointed?.dispatchEvent(new Event('pointerover', { bubbles: true }))
+      expect(loaded).toEqual(['issue /alice/hello/issues/2'])
+    },
+  )
+})

@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test'
+
+/**
+ * Makes the page's connection ask for less data (`navigator.connection.saveData`, as a phone with
+ * Data Saver reports it), so the app prefetches no links (apps/web/src/app/intent-prefetch.ts).
+ * Chromium's network emulation does not set it. What a page loads by itself is then all it loads.
+ */
+export async function withSaveData(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    Object.defineProperty(Navigator.prototype, 'connection', {
+      configurable: true,
+      get: () => ({ saveData: true, effectiveType: '4g' }),
+    })
+  })
+}
