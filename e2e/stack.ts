@@ -71,8 +71,9 @@ export async function startStack(seed: 'demo' | 'scale' = 'demo'): Promise<Runni
       '--seed',
       seed,
       // The app built with its test hooks (the emulated Ledger); `npm run build` makes both.
+      // `STACK_DIST` serves another build (a copy of one from another commit, to compare two).
       '--dist',
-      'apps/web/dist-e2e',
+      process.env.STACK_DIST ?? 'apps/web/dist-e2e',
       // A round of storage challenges every 2 s.
       '--challenge-interval',
       '10',

@@ -6,7 +6,8 @@
 // viewport with the CPU slowed 4× (Chrome's stand-in for a mid-range phone); `returnAtPlus100ms`
 // is a second visit in the same browser at +100 ms, which shows the saved answers
 // (docs/performance.md, "Return visits"). A second table times clicks at +100 ms, with and
-// without the link pointed at first (clicks.ts). `BENCH_TABLES=clicks` (or `pages`) runs one.
+// without the link pointed at first (clicks.ts). `BENCH_TABLES=clicks` (or `pages`) runs one;
+// `BENCH_COLUMNS=at4xCpu` runs only that column of the pages table (names as printed).
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 import { startStack } from '../stack.ts'
@@ -116,6 +117,10 @@ try {
   const routes = tables.includes('pages')
     ? BENCH_ROUTES.filter(route => (only ?? PAGES).includes(route.name))
     : []
+  // `BENCH_COLUMNS=at4xCpu,returnAtPlus100ms` measures only those columns.
+  const columns = process.env.BENCH_COLUMNS?.split(',').map(name => name.trim())
+  const wanted = (...names: string[]) => !columns || names.some(name => columns.includes(name))
+  const latencyColumns = wanted('at0ms', 'atPlus100ms', 'extraMs', 'roundTrips')
   const rows = []
   for (const route of routes) {
     try {
@@ -131,14 +136,18 @@ try {
       const throttled: number[] = []
       const returning: number[] = []
       for (let run = 0; run < RUNS; run++) {
-        for (const [latencyMs, column] of times) {
+        for (const [latencyMs, column] of latencyColumns ? times : []) {
           await setLatency(stack.control, latencyMs)
           column.push(await freshLoad(browser, route, stack.app))
         }
-        await setLatency(stack.control, 0)
-        throttled.push(await throttledLoad(browser, route, stack.app, CPU_SLOWDOWN))
-        await setLatency(stack.control, ADDED_MS)
-        returning.push(await returnVisit(browser, route, stack.app))
+        if (wanted('at4xCpu')) {
+          await setLatency(stack.control, 0)
+          throttled.push(await throttledLoad(browser, route, stack.app, CPU_SLOWDOWN))
+        }
+        if (wanted('returnAtPlus100ms')) {
+          await setLatency(stack.control, ADDED_MS)
+          returning.push(await returnVisit(browser, route, stack.app))
+        }
       }
       const column = (latencyMs: number) => times.get(latencyMs) ?? []
       const base = median(column(0))
@@ -146,14 +155,21 @@ try {
       // CPU contention only ever adds time, so each setting's fastest load is its least disturbed
       // one; at +400 ms a round trip stands well above the noise that swamps +100 ms here.
       const probed = Math.min(...column(PROBE_MS)) - Math.min(...column(0))
-      rows.push({
-        page: route.name,
+      const row = {
         at0ms: Math.round(base),
         atPlus100ms: Math.round(slow),
         extraMs: Math.round(slow - base),
         roundTrips: Math.round((probed / PROBE_MS) * 10) / 10,
         at4xCpu: Math.round(median(throttled)),
+        // Each load of the phone column, to show the spread on a shared machine.
+        at4xCpuRuns: throttled.map(Math.round).join(' '),
         returnAtPlus100ms: Math.round(median(returning)),
+      }
+      rows.push({
+        page: route.name,
+        ...Object.fromEntries(
+          Object.entries(row).filter(([name]) => wanted(name.replace(/Runs$/, ''))),
+        ),
       })
     } catch (error) {
       rows.push({
