@@ -6,7 +6,7 @@ import type { TxPipelineConfig } from '@gitopia-client/chain/tx'
  * The network the wallet signs for. Set once at startup from the app configuration, so code outside
  * React (submitTx, the unlock steps) reaches the same endpoints the pages read from.
  */
-let network: Network = devnetNetwork()
+let network: Network | undefined
 let rpc: TxPipelineConfig['rpc'] | null = null
 
 /** `nodeRpc`: the node pool's failover RPC client, so txs survive a node going down. */
@@ -25,12 +25,13 @@ export function walletApi(): string {
   return rpc ? NODE_POOL_REST : walletProvider().apiEndpoint
 }
 
+/** The devnet until set: built on first use, not at start-up (parsing it took ~16 ms of a phone-speed start-up). */
 export function walletNetwork(): Network {
-  return network
+  return (network ??= devnetNetwork())
 }
 
 export function walletProvider(): ChainProvider {
-  const [provider] = network.providers
+  const [provider] = walletNetwork().providers
   if (!provider) throw new Error('The network has no node provider')
   return provider
 }
