@@ -38,6 +38,9 @@ try {
   const scope = () => `${config.network.chainId}/${activeAddress() ?? 'signed-out'}`
   void startQueryPersistence(queryClient, scope).then(() => {
     const router = createAppRouter(queryClient, config)
+    // A page's first Intl formatter loads the locale data (about 100 ms at 4× CPU): done in the
+    // wait for the first reads, which the router has just sent, not when their answers render.
+    ;(window.requestIdleCallback ?? setTimeout)(() => new Intl.RelativeTimeFormat('en'))
     setToastNavigator(href => void router.navigate(href))
     root.render(
       <StrictMode>
