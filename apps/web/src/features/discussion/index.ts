@@ -18,6 +18,7 @@ export { useUserName } from './api/user-name.ts'
 export { Icon } from './components/icons.tsx'
 export { ConfirmDialog } from '@/ui/confirm-dialog.tsx'
 export { commentsQuery } from './api/comments.ts'
+export { discussionKeys } from './api/keys.ts'
 
 export { useChainAction } from './api/use-chain-action.ts'
 

@@ -1,4 +1,5 @@
 import { createCommentMsg } from '@gitopia-client/chain/gitopia'
+import type { QueryKey } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { EncodeObject } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
@@ -21,25 +22,22 @@ export interface CommentFormProps {
   readonly target: DiscussionTarget
   /** The signer. */
   readonly author: string
-  /** Called after a tx went through (refresh the thread and the parent). */
-  readonly onDone: () => Promise<unknown>
+  /** The reads a sent comment changes (the thread and its parent), refreshed once it went through. */
+  readonly invalidate: readonly QueryKey[]
   readonly secondary?: SecondaryCommentAction | undefined
 }
 
 /**
  * The "add a comment" box at the end of a discussion. What was typed stays when the tx fails.
  */
-export function CommentForm({ target, author, onDone, secondary }: CommentFormProps) {
+export function CommentForm({ target, author, invalidate, secondary }: CommentFormProps) {
   const [body, setBody] = useState('')
   const action = useChainAction()
   const hasComment = body.trim() !== ''
   const refusalId = useId()
 
   const send = async (msgs: readonly EncodeObject[]) => {
-    if (await action.run(msgs)) {
-      setBody('')
-      await onDone()
-    }
+    await action.run(msgs, { invalidate, onAccepted: () => setBody('') })
   }
 
   const comment = () =>

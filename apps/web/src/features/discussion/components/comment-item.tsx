@@ -1,4 +1,5 @@
 import { deleteCommentMsg, updateCommentMsg, type Comment } from '@gitopia-client/chain/gitopia'
+import type { QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { DiscussionTarget } from '../api/comments.ts'
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx'
@@ -13,13 +14,13 @@ export interface CommentItemProps {
   readonly target: DiscussionTarget
   /** The signed-in address (null when signed out): authors edit and delete their comments. */
   readonly viewer: string | null
-  /** Called after an edit or delete went through (refresh the thread). */
-  readonly onChanged: () => Promise<unknown>
+  /** The reads an edit or delete changes (the thread, at least), refreshed once it went through. */
+  readonly invalidate: readonly QueryKey[]
 }
 
 /** A comment: body, reactions, and for its author edit and delete. */
-export function CommentItem({ comment, target, viewer, onChanged }: CommentItemProps) {
-  const edit = useInlineEdit(comment.body, onChanged)
+export function CommentItem({ comment, target, viewer, invalidate }: CommentItemProps) {
+  const edit = useInlineEdit(comment.body, invalidate)
   const { editing, draft, action } = edit
   const [confirmDelete, setConfirmDelete] = useState(false)
   const own = viewer !== null && viewer === comment.creator
@@ -35,11 +36,7 @@ export function CommentItem({ comment, target, viewer, onChanged }: CommentItemP
     await edit.save([updateCommentMsg(msgTarget, comment.commentIid, draft)])
   }
 
-  const remove = async () => {
-    const done = await action.run([deleteCommentMsg(msgTarget, comment.commentIid)])
-    if (done) await onChanged()
-    return done
-  }
+  const remove = () => action.run([deleteCommentMsg(msgTarget, comment.commentIid)], { invalidate })
 
   return (
     <li id={`comment-${comment.commentIid}`} data-testid="timeline-comment">

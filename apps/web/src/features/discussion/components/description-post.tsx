@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query'
 import type { EncodeObject } from '@/features/wallet/index.ts'
 import { MarkdownEditForm, useInlineEdit } from './inline-edit.tsx'
 import { MarkdownBody } from './markdown-body.tsx'
@@ -5,7 +6,8 @@ import { PostAction, PostCard } from './post-card.tsx'
 
 /**
  * The first post of an issue or pull request: its description, with "Edit description" for those
- * who may (`canEdit`); `msgFor` turns the new text into the Msg that saves it.
+ * who may (`canEdit`); `msgFor` turns the new text into the Msg that saves it, and `invalidate`
+ * names the reads it changes.
  */
 export function DescriptionPost({
   author,
@@ -13,16 +15,16 @@ export function DescriptionPost({
   description,
   canEdit,
   msgFor,
-  onChanged,
+  invalidate,
 }: {
   author: string
   createdAt: Date | null
   description: string
   canEdit: boolean
   msgFor: (description: string) => EncodeObject
-  onChanged: () => Promise<unknown>
+  invalidate: readonly QueryKey[]
 }) {
-  const edit = useInlineEdit(description, onChanged)
+  const edit = useInlineEdit(description, invalidate)
   return (
     <PostCard
       label="Description"

@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query'
 import type { EncodeObject } from '@/features/wallet/index.ts'
 import { lazy, Suspense, useState } from 'react'
 import { Button } from '@/ui/button.tsx'
@@ -12,9 +13,10 @@ const MarkdownEditor = lazy(async () => ({
 
 /**
  * Editing a text in place (a title, a description, a comment): `start` opens the editor with the
- * current text, `save` sends the edit as one tx and, once the chain took it, refreshes and closes.
+ * current text, `save` sends the edit as one tx and, once the chain took it, refreshes the
+ * `invalidate` reads (keys from the owning features' factories) and closes.
  */
-export function useInlineEdit(current: string, onChanged: () => Promise<unknown>) {
+export function useInlineEdit(current: string, invalidate: readonly QueryKey[]) {
   const [editing, setEditing] = useState(false)
   const [draft, setDraft] = useState(current)
   const action = useChainAction()
@@ -25,10 +27,7 @@ export function useInlineEdit(current: string, onChanged: () => Promise<unknown>
   }
 
   const save = async (msgs: readonly EncodeObject[]) => {
-    if (await action.run(msgs)) {
-      await onChanged()
-      setEditing(false)
-    }
+    if (await action.run(msgs, { invalidate })) setEditing(false)
   }
 
   return { editing, draft, setDraft, start, stop: () => setEditing(false), save, action }

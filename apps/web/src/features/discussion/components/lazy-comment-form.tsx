@@ -1,3 +1,4 @@
+import type { QueryKey } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import type { EncodeObject } from '@/features/wallet/index.ts'
 import type { DiscussionTarget } from '../api/comments.ts'
@@ -37,13 +38,13 @@ export interface StateToggle {
 export function ReplyBox({
   target,
   viewer,
-  onDone,
+  invalidate,
   toggle,
 }: {
   readonly target: DiscussionTarget
   readonly viewer: string | null
-  /** Called after a tx went through (refresh the thread and the parent). */
-  readonly onDone: () => Promise<unknown>
+  /** The reads a sent comment changes (the thread and its parent), refreshed once it went through. */
+  readonly invalidate: readonly QueryKey[]
   readonly toggle?: StateToggle | undefined
 }) {
   if (!viewer)
@@ -57,7 +58,7 @@ export function ReplyBox({
     <LazyCommentForm
       target={target}
       author={viewer}
-      onDone={onDone}
+      invalidate={invalidate}
       secondary={
         toggle && {
           label: hasComment =>

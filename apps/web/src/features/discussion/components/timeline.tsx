@@ -1,8 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { LoadError } from '@/ui/load-error.tsx'
-import { commentsQuery, useComments, type DiscussionTarget } from '../api/comments.ts'
+import { useComments, type DiscussionTarget } from '../api/comments.ts'
+import { discussionKeys } from '../api/keys.ts'
 import { CommentItem } from './comment-item.tsx'
 import { SystemEventRow } from './system-event-row.tsx'
 
@@ -12,21 +13,18 @@ export interface TimelineProps {
   readonly viewer: string | null
   /** Shown first (the description post). */
   readonly head?: ReactNode
-  /** Called after a comment was edited or deleted (e.g. to refresh comment counts). */
-  readonly onChanged?: () => Promise<unknown>
+  /**
+   * What else an edited or deleted comment changes (e.g. comment counts): keys from the owning
+   * features' factories, refreshed with the thread.
+   */
+  readonly invalidate?: readonly QueryKey[]
 }
 
 /** The discussion of an issue or pull request: comments and system events, in chain order. */
-export function Timeline({ target, viewer, head, onChanged }: TimelineProps) {
+export function Timeline({ target, viewer, head, invalidate = [] }: TimelineProps) {
   const thread = useComments(target)
-  const queryClient = useQueryClient()
   const api = useApiEndpoint()
-  const refresh = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: commentsQuery(api, target).queryKey }),
-      onChanged?.(),
-    ])
-  }
+  const changed = [discussionKeys.comments(api, target), ...invalidate]
 
   return (
     <ol aria-label="Timeline" className="flex flex-col gap-3">
@@ -52,7 +50,7 @@ export function Timeline({ target, viewer, head, onChanged }: TimelineProps) {
             comment={comment}
             target={target}
             viewer={viewer}
-            onChanged={refresh}
+            invalidate={changed}
           />
         ),
       )}

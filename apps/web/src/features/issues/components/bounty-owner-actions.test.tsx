@@ -22,13 +22,7 @@ const bounty: Bounty = {
 const actions = (deletable: boolean) =>
   render(
     <AppWrapper>
-      <BountyOwnerActions
-        bounty={bounty}
-        viewer={CREATOR}
-        open
-        deletable={deletable}
-        onChanged={() => Promise.resolve()}
-      />
+      <BountyOwnerActions bounty={bounty} viewer={CREATOR} open deletable={deletable} />
     </AppWrapper>,
   )
 

@@ -9,6 +9,7 @@ import { ConfirmDialog, useChainAction } from '@/features/discussion/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 import { handleSubmit } from '@/ui/handle-submit.ts'
+import { useIssueChangeKeys } from '../api/issue-changes.ts'
 import { dateInputValue, parseExpiry } from '../model/bounty.ts'
 import { fieldClass } from './bounty-fields.tsx'
 
@@ -25,14 +26,12 @@ export function BountyOwnerActions({
   viewer,
   open,
   deletable,
-  onChanged,
 }: {
   bounty: Bounty
   viewer: string
   /** Still holding its coins: extend and close apply. */
   open: boolean
   deletable: boolean
-  onChanged: () => Promise<unknown>
 }) {
   const [extending, setExtending] = useState(false)
   const [expiry, setExpiry] = useState(() =>
@@ -42,23 +41,24 @@ export function BountyOwnerActions({
   )
   const [confirming, setConfirming] = useState<'close' | 'delete' | null>(null)
   const action = useChainAction()
+  // The issue the bounty is on: its page shows the bounty's state and amount.
+  const invalidate = useIssueChangeKeys({
+    repositoryId: bounty.repositoryId,
+    iid: bounty.parentIid,
+  })
   const expiryCheck = parseExpiry(expiry)
 
   const extend = async () => {
     if (!expiryCheck.ok) return
-    if (await action.run([updateBountyExpiryMsg(viewer, bounty.id, expiryCheck.expiry)])) {
-      await onChanged()
-      setExtending(false)
-    }
+    const msg = updateBountyExpiryMsg(viewer, bounty.id, expiryCheck.expiry)
+    if (await action.run([msg], { invalidate })) setExtending(false)
   }
   const finish = async () => {
     const msg =
       confirming === 'delete'
         ? deleteBountyMsg(viewer, bounty.id)
         : closeBountyMsg(viewer, bounty.id)
-    const done = await action.run([msg])
-    if (done) await onChanged()
-    return done
+    return action.run([msg], { invalidate })
   }
 
   return (

@@ -7,6 +7,7 @@ import { UserLink, formatCoin, useChainAction } from '@/features/discussion/inde
 import { Button } from '@/ui/button.tsx'
 import { handleSubmit } from '@/ui/handle-submit.ts'
 import { LoadError } from '@/ui/load-error.tsx'
+import { useIssueChangeKeys } from '../api/issue-changes.ts'
 import { bountyQuery } from '../api/issues.ts'
 import { bountyStatus, dateInputValue, parseBountyInput } from '../model/bounty.ts'
 import { BountyFields } from './bounty-fields.tsx'
@@ -26,13 +27,11 @@ function BountyItem({
   bounty,
   viewer,
   deletable,
-  onChanged,
 }: {
   bounty: Bounty
   viewer: string | null
   /** No pull request is linked to the issue: the chain lets the creator delete the bounty. */
   deletable: boolean
-  onChanged: () => Promise<unknown>
 }) {
   const status = bountyStatus(bounty)
   const creator = viewer !== null && viewer === bounty.creator
@@ -73,7 +72,6 @@ function BountyItem({
             viewer={viewer}
             open={status.open}
             deletable={canDelete}
-            onChanged={onChanged}
           />
         </Suspense>
       )}
@@ -90,18 +88,13 @@ function BountyEntry({
   id,
   viewer,
   deletable,
-  onChanged,
 }: {
   id: string
   viewer: string | null
   deletable: boolean
-  onChanged: () => Promise<unknown>
 }) {
   const query = useQuery(bountyQuery(useApiEndpoint(), id))
-  if (query.data)
-    return (
-      <BountyItem bounty={query.data} viewer={viewer} deletable={deletable} onChanged={onChanged} />
-    )
+  if (query.data) return <BountyItem bounty={query.data} viewer={viewer} deletable={deletable} />
   if (query.isError)
     return (
       <li>
@@ -112,20 +105,13 @@ function BountyEntry({
 }
 
 /** Bounties on an issue: their state, and create / extend / close / delete for those who may. */
-export function BountyPanel({
-  issue,
-  viewer,
-  onChanged,
-}: {
-  issue: Issue
-  viewer: string | null
-  onChanged: () => Promise<unknown>
-}) {
+export function BountyPanel({ issue, viewer }: { issue: Issue; viewer: string | null }) {
   const [adding, setAdding] = useState(false)
   const [amount, setAmount] = useState('')
   const [expiry, setExpiry] = useState(() => inWeeks(4))
   const [touched, setTouched] = useState(false)
   const action = useChainAction()
+  const invalidate = useIssueChangeKeys(issue)
   const input = parseBountyInput(amount, expiry)
   const tooManyAssignees = issue.assignees.length > 1
 
@@ -134,8 +120,7 @@ export function BountyPanel({
     if (!viewer || !input.ok) return
     const ref = { creator: viewer, repositoryId: issue.repositoryId, iid: issue.iid }
     const coins = [{ denom: NATIVE_TOKEN.denom, amount: input.amount }]
-    if (await action.run([createBountyMsg(ref, coins, input.expiry)])) {
-      await onChanged()
+    if (await action.run([createBountyMsg(ref, coins, input.expiry)], { invalidate })) {
       setAdding(false)
       setAmount('')
       setTouched(false)
@@ -153,7 +138,6 @@ export function BountyPanel({
             id={id}
             viewer={viewer}
             deletable={issue.pullRequests.length === 0}
-            onChanged={onChanged}
           />
         ))}
       </ul>

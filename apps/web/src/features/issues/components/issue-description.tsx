@@ -6,11 +6,12 @@ import {
   PostCard,
   useInlineEdit,
 } from '@/features/discussion/index.ts'
+import { useIssueChangeKeys } from '../api/issue-changes.ts'
 import type { EditableIssueProps } from './issue-title.tsx'
 
 /** The issue's first post; only its author may edit it (the keeper checks "incorrect owner"). */
-export function IssueDescription({ issue, canEdit, viewer, onChanged }: EditableIssueProps) {
-  const edit = useInlineEdit(issue.description, onChanged)
+export function IssueDescription({ issue, canEdit, viewer }: EditableIssueProps) {
+  const edit = useInlineEdit(issue.description, useIssueChangeKeys(issue))
 
   const save = async () => {
     if (!viewer) return

@@ -6,11 +6,13 @@ import {
   type RepositoryLabel,
   type TrackerKind,
 } from '@gitopia-client/chain/gitopia'
+import type { QueryKey } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 import { paths } from '@/config/paths.ts'
 import { UserLink, useChainAction } from '@/features/discussion/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { useIssueChangeKeys } from '../api/issue-changes.ts'
 import { useLinkedSummaries } from '../api/linked.ts'
 import { LabelBadge } from './label-badge.tsx'
 import { LinkedItems, ListOrNone, SidebarSection } from './sidebar-parts.tsx'
@@ -41,13 +43,13 @@ export function IssueSidebar({
   labels: readonly RepositoryLabel[]
   viewer: string | null
   canEdit: boolean
-  onChanged: () => Promise<unknown>
 }) {
   const { owner, name, repository } = useRepository()
   const iids = issue.pullRequests.map(pull => pull.iid)
   const summaries = useLinkedSummaries(repository, 'pull', iids)
+  const invalidate = useIssueChangeKeys(issue)
   return (
-    <TriageSidebar kind="issue" item={issue} {...props}>
+    <TriageSidebar kind="issue" item={issue} invalidate={invalidate} {...props}>
       {issue.pullRequests.length > 0 && (
         <LinkedItems
           title="Linked pull requests"
@@ -70,7 +72,7 @@ export function TriageSidebar({
   labels,
   viewer,
   canEdit,
-  onChanged,
+  invalidate,
   children,
 }: {
   kind: TrackerKind
@@ -78,7 +80,8 @@ export function TriageSidebar({
   labels: readonly RepositoryLabel[]
   viewer: string | null
   canEdit: boolean
-  onChanged: () => Promise<unknown>
+  /** The reads the change makes stale (the issue's or pull request's), by their features' keys. */
+  invalidate: readonly QueryKey[]
   /** Read-only sections below (linked issues or pull requests). */
   children?: ReactNode
 }) {
@@ -124,10 +127,7 @@ export function TriageSidebar({
       ...labelAndAssigneeMsgs(kind, ref, labelChange, assigneeChange),
       ...(item.reviewers ? reviewerMsgs(ref, reviewerChange) : []),
     ]
-    if (await action.run(msgs)) {
-      await onChanged()
-      setEditingFocused(false)
-    }
+    if (await action.run(msgs, { invalidate })) setEditingFocused(false)
   }
 
   const current = item.labels

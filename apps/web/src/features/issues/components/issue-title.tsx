@@ -2,6 +2,7 @@ import { updateIssueTitleMsg, type Issue } from '@gitopia-client/chain/gitopia'
 import { UserLink, useInlineEdit } from '@/features/discussion/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { handleSubmit } from '@/ui/handle-submit.ts'
+import { useIssueChangeKeys } from '../api/issue-changes.ts'
 import { IssueStateBadge } from './issue-state.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
@@ -22,11 +23,10 @@ export interface EditableIssueProps {
   issue: Issue
   canEdit: boolean
   viewer: string | null
-  onChanged: () => Promise<unknown>
 }
 
-export function IssueTitle({ issue, canEdit, viewer, onChanged }: EditableIssueProps) {
-  const edit = useInlineEdit(issue.title, onChanged)
+export function IssueTitle({ issue, canEdit, viewer }: EditableIssueProps) {
+  const edit = useInlineEdit(issue.title, useIssueChangeKeys(issue))
   const { editing, draft, setDraft, action } = edit
   const problem = titleProblem(draft)
 

@@ -11,7 +11,7 @@ import { ReadPlaceholder } from '@/ui/read-placeholder.tsx'
 import { useViewerAccess } from '../api/access.ts'
 import { issueQuery } from '../api/issues.ts'
 import { iidOf } from '@/lib/iid.ts'
-import { useIssueRefresh } from '../api/use-issue-refresh.ts'
+import { useIssueChangeKeys } from '../api/issue-changes.ts'
 import { openPullRefusal, useLinkedSummaries } from '../api/linked.ts'
 import { BountyPanel } from '../components/bounty-panel.tsx'
 import { IssueDescription } from '../components/issue-description.tsx'
@@ -32,7 +32,7 @@ export function IssueRoute() {
   const signalNotFound = useSignalNotFound()
   const notFound = iid === null || (issue.isError && isNotFoundError(issue.error))
   const { viewer, can } = useViewerAccess()
-  const refresh = useIssueRefresh(iid ?? 0)
+  const changed = useIssueChangeKeys({ repositoryId: repository.id, iid: iid ?? 0 })
   const linkedPulls = useLinkedSummaries(
     repository,
     'pull',
@@ -62,27 +62,20 @@ export function IssueRoute() {
       >
         ← All issues
       </Link>
-      <IssueTitle issue={data} canEdit={isAuthor} viewer={viewer} onChanged={refresh} />
+      <IssueTitle issue={data} canEdit={isAuthor} viewer={viewer} />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <Timeline
             target={target}
             viewer={viewer}
-            onChanged={refresh}
-            head={
-              <IssueDescription
-                issue={data}
-                canEdit={isAuthor}
-                viewer={viewer}
-                onChanged={refresh}
-              />
-            }
+            invalidate={changed}
+            head={<IssueDescription issue={data} canEdit={isAuthor} viewer={viewer} />}
           />
           {!repository.archived && (
             <ReplyBox
               target={target}
               viewer={viewer}
-              onDone={refresh}
+              invalidate={changed}
               toggle={
                 canToggle
                   ? {
@@ -103,9 +96,8 @@ export function IssueRoute() {
             labels={repository.labels}
             viewer={viewer}
             canEdit={canTriage}
-            onChanged={refresh}
           />
-          <BountyPanel issue={data} viewer={viewer} onChanged={refresh} />
+          <BountyPanel issue={data} viewer={viewer} />
         </div>
       </div>
     </article>

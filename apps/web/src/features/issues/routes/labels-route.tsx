@@ -5,13 +5,12 @@ import {
   type LabelFields,
   type RepositoryLabel,
 } from '@gitopia-client/chain/gitopia'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { ConfirmDialog, useChainAction } from '@/features/discussion/index.ts'
-import { repositoryQuery, useRepository } from '@/features/repository/index.ts'
+import { repositoryKeys, useRepository } from '@/features/repository/index.ts'
 import { useTxProgressLabel } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
@@ -22,15 +21,11 @@ import { fieldClass } from '../components/bounty-fields.tsx'
 import { labelProblem, suggestColor } from '../model/label-form.ts'
 import { FailureNote } from '@/ui/failure-note.tsx'
 
-function useRepositoryRefresh() {
-  const queryClient = useQueryClient()
+/** The reads a label change makes stale: the repository (its labels) and its issues. */
+function useLabelChangeKeys() {
   const api = useApiEndpoint()
   const { owner, name, repository } = useRepository()
-  return () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: repositoryQuery(api, owner, name).queryKey }),
-      queryClient.invalidateQueries({ queryKey: issuesKeys.repository(api, repository.id) }),
-    ])
+  return [repositoryKeys.repository(api, owner, name), issuesKeys.repository(api, repository.id)]
 }
 
 function LabelEditor({
@@ -114,20 +109,13 @@ function LabelEditor({
   )
 }
 
-function LabelRow({
-  label,
-  canManage,
-  onChanged,
-}: {
-  label: RepositoryLabel
-  canManage: boolean
-  onChanged: () => Promise<unknown>
-}) {
+function LabelRow({ label, canManage }: { label: RepositoryLabel; canManage: boolean }) {
   const { repository } = useRepository()
   const { viewer } = useViewerAccess()
   const [editing, setEditing] = useState(false)
   const [deleting, setDeleting] = useState(false)
   const action = useChainAction()
+  const invalidate = useLabelChangeKeys()
   const ref = { creator: viewer ?? '', owner: repository.ownerAddress, repository: repository.name }
 
   if (editing) {
@@ -139,11 +127,8 @@ function LabelRow({
           submitLabel="Save changes"
           onCancel={() => setEditing(false)}
           onSubmit={async fields => {
-            const done = await action.run([updateLabelMsg(ref, label.id, fields)])
-            if (done) {
-              await onChanged()
-              setEditing(false)
-            }
+            const done = await action.run([updateLabelMsg(ref, label.id, fields)], { invalidate })
+            if (done) setEditing(false)
             return done
           }}
         />
@@ -172,11 +157,7 @@ function LabelRow({
         title="Delete label"
         confirmLabel="Delete label"
         onClose={() => setDeleting(false)}
-        onConfirm={async () => {
-          const done = await action.run([deleteLabelMsg(ref, label.id)])
-          if (done) await onChanged()
-          return done
-        }}
+        onConfirm={() => action.run([deleteLabelMsg(ref, label.id)], { invalidate })}
       >
         <p>
           Delete the label <LabelBadge label={label} />? Issues and pull requests lose it.
@@ -192,7 +173,7 @@ export function LabelsRoute() {
   const { owner, name, repository } = useRepository()
   const { viewer, can } = useViewerAccess()
   const canManage = can('manageLabels')
-  const refresh = useRepositoryRefresh()
+  const invalidate = useLabelChangeKeys()
   const [creating, setCreating] = useState(false)
   const action = useChainAction()
   const ref = { creator: viewer ?? '', owner: repository.ownerAddress, repository: repository.name }
@@ -224,11 +205,8 @@ export function LabelsRoute() {
             submitLabel="Create label"
             onCancel={() => setCreating(false)}
             onSubmit={async fields => {
-              const done = await action.run([createLabelMsg(ref, fields)])
-              if (done) {
-                await refresh()
-                setCreating(false)
-              }
+              const done = await action.run([createLabelMsg(ref, fields)], { invalidate })
+              if (done) setCreating(false)
               return done
             }}
           />
@@ -242,7 +220,7 @@ export function LabelsRoute() {
       ) : (
         <ul aria-label="Labels" className="divide-y divide-border rounded-md border border-border">
           {repository.labels.map(label => (
-            <LabelRow key={label.id} label={label} canManage={canManage} onChanged={refresh} />
+            <LabelRow key={label.id} label={label} canManage={canManage} />
           ))}
         </ul>
       )}

@@ -2,6 +2,7 @@ import { setPullRequestStateMsg, type PullRequest } from '@gitopia-client/chain/
 import { lazy, Suspense } from 'react'
 import { ReplyBox, Timeline } from '@/features/discussion/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
+import { usePullChangeKeys } from '../api/pull-changes.ts'
 import { PullDescription } from './pull-description.tsx'
 import { PullSidebar } from './pull-sidebar.tsx'
 
@@ -16,32 +17,24 @@ export function ConversationTab({
   repositoryId,
   viewer,
   canToggle,
-  refresh,
 }: {
   pull: PullRequest
   repositoryId: string
   viewer: string | null
   canToggle: boolean
-  refresh: () => Promise<unknown>
 }) {
   const target = { kind: 'pullrequest' as const, repositoryId, iid: pull.iid }
   const ref = { creator: viewer ?? '', repositoryId, iid: pull.iid }
   const { archived } = useRepository().repository
+  const changed = usePullChangeKeys(repositoryId, pull.iid)
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="flex min-w-0 flex-col gap-4">
         <Timeline
           target={target}
           viewer={viewer}
-          onChanged={refresh}
-          head={
-            <PullDescription
-              pull={pull}
-              repositoryId={repositoryId}
-              viewer={viewer}
-              onChanged={refresh}
-            />
-          }
+          invalidate={changed}
+          head={<PullDescription pull={pull} repositoryId={repositoryId} viewer={viewer} />}
         />
         {pull.state === 'OPEN' && viewer && !archived && (
           <Suspense
@@ -49,14 +42,14 @@ export function ConversationTab({
               <div aria-busy="true" className="h-24 animate-pulse rounded-md bg-canvas-subtle" />
             }
           >
-            <MergeBox pull={pull} viewer={viewer} onMerged={refresh} />
+            <MergeBox pull={pull} viewer={viewer} />
           </Suspense>
         )}
         {!archived && (
           <ReplyBox
             target={target}
             viewer={viewer}
-            onDone={refresh}
+            invalidate={changed}
             toggle={
               canToggle && pull.state !== 'MERGED'
                 ? {
@@ -74,7 +67,7 @@ export function ConversationTab({
           />
         )}
       </div>
-      <PullSidebar pull={pull} onChanged={refresh} />
+      <PullSidebar pull={pull} />
     </div>
   )
 }

@@ -6,11 +6,12 @@ import {
 } from '@gitopia-client/chain/gitopia'
 import type { FileDiff, PullCommits } from '@gitopia-client/chain/storage'
 import { usePullCommits } from '../api/pull-tips.ts'
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import {
   commentsQuery,
+  discussionKeys,
   MarkdownBody,
   MarkdownEditor,
   PostCard,
@@ -162,7 +163,6 @@ function ReviewThread({
   onClose: () => void
 }) {
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
   const { repository } = useRepository()
   const [draft, setDraft] = useState('')
   const action = useChainAction()
@@ -177,15 +177,13 @@ function ReviewThread({
   const root = comments[0]
   const resolved = root?.resolved === true
   const [expanded, setExpanded] = useState(false)
-  const refreshThread = () =>
-    queryClient.invalidateQueries({ queryKey: commentsQuery(api, target).queryKey })
+  // A review comment changes the thread only (the Conversation tab reads it too).
+  const invalidate = [discussionKeys.comments(api, target)]
 
   const toggleResolved = async () => {
     if (!root || !viewer) return
-    if (await action.run([toggleCommentResolvedMsg(commentTarget, root.commentIid)])) {
-      await refreshThread()
-      setExpanded(false)
-    }
+    const msg = toggleCommentResolvedMsg(commentTarget, root.commentIid)
+    if (await action.run([msg], { invalidate })) setExpanded(false)
   }
 
   const send = async () => {
@@ -195,8 +193,7 @@ function ReviewThread({
       position,
       diffHunk: diffHunkAt(patchRows(file), position),
     })
-    if (await action.run([msg])) {
-      await refreshThread()
+    if (await action.run([msg], { invalidate })) {
       setDraft('')
       onClose()
     }

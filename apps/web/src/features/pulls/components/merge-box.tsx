@@ -17,6 +17,7 @@ import { eventAttribute } from '@/lib/tx-events.ts'
 import { Button } from '@/ui/button.tsx'
 import { daoMergeProposalQuery } from '../api/dao-merge-proposal.ts'
 import { pullsKeys } from '../api/keys.ts'
+import { usePullChangeKeys } from '../api/pull-changes.ts'
 import { mergeCheckQuery } from '../api/merge-check.ts'
 import { mergePermissionQuery } from '../api/merge-permission.ts'
 import { useDaoMergeRoute } from '../api/owning-dao.ts'
@@ -55,21 +56,14 @@ class ProposalWaiting extends Error {
  * that votes on merges the first step is the DAO's proposal; once it passed (also later, on the
  * DAO's page), the member whose tx runs it approves the prepared merge and records it.
  */
-export function MergeBox({
-  pull,
-  viewer,
-  onMerged,
-}: {
-  pull: PullRequest
-  viewer: string
-  onMerged: () => Promise<unknown>
-}) {
+export function MergeBox({ pull, viewer }: { pull: PullRequest; viewer: string }) {
   const api = useApiEndpoint()
   const queryClient = useQueryClient()
   const session = useStorageSession()
   const { repository } = useRepository()
   const { can } = useViewerAccess()
-  const { submit, pending } = useChainMutation()
+  const { submit, refresh, pending } = useChainMutation()
+  const pullChanges = usePullChangeKeys(repository.id, pull.iid)
   const [step, setStep] = useState<MergeStep | null>(null)
   const [failure, setFailure] = useState<TxFailure | null>(null)
   const branches = pullBranches(pull)
@@ -102,15 +96,15 @@ export function MergeBox({
   const running = step !== null && !['merged', 'failed', 'timeout'].includes(step.step)
   const mayMerge = permission.data === true && can('invokeMerge')
 
+  // The merge ends with the step the person sees ("Merged."), not with its last tx: refreshed
+  // then, the merge's own reads first (the pull request's refresh closes this box).
   const done = async () => {
-    await queryClient.invalidateQueries({
-      queryKey: pullsKeys.pendingMerges(api, repository.id, viewer),
-    })
-    await queryClient.invalidateQueries({ queryKey: pullsKeys.commitShasAll() })
-    await queryClient.invalidateQueries({
-      queryKey: pullsKeys.daoMergeProposal(api, dao.route?.policy ?? '', repository.id, pull.iid),
-    })
-    await onMerged()
+    await refresh([
+      pullsKeys.pendingMerges(api, repository.id, viewer),
+      pullsKeys.commitShasAll(),
+      pullsKeys.daoMergeProposal(api, dao.route?.policy ?? '', repository.id, pull.iid),
+    ])
+    await refresh(pullChanges)
   }
   /** Runs the DAO's passed merge proposal: the provider then prepares the merge for the viewer. */
   const execute = async (id: string) => {
@@ -212,9 +206,9 @@ export function MergeBox({
       await submit({
         failureShownInline: true,
         msgs: [rejectPackfileUpdateMsg(viewer, proposal.id, 'merge abandoned by the user')],
+        success: () => setStep(null),
+        invalidate: [pullsKeys.pendingMerge(api, repository.id, viewer, headSha)],
       })
-      setStep(null)
-      await pendingMerge.refetch()
     } catch (error) {
       setFailure(describeTxFailure(error))
     }

@@ -11,12 +11,10 @@ export function PullDescription({
   pull,
   repositoryId,
   viewer,
-  onChanged,
 }: {
   pull: PullRequest
   repositoryId: string
   viewer: string | null
-  onChanged: () => Promise<unknown>
 }) {
   const post = (
     <PostCard label="Description" author={pull.creator} createdAt={pull.createdAt} verb="opened">
@@ -26,12 +24,7 @@ export function PullDescription({
   if (viewer === null || viewer !== pull.creator) return post
   return (
     <Suspense fallback={post}>
-      <EditablePullDescription
-        pull={pull}
-        repositoryId={repositoryId}
-        author={viewer}
-        onChanged={onChanged}
-      />
+      <EditablePullDescription pull={pull} repositoryId={repositoryId} author={viewer} />
     </Suspense>
   )
 }

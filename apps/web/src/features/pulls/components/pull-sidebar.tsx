@@ -8,6 +8,7 @@ import {
   useViewerAccess,
 } from '@/features/issues/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
+import { usePullChangeKeys } from '../api/pull-changes.ts'
 
 /** Only its author and triagers change an open pull request's links: their editor loads then. */
 const LinkedIssuesEditor = lazy(() =>
@@ -15,13 +16,7 @@ const LinkedIssuesEditor = lazy(() =>
 )
 
 /** Reviewers, assignees and labels (edited together, in one tx) and the issues it resolves. */
-export function PullSidebar({
-  pull,
-  onChanged,
-}: {
-  pull: PullRequest
-  onChanged: () => Promise<unknown>
-}) {
+export function PullSidebar({ pull }: { pull: PullRequest }) {
   const { owner, name, repository } = useRepository()
   const { viewer, can } = useViewerAccess()
   const summaries = useLinkedSummaries(
@@ -29,6 +24,7 @@ export function PullSidebar({
     'issue',
     pull.issues.map(issue => issue.iid),
   )
+  const invalidate = usePullChangeKeys(repository.id, pull.iid)
   const hrefOf = (iid: number) => paths.repositoryIssue.href(owner, name, iid)
   const linked = (
     <LinkedItems title="Linked issues" items={pull.issues} summaries={summaries} hrefOf={hrefOf} />
@@ -52,7 +48,7 @@ export function PullSidebar({
       labels={repository.labels}
       viewer={viewer}
       canEdit={pull.state === 'OPEN' && can('labelIssue') && can('assignIssue')}
-      onChanged={onChanged}
+      invalidate={invalidate}
     >
       {canLink ? (
         <Suspense fallback={linked}>
@@ -62,7 +58,6 @@ export function PullSidebar({
             viewer={viewer}
             summaries={summaries}
             hrefOf={hrefOf}
-            onChanged={onChanged}
           />
         </Suspense>
       ) : (

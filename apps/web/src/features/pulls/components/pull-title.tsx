@@ -10,23 +10,16 @@ export function PullTitle({
   pull,
   repositoryId,
   viewer,
-  onChanged,
 }: {
   pull: PullRequest
   repositoryId: string
   viewer: string | null
-  onChanged: () => Promise<unknown>
 }) {
   const heading = <PullHeading pull={pull} />
   if (viewer === null || viewer !== pull.creator) return heading
   return (
     <Suspense fallback={heading}>
-      <EditablePullTitle
-        pull={pull}
-        repositoryId={repositoryId}
-        author={viewer}
-        onChanged={onChanged}
-      />
+      <EditablePullTitle pull={pull} repositoryId={repositoryId} author={viewer} />
     </Suspense>
   )
 }

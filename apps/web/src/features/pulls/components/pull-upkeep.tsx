@@ -19,6 +19,7 @@ import type { useLinkedSummaries } from '@/features/issues/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 import { handleSubmit } from '@/ui/handle-submit.ts'
+import { usePullChangeKeys } from '../api/pull-changes.ts'
 import { issueLinkProblem, parseIssueNumber } from '../model/issue-links.ts'
 import { pullTitleProblem, TITLE_MAX } from '../model/pull-title.ts'
 
@@ -27,12 +28,11 @@ interface AuthorProps {
   repositoryId: string
   /** The signed-in author. */
   author: string
-  onChanged: () => Promise<unknown>
 }
 
 /** The title with an Edit button, then the form (the chain's limits checked before signing). */
-export function EditablePullTitle({ pull, repositoryId, author, onChanged }: AuthorProps) {
-  const edit = useInlineEdit(pull.title, onChanged)
+export function EditablePullTitle({ pull, repositoryId, author }: AuthorProps) {
+  const edit = useInlineEdit(pull.title, usePullChangeKeys(repositoryId, pull.iid))
   const problem = pullTitleProblem(edit.draft)
 
   const save = async () => {
@@ -64,7 +64,8 @@ export function EditablePullTitle({ pull, repositoryId, author, onChanged }: Aut
 }
 
 /** The first post with "Edit description". */
-export function EditablePullDescription({ pull, repositoryId, author, onChanged }: AuthorProps) {
+export function EditablePullDescription({ pull, repositoryId, author }: AuthorProps) {
+  const invalidate = usePullChangeKeys(repositoryId, pull.iid)
   return (
     <DescriptionPost
       author={pull.creator}
@@ -77,7 +78,7 @@ export function EditablePullDescription({ pull, repositoryId, author, onChanged 
           description,
         )
       }
-      onChanged={onChanged}
+      invalidate={invalidate}
     />
   )
 }
@@ -92,16 +93,15 @@ export function LinkedIssuesEditor({
   viewer,
   summaries,
   hrefOf,
-  onChanged,
 }: {
   pull: PullRequest
   repositoryId: string
   viewer: string
   summaries: ReturnType<typeof useLinkedSummaries>
   hrefOf: (iid: number) => string
-  onChanged: () => Promise<unknown>
 }) {
   const action = useChainAction()
+  const invalidate = usePullChangeKeys(repositoryId, pull.iid)
   const [draft, setDraft] = useState('')
   const [changing, setChanging] = useState<number | null>(null)
   const problem = issueLinkProblem(draft, pull.issues)
@@ -110,11 +110,15 @@ export function LinkedIssuesEditor({
 
   const change = async (issueIid: number, linked: boolean) => {
     setChanging(issueIid)
-    const done = await action.run([pullRequestIssueLinkMsg(ref, issueIid, linked)])
-    setChanging(null)
-    if (!done) return
-    if (linked) setDraft('')
-    await onChanged()
+    const accepted = () => {
+      setChanging(null)
+      if (linked) setDraft('')
+    }
+    const done = await action.run([pullRequestIssueLinkMsg(ref, issueIid, linked)], {
+      invalidate,
+      onAccepted: accepted,
+    })
+    if (!done) setChanging(null)
   }
 
   return (

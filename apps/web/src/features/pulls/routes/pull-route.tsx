@@ -1,21 +1,15 @@
 import { isNotFoundError, type PullRequest } from '@gitopia-client/chain/gitopia'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { Suspense, useEffect } from 'react'
 import { Link, NavLink, useParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { commentsQuery } from '@/features/discussion/index.ts'
-import { issuesKeys, useViewerAccess } from '@/features/issues/index.ts'
+import { useViewerAccess } from '@/features/issues/index.ts'
 import { iidOf } from '@/lib/iid.ts'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
-import {
-  ownerNameQuery,
-  repositoryByIdQuery,
-  repositoryKeys,
-  useRepository,
-} from '@/features/repository/index.ts'
+import { ownerNameQuery, repositoryByIdQuery, useRepository } from '@/features/repository/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
-import { pullsKeys } from '../api/keys.ts'
 import { pullQuery } from '../api/pull.ts'
 import { PullStateBadge } from '../components/pull-state.tsx'
 import { PullTitle } from '../components/pull-title.tsx'
@@ -34,7 +28,6 @@ export function PullRoute() {
         : null
   const { owner, name, repository } = useRepository()
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
   const pull = useQuery({ ...pullQuery(api, repository, iid ?? 0), enabled: iid !== null })
   const target = { kind: 'pullrequest' as const, repositoryId: repository.id, iid: iid ?? 0 }
   // The thread needs only the repository id and the iid: read it alongside the pull request.
@@ -46,16 +39,6 @@ export function PullRoute() {
   useEffect(() => {
     if (notFound) signalNotFound()
   }, [notFound, signalNotFound])
-
-  const refresh = () =>
-    Promise.all([
-      queryClient.invalidateQueries({ queryKey: pullsKeys.repository(api, repository.id) }),
-      queryClient.invalidateQueries({ queryKey: commentsQuery(api, target).queryKey }),
-      // A merge moves the base branch and may close linked issues.
-      queryClient.invalidateQueries({ queryKey: repositoryKeys.refs(api) }),
-      queryClient.invalidateQueries({ queryKey: issuesKeys.repository(api, repository.id) }),
-      queryClient.invalidateQueries({ queryKey: repositoryKeys.openCounts(api, repository.id) }),
-    ])
 
   if (notFound) return null
   if (pull.isError)
@@ -88,7 +71,7 @@ export function PullRoute() {
         ← All pull requests
       </Link>
       <header className="flex flex-col gap-2">
-        <PullTitle pull={data} repositoryId={repository.id} viewer={viewer} onChanged={refresh} />
+        <PullTitle pull={data} repositoryId={repository.id} viewer={viewer} />
         <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
           <PullStateBadge state={data.state} />
           <BranchSummary pull={data} />
@@ -114,7 +97,6 @@ export function PullRoute() {
             repositoryId={repository.id}
             viewer={viewer}
             canToggle={canToggle}
-            refresh={refresh}
           />
         )}
       </Suspense>

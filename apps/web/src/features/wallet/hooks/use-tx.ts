@@ -18,20 +18,28 @@ export interface ChainMutation extends SubmitTxRequest {
 /**
  * The one way a component sends a transaction: `submit` signs through {@link submitTx} (review
  * sheet, one at a time, the failure toast unless shown inline), says `success`, then refreshes the
- * `invalidate` reads; `pending` is true while any transaction of the app is in flight.
+ * `invalidate` reads; `pending` is true while any transaction of the app is in flight. `refresh`
+ * is the same refresh on its own, for a flow of several txs that ends in a step of its own (a
+ * merge once the provider prepared it, a release whose provider never answered).
  */
 export function useChainMutation() {
   const queryClient = useQueryClient()
   const pending = useWalletStore(state => state.txPending)
+  const refresh = useCallback(
+    async (keys: readonly QueryKey[]) => {
+      await Promise.all(keys.map(queryKey => queryClient.invalidateQueries({ queryKey })))
+    },
+    [queryClient],
+  )
   const submit = useCallback(
     async ({ success, invalidate = [], ...request }: ChainMutation) => {
       const tx = await submitTx(request)
       if (typeof success === 'string') notify('info', success)
       else success?.(tx)
-      await Promise.all(invalidate.map(queryKey => queryClient.invalidateQueries({ queryKey })))
+      await refresh(invalidate)
       return tx
     },
-    [queryClient],
+    [refresh],
   )
-  return { submit, pending }
+  return { submit, refresh, pending }
 }
