@@ -8,8 +8,12 @@ export type { EncodeObject } from '@cosmjs/proto-signing'
 // Transactions
 export { estimateFee, signData, submitTx, viewTransaction } from './tx/submit-tx.ts'
 // Transactions on another chain with the same key (IBC counterparties)
-export { estimateFeeOnChain, signerOnChain, submitTxOnChain } from './tx/submit-on-chain.ts'
-export type { OtherChain } from './tx/submit-on-chain.ts'
+export {
+  estimateFeeOnOtherChain,
+  signerOnOtherChain,
+  submitTxOnOtherChain,
+} from './tx/submit-on-other-chain.ts'
+export type { OtherChain } from './tx/submit-on-other-chain.ts'
 
 export {
   useActiveAccount,

@@ -19,10 +19,10 @@ import {
 import type { Signer } from '@gitopia-client/chain/signers'
 import {
   estimateFee,
-  estimateFeeOnChain,
-  signerOnChain,
+  estimateFeeOnOtherChain,
+  signerOnOtherChain,
   submitTx,
-  submitTxOnChain,
+  submitTxOnOtherChain,
   type OtherChain,
   type TxSuccess,
 } from '@/features/wallet/index.ts'
@@ -166,12 +166,12 @@ export async function prepareTransfer(
   const first = checkForm(form, gitopia)
   if (!first.ok) throw new Error(first.message)
   const withdraw = form.direction === 'withdraw'
-  const signer = withdraw ? null : await signerOnChain(otherChainOf(form.counterparty))
+  const signer = withdraw ? null : await signerOnOtherChain(otherChainOf(form.counterparty))
   const sender = signer?.address ?? gitopia.address
   const msg = await buildMsg(form, gitopia, sender, first.value)
   const fee = withdraw
     ? (await estimateFee({ msgs: [msg] })).fee
-    : await estimateFeeOnChain(otherChainOf(form.counterparty), signer as Signer, [msg])
+    : await estimateFeeOnOtherChain(otherChainOf(form.counterparty), signer as Signer, [msg])
   const feeCoin = feeIn(fee, form.asset.denom)
   const max = maxTransferable(form.balance, feeCoin, form.asset.denom)
   const second = checkForm(form, gitopia, max)
@@ -207,10 +207,10 @@ export async function sendTransfer(
   else {
     // Derived again at the moment of signing: a wallet locked since the review asks again.
     const chain = otherChainOf(form.counterparty)
-    const signer = await signerOnChain(chain)
+    const signer = await signerOnOtherChain(chain)
     if (signer.address !== sender)
       throw new Error(`The wallet now signs as ${signer.address}, not ${sender}: review again`)
-    result = await submitTxOnChain(chain, signer, [msg])
+    result = await submitTxOnOtherChain(chain, signer, [msg])
   }
   const packet = sentPacketFromEvents(result.events)
   if (!packet) throw new Error(`Transaction ${result.hash} sent no IBC packet`)

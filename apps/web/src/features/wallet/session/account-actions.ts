@@ -11,7 +11,7 @@ import { selectedAccount } from '../model/saved-wallets.ts'
 import { findWallet } from '../model/wallet-store.ts'
 import { requestUnlock } from '../unlock/unlock-request.ts'
 import { currentSigner, holdSigner, lockWallet } from './key-session.ts'
-import { loadSigning } from './signing-chunk.ts'
+import { loadSigningChunk } from '../signing/load-signing-chunk.ts'
 import {
   adoptUserRecord,
   askForMnemonic,
@@ -38,7 +38,7 @@ async function accountSigner(index: number, showOnDevice: boolean): Promise<Sign
   const held = currentSigner(wallet.name)
   if (held?.forAccount) return held.forAccount(index)
   const mnemonic = await askForMnemonic(wallet, 'Approve')
-  const { createLocalSigner } = await loadSigning()
+  const { createLocalSigner } = await loadSigningChunk()
   return createLocalSigner(mnemonic, undefined, index)
 }
 

@@ -2,7 +2,7 @@ import { notify } from '@/ui/toast/index.ts'
 import { useWalletStore, findWallet } from '../model/wallet-store.ts'
 import { updateWallet } from '../model/wallet-edits.ts'
 import { currentSigner, lockWallet } from './key-session.ts'
-import { loadSigning } from './signing-chunk.ts'
+import { loadSigningChunk } from '../signing/load-signing-chunk.ts'
 import { completeUnlock, keplrSigner } from './unlock.ts'
 
 let unsubscribe: (() => void) | null = null
@@ -14,7 +14,7 @@ let settling: Promise<unknown> = Promise.resolve()
  * Keplr wallet becomes that account (address and name) and is unlocked again.
  */
 export async function watchKeplrAccount(): Promise<void> {
-  const { onKeplrAccountChange } = await loadSigning()
+  const { onKeplrAccountChange } = await loadSigningChunk()
   unsubscribe?.()
   unsubscribe = onKeplrAccountChange(() => {
     settling = settling

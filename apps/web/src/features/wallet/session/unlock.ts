@@ -9,7 +9,7 @@ import { updateWallet } from '../model/wallet-edits.ts'
 import { requestUnlock, type UnlockPurpose } from '../unlock/unlock-request.ts'
 import { ensureIdleLock } from './idle-lock.ts'
 import { currentSigner, holdSigner, renameSession } from './key-session.ts'
-import { loadSigning } from './signing-chunk.ts'
+import { loadSigningChunk } from '../signing/load-signing-chunk.ts'
 
 export const LEDGER_WAITING_MESSAGE = 'Please confirm the transaction on your Ledger'
 
@@ -93,13 +93,13 @@ export async function ledgerSigner(options: {
   /** Another chain's prefix (an IBC counterparty): same device key, other address. */
   prefix?: string
 }): Promise<Signer> {
-  const { loadLedger } = await loadSigning()
+  const { loadLedger } = await loadSigningChunk()
   const { connectLedger } = await loadLedger()
   return connectLedger({ ...options, onAwaitingDevice: onLedgerAwaiting })
 }
 
 export async function keplrSigner() {
-  const { connectKeplr } = await loadSigning()
+  const { connectKeplr } = await loadSigningChunk()
   return connectKeplr(walletNetwork(), globalThis, walletProvider())
 }
 
@@ -193,7 +193,7 @@ async function unlockWallet(name: string, purpose: 'Unlock' | 'Approve'): Promis
     }
     const mnemonic = await askForMnemonic(wallet, purpose)
     return await completeUnlock(wallet, async () => {
-      const { createLocalSigner } = await loadSigning()
+      const { createLocalSigner } = await loadSigningChunk()
       const signer = await createLocalSigner(mnemonic, undefined, account.pathIncrement)
       return checkedSigner(signer, account.address)
     })

@@ -14,7 +14,7 @@ import { refreshBalance, refreshUser } from '../api/account-data.ts'
 import { requestUnlock } from '../unlock/unlock-request.ts'
 import { lockWallet, renameSession } from './key-session.ts'
 import { stopWatchingKeplr, unlockWatchingKeplr } from './keplr-account.ts'
-import { loadSigning } from './signing-chunk.ts'
+import { loadSigningChunk } from '../signing/load-signing-chunk.ts'
 import { completeUnlock, keplrSigner, ledgerSigner, openWalletKey } from './unlock.ts'
 
 /** A name no other saved wallet uses, based on `wanted`. */
@@ -34,7 +34,7 @@ export async function saveLocalWallet(wallet: SavedWallet, mnemonic: string): Pr
   if (!wallet.backedUp) {
     addNotification('backup', `Wallet ${wallet.name} has no backup yet: download its backup file`)
   }
-  const { createLocalSigner } = await loadSigning()
+  const { createLocalSigner } = await loadSigningChunk()
   const { pathIncrement = 0 } = wallet
   await completeUnlock(wallet, () => createLocalSigner(mnemonic, undefined, pathIncrement))
 }
@@ -43,7 +43,7 @@ export async function saveLocalWallet(wallet: SavedWallet, mnemonic: string): Pr
 export async function connectLedgerWallet(): Promise<void> {
   // The signing and device code (~100 kB gzip) loads while the person reads the prompt and opens
   // the Cosmos app, not after they press Connect; a failed load is retried then.
-  void loadSigning()
+  void loadSigningChunk()
     .then(signing => signing.loadLedger())
     .catch(() => undefined)
   const signer = await requestUnlock('Connect', 'Ledger', () =>

@@ -4,7 +4,7 @@ import type { TxSuccess } from '@gitopia-client/chain/tx'
 import { walletNetwork, walletRpc } from '../model/wallet-network.ts'
 import { useWalletStore } from '../model/wallet-store.ts'
 import { reviewData, reviewStep } from '../review/review-request.ts'
-import { loadSigning } from '../session/signing-chunk.ts'
+import { loadSigningChunk } from '../signing/load-signing-chunk.ts'
 import { unlockActiveWallet } from '../session/unlock.ts'
 import { feeGrantsFor, type FeeEstimate, type SubmitTxRequest } from './tx-request.ts'
 
@@ -31,7 +31,7 @@ function txSigner(signer: Signer) {
 /** Unlocks the active wallet if needed, then signs (after the review sheet) and broadcasts. */
 export async function signAndBroadcast(request: SubmitTxRequest): Promise<TxSuccess> {
   const signer = await unlockActiveWallet()
-  const signing = await loadSigning()
+  const signing = await loadSigningChunk()
   const confirm = reviewStep(signer, request.msgs)
   // Once confirmed, a local key signs at once: what is left is waiting for the block.
   const review = confirm
@@ -48,7 +48,7 @@ export async function signAndBroadcast(request: SubmitTxRequest): Promise<TxSucc
 
 export async function estimateWithWallet(request: SubmitTxRequest): Promise<FeeEstimate> {
   const signer = await unlockActiveWallet()
-  const signing = await loadSigning()
+  const signing = await loadSigningChunk()
   const payload = pipelineRequest(request)
   const fee = await signing.estimateWithSigner(walletRpc(), txSigner(signer), payload)
   return {
@@ -61,6 +61,6 @@ export async function estimateWithWallet(request: SubmitTxRequest): Promise<FeeE
 export async function signDataWithWallet(payload: unknown): Promise<string> {
   const signer = await unlockActiveWallet()
   await reviewData(signer, payload)
-  const signing = await loadSigning()
+  const signing = await loadSigningChunk()
   return signing.signDataWithSigner(txSigner(signer), payload)
 }

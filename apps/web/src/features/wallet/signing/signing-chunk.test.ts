@@ -2,7 +2,7 @@ import * as gitopiaTx from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import * as rewardsTx from '@gitopia/gitopia-js/src/types/rewards/tx'
 import * as storageTx from '@gitopia/gitopia-js/src/types/storage/tx'
 import { describe, expect, it } from 'vitest'
-import { canEncode } from './signing.ts'
+import { canEncode } from './signing-chunk.ts'
 
 function msgNames(module: Record<string, unknown>): string[] {
   return Object.keys(module).filter(

@@ -6,7 +6,7 @@ import type { Signer } from '@gitopia-client/chain/signers'
 import type { TxSuccess } from '@gitopia-client/chain/tx'
 import { useWalletStore } from '../model/wallet-store.ts'
 import { reviewStep } from '../review/review-request.ts'
-import { loadSigning } from '../session/signing-chunk.ts'
+import { loadSigningChunk } from '../signing/load-signing-chunk.ts'
 import { ledgerSigner, unlockActiveWallet } from '../session/unlock.ts'
 import { reportTxError, TX_PENDING_MESSAGE } from './submit-tx.ts'
 
@@ -27,11 +27,11 @@ export interface OtherChain {
  * password once unlocked), the Ledger's Cosmos app with that prefix, or Keplr after it enabled
  * the chain from registry data.
  */
-export async function signerOnChain(chain: OtherChain): Promise<Signer> {
+export async function signerOnOtherChain(chain: OtherChain): Promise<Signer> {
   const active = useWalletStore.getState().activeWallet
   if (!active) throw new Error('Connect a wallet first')
   if (active.kind === 'keplr') {
-    const { connectKeplrChain } = await loadSigning()
+    const { connectKeplrChain } = await loadSigningChunk()
     return connectKeplrChain(chain.keplrChainInfo())
   }
   if (active.kind === 'ledger') {
@@ -58,12 +58,12 @@ function request(chain: OtherChain, msgs: readonly EncodeObject[]) {
 }
 
 /** Simulates on the other chain and prices the fee at its fixed gas price. */
-export async function estimateFeeOnChain(
+export async function estimateFeeOnOtherChain(
   chain: OtherChain,
   signer: Signer,
   msgs: readonly EncodeObject[],
 ): Promise<Fee> {
-  const signing = await loadSigning()
+  const signing = await loadSigningChunk()
   const fee = await signing.estimateWithSigner(chain.rpc, txSigner(signer), request(chain, msgs))
   return { amount: fee.amount, gas: fee.gas }
 }
@@ -72,7 +72,7 @@ export async function estimateFeeOnChain(
  * Signs and broadcasts on the other chain through the same pipeline as Gitopia's (chain id
  * checked against the node, gas cap, fee at the fixed gas price). Failures are toasted and thrown.
  */
-export async function submitTxOnChain(
+export async function submitTxOnOtherChain(
   chain: OtherChain,
   signer: Signer,
   msgs: readonly EncodeObject[],
@@ -80,7 +80,7 @@ export async function submitTxOnChain(
   if (useWalletStore.getState().txPending) throw new Error(TX_PENDING_MESSAGE)
   useWalletStore.setState({ txPending: true })
   try {
-    const signing = await loadSigning()
+    const signing = await loadSigningChunk()
     const review = reviewStep(signer, msgs)
     return await signing.submitWithSigner(chain.rpc, txSigner(signer), {
       ...request(chain, msgs),

@@ -1,6 +1,7 @@
-// Loaded on demand: cosmjs signing is only needed once someone signs. This chunk registers every
-// Msg the app sends (Gitopia, storage, rewards, and the SDK's bank/group/feegrant/ibc), so other
-// features never touch the registry.
+// The signing chunk: loaded on demand through load-signing-chunk.ts, as cosmjs signing is only
+// needed once someone signs. It registers every Msg the app sends (Gitopia, storage, rewards, and
+// the SDK's bank/group/feegrant/ibc), so other features never touch the registry, and holds the
+// signers (local key, Ledger, Keplr). e2e/js-budget.spec.ts finds it by its name (signing-…).
 import type { StdFee } from '@cosmjs/amino'
 import {
   allGitopiaMsgTypes,
