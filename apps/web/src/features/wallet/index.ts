@@ -40,3 +40,4 @@ export { startWallet } from './session/startup.ts'
 
 // An action a DAO may vote on: a plain tx, or the DAO's group proposal
 export { submitOrPropose } from './tx/dao-vote.ts'
+export type { SubmitOrProposeOutcome } from './tx/dao-vote.ts'

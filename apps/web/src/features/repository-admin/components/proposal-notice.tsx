@@ -5,7 +5,8 @@ import {
 } from '@gitopia-client/chain/gitopia'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import type { ActionOutcome } from '../model/use-dao-action.ts'
+import { useOwningDao, useRepository } from '@/features/repository/index.ts'
+import type { SubmitOrProposeOutcome } from '@/features/wallet/index.ts'
 
 /** Says before the action that it becomes a DAO proposal, and why. */
 export function ProposalNotice({ route, rule }: { route: ActionRoute; rule: ProposalRule }) {
@@ -22,7 +23,15 @@ export function ProposalNotice({ route, rule }: { route: ActionRoute; rule: Prop
 }
 
 /** What happened after a DAO-aware action: done, or which proposal now waits for votes. */
-export function OutcomeNotice({ outcome, done }: { outcome: ActionOutcome | null; done: string }) {
+export function OutcomeNotice({
+  outcome,
+  done,
+}: {
+  outcome: SubmitOrProposeOutcome | null
+  done: string
+}) {
+  // The DAO that owns the repository, read already to route the action to its vote.
+  const daoName = useOwningDao(useRepository().repository).data?.dao?.name ?? ''
   if (!outcome) return null
   if (outcome.kind === 'direct') {
     return (
@@ -31,7 +40,7 @@ export function OutcomeNotice({ outcome, done }: { outcome: ActionOutcome | null
       </p>
     )
   }
-  const { proposal, daoName } = outcome
+  const { proposal } = outcome
   return (
     <p role="status" className="text-sm">
       {proposal?.executed

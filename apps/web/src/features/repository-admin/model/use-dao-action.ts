@@ -1,24 +1,12 @@
-import {
-  actionRoute,
-  type ProposalRule,
-  type SubmittedProposal,
-} from '@gitopia-client/chain/gitopia'
+import { actionRoute, type ProposalRule } from '@gitopia-client/chain/gitopia'
 import {
   submitOrPropose,
   useChainMutation,
   type EncodeObject,
-  type TxSuccess,
+  type SubmitOrProposeOutcome,
 } from '@/features/wallet/index.ts'
 import type { QueryKey } from '@tanstack/react-query'
 import { useOwningDao, useRepository } from '@/features/repository/index.ts'
-
-export type ActionOutcome =
-  | { readonly kind: 'direct'; readonly tx: TxSuccess }
-  | {
-      readonly kind: 'proposal'
-      readonly daoName: string
-      readonly proposal: SubmittedProposal | null
-    }
 
 export interface DaoAwareAction {
   /** The DAO config rule that may turn this action into a proposal; none = always direct. */
@@ -47,17 +35,15 @@ export function useDaoAwareAction() {
   const routeOf = (rule: ProposalRule | undefined) =>
     rule ? actionRoute(repository, dao, rule) : ({ kind: 'direct' } as const)
 
-  const run = async (creator: string, action: DaoAwareAction): Promise<ActionOutcome> => {
+  const run = async (creator: string, action: DaoAwareAction): Promise<SubmitOrProposeOutcome> => {
     const send: Parameters<typeof submitOrPropose>[1] = request =>
       submit({ ...request, invalidate: action.invalidate ?? [] })
     const route = routeOf(action.rule)
-    if (route.kind === 'direct' || !action.viaDao) {
-      const sent = await submitOrPropose({ msgs: action.direct(creator), vote: null }, send)
-      return { kind: 'direct', tx: sent.tx }
-    }
+    if (route.kind === 'direct' || !action.viaDao)
+      return submitOrPropose({ msgs: action.direct(creator), vote: null }, send)
     const policy = owning.data?.policyAddress
     if (!policy) throw new Error(`Could not find the voting account of ${route.dao.name}`)
-    const sent = await submitOrPropose(
+    return submitOrPropose(
       {
         msgs: action.viaDao(policy),
         vote: {
@@ -69,11 +55,6 @@ export function useDaoAwareAction() {
       },
       send,
     )
-    return {
-      kind: 'proposal',
-      daoName: route.dao.name,
-      proposal: sent.kind === 'proposal' ? sent.proposal : null,
-    }
   }
 
   return {

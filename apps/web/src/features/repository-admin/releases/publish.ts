@@ -17,9 +17,9 @@ import {
   uploadReleaseAsset,
   type StorageProviderInfo,
 } from '@gitopia-client/chain/storage'
-import type { EncodeObject } from '@/features/wallet/index.ts'
+import type { EncodeObject, SubmitOrProposeOutcome } from '@/features/wallet/index.ts'
 import { awaitAndApprove, type ApprovalPhase } from '../model/approval.ts'
-import type { ActionOutcome, DaoAwareAction } from '../model/use-dao-action.ts'
+import type { DaoAwareAction } from '../model/use-dao-action.ts'
 
 /** A file chosen for upload and where it stands. */
 export interface NewAsset {
@@ -63,7 +63,7 @@ export interface PublishRequest {
 
 export interface PublishEffects {
   readonly signData: (payload: unknown) => Promise<string>
-  readonly runAction: (action: DaoAwareAction) => Promise<ActionOutcome>
+  readonly runAction: (action: DaoAwareAction) => Promise<SubmitOrProposeOutcome>
   readonly submit: (request: { msgs: EncodeObject[] }) => Promise<unknown>
   readonly onAsset: (key: string, state: NewAsset['state']) => void
   readonly onStep: (step: PublishStep) => void
@@ -131,7 +131,7 @@ const uploadMismatchMessage = (name: string) =>
 export async function publishRelease(
   request: PublishRequest,
   effects: PublishEffects,
-): Promise<{ outcome: ActionOutcome; approval: ApprovalPhase | null }> {
+): Promise<{ outcome: SubmitOrProposeOutcome; approval: ApprovalPhase | null }> {
   const uploaded: ReleaseAttachment[] = []
   if (request.assets.length > 0) effects.onStep({ step: 'uploading' })
   for (const asset of request.assets) {
@@ -150,7 +150,7 @@ export async function publishRelease(
       ? [setTagMsg(creator, request.repository, request.fields.tagName, request.newTagSha)]
       : []
   effects.onStep({ step: 'submitting' })
-  let outcome: ActionOutcome
+  let outcome: SubmitOrProposeOutcome
   if (request.mode === 'edit' && request.releaseId !== undefined) {
     const id = request.releaseId
     outcome = await effects.runAction({

@@ -10,13 +10,13 @@ import {
   useRepository,
   useStorageProvider,
 } from '@/features/repository/index.ts'
-import { signData, useChainMutation } from '@/features/wallet/index.ts'
+import { signData, useChainMutation, type SubmitOrProposeOutcome } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { TextField } from '@/ui/field.tsx'
 import { ApprovalProgress } from '../components/approval-progress.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
-import { useDaoAwareAction, type ActionOutcome } from '../model/use-dao-action.ts'
+import { useDaoAwareAction } from '../model/use-dao-action.ts'
 import { BranchSelect } from '../components/branch-select.tsx'
 import { useDebounced } from '../model/use-debounced.ts'
 import { AssetPicker } from './asset-picker.tsx'
@@ -58,7 +58,7 @@ export function ReleaseForm({
   const [assets, setAssets] = useState<NewAsset[]>([])
   const [failure, setFailure] = useState<TxFailure | null>(null)
   const [step, setStep] = useState<PublishStep | null>(null)
-  const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
+  const [outcome, setOutcome] = useState<SubmitOrProposeOutcome | null>(null)
   const [busy, setBusy] = useState(false)
 
   const tags = useInfiniteQuery(refListQuery(api, repository.ownerAddress, repository.name, 'tag'))

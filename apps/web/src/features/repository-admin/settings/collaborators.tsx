@@ -15,11 +15,8 @@ import { Button } from '@/ui/button.tsx'
 import { SelectField, TextField } from '@/ui/field.tsx'
 import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
-import {
-  useDaoAwareAction,
-  type ActionOutcome,
-  type DaoAwareAction,
-} from '../model/use-dao-action.ts'
+import type { SubmitOrProposeOutcome } from '@/features/wallet/index.ts'
+import { useDaoAwareAction, type DaoAwareAction } from '../model/use-dao-action.ts'
 import { useRepositoryKey } from './use-repository-key.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
@@ -63,7 +60,7 @@ export function CollaboratorsSection() {
   const [user, setUser] = useState('')
   const [permission, setPermission] = useState<Permission>('WRITE')
   const [failure, setFailure] = useState<TxFailure | null>(null)
-  const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
+  const [outcome, setOutcome] = useState<SubmitOrProposeOutcome | null>(null)
   const route = action.routeOf('collaborators')
   const ref = { id: repository.ownerAddress, name: repository.name }
 

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { repositoryKeys, useRepository } from '@/features/repository/index.ts'
-import { useChainMutation } from '@/features/wallet/index.ts'
+import { useChainMutation, type SubmitOrProposeOutcome } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { TextField } from '@/ui/field.tsx'
 import { FormActions } from '@/ui/form-parts.tsx'
@@ -23,7 +23,7 @@ import { OutcomeNotice, ProposalNotice } from '../components/proposal-notice.tsx
 import { awaitAndApprove } from '../model/approval.ts'
 import { useProviderDelete } from '../model/use-provider-delete.ts'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
-import { useDaoAwareAction, type ActionOutcome } from '../model/use-dao-action.ts'
+import { useDaoAwareAction } from '../model/use-dao-action.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 import { useRepositoryKey } from './use-repository-key.ts'
@@ -212,7 +212,7 @@ function DeleteDialog({ onClose }: { onClose: () => void }) {
   const action = useDaoAwareAction()
   const { submit } = useChainMutation()
   const [confirm, setConfirm] = useState('')
-  const [outcome, setOutcome] = useState<ActionOutcome | null>(null)
+  const [outcome, setOutcome] = useState<SubmitOrProposeOutcome | null>(null)
   const { run, busy, failure, phase, setPhase } = useProviderDelete()
   const route = action.routeOf('repositoryDeletion')
 
