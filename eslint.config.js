@@ -4,7 +4,8 @@
 //   (devnetLayers below), so its chain/ (app, node, block log) imports nothing from modules/.
 // - No file over 400 lines (max-lines).
 // - Feature folders of the web app reach each other only through their public index.ts; shared
-//   layers (ui, lib, config) never import features or app.
+//   layers (ui, lib, config) never import features or app; app/ takes from a feature only its
+//   index.ts and routes.tsx.
 import { readdirSync } from 'node:fs'
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
@@ -36,6 +37,16 @@ const featureZones = features.map(feature => ({
   except: [`./${feature}`, ...features.filter(f => f !== feature).map(f => `./${f}/index.ts`)],
   message: 'Import another feature only through its index.ts.',
 }))
+
+// app/ takes from a feature only its public index.ts and its route table (routes.tsx): the first
+// load then holds route definitions, and a feature's files can move without touching the app.
+// Its tests may read a feature's internals (the key factories' test does).
+const appZone = {
+  target: `${webSrc}/app`,
+  from: `${webSrc}/features`,
+  except: features.flatMap(feature => [`./${feature}/index.ts`, `./${feature}/routes.tsx`]),
+  message: 'app/ imports a feature only through its index.ts or its routes.tsx.',
+}
 
 const devnetChainZone = {
   target: './packages/devnet/src/chain',
@@ -249,6 +260,13 @@ export default tseslint.config(
       'import-x/resolver-next': [
         createTypeScriptImportResolver({ project: './apps/web/tsconfig.json' }),
       ],
+    },
+  },
+  {
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/app/**/*.test.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [appZone] }],
     },
   },
 )

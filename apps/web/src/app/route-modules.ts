@@ -98,11 +98,7 @@ export const ROUTE_MODULES: readonly RouteModules[] = [
       page(paths.bounties.pattern, 'explore', 'bounties-route.tsx'),
       page(paths.storage.pattern, 'storage-network', 'storage-route.tsx'),
       page(paths.storageProvider.pattern, 'storage-network', 'provider-route.tsx'),
-      route(
-        paths.owner.pattern,
-        'src/app/routes/owner.tsx',
-        ...feature('owner', 'api/prefetch.ts'),
-      ),
+      page(paths.owner.pattern, 'owner', 'owner-route.tsx', 'api/prefetch.ts'),
       {
         path: paths.repository.pattern,
         modules: [

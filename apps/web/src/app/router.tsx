@@ -14,7 +14,9 @@ import { fundingRoutes } from '@/features/funding/routes.tsx'
 import { governanceRoutes } from '@/features/governance/routes.tsx'
 import { stakingRoutes } from '@/features/staking/routes.tsx'
 import { newDaoRoutes } from '@/features/new-dao/routes.tsx'
+import { networkRoutes } from '@/features/network/routes.tsx'
 import { notificationsRoutes } from '@/features/notifications/routes.tsx'
+import { ownerRoutes } from '@/features/owner/routes.tsx'
 import {
   repositoryStorageRoutes,
   storageNetworkRoutes,
@@ -27,7 +29,7 @@ import { repositoryRoute } from '@/features/repository/routes.tsx'
 import { pageOpened } from '@/lib/opening-reads.ts'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
-import { routeComponent, whenLoaded } from '@/lib/lazy-routes.ts'
+import { routeComponent } from '@/lib/lazy-routes.ts'
 
 function HydrateFallback() {
   return <p className="p-8 text-fg-muted">Loading…</p>
@@ -55,14 +57,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
           path: paths.profileSettings.pattern,
           lazy: () => routeComponent(import('@/features/profile/index.ts'), 'ProfileSettingsRoute'),
         },
-        {
-          path: paths.networkSettings.pattern,
-          lazy: () =>
-            routeComponent(
-              import('@/features/network/routes/network-settings-route.tsx'),
-              'NetworkSettingsRoute',
-            ),
-        },
+        ...networkRoutes(),
         // Written here, not imported: the build drops the page's chunk only for a literal test.
         ...(import.meta.env.MODE !== 'production'
           ? [
@@ -89,17 +84,7 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
         ...fundingRoutes(),
         ...exploreRoutes(),
         ...storageNetworkRoutes(),
-        {
-          path: paths.owner.pattern,
-          loader: ({ params }) => {
-            loadNetworkName()
-            whenLoaded(import('@/features/owner/api/prefetch.ts'), ({ prefetchOwnerPage }) =>
-              prefetchOwnerPage(queryClient, apiEndpoint, params.owner ?? ''),
-            )
-            return null
-          },
-          lazy: () => routeComponent(import('./routes/owner.tsx'), 'OwnerRoute'),
-        },
+        ...ownerRoutes(queryClient, loadNetworkName),
         // Issues, pull requests, releases and settings plug in here as child routes.
         repositoryRoute(queryClient, config.network, [
           ...issueRoutes(queryClient, config.network),

@@ -1,4 +1,3 @@
-export { OwnerProfile } from './components/owner-profile.tsx'
 export { RepositoryList } from './components/repository-list.tsx'
 export { MemberList, OwnerName } from './components/member-list.tsx'
 export { DaoList } from './components/dao-list.tsx'

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router'
-import { OwnerProfile } from '@/features/owner/index.ts'
+import { OwnerProfile } from '../components/owner-profile.tsx'
 
 export function OwnerRoute() {
   const { owner = '' } = useParams()
