@@ -5,7 +5,7 @@ import { useActiveAccount, useChainMutation } from '@/features/wallet/index.ts'
 
 export function NewRepositoryRoute() {
   const account = useActiveAccount()
-  const { submit, pending } = useChainMutation()
+  const { submit, refresh, pending } = useChainMutation()
   const [params] = useSearchParams()
   const navigate = useNavigate()
   return (
@@ -22,6 +22,7 @@ export function NewRepositoryRoute() {
           key={account.address}
           account={account}
           submit={submit}
+          refresh={refresh}
           pending={pending}
           initialOwner={params.get('owner')}
           onCreated={(owner, name) => void navigate(paths.repository.href(owner, name))}

@@ -1,12 +1,12 @@
 /**
- * The wallet feature's public API. Other features sign through `useChainMutation` (or `submitTx` outside React) and read
- * the account through `useActiveAccount`; they never touch keys, signers or the Msg registry.
+ * The wallet feature's public API. Other features sign through `useChainMutation` and read the
+ * account through `useActiveAccount`; they never touch keys, signers or the Msg registry.
  */
 export type { TxSuccess } from '@gitopia-client/chain/tx'
 export type { EncodeObject } from '@cosmjs/proto-signing'
 
 // Transactions
-export { estimateFee, signData, submitTx, viewTransaction } from './tx/submit-tx.ts'
+export { estimateFee, signData, viewTransaction } from './tx/submit-tx.ts'
 // Transactions on another chain with the same key (IBC counterparties)
 export {
   estimateFeeOnOtherChain,

@@ -21,9 +21,9 @@ import {
   estimateFee,
   estimateFeeOnOtherChain,
   signerOnOtherChain,
-  submitTx,
   submitTxOnOtherChain,
   type OtherChain,
+  type EncodeObject,
   type TxSuccess,
 } from '@/features/wallet/index.ts'
 import type { Counterparty } from './chains.ts'
@@ -195,15 +195,20 @@ export function depositFeeRefusal(
   return refusal ? { ...refusal, rawLog } : null
 }
 
-/** Signs and broadcasts (with a fresh timeout) and returns the record to follow. */
+/**
+ * Signs and broadcasts (with a fresh timeout) and returns the record to follow. A withdrawal is a
+ * Gitopia tx, sent with `submit` (the wallet's useChainMutation); a deposit is signed on the
+ * counterparty.
+ */
 export async function sendTransfer(
   prepared: PreparedTransfer,
   gitopia: GitopiaSide,
+  submit: (request: { readonly msgs: readonly EncodeObject[] }) => Promise<TxSuccess>,
 ): Promise<TransferRecord> {
   const { form, value, sender } = prepared
   const msg = await buildMsg(form, gitopia, sender, value)
   let result: TxSuccess
-  if (form.direction === 'withdraw') result = await submitTx({ msgs: [msg] })
+  if (form.direction === 'withdraw') result = await submit({ msgs: [msg] })
   else {
     // Derived again at the moment of signing: a wallet locked since the review asks again.
     const chain = otherChainOf(form.counterparty)

@@ -7,7 +7,11 @@ import { Button } from '@/ui/button.tsx'
 import { SelectField, TextField } from '@/ui/field.tsx'
 import { ReviewActions, useReviewStep } from '@/ui/review-step.tsx'
 import { notify } from '@/ui/toast/index.ts'
-import { rememberCounterparty, useLastCounterparty } from '@/features/wallet/index.ts'
+import {
+  rememberCounterparty,
+  useChainMutation,
+  useLastCounterparty,
+} from '@/features/wallet/index.ts'
 import { useNamedBalances, type NamedBalance } from '../api/balances.ts'
 import { GITOPIA_CHAIN, type Counterparty, type IbcSetup } from '../api/chains.ts'
 import {
@@ -38,6 +42,7 @@ function TransferForm({ direction, counterparty, gitopia, balances, onDone, onCl
   const [denom, setDenom] = useState(sendable[0]?.asset.denom ?? '')
   const [amount, setAmount] = useState('')
   const last = useLastCounterparty()
+  const { submit } = useChainMutation()
   // A withdrawal goes where this account's last transfer to that chain went, else to its own key.
   const [receiver, setReceiver] = useState(() => {
     if (direction === 'deposit') return gitopia.address
@@ -85,7 +90,7 @@ function TransferForm({ direction, counterparty, gitopia, balances, onDone, onCl
       if (!prepared) return
       let record
       try {
-        record = await sendTransfer(prepared, gitopia)
+        record = await sendTransfer(prepared, gitopia, submit)
       } catch (error) {
         const refused = depositFeeRefusal(error, prepared)
         if (refused) {

@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { nodeRpcClient } from '@/features/network/index.ts'
+import { useChainMutation } from '@/features/wallet/index.ts'
 import { useIbcSetup } from '../api/chains.ts'
 import { rpcCallOver } from '../api/counterparty-nodes.ts'
 import { assetsKeys } from '../api/keys.ts'
@@ -15,7 +15,8 @@ const gitopiaRpc = rpcCallOver({
 /** Follows the address's unfinished transfers (with their toasts) on whichever page is open. */
 export function TransferTracker({ address }: { address: string }) {
   const setup = useIbcSetup()
-  const queryClient = useQueryClient()
+  // A transfer that arrives, or comes back, changes balances: read them again.
+  const { refresh } = useChainMutation()
   const restKey = setup.counterparties.map(c => `${c.name}=${c.rest}`).join()
   useEffect(() => {
     trackTransfers(address, {
@@ -24,8 +25,7 @@ export function TransferTracker({ address }: { address: string }) {
       rpc: new Map(setup.counterparties.map(c => [c.name, rpcCallOver(c.rpc)])),
       gitopiaRpc,
       prettyNames: new Map(setup.counterparties.map(c => [c.name, c.prettyName])),
-      onTransition: () =>
-        void queryClient.invalidateQueries({ queryKey: [...assetsKeys.all, 'balances'] }),
+      onTransition: () => void refresh([assetsKeys.allBalances]),
     })
     // restKey stands for the counterparties' endpoints.
   }, [address, restKey]) // eslint-disable-line react-hooks/exhaustive-deps

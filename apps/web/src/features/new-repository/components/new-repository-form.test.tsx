@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { AppConfigContext, defaultAppConfig } from '@/config/app-config.ts'
+import { AppConfigContext, defaultAppConfig, useApiEndpoint } from '@/config/app-config.ts'
+import { ownerRepositoriesQuery } from '@/features/owner/index.ts'
 import { NewRepositoryForm } from './new-repository-form.tsx'
 
 const alice = 'gitopia1rkyl3t2chwshfd5vxygtw68ys800xprcnzfd98'
@@ -38,7 +39,11 @@ function node(url: string): unknown {
   throw new Error(`unexpected request ${url}`)
 }
 
-function renderForm(submit: () => Promise<unknown>, onCreated = vi.fn()) {
+function renderForm(
+  submit: () => Promise<unknown>,
+  onCreated = vi.fn(),
+  refresh = vi.fn(async () => undefined),
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   render(
     <AppConfigContext value={defaultAppConfig()}>
@@ -46,6 +51,7 @@ function renderForm(submit: () => Promise<unknown>, onCreated = vi.fn()) {
         <NewRepositoryForm
           account={{ address: alice, username: 'alice' }}
           submit={submit}
+          refresh={refresh}
           pending={false}
           initialOwner={null}
           onCreated={onCreated}
@@ -53,7 +59,7 @@ function renderForm(submit: () => Promise<unknown>, onCreated = vi.fn()) {
       </QueryClientProvider>
     </AppConfigContext>,
   )
-  return { onCreated }
+  return { onCreated, refresh }
 }
 
 describe('NewRepositoryForm', () => {
@@ -96,6 +102,8 @@ describe('NewRepositoryForm', () => {
           value: { creator: alice, owner: acme, name: 'hello-world', description: 'Our site' },
         },
       ],
+      // The new repository shows in acme's list once the form hands over.
+      invalidate: [ownerRepositoriesQuery(useApiEndpoint(), acme).queryKey],
     })
   })
 
@@ -104,7 +112,7 @@ describe('NewRepositoryForm', () => {
     const failure = Object.assign(new Error('The chain refused the transaction'), {
       rawLog: 'failed to execute message; message index: 0: cannot create repository',
     })
-    const { onCreated } = renderForm(async () => Promise.reject(failure))
+    const { onCreated, refresh } = renderForm(async () => Promise.reject(failure))
     await user.type(screen.getByLabelText('Repository name'), 'fresh')
     await user.type(screen.getByLabelText(/Description/), 'Kept')
     await screen.findByText('fresh is available.')
@@ -116,5 +124,7 @@ describe('NewRepositoryForm', () => {
     expect(screen.getByLabelText<HTMLInputElement>('Repository name').value).toBe('fresh')
     expect(screen.getByLabelText<HTMLInputElement>(/Description/).value).toBe('Kept')
     expect(onCreated).not.toHaveBeenCalled()
+    // Someone may have taken the name meanwhile: alice's repositories are read again.
+    expect(refresh).toHaveBeenCalledWith([ownerRepositoriesQuery(useApiEndpoint(), alice).queryKey])
   })
 })

@@ -1,5 +1,5 @@
 import { createRepositoryMsg } from '@gitopia-client/chain/gitopia'
-import { useQueryClient } from '@tanstack/react-query'
+import type { QueryKey } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { ownerRepositoriesQuery } from '@/features/owner/index.ts'
@@ -16,11 +16,17 @@ export interface RepositoryCreator {
 
 export interface NewRepositoryFormProps {
   readonly account: RepositoryCreator
-  /** Signs and broadcasts (the wallet's submitTx); rejects with the failure. */
+  /**
+   * Signs and broadcasts, then refreshes the `invalidate` reads (the wallet's useChainMutation);
+   * rejects with the failure.
+   */
   readonly submit: (request: {
     msgs: { typeUrl: string; value: unknown }[]
     failureShownInline?: boolean
+    invalidate?: readonly QueryKey[]
   }) => Promise<unknown>
+  /** Reads these again (useChainMutation's refresh). */
+  readonly refresh: (keys: readonly QueryKey[]) => Promise<void>
   readonly pending: boolean
   /** Owner address to start with (a DAO dashboard's "New" passes its DAO). */
   readonly initialOwner: string | null
@@ -32,12 +38,12 @@ export interface NewRepositoryFormProps {
 export function NewRepositoryForm({
   account,
   submit,
+  refresh,
   pending,
   initialOwner,
   onCreated,
 }: NewRepositoryFormProps) {
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
   const draft = useRepositoryDraft(account, initialOwner)
   const { owner, checkError, name, status, typedName, description } = draft
   const [failure, setFailure] = useState<TxFailure | null>(null)
@@ -46,6 +52,7 @@ export function NewRepositoryForm({
     event.preventDefault()
     if (!owner || status.state !== 'available' || pending) return
     setFailure(null)
+    const ownerRepositories = ownerRepositoriesQuery(api, owner.address).queryKey
     try {
       await submit({
         failureShownInline: true,
@@ -57,18 +64,14 @@ export function NewRepositoryForm({
             description: description.trim(),
           }),
         ],
+        invalidate: [ownerRepositories],
       })
     } catch (error) {
       setFailure(describeTxFailure(error))
       // Someone may have taken the name meanwhile: look again.
-      void queryClient.invalidateQueries({
-        queryKey: ownerRepositoriesQuery(api, owner.address).queryKey,
-      })
+      void refresh([ownerRepositories])
       return
     }
-    await queryClient.invalidateQueries({
-      queryKey: ownerRepositoriesQuery(api, owner.address).queryKey,
-    })
     onCreated(
       owner.address === account.address ? account.username || account.address : owner.name,
       name,

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { ownerQuery } from '@/features/owner/index.ts'
@@ -26,8 +25,7 @@ import { AvatarPreview } from './avatar-preview.tsx'
 export function CreateUserForm() {
   const account = useActiveAccount()
   const api = useApiEndpoint()
-  const queryClient = useQueryClient()
-  const { submit, pending } = useChainMutation()
+  const { submit, refresh, pending } = useChainMutation()
   const [fields, setFields] = useState<ProfileFields>({
     username: '',
     name: '',
@@ -70,7 +68,7 @@ export function CreateUserForm() {
     }
     await refreshUser()
     // The dashboard and profile read the address as an owner: it is a user now.
-    await queryClient.invalidateQueries({ queryKey: ownerQuery(api, account.address).queryKey })
+    await refresh([ownerQuery(api, account.address).queryKey])
   }
 
   return (

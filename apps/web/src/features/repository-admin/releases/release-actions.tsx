@@ -4,11 +4,11 @@ import {
   type Release,
 } from '@gitopia-client/chain/gitopia'
 import { getReleaseAssetsProposal } from '@gitopia-client/chain/storage'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
-import { repositoryKeys, repositoryQuery, useRepository } from '@/features/repository/index.ts'
+import { repositoryKeys, useRepository } from '@/features/repository/index.ts'
 import { useChainMutation } from '@/features/wallet/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
 import { FormActions } from '@/ui/form-parts.tsx'
@@ -32,7 +32,7 @@ function useReleaseKeys() {
     repositoryAdminKeys.releasesByTag(api, repository.id),
     repositoryAdminKeys.assetProposals(api, repository.id),
     repositoryKeys.latestRelease(api, repository.id),
-    repositoryQuery(api, owner, name).queryKey,
+    repositoryKeys.repository(api, owner, name),
   ]
 }
 
@@ -41,9 +41,9 @@ function useReleaseKeys() {
  * (a provider's proposal may never come): a single tx passes the keys to `submit` instead.
  */
 export function useInvalidateReleases() {
-  const queryClient = useQueryClient()
+  const { refresh } = useChainMutation()
   const keys = useReleaseKeys()
-  return () => Promise.all(keys.map(queryKey => queryClient.invalidateQueries({ queryKey })))
+  return () => refresh(keys)
 }
 
 /** Edit and Delete, for those who may manage releases. */
