@@ -96,11 +96,12 @@ export default defineConfig(({ mode }) => ({
             // imports: the comment and issue Msgs and the tracker helpers (−0.4 kB on the issue
             // page, −0.2 on pull requests). Comment reads and labels stay apart: the signed-out home
             // and other pages read them, and would load this group whole (+17 kB on the home).
-            // What a tx on an issue or a pull request refreshes (their keys) rides here too: many of
-            // the pages' modules import it, and as chunks of their own they cost ~0.3 kB each.
+            // What a tx on an issue refreshes (its keys) rides here too: many of the issue page's
+            // modules import it, and as a chunk of its own it cost ~0.3 kB. (The pull request page
+            // reads its keys once, in its route, which passes them down.)
             {
               name: 'comments',
-              test: /src[\\/](features[\\/](discussion[\\/](components[\\/](comment-item|reactions|inline-edit|post-card|user-link|icons|markdown-body|referenced-text|number-link)|model[\\/]references|api[\\/](use-chain-action|comments|user-name|keys))|issues[\\/]api[\\/]issue-changes|pulls[\\/]api[\\/]pull-changes)|modules[\\/]gitopia[\\/](comments[\\/]messages|issues[\\/]messages|tracker))\.tsx?$/,
+              test: /src[\\/](features[\\/](discussion[\\/](components[\\/](comment-item|reactions|inline-edit|post-card|user-link|icons|markdown-body|referenced-text|number-link)|model[\\/]references|api[\\/](use-chain-action|comments|user-name|keys))|issues[\\/]api[\\/]issue-changes)|modules[\\/]gitopia[\\/](comments[\\/]messages|issues[\\/]messages|tracker))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // What every code page (repository, file, commits, issue, pull request) loads first:

@@ -1,8 +1,8 @@
 import { setPullRequestStateMsg, type PullRequest } from '@gitopia-client/chain/gitopia'
+import type { QueryKey } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { ReplyBox, Timeline } from '@/features/discussion/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
-import { usePullChangeKeys } from '../api/pull-changes.ts'
 import { PullDescription } from './pull-description.tsx'
 import { PullSidebar } from './pull-sidebar.tsx'
 
@@ -17,24 +17,33 @@ export function ConversationTab({
   repositoryId,
   viewer,
   canToggle,
+  invalidate,
 }: {
   pull: PullRequest
   repositoryId: string
   viewer: string | null
   canToggle: boolean
+  /** What a tx on the pull request changes (its feature's keys), refreshed after each. */
+  invalidate: readonly QueryKey[]
 }) {
   const target = { kind: 'pullrequest' as const, repositoryId, iid: pull.iid }
   const ref = { creator: viewer ?? '', repositoryId, iid: pull.iid }
   const { archived } = useRepository().repository
-  const changed = usePullChangeKeys(repositoryId, pull.iid)
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="flex min-w-0 flex-col gap-4">
         <Timeline
           target={target}
           viewer={viewer}
-          invalidate={changed}
-          head={<PullDescription pull={pull} repositoryId={repositoryId} viewer={viewer} />}
+          invalidate={invalidate}
+          head={
+            <PullDescription
+              pull={pull}
+              repositoryId={repositoryId}
+              viewer={viewer}
+              invalidate={invalidate}
+            />
+          }
         />
         {pull.state === 'OPEN' && viewer && !archived && (
           <Suspense
@@ -42,14 +51,14 @@ export function ConversationTab({
               <div aria-busy="true" className="h-24 animate-pulse rounded-md bg-canvas-subtle" />
             }
           >
-            <MergeBox pull={pull} viewer={viewer} />
+            <MergeBox pull={pull} viewer={viewer} invalidate={invalidate} />
           </Suspense>
         )}
         {!archived && (
           <ReplyBox
             target={target}
             viewer={viewer}
-            invalidate={changed}
+            invalidate={invalidate}
             toggle={
               canToggle && pull.state !== 'MERGED'
                 ? {
@@ -67,7 +76,7 @@ export function ConversationTab({
           />
         )}
       </div>
-      <PullSidebar pull={pull} />
+      <PullSidebar pull={pull} invalidate={invalidate} />
     </div>
   )
 }

@@ -7,7 +7,7 @@ import {
 } from '@gitopia-client/chain/gitopia'
 import { groupExecMsg } from '@gitopia-client/chain/group'
 import { checkMergeCommit, type PackfileUpdateProposal } from '@gitopia-client/chain/storage'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { useViewerAccess } from '@/features/issues/index.ts'
@@ -17,7 +17,6 @@ import { eventAttribute } from '@/lib/tx-events.ts'
 import { Button } from '@/ui/button.tsx'
 import { daoMergeProposalQuery } from '../api/dao-merge-proposal.ts'
 import { pullsKeys } from '../api/keys.ts'
-import { usePullChangeKeys } from '../api/pull-changes.ts'
 import { mergeCheckQuery } from '../api/merge-check.ts'
 import { mergePermissionQuery } from '../api/merge-permission.ts'
 import { useDaoMergeRoute } from '../api/owning-dao.ts'
@@ -56,14 +55,22 @@ class ProposalWaiting extends Error {
  * that votes on merges the first step is the DAO's proposal; once it passed (also later, on the
  * DAO's page), the member whose tx runs it approves the prepared merge and records it.
  */
-export function MergeBox({ pull, viewer }: { pull: PullRequest; viewer: string }) {
+export function MergeBox({
+  pull,
+  viewer,
+  invalidate: pullChanges,
+}: {
+  pull: PullRequest
+  viewer: string
+  /** What a merge changes besides the merge's own reads (the pull request feature's keys). */
+  invalidate: readonly QueryKey[]
+}) {
   const api = useApiEndpoint()
   const queryClient = useQueryClient()
   const session = useStorageSession()
   const { repository } = useRepository()
   const { can } = useViewerAccess()
   const { submit, refresh, pending } = useChainMutation()
-  const pullChanges = usePullChangeKeys(repository.id, pull.iid)
   const [step, setStep] = useState<MergeStep | null>(null)
   const [failure, setFailure] = useState<TxFailure | null>(null)
   const branches = pullBranches(pull)

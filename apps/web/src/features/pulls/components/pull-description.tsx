@@ -1,4 +1,5 @@
 import type { PullRequest } from '@gitopia-client/chain/gitopia'
+import type { QueryKey } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { MarkdownBody, PostCard } from '@/features/discussion/index.ts'
 
@@ -11,10 +12,12 @@ export function PullDescription({
   pull,
   repositoryId,
   viewer,
+  invalidate,
 }: {
   pull: PullRequest
   repositoryId: string
   viewer: string | null
+  invalidate: readonly QueryKey[]
 }) {
   const post = (
     <PostCard label="Description" author={pull.creator} createdAt={pull.createdAt} verb="opened">
@@ -24,7 +27,12 @@ export function PullDescription({
   if (viewer === null || viewer !== pull.creator) return post
   return (
     <Suspense fallback={post}>
-      <EditablePullDescription pull={pull} repositoryId={repositoryId} author={viewer} />
+      <EditablePullDescription
+        pull={pull}
+        repositoryId={repositoryId}
+        author={viewer}
+        invalidate={invalidate}
+      />
     </Suspense>
   )
 }

@@ -1,4 +1,5 @@
 import type { PullRequest } from '@gitopia-client/chain/gitopia'
+import type { QueryKey } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { paths } from '@/config/paths.ts'
 import {
@@ -8,7 +9,6 @@ import {
   useViewerAccess,
 } from '@/features/issues/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
-import { usePullChangeKeys } from '../api/pull-changes.ts'
 
 /** Only its author and triagers change an open pull request's links: their editor loads then. */
 const LinkedIssuesEditor = lazy(() =>
@@ -16,7 +16,14 @@ const LinkedIssuesEditor = lazy(() =>
 )
 
 /** Reviewers, assignees and labels (edited together, in one tx) and the issues it resolves. */
-export function PullSidebar({ pull }: { pull: PullRequest }) {
+export function PullSidebar({
+  pull,
+  invalidate,
+}: {
+  pull: PullRequest
+  /** What a change here makes stale (the pull request feature's keys). */
+  invalidate: readonly QueryKey[]
+}) {
   const { owner, name, repository } = useRepository()
   const { viewer, can } = useViewerAccess()
   const summaries = useLinkedSummaries(
@@ -24,7 +31,6 @@ export function PullSidebar({ pull }: { pull: PullRequest }) {
     'issue',
     pull.issues.map(issue => issue.iid),
   )
-  const invalidate = usePullChangeKeys(repository.id, pull.iid)
   const hrefOf = (iid: number) => paths.repositoryIssue.href(owner, name, iid)
   const linked = (
     <LinkedItems title="Linked issues" items={pull.issues} summaries={summaries} hrefOf={hrefOf} />
@@ -58,6 +64,7 @@ export function PullSidebar({ pull }: { pull: PullRequest }) {
             viewer={viewer}
             summaries={summaries}
             hrefOf={hrefOf}
+            invalidate={invalidate}
           />
         </Suspense>
       ) : (

@@ -1,4 +1,5 @@
 import type { PullRequest } from '@gitopia-client/chain/gitopia'
+import type { QueryKey } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 
 const EditablePullTitle = lazy(() =>
@@ -10,16 +11,24 @@ export function PullTitle({
   pull,
   repositoryId,
   viewer,
+  invalidate,
 }: {
   pull: PullRequest
   repositoryId: string
   viewer: string | null
+  /** What a retitle changes (the pull request feature's keys). */
+  invalidate: readonly QueryKey[]
 }) {
   const heading = <PullHeading pull={pull} />
   if (viewer === null || viewer !== pull.creator) return heading
   return (
     <Suspense fallback={heading}>
-      <EditablePullTitle pull={pull} repositoryId={repositoryId} author={viewer} />
+      <EditablePullTitle
+        pull={pull}
+        repositoryId={repositoryId}
+        author={viewer}
+        invalidate={invalidate}
+      />
     </Suspense>
   )
 }

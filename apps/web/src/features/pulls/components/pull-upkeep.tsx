@@ -7,6 +7,7 @@ import {
   updatePullRequestTitleMsg,
   type PullRequest,
 } from '@gitopia-client/chain/gitopia'
+import type { QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import {
@@ -19,7 +20,6 @@ import type { useLinkedSummaries } from '@/features/issues/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 import { handleSubmit } from '@/ui/handle-submit.ts'
-import { usePullChangeKeys } from '../api/pull-changes.ts'
 import { issueLinkProblem, parseIssueNumber } from '../model/issue-links.ts'
 import { pullTitleProblem, TITLE_MAX } from '../model/pull-title.ts'
 
@@ -28,11 +28,13 @@ interface AuthorProps {
   repositoryId: string
   /** The signed-in author. */
   author: string
+  /** What the edit changes (the pull request feature's keys). */
+  invalidate: readonly QueryKey[]
 }
 
 /** The title with an Edit button, then the form (the chain's limits checked before signing). */
-export function EditablePullTitle({ pull, repositoryId, author }: AuthorProps) {
-  const edit = useInlineEdit(pull.title, usePullChangeKeys(repositoryId, pull.iid))
+export function EditablePullTitle({ pull, repositoryId, author, invalidate }: AuthorProps) {
+  const edit = useInlineEdit(pull.title, invalidate)
   const problem = pullTitleProblem(edit.draft)
 
   const save = async () => {
@@ -64,8 +66,7 @@ export function EditablePullTitle({ pull, repositoryId, author }: AuthorProps) {
 }
 
 /** The first post with "Edit description". */
-export function EditablePullDescription({ pull, repositoryId, author }: AuthorProps) {
-  const invalidate = usePullChangeKeys(repositoryId, pull.iid)
+export function EditablePullDescription({ pull, repositoryId, author, invalidate }: AuthorProps) {
   return (
     <DescriptionPost
       author={pull.creator}
@@ -93,15 +94,16 @@ export function LinkedIssuesEditor({
   viewer,
   summaries,
   hrefOf,
+  invalidate,
 }: {
   pull: PullRequest
   repositoryId: string
   viewer: string
   summaries: ReturnType<typeof useLinkedSummaries>
   hrefOf: (iid: number) => string
+  invalidate: readonly QueryKey[]
 }) {
   const action = useChainAction()
-  const invalidate = usePullChangeKeys(repositoryId, pull.iid)
   const [draft, setDraft] = useState('')
   const [changing, setChanging] = useState<number | null>(null)
   const problem = issueLinkProblem(draft, pull.issues)

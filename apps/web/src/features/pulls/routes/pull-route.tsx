@@ -11,6 +11,7 @@ import { useSignalNotFound } from '@/features/not-found/index.ts'
 import { ownerNameQuery, repositoryByIdQuery, useRepository } from '@/features/repository/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
 import { pullQuery } from '../api/pull.ts'
+import { usePullChangeKeys } from '../api/pull-changes.ts'
 import { PullStateBadge } from '../components/pull-state.tsx'
 import { PullTitle } from '../components/pull-title.tsx'
 import { CommitsTab, ConversationTab, FilesTab } from '../components/tabs.ts'
@@ -35,6 +36,8 @@ export function PullRoute() {
   const signalNotFound = useSignalNotFound()
   const notFound = iid === null || tab === null || (pull.isError && isNotFoundError(pull.error))
   const { viewer, can } = useViewerAccess()
+  // What a tx on this pull request changes: its parts send with these keys.
+  const changed = usePullChangeKeys(repository.id, iid ?? 0)
 
   useEffect(() => {
     if (notFound) signalNotFound()
@@ -71,7 +74,7 @@ export function PullRoute() {
         ← All pull requests
       </Link>
       <header className="flex flex-col gap-2">
-        <PullTitle pull={data} repositoryId={repository.id} viewer={viewer} />
+        <PullTitle pull={data} repositoryId={repository.id} viewer={viewer} invalidate={changed} />
         <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
           <PullStateBadge state={data.state} />
           <BranchSummary pull={data} />
@@ -97,6 +100,7 @@ export function PullRoute() {
             repositoryId={repository.id}
             viewer={viewer}
             canToggle={canToggle}
+            invalidate={changed}
           />
         )}
       </Suspense>
