@@ -35,6 +35,14 @@ export function sidewaysOverflow(page: Page): Promise<{ pixels: number; causes: 
   })
 }
 
+/**
+ * Waits until no CSS transition runs: a theme switch fades the buttons' colours (150 ms), and axe
+ * measuring contrast in between reads a colour of neither theme.
+ */
+export async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.getAnimations().some(a => a instanceof CSSTransition))
+}
+
 /** Waits until the page has loaded its code and data (no request for half a second). */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')

@@ -8,7 +8,7 @@ import {
 } from '@gitopia-client/devnet/demo-world'
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Route } from '@playwright/test'
-import { settled, sidewaysOverflow } from '../support/page-checks.ts'
+import { settled, sidewaysOverflow, transitionsDone } from '../support/page-checks.ts'
 import { sendAs } from '../support/send.ts'
 import { expect, isChainRead, test } from '../fixtures.ts'
 
@@ -224,6 +224,8 @@ test('signed out, /home and the explore views fit a phone and pass axe, light an
     const dark = await axe()
     await page.emulateMedia({ colorScheme: 'light' })
     await page.setViewportSize({ width: 1280, height: 800 })
+    await expect(page.locator('html.dark')).not.toBeAttached()
+    await transitionsDone(page)
     const light = await axe()
     expect({ url, overflow, dark, light }).toEqual({
       url,

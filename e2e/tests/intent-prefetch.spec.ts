@@ -34,7 +34,10 @@ test('pointing at a repository link starts its code and its chain read before th
 /** One issue's chain read (the issue page's first read), e.g. `…/hello-world/issue/1`. */
 const issueRead = (url: string) => /\/hello-world\/issue\/\d+$/.test(new URL(url).pathname)
 
-test('an issue link scrolled into view starts its read with no pointer or focus on it', async ({
+/** The issue page's route chunk. */
+const issueRouteCode = (url: string) => new URL(url).pathname.startsWith('/assets/issue-route-')
+
+test('an issue link scrolled into view loads the issue page’s code; its read waits for the pointer', async ({
   page,
 }) => {
   // A window so short that the list starts below it: nothing is in view at first.
@@ -46,13 +49,18 @@ test('an issue link scrolled into view starts its read with no pointer or focus 
   await expect(row).toBeAttached()
   await expect(row).not.toBeInViewport()
   await page.waitForLoadState('networkidle')
-  expect(requested.filter(issueRead)).toEqual([])
+  expect(requested.filter(issueRouteCode)).toEqual([])
 
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await page.getByTestId('issue-row').first().scrollIntoViewIfNeeded()
   await expect(row).toBeInViewport()
-  const href = await row.getAttribute('href')
-  const iid = href?.split('/').at(-1)
+  await expect.poll(() => requested.filter(issueRouteCode).length).toBe(1)
+  // Read now, the issue would show as it was when the reader scrolled, however late the click.
+  await page.waitForLoadState('networkidle')
+  expect(requested.filter(issueRead)).toEqual([])
+
+  await row.hover()
+  const iid = (await row.getAttribute('href'))?.split('/').at(-1)
   await expect
     .poll(() => requested.filter(issueRead).map(url => url.split('/').at(-1)))
     .toContain(iid)

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_DAOS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { daoAccountsOf } from '../support/dao.ts'
-import { settled, sidewaysOverflow } from '../support/page-checks.ts'
+import { settled, sidewaysOverflow, transitionsDone } from '../support/page-checks.ts'
 import { routePatterns, routeSamples } from '../support/route-samples.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt } from '../support/ui.ts'
@@ -81,11 +81,13 @@ for (const pattern of new Set(routePatterns()))
     const phoneDark = await violations(page)
     await page.emulateMedia({ colorScheme: 'light' })
     await expect(page.locator('html.dark')).not.toBeAttached()
+    await transitionsDone(page)
     const phoneLight = await violations(page)
     await page.setViewportSize({ width: 1280, height: 800 })
     const desktopLight = await violations(page)
     await page.emulateMedia({ colorScheme: 'dark' })
     await expect(page.locator('html.dark')).toBeAttached()
+    await transitionsDone(page)
     const desktopDark = await violations(page)
     expect({ overflow, phoneDark, phoneLight, desktopLight, desktopDark }).toEqual({
       overflow: { pixels: 0, causes: [] },

@@ -24,23 +24,29 @@ const LIKELY_NEXT = new Set<string>([
  * Pointing at or tabbing to an in-app link starts what the click would: the code of
  * every route the link matches and their loaders, which only start reads into the query cache
  * (`features/*\/api/prefetch.ts`). The click then finds both under way or done (docs/performance.md, "Clicks").
- * Links to the likely next pages also start it when they come into view, a few per page, once
- * the page is idle. Nothing is prefetched on a Save-Data or 2G connection.
+ * Links to the likely next pages load their routes' code when they come into view, a few per
+ * page, once the page is idle; not their reads: an answer read while the reader was still on this
+ * page would be shown as fresh after the click, without what happened since. Nothing is
+ * prefetched on a Save-Data or 2G connection.
  */
 export function prefetchOnIntent(router: AppRouter): () => void {
   const lastTried = new Map<string, number>()
-  /** Prefetches the link's route unless it was tried lately; false if nothing was started. */
-  const tryLink = (link: Element | null): boolean => {
+  /**
+   * Prefetches the link's route code, and with `reads` its loaders, unless that was tried lately;
+   * false if nothing was started.
+   */
+  const tryLink = (link: Element | null, reads: boolean): boolean => {
     if (!(link instanceof HTMLAnchorElement) || !isInApp(link) || !mayPrefetch()) return false
-    const href = `${link.pathname}${link.search}`
+    // Code loaded for a link in view does not stand for the reads pointing at it starts.
+    const tried = `${reads ? 'reads' : 'code'} ${link.pathname}${link.search}`
     const now = Date.now()
-    if (now - (lastTried.get(href) ?? -Infinity) < REPEAT_MS) return false
-    lastTried.set(href, now)
-    prefetchRoute(router, link.href)
+    if (now - (lastTried.get(tried) ?? -Infinity) < REPEAT_MS) return false
+    lastTried.set(tried, now)
+    prefetchRoute(router, link.href, reads)
     return true
   }
   const onIntent = (event: Event) => {
-    tryLink(event.target instanceof Element ? event.target.closest('a[href]') : null)
+    tryLink(event.target instanceof Element ? event.target.closest('a[href]') : null, true)
   }
   document.addEventListener('pointerover', onIntent, { passive: true })
   document.addEventListener('focusin', onIntent)
@@ -53,7 +59,10 @@ export function prefetchOnIntent(router: AppRouter): () => void {
 }
 
 /** Watches, once the page is idle, for links to the likely next pages coming into view. */
-function prefetchInView(router: AppRouter, tryLink: (link: Element) => boolean): () => void {
+function prefetchInView(
+  router: AppRouter,
+  tryLink: (link: Element, reads: boolean) => boolean,
+): () => void {
   if (typeof IntersectionObserver !== 'function') return ignore
   let left = IN_VIEW_LIMIT
   let watched = new WeakSet<Element>()
@@ -61,7 +70,7 @@ function prefetchInView(router: AppRouter, tryLink: (link: Element) => boolean):
     for (const { isIntersecting, target } of entries) {
       if (!isIntersecting) continue
       inView.unobserve(target)
-      if (left > 0 && tryLink(target)) left--
+      if (left > 0 && tryLink(target, false)) left--
     }
   })
   let settling: ReturnType<typeof setTimeout> | undefined
@@ -130,7 +139,7 @@ function isInApp(link: HTMLAnchorElement): boolean {
   )
 }
 
-function prefetchRoute(router: AppRouter, href: string): void {
+function prefetchRoute(router: AppRouter, href: string, reads: boolean): void {
   const url = new URL(href)
   const matches = matchRoutes<DataRoute>(router.routes, url.pathname) ?? []
   const request = new Request(url)
@@ -143,7 +152,7 @@ function prefetchRoute(router: AppRouter, href: string): void {
     const lazy = route.lazy
     if (typeof lazy === 'function') void lazy().catch(ignore)
     const loader = route.loader
-    if (typeof loader === 'function') {
+    if (reads && typeof loader === 'function') {
       try {
         void Promise.resolve(loader({ request, url, pattern, params, context: undefined })).catch(
           ignore,
