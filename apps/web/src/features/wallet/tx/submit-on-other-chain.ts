@@ -8,7 +8,7 @@ import { useWalletStore } from '../model/wallet-store.ts'
 import { reviewStep } from '../review/review-request.ts'
 import { loadSigningChunk } from '../signing/load-signing-chunk.ts'
 import { ledgerSigner, unlockActiveWallet } from '../session/unlock.ts'
-import { reportTxError, TX_PENDING_MESSAGE } from './submit-tx.ts'
+import { oneTxAtATime } from './submit-tx.ts'
 
 /** Another chain the wallet's key signs on (an IBC counterparty), from its registry data. */
 export interface OtherChain {
@@ -77,19 +77,12 @@ export async function submitTxOnOtherChain(
   signer: Signer,
   msgs: readonly EncodeObject[],
 ): Promise<TxSuccess> {
-  if (useWalletStore.getState().txPending) throw new Error(TX_PENDING_MESSAGE)
-  useWalletStore.setState({ txPending: true })
-  try {
+  return oneTxAtATime(async () => {
     const signing = await loadSigningChunk()
     const review = reviewStep(signer, msgs)
-    return await signing.submitWithSigner(chain.rpc, txSigner(signer), {
+    return signing.submitWithSigner(chain.rpc, txSigner(signer), {
       ...request(chain, msgs),
       ...(review ? { review } : {}),
     })
-  } catch (error) {
-    reportTxError(error)
-    throw error
-  } finally {
-    useWalletStore.setState({ txPending: false })
-  }
+  })
 }

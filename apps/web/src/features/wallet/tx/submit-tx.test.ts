@@ -57,3 +57,30 @@ describe('reportTxError', () => {
     notify.mockRestore()
   })
 })
+
+describe('oneTxAtATime', () => {
+  it('refuses a second send while one is pending, on any chain, and frees the wallet after a failure', async () => {
+    const toast = await import('@/ui/toast/index.ts')
+    const notify = vi.spyOn(toast, 'notify').mockReturnValue({ update: vi.fn(), dismiss: vi.fn() })
+    const { oneTxAtATime, TX_PENDING_MESSAGE } = await import('./submit-tx.ts')
+    const { useWalletStore } = await import('../model/wallet-store.ts')
+    let finish: (value: string) => void = () => undefined
+    const first = oneTxAtATime(() => new Promise<string>(resolve => (finish = resolve)))
+    expect(useWalletStore.getState().txPending).toBe(true)
+    const second = vi.fn(() => Promise.resolve('second'))
+    await expect(oneTxAtATime(second)).rejects.toThrow(TX_PENDING_MESSAGE)
+    expect(second).not.toHaveBeenCalled()
+    expect(notify).toHaveBeenLastCalledWith('error', TX_PENDING_MESSAGE)
+    finish('first')
+    await expect(first).resolves.toBe('first')
+
+    await expect(oneTxAtATime(() => Promise.reject(new Error('node down')))).rejects.toThrow()
+    expect(notify).toHaveBeenLastCalledWith('error', 'node down', {})
+    expect(useWalletStore.getState().txPending).toBe(false)
+    // A form that shows the failure beside itself gets no toast.
+    notify.mockClear()
+    await expect(oneTxAtATime(() => Promise.reject(new Error('x')), true)).rejects.toThrow()
+    expect(notify).not.toHaveBeenCalled()
+    notify.mockRestore()
+  })
+})

@@ -6,9 +6,9 @@ import type { FeeEstimate, SubmitTxRequest } from './tx-request.ts'
 
 export type { FeeEstimate, SubmitTxRequest } from './tx-request.ts'
 
-// Unlocking, fees and signing load when a transaction starts (pipeline.ts), not with the pages
-// that offer actions.
-const loadPipeline = () => import('./pipeline.ts')
+// Unlocking, fees and signing load when a transaction starts (sign-with-wallet.ts), not with the
+// pages that offer actions.
+const loadSigning = () => import('./sign-with-wallet.ts')
 
 export const TX_PENDING_MESSAGE = 'A transaction is already pending; wait for it to finish'
 
@@ -35,28 +35,45 @@ export function reportTxError(error: unknown): void {
  * shows it beside its form (`failureShownInline`). One at a time.
  */
 export async function submitTx(request: SubmitTxRequest): Promise<TxSuccess> {
+  return oneTxAtATime(async () => {
+    try {
+      return await (await loadSigning()).signAndBroadcast(request)
+    } finally {
+      void loadSigning().then(
+        signing => signing.refreshBalance(),
+        () => undefined,
+      )
+    }
+  }, request.failureShownInline)
+}
+
+/**
+ * Sends while no other transaction of this wallet is pending (on any chain): the pending flag
+ * disables every action's button meanwhile. A failure is shown as an error toast, unless the
+ * caller shows it beside its form, and rethrown.
+ */
+export async function oneTxAtATime<T>(
+  send: () => Promise<T>,
+  failureShownInline = false,
+): Promise<T> {
   if (useWalletStore.getState().txPending) {
     notify('error', TX_PENDING_MESSAGE)
     throw new Error(TX_PENDING_MESSAGE)
   }
   useWalletStore.setState({ txPending: true })
   try {
-    return await (await loadPipeline()).signAndBroadcast(request)
+    return await send()
   } catch (error) {
-    if (!request.failureShownInline) reportTxError(error)
+    if (!failureShownInline) reportTxError(error)
     throw error
   } finally {
     useWalletStore.setState({ txPending: false, txWaiting: false })
-    void loadPipeline().then(
-      pipeline => pipeline.refreshBalance(),
-      () => undefined,
-    )
   }
 }
 
 /** Simulates the request with the active wallet (unlocking it if needed) to show the fee first. */
 export async function estimateFee(request: SubmitTxRequest): Promise<FeeEstimate> {
-  return (await loadPipeline()).estimateWithWallet(request)
+  return (await loadSigning()).estimateWithWallet(request)
 }
 
 /**
@@ -66,5 +83,5 @@ export async function estimateFee(request: SubmitTxRequest): Promise<FeeEstimate
  * shows the review sheet first; Reject fails with `Transaction rejected` and nothing is signed.
  */
 export async function signData(payload: unknown): Promise<string> {
-  return (await loadPipeline()).signDataWithWallet(payload)
+  return (await loadSigning()).signDataWithWallet(payload)
 }

@@ -13,7 +13,7 @@ import { feeGrantsFor, type FeeEstimate, type SubmitTxRequest } from './tx-reque
 
 export { refreshBalance } from '../api/account-data.ts'
 
-function pipelineRequest(request: SubmitTxRequest) {
+function chainRequest(request: SubmitTxRequest) {
   const { gasPrice, allowance } = useWalletStore.getState()
   return {
     msgs: request.msgs,
@@ -41,7 +41,7 @@ export async function signAndBroadcast(request: SubmitTxRequest): Promise<TxSucc
       }
     : undefined
   return signing.submitWithSigner(walletRpc(), txSigner(signer), {
-    ...pipelineRequest(request),
+    ...chainRequest(request),
     ...(review ? { review } : {}),
   })
 }
@@ -49,7 +49,7 @@ export async function signAndBroadcast(request: SubmitTxRequest): Promise<TxSucc
 export async function estimateWithWallet(request: SubmitTxRequest): Promise<FeeEstimate> {
   const signer = await unlockActiveWallet()
   const signing = await loadSigningChunk()
-  const payload = pipelineRequest(request)
+  const payload = chainRequest(request)
   const fee = await signing.estimateWithSigner(walletRpc(), txSigner(signer), payload)
   return {
     gasLimit: BigInt(fee.gas),
