@@ -2,7 +2,8 @@
 // viewport, from navigation to the page's content (`BENCH_PAGES` as in latency.ts). Prints, per
 // page, the time to content and the JS self time by script and by function, and writes each
 // profile (`.cpuprofile`, which Chrome's DevTools opens) to `BENCH_PROFILE_DIR` (default: the
-// system's temporary directory).
+// system's temporary directory). `BENCH_RUNS=5` profiles that many loads per page (`<page>-<n>`):
+// on a shared machine one load's figures can be off by a long stall of the sampler.
 import { writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -26,6 +27,7 @@ const CPU_SLOWDOWN = 4
 const outDir = process.env.BENCH_PROFILE_DIR ?? tmpdir()
 const only = process.env.BENCH_PAGES?.split(',').map(name => name.trim())
 const top = Number(process.env.BENCH_TOP ?? 25)
+const runs = Number(process.env.BENCH_RUNS ?? 1)
 
 /** Self time (ms) per key of each sample's node, from the profile's start to `untilUs`. */
 function selfTime(profile: Profile, key: (node: ProfileNode) => string, untilUs: number) {
@@ -54,7 +56,8 @@ const browser = await chromium.launch({
 try {
   for (const route of BENCH_ROUTES.filter(r => !only || only.includes(r.name))) {
     // One load first, so the server's caches are warm as in the bench.
-    for (const measured of [false, true]) {
+    for (let run = 0; run <= runs; run++) {
+      const measured = run > 0
       const context = await browser.newContext({ viewport: { width: 390, height: 844 } })
       if (route.setup) {
         const setupPage = await context.newPage()
@@ -75,7 +78,8 @@ try {
       const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: Profile }
       await context.close()
       if (!measured) continue
-      const file = join(outDir, `${route.name.replace(/\W+/g, '-')}.cpuprofile`)
+      const name = route.name.replace(/\W+/g, '-')
+      const file = join(outDir, `${runs > 1 ? `${name}-${run}` : name}.cpuprofile`)
       await writeFile(file, JSON.stringify(profile))
       const end = profile.startTime + toContent * 1000
       const scripts = selfTime(profile, node => shortUrl(node.callFrame.url), end)
