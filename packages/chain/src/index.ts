@@ -1,6 +1,7 @@
 export * from './constants.ts'
 export * from './address.ts'
 export * from './endpoint-url.ts'
+export * from './built-on-first-use.ts'
 export * from './amount.ts'
 export * from './chain-id.ts'
 export * from './decimal.ts'

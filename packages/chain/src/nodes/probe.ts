@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { builtOnFirstUse } from '../built-on-first-use.ts'
 import { safeEndpointUrl } from '../endpoint-url.ts'
 import { judgeProbes, type ProbeResult } from './health.ts'
 
@@ -13,16 +14,19 @@ const latestBlockWire = z.object({
     header: z.object({ chain_id: z.string(), height: z.string(), time: z.string() }),
   }),
 })
-const statusWire = z.object({
-  result: z.object({
-    node_info: z.object({ network: z.string() }),
-    sync_info: z.object({
-      latest_block_height: z.string(),
-      latest_block_time: z.string(),
-      catching_up: z._default(z.boolean(), false),
+// RPC endpoints are probed once a session first signs, never for a first page.
+const statusWire = builtOnFirstUse(() =>
+  z.object({
+    result: z.object({
+      node_info: z.object({ network: z.string() }),
+      sync_info: z.object({
+        latest_block_height: z.string(),
+        latest_block_time: z.string(),
+        catching_up: z._default(z.boolean(), false),
+      }),
     }),
   }),
-})
+)
 
 function describe(error: unknown, signal: AbortSignal): string {
   if (signal.aborted) return 'No answer in time'
@@ -101,7 +105,12 @@ export function probeRpc(
   timeoutMs = PROBE_TIMEOUT_MS,
 ): Promise<ProbeResult> {
   return timedProbe(timeoutMs, async (signal, elapsedMs) => {
-    const { result } = await getJson(send, `${base.replace(/\/+$/, '')}/status`, statusWire, signal)
+    const { result } = await getJson(
+      send,
+      `${base.replace(/\/+$/, '')}/status`,
+      statusWire(),
+      signal,
+    )
     if (result.sync_info.catching_up) return { ok: false, problem: 'It is still catching up' }
     const { latest_block_height: height, latest_block_time: time } = result.sync_info
     return toResult(result.node_info.network, height, time, elapsedMs())

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { builtOnFirstUse } from '../built-on-first-use.ts'
 import { STORAGE_KEYS } from '../constants.ts'
 import type { ChainProvider } from '../networks.ts'
 
@@ -41,14 +42,17 @@ export function withSavedCustom(
   return [...providers, { name, apiEndpoint, rpcEndpoint }]
 }
 
-const choiceShape = z.object({
-  name: z.string(),
-  apiEndpoint: z.string(),
-  rpcEndpoint: z.string(),
-  manual: z._default(z.boolean(), false),
-  chainId: z._default(z.string(), ''),
-  checkedAt: z.optional(z.number()),
-})
+// Most first visits have no saved choice to read.
+const choiceShape = builtOnFirstUse(() =>
+  z.object({
+    name: z.string(),
+    apiEndpoint: z.string(),
+    rpcEndpoint: z.string(),
+    manual: z._default(z.boolean(), false),
+    chainId: z._default(z.string(), ''),
+    checkedAt: z.optional(z.number()),
+  }),
+)
 
 /** The part of Web Storage used here (the chain package also runs in Node, without the DOM). */
 export interface StringStorage {
@@ -89,7 +93,9 @@ export function localNodeStore(storage: StringStorage, namespace?: string): Node
   const key = (name: string) => (namespace ? `${namespace}:${name}` : name)
   return {
     loadChoice() {
-      const parsed = choiceShape.safeParse(read(storage, key(PROVIDER_INFO_KEY)))
+      const saved = read(storage, key(PROVIDER_INFO_KEY))
+      if (saved === null) return null
+      const parsed = choiceShape().safeParse(saved)
       return parsed.success ? parsed.data : null
     },
     saveChoice: choice => write(storage, key(PROVIDER_INFO_KEY), choice),

@@ -1,16 +1,20 @@
 import * as z from 'zod/mini'
+import { builtOnFirstUse } from '../built-on-first-use.ts'
 import { fetchJson, joinUrl, type FetchJsonOptions } from './fetcher.ts'
 
-const nodeInfoResponse = z.object({
-  default_node_info: z.object({
-    network: z.string().check(z.minLength(1)),
-    version: z.string(),
-    moniker: z.string(),
+// Built at the first node_info read (the network's name and settings), not when a page starts.
+const nodeInfoResponse = builtOnFirstUse(() =>
+  z.object({
+    default_node_info: z.object({
+      network: z.string().check(z.minLength(1)),
+      version: z.string(),
+      moniker: z.string(),
+    }),
+    application_version: z.optional(
+      z.partial(z.object({ version: z.string(), cosmos_sdk_version: z.string() })),
+    ),
   }),
-  application_version: z.optional(
-    z.partial(z.object({ version: z.string(), cosmos_sdk_version: z.string() })),
-  ),
-})
+)
 
 export interface NodeInfo {
   /** The chain id the node serves, e.g. `gitopia`. */
@@ -26,7 +30,7 @@ export async function getNodeInfo(
 ): Promise<NodeInfo> {
   const body = await fetchJson(
     joinUrl(apiEndpoint, '/cosmos/base/tendermint/v1beta1/node_info'),
-    nodeInfoResponse,
+    nodeInfoResponse(),
     options,
   )
   return {

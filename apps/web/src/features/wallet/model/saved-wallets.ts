@@ -1,49 +1,56 @@
+import { builtOnFirstUse } from '@gitopia-client/chain'
 import * as z from 'zod/mini'
 
-/** The last IBC transfer's other side, remembered per account to pre-fill the next one. */
-const counterpartyFields = {
-  counterPartyAddress: z.optional(z.string()),
-  counterPartyChain: z.optional(z.string()),
-}
-/** An account's index under m/44'/118'/0'/0/. */
-const accountIndex = z.number().check(z.int(), z.nonnegative())
-
 /**
- * A further account of a wallet (docs/client-rules.md#accounts): the key at
- * m/44'/118'/0'/0/`pathIncrement` of the same phrase or Ledger. Account 0 is the wallet's own
- * entry (its name, address and avatar).
+ * The saved wallets' schema, built on first use: a first visit has none to read, and building it
+ * was part of every page's start-up.
  */
-const extraAccountSchema = z.object({
-  pathIncrement: accountIndex,
-  address: z.string().check(z.minLength(1)),
-  name: z.string().check(z.minLength(1)),
-  avatarUrl: z._default(z.string(), ''),
-  ...counterpartyFields,
-})
-export type ExtraAccount = z.infer<typeof extraAccountSchema>
+const savedWalletSchema = builtOnFirstUse(() => {
+  /** The last IBC transfer's other side, remembered per account to pre-fill the next one. */
+  const counterpartyFields = {
+    counterPartyAddress: z.optional(z.string()),
+    counterPartyChain: z.optional(z.string()),
+  }
+  /** An account's index under m/44'/118'/0'/0/. */
+  const accountIndex = z.number().check(z.int(), z.nonnegative())
 
-/**
- * A wallet the app remembers (docs/client-rules.md#client-state: name, address, avatarUrl, encrypted wallet,
- * isLedger). Only the encrypted envelope of a local wallet is kept; Ledger and Keplr entries hold
- * public data only.
- */
-export const savedWalletSchema = z.object({
-  name: z.string().check(z.minLength(1)),
-  address: z.string().check(z.minLength(1)),
-  avatarUrl: z._default(z.string(), ''),
-  /** The encrypted envelope of a local wallet, as JSON text; null for Ledger and Keplr. */
-  wallet: z.nullable(z.string()),
-  isLedger: z.optional(z.boolean()),
-  isKeplr: z.optional(z.boolean()),
-  /** Whether a backup file of this wallet was downloaded (spec `backupState`). */
-  backedUp: z._default(z.boolean(), false),
-  /** The selected account's index (0: the wallet's own address). */
-  pathIncrement: z.optional(accountIndex),
-  /** Accounts beyond the first (local and Ledger wallets). */
-  accounts: z.optional(z.array(extraAccountSchema)),
-  ...counterpartyFields,
+  /**
+   * A further account of a wallet (docs/client-rules.md#accounts): the key at
+   * m/44'/118'/0'/0/`pathIncrement` of the same phrase or Ledger. Account 0 is the wallet's own
+   * entry (its name, address and avatar).
+   */
+  const extraAccountSchema = z.object({
+    pathIncrement: accountIndex,
+    address: z.string().check(z.minLength(1)),
+    name: z.string().check(z.minLength(1)),
+    avatarUrl: z._default(z.string(), ''),
+    ...counterpartyFields,
+  })
+
+  /**
+   * A wallet the app remembers (docs/client-rules.md#client-state: name, address, avatarUrl,
+   * encrypted wallet, isLedger). Only the encrypted envelope of a local wallet is kept; Ledger and
+   * Keplr entries hold public data only.
+   */
+  return z.object({
+    name: z.string().check(z.minLength(1)),
+    address: z.string().check(z.minLength(1)),
+    avatarUrl: z._default(z.string(), ''),
+    /** The encrypted envelope of a local wallet, as JSON text; null for Ledger and Keplr. */
+    wallet: z.nullable(z.string()),
+    isLedger: z.optional(z.boolean()),
+    isKeplr: z.optional(z.boolean()),
+    /** Whether a backup file of this wallet was downloaded (spec `backupState`). */
+    backedUp: z._default(z.boolean(), false),
+    /** The selected account's index (0: the wallet's own address). */
+    pathIncrement: z.optional(accountIndex),
+    /** Accounts beyond the first (local and Ledger wallets). */
+    accounts: z.optional(z.array(extraAccountSchema)),
+    ...counterpartyFields,
+  })
 })
-export type SavedWallet = z.infer<typeof savedWalletSchema>
+export type SavedWallet = z.infer<ReturnType<typeof savedWalletSchema>>
+export type ExtraAccount = NonNullable<SavedWallet['accounts']>[number]
 
 export type WalletKind = 'local' | 'ledger' | 'keplr'
 
@@ -101,7 +108,7 @@ export function loadSavedWallets(): SavedWallet[] {
   if (!Array.isArray(raw)) return []
   const wallets: SavedWallet[] = []
   for (const entry of raw) {
-    const parsed = savedWalletSchema.safeParse(entry)
+    const parsed = savedWalletSchema().safeParse(entry)
     if (parsed.success) wallets.push(parsed.data)
     else console.error('Ignoring a saved wallet that is not valid:', parsed.error.issues)
   }
