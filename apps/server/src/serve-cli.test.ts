@@ -46,7 +46,9 @@ function serve(
   })
 }
 
-describe('npm run serve', () => {
+// Each test starts `npm run serve` through tsx, which takes seconds on a loaded machine: 5 s (the
+// default) was not enough with the e2e suite beside the unit suite.
+describe('npm run serve', { timeout: 60_000 }, () => {
   it('serves mainnet with the four registry providers and strict headers, no network needed', async () => {
     const { url } = await serve('mainnet')
     const response = await fetch(`${url}/alice/hello-world`)
@@ -59,7 +61,7 @@ describe('npm run serve', () => {
     expect(config.network.providers).toHaveLength(4)
     for (const provider of config.network.providers)
       expect(provider.apiEndpoint).toMatch(/^https:\/\//)
-  }, 30_000)
+  })
 
   it("serves mainnet's /api/ibc data from the chain-registry package and offers its chains", async () => {
     const { url } = await serve('mainnet')
@@ -77,7 +79,7 @@ describe('npm run serve', () => {
     })
     // The public registry has no Gitopia ↔ Cosmos Hub channel.
     expect((await fetch(`${url}/api/ibc/cosmoshub/bridge/gitopia`)).status).toBe(404)
-  }, 30_000)
+  })
 
   it('sends HSTS only when told the app is reached over https (--hsts), and the mainnet CSP lists no cleartext counterparty node', async () => {
     const plain = await serve('mainnet')
@@ -123,5 +125,5 @@ describe('npm run serve', () => {
     const { code, output } = await serve(file)
     expect(code).toBe(2)
     expect(output).toContain('providers.0.apiEndpoint')
-  }, 30_000)
+  })
 })
