@@ -90,21 +90,6 @@ test.describe('explorer pages', () => {
     await expect(page.getByText(`sent 10 LORE to ${account.address}`)).toBeVisible()
   })
 
-  test('bad input: a malformed hash or address, an unknown hash', async ({ page }) => {
-    await page.goto('/tx/not-a-hash')
-    await expect(page.getByRole('alert')).toHaveText(
-      '“not-a-hash” is not a transaction hash (64 hexadecimal characters).',
-    )
-    await page.goto(`/tx/${'AB'.repeat(32)}`)
-    await expect(page.getByRole('alert')).toContainText(
-      'This node knows no transaction with this hash',
-    )
-    await page.goto('/account/gitopia1nope')
-    await expect(page.getByRole('alert')).toHaveText(
-      '“gitopia1nope” is not a valid Gitopia address.',
-    )
-  })
-
   test('the chain page: height, node, supply and denominations', async ({ page }) => {
     await page.goto('/chain')
     const chain = page.getByRole('definition').first()

@@ -88,31 +88,3 @@ test('Keplr: suggest the chain, enable, sign with the extension, re-unlock at st
   await expect((await walletMenu(page)).getByTestId('wallet-address')).toHaveText(second.address)
   await expect(page.getByTestId('wallet-balance').first()).toHaveText('0 LORE')
 })
-
-test('Keplr missing: says to install it', async ({ page }) => {
-  await page.goto('/home')
-  await connectKeplr(page)
-  await expect(toast(page, 'error', 'Please ensure keplr extension is installed')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
-})
-
-test('Keplr too old (no chain suggestion): asks for a recent version', async ({ page }) => {
-  const { mnemonic } = await freshAccount()
-  await page.addInitScript(
-    await buildBrowserInitScript('keplr', { mnemonic, noSuggestChain: true }),
-  )
-  await page.goto('/home')
-  await connectKeplr(page)
-  await expect(
-    toast(page, 'error', 'Please use the recent version of keplr extension'),
-  ).toBeVisible()
-})
-
-test('Keplr refuses the chain: Failed to suggest the chain', async ({ page }) => {
-  const { mnemonic } = await freshAccount()
-  await page.addInitScript(await buildBrowserInitScript('keplr', { mnemonic, rejectSuggest: true }))
-  await page.goto('/home')
-  await connectKeplr(page)
-  await expect(toast(page, 'error', 'Failed to suggest the chain')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeVisible()
-})

@@ -105,36 +105,4 @@ test.describe('app shell', () => {
       'true',
     )
   })
-
-  test('the multiline input grows from 80 px to 400 px and then scrolls', async ({ page }) => {
-    await page.goto('/-/components')
-    const textarea = page.getByPlaceholder('Write something long…')
-    const height = () => textarea.evaluate(el => el.getBoundingClientRect().height)
-    expect(await height()).toBe(80)
-
-    await textarea.fill(Array.from({ length: 8 }, (_, i) => `line ${i}`).join('\n'))
-    const grown = await height()
-    expect(grown).toBeGreaterThan(80)
-    expect(grown).toBeLessThan(400)
-
-    await textarea.fill(Array.from({ length: 60 }, (_, i) => `line ${i}`).join('\n'))
-    expect(await height()).toBe(400)
-    const scrolls = await textarea.evaluate(el => el.scrollHeight > el.clientHeight)
-    expect(scrolls).toBe(true)
-    expect(await textarea.evaluate(el => getComputedStyle(el).overflowY)).toBe('auto')
-
-    await textarea.fill('short')
-    expect(await height()).toBe(80)
-  })
-
-  test('follows the system theme and remembers an explicit choice', async ({ page }) => {
-    await page.emulateMedia({ colorScheme: 'dark' })
-    await page.goto('/home')
-    await expect(page.locator('html')).toHaveClass(/dark/)
-    await page.getByRole('button', { name: 'Switch to light theme' }).click()
-    await expect(page.locator('html')).not.toHaveClass(/dark/)
-    await page.reload()
-    await expect(page.locator('html')).not.toHaveClass(/dark/)
-    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible()
-  })
 })

@@ -213,7 +213,8 @@ function ProposalPage({ proposal }: { proposal: GovProposal }) {
   )
 }
 
-function ViewerVote({
+/** The viewer's part in a vote: their voting power and vote, or why they have none. */
+export function ViewerVote({
   proposalId,
   address,
   onVote,

@@ -1,0 +1,73 @@
+import { runInNewContext } from 'node:vm'
+import { act, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import themeInit from '../../../public/theme-init.js?raw'
+import { ThemeToggle } from './index.ts'
+
+/** The operating system's colour scheme, as `matchMedia('(prefers-color-scheme: dark)')` tells it. */
+function systemScheme(dark: boolean) {
+  const query = Object.assign(new EventTarget(), { matches: dark, media: '' })
+  vi.spyOn(window, 'matchMedia').mockImplementation(() => query as unknown as MediaQueryList)
+  return {
+    change(nextDark: boolean) {
+      query.matches = nextDark
+      act(() => {
+        query.dispatchEvent(new Event('change'))
+      })
+    },
+  }
+}
+
+/** A fresh page load: the script in index.html sets the theme before the app renders. */
+function load() {
+  document.documentElement.className = ''
+  runInNewContext(themeInit, { window, document, localStorage })
+  return render(<ThemeToggle />)
+}
+
+const dark = () => document.documentElement.classList.contains('dark')
+
+describe('the theme', () => {
+  beforeEach(() => {
+    localStorage.clear()
+  })
+  afterEach(() => {
+    vi.restoreAllMocks()
+    document.documentElement.className = ''
+  })
+
+  it('follows the system theme and remembers an explicit choice over a reload', () => {
+    systemScheme(true)
+    const page = load()
+    expect(dark()).toBe(true)
+
+    act(() => screen.getByRole('button', { name: 'Switch to light theme' }).click())
+    expect(dark()).toBe(false)
+
+    page.unmount()
+    load()
+    expect(dark()).toBe(false)
+    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeTruthy()
+  })
+
+  it('a dark choice outlasts a reload on a light system', () => {
+    systemScheme(false)
+    const page = load()
+    expect(dark()).toBe(false)
+    act(() => screen.getByRole('button', { name: 'Switch to dark theme' }).click())
+    expect(dark()).toBe(true)
+    page.unmount()
+    load()
+    expect(dark()).toBe(true)
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy()
+  })
+
+  it('without a choice, follows the system when it changes', () => {
+    const system = systemScheme(false)
+    load()
+    expect(dark()).toBe(false)
+    system.change(true)
+    expect(dark()).toBe(true)
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy()
+  })
+})
