@@ -10,5 +10,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     setupFiles: ['./src/testing/setup.ts'],
+    // A test's first import of a route or the signing code takes seconds on a loaded machine.
+    testTimeout: 20_000,
   },
 })

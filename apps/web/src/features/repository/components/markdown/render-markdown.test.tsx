@@ -326,7 +326,11 @@ describe('Markdown text as its surroundings show it', () => {
     )
     expect(container.querySelector('code[data-highlighted]')).toBeNull()
     act(() => shown.forEach(show => show()))
-    await vi.waitFor(() => expect(container.querySelector('code[data-highlighted]')).not.toBeNull())
+    // The highlighter is a lazily imported chunk: seconds on a busy machine.
+    await vi.waitFor(
+      () => expect(container.querySelector('code[data-highlighted]')).not.toBeNull(),
+      { timeout: 10_000 },
+    )
     const [typescript, unknown] = container.querySelectorAll('pre code')
     expect(typescript?.querySelector('.hljs-keyword')?.textContent).toBe('const')
     expect(typescript?.textContent).toBe('const a = 1')
