@@ -41,6 +41,13 @@ export function ProtectWalletForm({
   onCancel: () => void
 }) {
   const [name, setName] = useState(initialName)
+  // A name that arrives later (a backup file read after the form showed) fills the field unless
+  // the person has typed one meanwhile.
+  const [lastInitialName, setLastInitialName] = useState(initialName)
+  if (initialName !== lastInitialName) {
+    setLastInitialName(initialName)
+    if (name === lastInitialName) setName(initialName)
+  }
   const [passwords, setPasswords] = useState({ password: '', confirmation: '' })
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)

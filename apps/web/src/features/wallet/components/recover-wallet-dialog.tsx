@@ -1,5 +1,5 @@
 import { checkMnemonic } from '@gitopia-client/chain/keystore'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Dialog } from '@/ui/dialog.tsx'
 import { TextAreaField } from '@/ui/field.tsx'
 import { ProtectWalletForm } from './protect-wallet-form.tsx'
@@ -26,12 +26,17 @@ export function RecoverWalletDialog({ open, onClose }: { open: boolean; onClose:
   const [phrase, setPhrase] = useState('')
   const [chosen, setChosen] = useState<ChosenBackup | null>(null)
   const [filePassword, setFilePassword] = useState('')
-  // A new file starts the form again with the file's wallet name.
+  // A new file starts the form again at once, before it is read: passwords typed while it is
+  // read stay, and the file's wallet name fills the name field when it arrives.
   const [fileCount, setFileCount] = useState(0)
+  const latestFile = useRef<File | null>(null)
   const choose = async (file: File) => {
-    setChosen(await readChosenFile(file))
+    latestFile.current = file
+    setChosen(null)
     setFilePassword('')
     setFileCount(count => count + 1)
+    const read = await readChosenFile(file)
+    if (latestFile.current === file) setChosen(read)
   }
   return (
     <Dialog open={open} title="Recover wallet" onClose={onClose}>
