@@ -1,6 +1,8 @@
 import { DEMO_REPOSITORIES } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { withSaveData } from '../support/save-data.ts'
+import { sendAs } from '../support/send.ts'
+import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
 
 const hello = DEMO_REPOSITORIES.helloWorld.name
 
@@ -90,4 +92,59 @@ test('with Save-Data on, links in view and under the pointer prefetch nothing', 
   // The click opens the issue, read only now.
   await row.click()
   await expect.poll(() => requested.filter(issueRead).length).toBeGreaterThan(0)
+})
+
+test('an issue pointed at a while before the click opens on its thread, then shows a comment posted since without a reload', async ({
+  page,
+  stack,
+}) => {
+  const world = await buildWorld(stack, {
+    users: ['ptr'],
+    repository: { owner: 'ptr', issues: [{ author: 'ptr', issues: [{ title: 'Pointed at' }] }] },
+  })
+  const repository = repositoryOf(world)
+  const owner = userOf(world, 'ptr')
+  // The app's clock: it stands still while the comment is sent, however long a loaded machine
+  // takes, then moves on past POINTED_FRESH_MS (3 s) and well within the thread's own 15 s.
+  await page.clock.install()
+  await page.goto(`${repository.path}/issues`)
+  const link = page.getByRole('link', { name: 'Pointed at' })
+  await expect(link).toBeVisible()
+  // The prefetching code loads once the page is idle.
+  await page.waitForLoadState('networkidle')
+  const thread = page.waitForResponse(response =>
+    /\/repository\/\d+\/issue\/1\/comment/.test(response.url()),
+  )
+  await link.hover()
+  const threadUrl = (await thread).url()
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100)
+  const repositoryId = Number(/\/repository\/(\d+)\//.exec(threadUrl)?.[1])
+  await sendAs(stack, owner.mnemonic, [
+    {
+      type: 'MsgCreateComment',
+      value: {
+        repositoryId,
+        parentIid: 1,
+        parent: 1,
+        body: 'Posted after the pointing',
+        attachments: [],
+        diffHunk: '',
+        path: '',
+        position: 0,
+      },
+    },
+  ])
+  await page.clock.fastForward(4_000)
+  await page.clock.resume()
+  const requested: string[] = []
+  page.on('request', request => requested.push(request.url()))
+  await link.click()
+  // The thread read on pointing shows at once, and the comment posted since follows.
+  await expect(page.getByRole('heading', { name: 'Pointed at' })).toBeVisible()
+  await expect(
+    page.getByTestId('timeline-comment').filter({ hasText: 'Posted after the pointing' }),
+  ).toBeVisible()
+  expect(
+    requested.filter(url => url.startsWith(threadUrl.split('?')[0] ?? threadUrl)).length,
+  ).toBeGreaterThan(0)
 })

@@ -53,7 +53,7 @@ try {
     // and never on a connection that asks for less data.
     if (mayPrefetch())
       (window.requestIdleCallback ?? setTimeout)(() => {
-        void import('./app/intent-prefetch.ts').then(m => m.prefetchOnIntent(router))
+        void import('./app/intent-prefetch.ts').then(m => m.prefetchOnIntent(router, queryClient))
       })
   })
 } catch (error) {

@@ -1,7 +1,8 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query'
 import { createMemoryRouter, type LoaderFunctionArgs } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { paths } from '@/config/paths.ts'
-import { IN_VIEW_LIMIT, prefetchOnIntent } from './intent-prefetch.ts'
+import { IN_VIEW_LIMIT, POINTED_FRESH_MS, prefetchOnIntent } from './intent-prefetch.ts'
 
 /** What the links' routes were asked to read (their loaders start a page's reads). */
 let loaded: string[] = []
@@ -108,7 +109,7 @@ describe('prefetching links that come into view', () => {
   ])(
     'loads the code of %s once its link is in view, its reads on pointing',
     async (_what, href, route) => {
-      stop = prefetchOnIntent(appRouter())
+      stop = prefetchOnIntent(appRouter(), new QueryClient())
       const [likely, profile, conversation] = await showLinks(
         href,
         '/alice',
@@ -127,7 +128,7 @@ describe('prefetching links that come into view', () => {
 
   it('prefetches a few links per page, each once, and a few more on the next page', async () => {
     const router = appRouter()
-    stop = prefetchOnIntent(router)
+    stop = prefetchOnIntent(router, new QueryClient())
     const links = await showLinks(
       ...[1, 2, 3, 4, 5].map(n => `/alice/hello/issues/${n}`),
       '/alice/hello/issues/1',
@@ -146,7 +147,7 @@ describe('prefetching links that come into view', () => {
   })
 
   it('waits until the page has stopped changing and is idle before it watches links', async () => {
-    stop = prefetchOnIntent(appRouter())
+    stop = prefetchOnIntent(appRouter(), new QueryClient())
     const link = document.createElement('a')
     link.href = '/alice/hello/issues/1'
     document.body.append(link)
@@ -172,7 +173,7 @@ describe('a connection that asks for less data', () => {
     'on %s, prefetches nothing: not in view, not on pointing or focus',
     async (_what, connection) => {
       setConnection(connection)
-      stop = prefetchOnIntent(appRouter())
+      stop = prefetchOnIntent(appRouter(), new QueryClient())
       const [inView, pointed] = await showLinks('/alice/hello/issues/1', '/alice/hello/issues/2')
       scrollIntoView(inView as Element)
       pointed?.dispatchEvent(new Event('pointerover', { bubbles: true }))
@@ -186,4 +187,80 @@ describe('a connection that asks for less data', () => {
       expect(loaded).toEqual(['issue /alice/hello/issues/2'])
     },
   )
+})
+
+describe('answers read on pointing', () => {
+  /** A router whose issue page reads its comments into `queryClient`, counting the reads. */
+  function readingRouter(queryClient: QueryClient) {
+    const reads = { count: 0 }
+    const router = createMemoryRouter(
+      [
+        { path: '/start' },
+        {
+          path: paths.repository.pattern,
+          children: [
+            {
+              path: paths.repositoryIssue.pattern,
+              loader: () => {
+                void queryClient.prefetchQuery({
+                  queryKey: ['comments'],
+                  queryFn: () => ++reads.count,
+                  staleTime: 15_000,
+                })
+                return null
+              },
+            },
+          ],
+        },
+      ],
+      { initialEntries: ['/start'] },
+    )
+    return { router, reads }
+  }
+  const comments = (queryClient: QueryClient) =>
+    queryClient.getQueryCache().find({ queryKey: ['comments'] })
+
+  it('are read again when their page opens a while after the pointing, not after a quick click', async () => {
+    for (const [waited, readsAfterClick] of [
+      [10_000, 2],
+      [POINTED_FRESH_MS / 3, 1],
+    ] as const) {
+      const queryClient = new QueryClient()
+      const { router, reads } = readingRouter(queryClient)
+      stop = prefetchOnIntent(router, queryClient)
+      const [link] = await showLinks('/alice/hello/issues/1')
+      link?.dispatchEvent(new Event('pointerover', { bubbles: true }))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(reads.count).toBe(1)
+      // Fresh for 15 s by its own rule: a comment posted in the meantime would be missing.
+      await vi.advanceTimersByTimeAsync(waited)
+      expect(comments(queryClient)?.isStale()).toBe(false)
+      await router.navigate('/alice/hello/issues/1')
+      await vi.advanceTimersByTimeAsync(0)
+      expect(reads.count).toBe(readsAfterClick)
+      stop()
+      document.body.replaceChildren()
+    }
+  })
+
+  it('leaves the answers of the page on screen alone', async () => {
+    const queryClient = new QueryClient()
+    const { router, reads } = readingRouter(queryClient)
+    stop = prefetchOnIntent(router, queryClient)
+    const [link] = await showLinks('/alice/hello/issues/1')
+    link?.dispatchEvent(new Event('pointerover', { bubbles: true }))
+    // The page on screen reads its own query while the link is pointed at.
+    const shown = new QueryObserver(queryClient, {
+      queryKey: ['shown'],
+      queryFn: () => 'answer',
+      staleTime: 60_000,
+    })
+    const stopShowing = shown.subscribe(() => undefined)
+    await vi.advanceTimersByTimeAsync(10_000)
+    await router.navigate('/alice/hello/issues/1')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(reads.count).toBe(2)
+    expect(shown.getCurrentQuery().isStale()).toBe(false)
+    stopShowing()
+  })
 })

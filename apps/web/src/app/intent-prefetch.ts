@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query'
 import { matchRoutes, type createBrowserRouter } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { mayPrefetch } from './may-prefetch.ts'
@@ -11,6 +12,13 @@ const REPEAT_MS = 30_000
 export const IN_VIEW_LIMIT = 3
 /** The document has not changed for this long: the page is taken to be shown. */
 const SETTLED_MS = 500
+/**
+ * An answer read on pointing counts as fresh this long after it arrived. Most clicks follow the
+ * pointer within a second and find their reads done; an answer older than this when its page
+ * opens is shown at once and read again, so what happened since the pointing (a new comment)
+ * appears without a reload.
+ */
+export const POINTED_FRESH_MS = 3_000
 /** Paths that may be one of LIKELY_NEXT (the route tree decides). */
 const LIKELY_SHAPE = /\/(issues\/[^/]+|blob\/.+|pulls\/[^/]+\/files|proposals\/[^/]+)\/?$/
 /** The pages a reader most often opens next (docs/performance.md, "Clicks"). */
@@ -26,11 +34,13 @@ const LIKELY_NEXT = new Set<string>([
  * (`features/*\/api/prefetch.ts`). The click then finds both under way or done (docs/performance.md, "Clicks").
  * Links to the likely next pages load their routes' code when they come into view, a few per
  * page, once the page is idle; not their reads: an answer read while the reader was still on this
- * page would be shown as fresh after the click, without what happened since. Nothing is
- * prefetched on a Save-Data or 2G connection.
+ * page would be shown as fresh after the click, without what happened since. For the same reason
+ * answers read on pointing are marked stale when the next page opens, unless they are only a
+ * moment old (`POINTED_FRESH_MS`). Nothing is prefetched on a Save-Data or 2G connection.
  */
-export function prefetchOnIntent(router: AppRouter): () => void {
+export function prefetchOnIntent(router: AppRouter, queryClient: QueryClient): () => void {
   const lastTried = new Map<string, number>()
+  const pointed = agePointedAnswers(router, queryClient)
   /**
    * Prefetches the link's route code, and with `reads` its loaders, unless that was tried lately;
    * false if nothing was started.
@@ -42,6 +52,7 @@ export function prefetchOnIntent(router: AppRouter): () => void {
     const now = Date.now()
     if (now - (lastTried.get(tried) ?? -Infinity) < REPEAT_MS) return false
     lastTried.set(tried, now)
+    if (reads) pointed.reading()
     prefetchRoute(router, link.href, reads)
     return true
   }
@@ -55,6 +66,47 @@ export function prefetchOnIntent(router: AppRouter): () => void {
     document.removeEventListener('pointerover', onIntent)
     document.removeEventListener('focusin', onIntent)
     stopInView()
+    pointed.stop()
+  }
+}
+
+/**
+ * Keeps the answers that arrive after a pointer started a page's reads and before the next
+ * navigation, unwatched by any page (the loaders' prefetches, not the shown page's own reads);
+ * when a navigation starts, those older than POINTED_FRESH_MS are marked stale. The page then
+ * opens on them and reads them again in the background (TanStack Query refetches a stale query
+ * when a page starts to use it).
+ */
+function agePointedAnswers(router: AppRouter, queryClient: QueryClient) {
+  let watching = false
+  /** When each answer arrived, by its query's hash. */
+  const arrived = new Map<string, number>()
+  const stopCache = queryClient.getQueryCache().subscribe(event => {
+    if (!watching || event.type !== 'updated' || event.action.type !== 'success') return
+    if (event.query.getObserversCount() === 0)
+      arrived.set(event.query.queryHash, event.query.state.dataUpdatedAt)
+  })
+  const stopRouter = router.subscribe(({ navigation }) => {
+    if (navigation.state === 'idle' || !watching) return
+    watching = false
+    const now = Date.now()
+    const old = new Map([...arrived].filter(([, at]) => now - at > POINTED_FRESH_MS))
+    arrived.clear()
+    if (old.size > 0)
+      void queryClient.invalidateQueries({
+        // Only the answer read then: one read again since is the page's own.
+        predicate: query => old.get(query.queryHash) === query.state.dataUpdatedAt,
+        refetchType: 'none',
+      })
+  })
+  return {
+    reading: () => {
+      watching = true
+    },
+    stop: () => {
+      stopCache()
+      stopRouter()
+    },
   }
 }
 
