@@ -34,9 +34,20 @@ const confirming = new WeakMap<Page, Promise<void>>()
 function confirmReviews(page: Page): Promise<void> {
   let registered = confirming.get(page)
   if (!registered) {
-    registered = page.addLocatorHandler(reviewSheet(page), async sheet => {
-      await sheet.getByRole('button', { name: 'Confirm' }).click()
-    })
+    registered = page.addLocatorHandler(
+      reviewSheet(page),
+      async sheet => {
+        await sheet
+          .getByRole('button', { name: 'Confirm' })
+          .click({ timeout: 10_000 })
+          .catch(() => undefined)
+        await sheet.waitFor({ state: 'hidden', timeout: 5_000 }).catch(() => undefined)
+      },
+      // A second sheet can follow the first sooner than Playwright looks again (a provider
+      // upload's signature, then its tx). Waiting for "the" sheet to hide would then wait for ever
+      // and never confirm the second: instead the handler runs again while a sheet shows.
+      { noWaitAfter: true },
+    )
     confirming.set(page, registered)
   }
   return registered
