@@ -36,30 +36,22 @@ describe('the theme', () => {
     document.documentElement.className = ''
   })
 
-  it('follows the system theme and remembers an explicit choice over a reload', () => {
-    systemScheme(true)
+  it.each([
+    ['follows a dark system and remembers a light choice over a reload', true, 'light'],
+    ['follows a light system and remembers a dark choice over a reload', false, 'dark'],
+  ] as const)('%s', (_, systemDark, chosen) => {
+    const other = chosen === 'dark' ? 'light' : 'dark'
+    systemScheme(systemDark)
     const page = load()
-    expect(dark()).toBe(true)
+    expect(dark()).toBe(systemDark)
 
-    act(() => screen.getByRole('button', { name: 'Switch to light theme' }).click())
-    expect(dark()).toBe(false)
+    act(() => screen.getByRole('button', { name: `Switch to ${chosen} theme` }).click())
+    expect(dark()).toBe(chosen === 'dark')
 
     page.unmount()
     load()
-    expect(dark()).toBe(false)
-    expect(screen.getByRole('button', { name: 'Switch to dark theme' })).toBeTruthy()
-  })
-
-  it('a dark choice outlasts a reload on a light system', () => {
-    systemScheme(false)
-    const page = load()
-    expect(dark()).toBe(false)
-    act(() => screen.getByRole('button', { name: 'Switch to dark theme' }).click())
-    expect(dark()).toBe(true)
-    page.unmount()
-    load()
-    expect(dark()).toBe(true)
-    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeTruthy()
+    expect(dark()).toBe(chosen === 'dark')
+    expect(screen.getByRole('button', { name: `Switch to ${other} theme` })).toBeTruthy()
   })
 
   it('without a choice, follows the system when it changes', () => {

@@ -13,22 +13,25 @@ const PLAIN_BACKUP = JSON.stringify({
   accounts: [{ address: 'gitopia19rl4cm2hmr8afy4kldpxz3fka4jguq0a5m7df8', pathIncrement: 0 }],
 })
 
-/** A backup file whose contents arrive only when `arrive` is called (a slow disk or device). */
-function slowFile() {
+/**
+ * Opens the dialog on "Use a backup file" and chooses a file whose contents arrive only when
+ * `arrive` is called (a slow disk or device).
+ */
+async function chooseSlowFile() {
+  const user = userEvent.setup()
+  render(<RecoverWalletDialog open onClose={vi.fn()} />)
+  await user.click(screen.getByRole('button', { name: 'Use a backup file' }))
   let arrive: () => void = () => undefined
   const file = new File([PLAIN_BACKUP], 'backup.json', { type: 'application/json' })
   const contents = new Promise<string>(resolve => (arrive = () => resolve(PLAIN_BACKUP)))
   vi.spyOn(file, 'text').mockReturnValue(contents)
-  return { file, arrive: () => arrive() }
+  await user.upload(screen.getByLabelText('Backup file', { exact: true }), file)
+  return { user, arrive: () => arrive() }
 }
 
 describe('Recover wallet from a backup file', () => {
   it('keeps the passwords typed while the file is read, and fills the name from the file', async () => {
-    const user = userEvent.setup()
-    render(<RecoverWalletDialog open onClose={vi.fn()} />)
-    await user.click(screen.getByRole('button', { name: 'Use a backup file' }))
-    const { file, arrive } = slowFile()
-    await user.upload(screen.getByLabelText('Backup file', { exact: true }), file)
+    const { user, arrive } = await chooseSlowFile()
     await user.type(screen.getByLabelText(/^Password/), 'a brand new password')
     await user.type(screen.getByLabelText('Confirm password'), 'a brand new password')
     arrive()
@@ -41,11 +44,7 @@ describe('Recover wallet from a backup file', () => {
   })
 
   it('keeps a name typed before the file was read', async () => {
-    const user = userEvent.setup()
-    render(<RecoverWalletDialog open onClose={vi.fn()} />)
-    await user.click(screen.getByRole('button', { name: 'Use a backup file' }))
-    const { file, arrive } = slowFile()
-    await user.upload(screen.getByLabelText('Backup file', { exact: true }), file)
+    const { user, arrive } = await chooseSlowFile()
     await user.type(screen.getByLabelText('Wallet name'), 'my own name')
     arrive()
     await screen.findByTestId('backup-file-summary')
