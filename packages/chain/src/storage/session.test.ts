@@ -72,6 +72,21 @@ describe('StorageProviderSession: reads while the first choice is made', () => {
     expect(asked).toEqual(['one'])
   })
 
+  it('hands over an early answer as soon as it arrives, while the probes still run', async () => {
+    // A provider that never answers its probe holds the choice for the probe's 3 s limit.
+    const { session: made, finishProbes } = probing({ one: 50, two: 5 })
+    void made.selection()
+    const content = made.read(
+      chosen => Promise.resolve(`from ${chosen.moniker}`),
+      new AbortController().signal,
+    )
+    const stillWaiting = new Promise(resolve => setTimeout(() => resolve('still waiting'), 1_000))
+    expect(await Promise.race([content, stillWaiting])).toBe('from one')
+    finishProbes()
+    // The choice itself is made as before: the faster provider, for the reads that follow.
+    expect((await made.provider()).moniker).toBe('two')
+  })
+
   it('drops an unanswered early read when the probes choose another provider', async () => {
     const { session: made, finishProbes } = probing({ one: 500, two: 5 })
     void made.selection()

@@ -148,9 +148,9 @@ export class StorageProviderSession {
    * front of the first content (docs/performance.md). Once the chain has listed the active providers, the read goes
    * to the likeliest one (the saved one, else the first listed), in parallel with the latency
    * probes. Its answer is kept if that provider is chosen, if it has answered by the time the
-   * choice is made, or if its probe was nearly as fast as the chosen one's (content is checked
-   * against git ids whichever provider serves it); otherwise it is aborted and the read goes to
-   * the chosen provider.
+   * choice is made (it is then used as soon as it arrives), or if its probe was nearly as fast as
+   * the chosen one's (content is checked against git ids whichever provider serves it);
+   * otherwise it is aborted and the read goes to the chosen provider.
    */
   async #readEarly<T>(
     likely: Promise<StorageProviderInfo | null>,
@@ -170,7 +170,12 @@ export class StorageProviderSession {
         (error: unknown) => ({ ok: false as const, error }),
       )
       .finally(() => (answered = true))
-    const selection = await this.selection()
+    // An answer in before the choice is kept whatever the choice, so it is handed over at once: a
+    // slow probe (up to its 3 s limit) never holds content that has arrived.
+    const choice = this.selection()
+    const first = await Promise.race([answer, choice])
+    if ('ok' in first && first.ok) return first.value
+    const selection = await choice
     const chosen = selection.provider?.creator === provider.creator
     if (chosen || answered || nearlyAsFastAsChosen(selection, provider)) {
       const result = await answer
