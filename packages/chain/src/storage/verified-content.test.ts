@@ -33,13 +33,17 @@ afterAll(async () => {
   await rm(world.dataDir, { recursive: true, force: true })
 })
 
-/** What `reads` ask a provider for, in order: the objects (by id) and the paths listed. */
-async function requestsOf(reads: () => Promise<void>) {
+/**
+ * What `reads` ask the provider at `base` for, in order: the objects (by id) and the paths listed.
+ * Another provider's requests (a liar's reads still settling from a test before) are not counted.
+ */
+async function requestsOf(base: string, reads: () => Promise<void>) {
   const objects: string[] = []
   const listed: string[] = []
   const realFetch = globalThis.fetch
   vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
     const url = input instanceof Request ? input.url : input.toString()
+    if (!url.startsWith(base)) return realFetch(input, init)
     if (url.includes('/objects/'))
       objects.push(/\/objects\/\d+\/([0-9a-f]{40})$/.exec(url)?.[1] ?? url)
     if (url.endsWith('/content') && typeof init?.body === 'string') {
@@ -118,7 +122,7 @@ describe('verified content', () => {
 
   it('verifies the folders above a deep path from their listings, in the round trip of the commit', async () => {
     const readFresh = await freshRead()
-    const { objects } = await requestsOf(async () => {
+    const { objects } = await requestsOf(honest.url, async () => {
       expect((await readFresh(honest.url, 'src/lib/math.ts')).kind).toBe('file')
     })
     // The root, src and src/lib listings rebuild the trees the commit names: only the commit is
@@ -129,12 +133,43 @@ describe('verified content', () => {
     await expect(readAgain(liar.url, 'src/lib/math.ts')).rejects.toThrow(CONTENT_MISMATCH_MESSAGE)
   })
 
+  it('verifies a folder from its own listing, in the round trip of the commit', async () => {
+    const readFresh = await freshRead()
+    const { objects, listed } = await requestsOf(honest.url, async () => {
+      expect((await readFresh(honest.url, 'src/lib')).kind).toBe('tree')
+    })
+    // Before, the commit's answer named the folder's tree, whose object was a second round trip.
+    expect(objects).toEqual([head()])
+    expect(listed.sort()).toEqual(['', 'src', 'src/lib'])
+  })
+
+  it('reads a README and the listing that names it with one listing of their folder', async () => {
+    const readFresh = await freshRead()
+    const { objects, listed } = await requestsOf(honest.url, async () => {
+      // As the repository home asks: the listing first, its README alongside.
+      const [root, readme] = await Promise.all([
+        readFresh(honest.url, ''),
+        readFresh(honest.url, 'README.md'),
+      ])
+      expect(root.kind).toBe('tree')
+      expect(readme.kind).toBe('file')
+    })
+    expect(listed.sort()).toEqual(['', 'README.md'])
+    expect(objects).toEqual([head()])
+  })
+
+  it('refuses a folder whose own listing lies, with nothing else to check it by', async () => {
+    liar.setFault({ tamper: true })
+    const readFresh = await freshRead()
+    await expect(readFresh(liar.url, 'src/lib')).rejects.toThrow(CONTENT_MISMATCH_MESSAGE)
+  })
+
   it('fetches a folder its listing cannot rebuild (an executable file in it), once', async () => {
     const readFresh = await freshRead()
     const scripts = await read(honest.url, '')
     const scriptsSha =
       (scripts.kind === 'tree' && scripts.entries.find(e => e.name === 'scripts')?.sha) || ''
-    const { objects } = await requestsOf(async () => {
+    const { objects } = await requestsOf(honest.url, async () => {
       const file = await readFresh(honest.url, 'scripts/build.sh')
       if (file.kind !== 'file') throw new Error('expected a file')
       expect(new TextDecoder().decode(file.file.bytes ?? undefined)).toContain('#!')
@@ -145,7 +180,7 @@ describe('verified content', () => {
   it('asks for no folder hints once the folders above a path are verified', async () => {
     const readFresh = await freshRead()
     await readFresh(honest.url, 'src/lib/math.ts')
-    const { objects, listed } = await requestsOf(async () => {
+    const { objects, listed } = await requestsOf(honest.url, async () => {
       expect((await readFresh(honest.url, 'src/lib')).kind).toBe('tree')
       expect((await readFresh(honest.url, 'src/lib/math.ts')).kind).toBe('file')
     })

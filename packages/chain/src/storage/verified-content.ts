@@ -87,12 +87,27 @@ function remember(sha: string, object: GitObject): void {
 const HINT_PAGE = 200
 
 /**
- * Listings of folders on the way to a path that are on their way, by commit and folder; each
- * settles once its listing has been offered as a tree object (`offerListing`). Only while in flight:
- * what they yield stays in `verified`.
+ * Listings of folders that are on their way, by commit and folder: the hints for the folders above
+ * a path and the first page a folder's own read asks for. `offered` settles once the listing has
+ * been offered as a tree object (`offerListing`). Only while in flight: what they yield stays in
+ * `verified`.
  */
-const listingsInFlight = new Map<string, Promise<void>>()
+interface ListingInFlight {
+  readonly listing: Promise<Content>
+  readonly offered: Promise<void>
+}
+const listingsInFlight = new Map<string, ListingInFlight>()
 const listingKey = (commitSha: string, folder: string) => `${commitSha}:${folder}`
+
+/** Keeps `listing` as the one in flight for its folder until it has been offered. */
+function trackListing(commitSha: string, folder: string, listing: Promise<Content>): void {
+  const key = listingKey(commitSha, folder)
+  const tracked = { listing, offered: listing.then(offerListing).catch(() => undefined) }
+  listingsInFlight.set(key, tracked)
+  void tracked.offered.then(() => {
+    if (listingsInFlight.get(key) === tracked) listingsInFlight.delete(key)
+  })
+}
 
 /**
  * Walking from the commit down to a path is one round trip per folder. The provider's
@@ -102,7 +117,8 @@ const listingKey = (commitSha: string, folder: string) => `${commitSha}:${folder
  * rebuilds to another id (an executable file or a symlink: listings carry no file modes, see
  * docs/protocol.md) still names the ids of the folders below, whose objects are then fetched at
  * once. Either way the walk follows verified ids only, so a lying listing costs a request, not
- * trust.
+ * trust. A folder whose listing is on its way already (the folder's own read: a README beside
+ * the listing it is named in) is not asked for again.
  */
 function listFoldersAbove(
   apiUrl: string,
@@ -114,18 +130,12 @@ function listFoldersAbove(
   const from = verifiedDepth(request.commitSha, segments) + 1
   for (let depth = from; depth < segments.length; depth++) {
     const folder = segments.slice(0, depth).join('/')
-    const listing = { ...request, path: folder, page: { limit: HINT_PAGE } }
-    const content = getContent(
-      apiUrl,
-      { ...listing, includeLastCommit: false, full: false },
-      options,
-    )
-    const key = listingKey(request.commitSha, folder)
-    const offered = content.then(offerListing).catch(() => undefined)
-    listingsInFlight.set(key, offered)
-    void offered.then(() => {
-      if (listingsInFlight.get(key) === offered) listingsInFlight.delete(key)
-    })
+    let content = listingsInFlight.get(listingKey(request.commitSha, folder))?.listing
+    if (!content) {
+      const listing = { ...request, path: folder, page: { limit: HINT_PAGE } }
+      content = getContent(apiUrl, { ...listing, includeLastCommit: false, full: false }, options)
+      trackListing(request.commitSha, folder, content)
+    }
     const child = segments[depth]
     if (depth === segments.length - 1 || child === undefined) continue
     void content
@@ -139,7 +149,7 @@ function listFoldersAbove(
         // The child's own listing may rebuild it; fetch its object only when it did not.
         await listingsInFlight.get(
           listingKey(request.commitSha, `${folder ? `${folder}/` : ''}${child}`),
-        )
+        )?.offered
         return verified.has(sha)
           ? undefined
           : fetchVerifiedObject(apiUrl, request.repositoryId, sha, options)
@@ -237,7 +247,7 @@ async function resolvePath(
   if (object.type !== 'commit') throw new ContentMismatchError(`${commitSha} is not a commit`)
   // A listing of the folder on its way may rebuild its tree object: fetched only when it did not.
   const treeOf = async (folder: string, sha: string) => {
-    await listingsInFlight.get(listingKey(commitSha, folder))
+    await listingsInFlight.get(listingKey(commitSha, folder))?.offered
     return fetchVerifiedObject(apiUrl, repositoryId, sha, options)
   }
   let tree = await treeOf('', objectTarget(object).sha)
@@ -272,9 +282,14 @@ export async function getVerifiedContent(
 ): Promise<Content> {
   const path = request.path.replace(/^\/+|\/+$/g, '')
   const segments = path.split('/').filter(Boolean)
+  const firstPage = !request.page?.key && !request.page?.offset
+  const asked = getContent(apiUrl, request, options)
+  // A folder's first page, when it is the whole folder, rebuilds the folder's tree object: the
+  // walk then fetches no object for it (a file's read offers nothing).
+  if (firstPage) trackListing(request.commitSha, path, asked)
   listFoldersAbove(apiUrl, request, segments, options)
   const [content, resolved] = await Promise.allSettled([
-    getContent(apiUrl, request, options),
+    asked,
     resolvePath(apiUrl, request.repositoryId, request.commitSha, segments, options),
   ])
   if (resolved.status === 'rejected') {
@@ -293,7 +308,6 @@ export async function getVerifiedContent(
       throw new ContentMismatchError(`the provider denies ${path || '/'}, which exists`)
     throw error
   }
-  const firstPage = !request.page?.key && !request.page?.offset
   await checkContent(content.value, truth, path, firstPage)
   return content.value
 }
