@@ -176,6 +176,9 @@ test('the page the app opens on sends its first reads while its code is still do
     '/user/alice/repository/hello-world',
     '/alice/hello-world/pull/1',
     '/alice/repository/hello-world/forks',
+    // The storage providers, which the page's content reads wait for (its provider session's
+    // code is in a lazy chunk).
+    '/gitopia/gitopia/storage/active-providers',
   ])
     expect(requested.get(read), read).toBeLessThan(firstLazyChunk())
 })

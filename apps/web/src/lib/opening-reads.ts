@@ -7,6 +7,7 @@
 // their pages read as before.
 import { primeGitopiaRead } from '@gitopia-client/chain/gitopia'
 import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
+import { primeActiveProviders } from '@gitopia-client/chain/storage'
 
 let opening = true
 
@@ -18,4 +19,13 @@ export function pageOpened(): void {
 /** Sends a gitopia read now if the app is opening on this page; its reader takes the answer. */
 export function primeOpeningRead(path: string, limit?: number): void {
   if (opening) primeGitopiaRead(NODE_POOL_REST, path, limit)
+}
+
+/**
+ * Sends the chain's list of active storage providers now if the app is opening on a page that
+ * chooses a provider: its content reads wait for the list, which would otherwise leave only once
+ * the provider session's code has loaded.
+ */
+export function primeOpeningProviders(): void {
+  if (opening) primeActiveProviders(NODE_POOL_REST)
 }

@@ -7,7 +7,7 @@ import {
   type Page,
   type PageRequest,
 } from '../modules/gitopia/paging.ts'
-import { STORAGE_PREFIX } from '../modules/storage/queries.ts'
+import { STORAGE_PREFIX } from '../modules/storage/paths.ts'
 
 /** GETs under the storage module's REST prefix with optional paging (docs/protocol.md). */
 export interface NetworkListOptions extends FetchJsonOptions {

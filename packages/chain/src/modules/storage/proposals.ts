@@ -2,7 +2,7 @@ import * as z from 'zod/mini'
 import { fetchJson, joinUrl, type FetchJsonOptions } from '../../rest/fetcher.ts'
 import { nullIfNotFound } from '../gitopia/owners.ts'
 import { text, u64 } from '../gitopia/wire.ts'
-import { STORAGE_PREFIX } from './queries.ts'
+import { STORAGE_PREFIX } from './paths.ts'
 
 /**
  * Proposals a storage provider makes after a user's tx (docs/protocol.md#storage-proposals): the user who sent the

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { jsonResponse } from '../../testing/json-response.ts'
-import { listActiveProviders } from './queries.ts'
+import { listActiveProviders, primeActiveProviders } from './queries.ts'
 import { listPendingStorageUpdates } from '../../storage/repository-storage.ts'
 
 afterEach(() => {
@@ -23,6 +23,22 @@ describe('listActiveProviders', () => {
     const providers = await listActiveProviders('http://node.test')
     expect(providers.map(p => p.moniker)).toEqual(['a', 'c'])
     expect(providers[0]?.apiUrl).toBe('https://a.test')
+  })
+
+  it('takes the list the route table sent with the first reads, once', async () => {
+    const asked: string[] = []
+    vi.stubGlobal('fetch', async (url: string) => {
+      asked.push(url)
+      return jsonResponse({
+        providers: [{ creator: 'gitopia1a', api_url: 'https://a.test', moniker: 'a' }],
+      })
+    })
+    primeActiveProviders('http://node.test')
+    expect(asked).toEqual(['http://node.test/gitopia/gitopia/storage/active-providers'])
+    expect((await listActiveProviders('http://node.test')).map(p => p.moniker)).toEqual(['a'])
+    expect(asked).toHaveLength(1)
+    await listActiveProviders('http://node.test')
+    expect(asked).toHaveLength(2)
   })
 })
 

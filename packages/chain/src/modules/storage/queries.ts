@@ -1,10 +1,10 @@
 import * as z from 'zod/mini'
-import { fetchJson, joinUrl, type FetchJsonOptions } from '../../rest/fetcher.ts'
+import { fetchJson, type FetchJsonOptions } from '../../rest/fetcher.ts'
 import { text, u64 } from '../gitopia/wire.ts'
 import { safeProviderUrl } from '../../storage/provider-url.ts'
+import { activeProvidersUrl, storageUrl } from './paths.ts'
 
-/** Storage module routes on the chain's REST gateway (docs/protocol.md#storage-module-routes). */
-export const STORAGE_PREFIX = '/gitopia/gitopia/storage'
+export { primeActiveProviders } from './paths.ts'
 
 const providerWire = z.object({
   creator: z.string(),
@@ -26,17 +26,13 @@ function toProvider(wire: z.output<typeof providerWire>): StorageProviderInfo {
   return { creator: wire.creator, apiUrl: wire.api_url.replace(/\/+$/, ''), moniker: wire.moniker }
 }
 
-function storageUrl(api: string, ...segments: string[]): string {
-  return joinUrl(api, `${STORAGE_PREFIX}/${segments.map(encodeURIComponent).join('/')}`)
-}
-
 /** The providers the chain currently counts as active. */
 export async function listActiveProviders(
   api: string,
   options?: FetchJsonOptions,
 ): Promise<StorageProviderInfo[]> {
   const schema = z.object({ providers: z._default(z.array(providerWire), []) })
-  const body = await fetchJson(storageUrl(api, 'active-providers'), schema, options)
+  const body = await fetchJson(activeProvidersUrl(api), schema, options)
   // A jailed provider is never chosen, even from a node that still lists it as active, and
   // neither is one whose api_url is not https (or http to loopback): see provider-url.ts.
   return body.providers

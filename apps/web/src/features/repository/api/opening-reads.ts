@@ -2,7 +2,7 @@
 // of them (lib/opening-reads.ts); prefetch.ts then reads the same URLs and takes the answers.
 import { isPossibleOwnerName } from '@gitopia-client/chain'
 import { refPath, refsPath, repositoryPath } from '@gitopia-client/chain/gitopia'
-import { primeOpeningRead } from '@/lib/opening-reads.ts'
+import { primeOpeningProviders, primeOpeningRead } from '@/lib/opening-reads.ts'
 import { isCommitSha, splitSegments } from '../model/ref-segments.ts'
 import type { RepositoryParams } from './load-repository.ts'
 
@@ -22,7 +22,10 @@ export function likelyBranch(page: RepositoryPage, splat = ''): string | null {
 }
 
 export function primeRepositoryRead({ owner, repo }: RepositoryParams): void {
-  if (isPossibleOwnerName(owner)) primeOpeningRead(repositoryPath(owner, repo))
+  if (!isPossibleOwnerName(owner)) return
+  primeOpeningRead(repositoryPath(owner, repo))
+  // Every repository page chooses a storage provider (load-repository.ts).
+  primeOpeningProviders()
 }
 
 export function primeCodePageReads(page: RepositoryPage, { owner, repo, splat }: RepositoryParams) {
