@@ -1,16 +1,11 @@
-import { fileURLToPath } from 'node:url'
-import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vitest/config'
+import { devnetTestFiles, webProject } from './vitest.shared.ts'
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  test: {
-    name: 'web',
-    environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
-    setupFiles: ['./src/testing/setup.ts'],
-    // A test's first import of a route or the signing code takes seconds on a loaded machine.
-    testTimeout: 20_000,
-  },
+// Files that need no devnet share one module cache per worker: the dependencies (React, happy-dom,
+// cosmjs) load once, and the setup file resets the registry so the app's own modules start fresh
+// in each file. That takes these files from about 250 s to 85 s on a loaded 2-core machine
+// (docs/architecture.md, "Tests"). Files that start a devnet run apart (vitest.devnet.config.ts).
+export default webProject('web', {
+  include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
+  exclude: devnetTestFiles(),
+  isolate: false,
 })
