@@ -19,10 +19,18 @@ export function ProposeRequirements({
   dao: Dao
 }) {
   const { api, propose, pending } = useDaoProposal(proposer, policyAddress)
-  const [rules, setRules] = useState(dao.requiresProposal)
-  const changed = (Object.keys(DAO_REQUIREMENTS) as (keyof DaoRequirements)[]).filter(
-    key => rules[key] !== dao.requiresProposal[key],
-  )
+  // Only the boxes the person changed: the others follow the chain's answer, which can come after
+  // a saved one a reload shows first (docs/performance.md, "Return visits").
+  const [edits, setEdits] = useState<Partial<DaoRequirements>>({})
+  const rules = { ...dao.requiresProposal, ...edits }
+  const changedIn = (values: DaoRequirements) =>
+    (Object.keys(DAO_REQUIREMENTS) as (keyof DaoRequirements)[]).filter(
+      key => values[key] !== dao.requiresProposal[key],
+    )
+  const changed = changedIn(rules)
+  const edit = (next: DaoRequirements) => {
+    setEdits(Object.fromEntries(changedIn(next).map(key => [key, next[key]])))
+  }
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
@@ -43,7 +51,7 @@ export function ProposeRequirements({
       aria-label="Propose what needs a proposal"
       className="flex flex-col gap-2 text-sm"
     >
-      <DaoRequirementFields value={rules} onChange={setRules} />
+      <DaoRequirementFields value={rules} onChange={edit} />
       <Button type="submit" disabled={pending || changed.length === 0}>
         Propose
       </Button>

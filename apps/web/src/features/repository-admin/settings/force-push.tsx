@@ -1,6 +1,5 @@
 import { toggleArweaveBackupMsg, toggleForcePushMsg } from '@gitopia-client/chain/gitopia'
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { ownerQuery } from '@/features/owner/index.ts'
 import {
@@ -10,6 +9,7 @@ import {
   useRepositoryAccess,
 } from '@/features/repository/index.ts'
 import { useChainMutation } from '@/features/wallet/index.ts'
+import { useDraft } from '@/ui/use-draft.ts'
 import { BranchSelect } from '../components/branch-select.tsx'
 import { SettingForm } from './setting-form.tsx'
 
@@ -22,7 +22,7 @@ export function ForcePushSection() {
   const { repository } = useRepository()
   const { account } = useRepositoryAccess()
   const { submit } = useChainMutation()
-  const [branch, setBranch] = useState(repository.defaultBranch)
+  const [branch, setBranch] = useDraft(repository.defaultBranch)
   const branches = useInfiniteQuery(
     refListQuery(api, repository.ownerAddress, repository.name, 'branch'),
   )

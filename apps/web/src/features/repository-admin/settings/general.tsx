@@ -5,12 +5,12 @@ import {
   toggleRepositoryForkingMsg,
   updateRepositoryDescriptionMsg,
 } from '@gitopia-client/chain/gitopia'
-import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { useChainMutation, type EncodeObject } from '@/features/wallet/index.ts'
 import { TextField } from '@/ui/field.tsx'
+import { useDraft } from '@/ui/use-draft.ts'
 import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { BranchSelect } from '../components/branch-select.tsx'
 import { useRepositoryKey } from './use-repository-key.ts'
@@ -24,9 +24,9 @@ export function GeneralSection() {
   const { account, can } = useRepositoryAccess()
   const { submit } = useChainMutation()
   const repositoryKey = useRepositoryKey()
-  const [name, setName] = useState(repository.name)
-  const [description, setDescription] = useState(repository.description)
-  const [branch, setBranch] = useState(repository.defaultBranch)
+  const [name, setName] = useDraft(repository.name)
+  const [description, setDescription] = useDraft(repository.description)
+  const [branch, setBranch] = useDraft(repository.defaultBranch)
   const ref = { id: repository.ownerAddress, name: repository.name }
   const creator = account?.address ?? ''
   const send = async (msgs: EncodeObject[]) => {
