@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router'
+import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { NewRepositoryForm } from '@/features/new-repository/index.ts'
+import { ownerQuery } from '@/features/owner/index.ts'
 import { useActiveAccount, useChainMutation } from '@/features/wallet/index.ts'
 
 export function NewRepositoryRoute() {
@@ -8,6 +11,22 @@ export function NewRepositoryRoute() {
   const { submit, refresh, pending } = useChainMutation()
   const [params] = useSearchParams()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const api = useApiEndpoint()
+
+  /**
+   * Opens the new repository under its owner's name. A wallet whose username had not been read
+   * yet (a tab opened a moment ago) names the owner by address: ask the chain for the username.
+   */
+  const open = async (owner: string, name: string) => {
+    const found =
+      owner === account?.address
+        ? await queryClient.fetchQuery(ownerQuery(api, owner)).catch(() => null)
+        : null
+    const username = found?.type === 'USER' ? found.user.username : ''
+    await navigate(paths.repository.href(username || owner, name))
+  }
+
   return (
     <section className="flex flex-col gap-6">
       <title>New repository · Gitopia</title>
@@ -25,7 +44,7 @@ export function NewRepositoryRoute() {
           refresh={refresh}
           pending={pending}
           initialOwner={params.get('owner')}
-          onCreated={(owner, name) => void navigate(paths.repository.href(owner, name))}
+          onCreated={(owner, name) => void open(owner, name)}
         />
       ) : (
         <p role="status">Create or recover a wallet (top right) to create a repository.</p>
