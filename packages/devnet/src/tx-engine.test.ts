@@ -313,7 +313,10 @@ describe('persistence', () => {
     after.disconnect()
   })
 
-  /** A devnet in a child process (so it can be killed), blocks every 20 ms. */
+  /**
+   * A devnet in a child process (so it can be killed), blocks every 20 ms. Its tests allow 120 s:
+   * starting a child devnet and restarting from its log took over 60 s at load 21.
+   */
   const spawnFastDevnet = (home: string) => spawnDevnet(home, ['--block-time-ms', '20'])
 
   it('after kill -9 during idle blocks the height never goes back, and every height answers', async () => {
@@ -349,7 +352,7 @@ describe('persistence', () => {
       await restarted.close()
       await rm(idleHome, { recursive: true, force: true })
     }
-  }, 60_000)
+  }, 120_000)
 
   it('SIGKILL in the middle of a stream of txs loses nothing that was reported committed', async () => {
     const killHome = await mkdtemp(join(tmpdir(), 'devnet-kill-'))
@@ -390,5 +393,5 @@ describe('persistence', () => {
       await restarted.close()
       await rm(killHome, { recursive: true, force: true })
     }
-  }, 60_000)
+  }, 120_000)
 })
