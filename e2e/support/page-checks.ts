@@ -43,6 +43,24 @@ export async function transitionsDone(page: Page): Promise<void> {
   await page.waitForFunction(() => !document.getAnimations().some(a => a instanceof CSSTransition))
 }
 
+/**
+ * The CSS transitions running now (element and property, the first four): a theme switch that
+ * fades the buttons' colours shows here, unless the page honours a wish for reduced motion.
+ */
+export function runningTransitions(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    document
+      .getAnimations()
+      .filter(animation => animation instanceof CSSTransition)
+      .slice(0, 4)
+      .map(transition => {
+        const target = transition.effect instanceof KeyframeEffect ? transition.effect.target : null
+        const name = target ? `<${target.tagName.toLowerCase()} class="${target.className}">` : '?'
+        return `${name} ${transition.transitionProperty}`
+      }),
+  )
+}
+
 /** Waits until the page has loaded its code and data (no request for half a second). */
 export async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')

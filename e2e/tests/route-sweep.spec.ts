@@ -2,35 +2,17 @@
 // phone (360 px) nothing scrolls the page sideways, and axe-core finds no violation of the WCAG
 // 2.1 A and AA rules at 360 px and at 1280 px, each in the light and the dark theme. One
 // navigation per route: the width and the theme change in place, so the four axe runs see the
-// same page and data.
-import { AxeBuilder } from '@axe-core/playwright'
+// same page and data. The browser asks for reduced motion, so a theme switch is complete at once
+// (no colour fades between the themes while axe measures contrast).
 import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_DAOS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
+import { wcagViolations } from '../support/axe.ts'
 import { daoAccountsOf } from '../support/dao.ts'
-import { settled, sidewaysOverflow, transitionsDone } from '../support/page-checks.ts'
+import { runningTransitions, settled, sidewaysOverflow } from '../support/page-checks.ts'
 import { routePatterns, routeSamples } from '../support/route-samples.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt } from '../support/ui.ts'
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-async function violations(page: Page): Promise<string[]> {
-  // Legacy mode runs axe in the page itself: the default opens a blank page for each run to
-  // merge the frames' results, and the app has no frames. Only violations carry their nodes.
-  const { violations } = await new AxeBuilder({ page })
-    .options({ resultTypes: ['violations'] })
-    .withTags(WCAG)
-    .setLegacyMode(true)
-    .analyze()
-  return violations.map(
-    violation =>
-      `${violation.id} ×${violation.nodes.length}: ${violation.nodes
-        .slice(0, 2)
-        .map(node => `${node.target.join(' ')} ${node.failureSummary?.split('\n')[1] ?? ''}`)
-        .join(' ; ')}`,
-  )
-}
 
 let page: Page
 let samples: Record<string, string> = {}
@@ -56,7 +38,8 @@ test.beforeAll(async ({ browser, stack }) => {
     },
   ])
   // One signed-in page for the whole sweep, in a context of its own (axe needs one).
-  page = await (await browser.newContext({ baseURL: stack.app })).newPage()
+  const context = await browser.newContext({ baseURL: stack.app, reducedMotion: 'reduce' })
+  page = await context.newPage()
   await signInAt(page, '/home', DEMO_ACCOUNTS.alice, 'alice')
 })
 
@@ -78,22 +61,33 @@ for (const pattern of new Set(routePatterns()))
     await settled(page)
     await expect(page.locator('html.dark')).toBeAttached()
     const overflow = await sidewaysOverflow(page)
-    const phoneDark = await violations(page)
+    const phoneDark = await wcagViolations(page)
     await page.emulateMedia({ colorScheme: 'light' })
     await expect(page.locator('html.dark')).not.toBeAttached()
-    await transitionsDone(page)
-    const phoneLight = await violations(page)
+    // With reduced motion asked for, nothing fades into the new theme.
+    const fadingToLight = await runningTransitions(page)
+    const phoneLight = await wcagViolations(page)
     await page.setViewportSize({ width: 1280, height: 800 })
-    const desktopLight = await violations(page)
+    const desktopLight = await wcagViolations(page)
     await page.emulateMedia({ colorScheme: 'dark' })
     await expect(page.locator('html.dark')).toBeAttached()
-    await transitionsDone(page)
-    const desktopDark = await violations(page)
-    expect({ overflow, phoneDark, phoneLight, desktopLight, desktopDark }).toEqual({
+    const fadingToDark = await runningTransitions(page)
+    const desktopDark = await wcagViolations(page)
+    expect({
+      overflow,
+      phoneDark,
+      fadingToLight,
+      phoneLight,
+      desktopLight,
+      fadingToDark,
+      desktopDark,
+    }).toEqual({
       overflow: { pixels: 0, causes: [] },
       phoneDark: [],
+      fadingToLight: [],
       phoneLight: [],
       desktopLight: [],
+      fadingToDark: [],
       desktopDark: [],
     })
   })

@@ -22,7 +22,7 @@ export function FilterChips<T extends string | null>({
           type="button"
           aria-pressed={option.value === value}
           onClick={() => onChange(option.value)}
-          className="rounded-full border border-border bg-canvas px-3 py-1 text-sm text-fg transition hover:bg-canvas-subtle focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:font-semibold aria-pressed:text-accent-fg max-sm:min-h-11"
+          className="rounded-full border border-border bg-canvas px-3 py-1 text-sm text-fg transition hover:bg-canvas-subtle motion-reduce:transition-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent aria-pressed:border-accent aria-pressed:bg-accent aria-pressed:font-semibold aria-pressed:text-accent-fg max-sm:min-h-11"
         >
           {option.label}
         </button>
