@@ -109,10 +109,10 @@ test('a hostile README, file names and SVG render inert', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'File payload.svg' })).toBeVisible()
   expect(await page.locator('main svg script').count()).toBe(0)
   // Shown from a data: URL, so "open image in new tab" cannot make it a document of the app.
-  await expect(
-    page.getByRole('region', { name: 'File payload.svg' }).locator('img'),
-  ).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/)
-  await page.waitForTimeout(500)
+  const svg = page.getByRole('region', { name: 'File payload.svg' }).locator('img')
+  await expect(svg).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/)
+  // Once the image has loaded, its onload handler and script would have run if they could.
+  await expect.poll(() => svg.evaluate(img => (img as HTMLImageElement).naturalWidth)).toBe(10)
   expect(dialogs).toEqual([])
 })
 
