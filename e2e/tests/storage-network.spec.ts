@@ -1,5 +1,7 @@
 import { DEMO_REPOSITORIES } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
+import { advanceChain } from '../support/clock.ts'
+import { restJson } from '../support/rest.ts'
 
 const hello = DEMO_REPOSITORIES.helloWorld
 
@@ -43,29 +45,56 @@ test.describe('the storage network', () => {
   })
 })
 
+interface Challenge {
+  readonly id: string
+  readonly provider: string
+  readonly status: string
+}
+
 test('a provider that stops answering challenges is jailed; the app never picks it while jailed', async ({
   page,
   stack,
 }) => {
-  test.setTimeout(150_000)
+  const STORAGE = '/gitopia/gitopia/storage'
   const faults = `${stack.rest}/_devnet/faults`
   const fault = (change: Record<string, unknown>) =>
     fetch(faults, { method: 'POST', body: JSON.stringify({ target: 'provider-2', ...change }) })
-  const { providers } = (await (
-    await fetch(`${stack.rest}/gitopia/gitopia/storage/providers`)
-  ).json()) as { providers: { creator: string; moniker: string; api_url: string }[] }
+  const { providers } = await restJson<{
+    providers: { creator: string; moniker: string; api_url: string }[]
+  }>(stack.rest, `${STORAGE}/providers`)
+  const first = providers.find(p => p.moniker === 'provider-1')
   const second = providers.find(p => p.moniker === 'provider-2')
-  if (!second) throw new Error('no provider-2')
+  if (!first || !second) throw new Error('no provider-1 or provider-2')
+  const { params } = await restJson<{
+    params: { challenge_interval_blocks: string; challenge_period: string }
+  }>(stack.rest, `${STORAGE}/params`)
+  const periodSeconds = Number.parseFloat(params.challenge_period)
+  const recentChallenges = async () =>
+    (
+      await restJson<{ challenges: Challenge[] }>(
+        stack.rest,
+        `${STORAGE}/challenges?pagination.reverse=true&pagination.limit=100`,
+      )
+    ).challenges
   try {
     await fault({ missChallenges: true })
+    // Three rounds of challenges at once; provider-1 answers its own, provider-2 none. Then the
+    // chain's clock passes their deadline: three misses in a row jail provider-2.
+    await advanceChain(stack, { blocks: 3 * Number(params.challenge_interval_blocks) })
+    const lastIssued = BigInt((await recentChallenges())[0]?.id ?? '0')
+    await expect
+      .poll(async () => {
+        const issued = (await recentChallenges()).filter(c => BigInt(c.id) <= lastIssued)
+        const pending = (provider: string) =>
+          issued.filter(c => c.provider === provider && c.status === 'CHALLENGE_STATUS_PENDING')
+            .length
+        return { first: pending(first.creator), second: pending(second.creator) >= 3 }
+      })
+      .toEqual({ first: 0, second: true })
+    await advanceChain(stack, { seconds: periodSeconds + 1 })
+
     await page.goto('/storage')
-    await expect(async () => {
-      await page.reload()
-      await expect(page.getByRole('table', { name: 'Jailed providers' })).toContainText(
-        'provider-2',
-        { timeout: 1_000 },
-      )
-    }).toPass({ timeout: 60_000 })
+    await expect(page.getByRole('table', { name: 'Jailed providers' })).toContainText('provider-2')
     const jailed = page.getByRole('table', { name: 'Jailed providers' }).getByRole('row').nth(1)
     await expect(jailed).toContainText(/Jailed\s+until/)
     await expect(page.getByRole('table', { name: 'Active providers' })).not.toContainText(
@@ -93,11 +122,25 @@ test('a provider that stops answering challenges is jailed; the app never picks 
   } finally {
     await fault({ missChallenges: false })
   }
-  // Answering again, it is unjailed once its jail time is over.
-  await expect(async () => {
-    const active = (await (
-      await fetch(`${stack.rest}/gitopia/gitopia/storage/active-providers`)
-    ).json()) as { providers: { moniker: string }[] }
-    expect(active.providers.map(p => p.moniker)).toContain('provider-2')
-  }).toPass({ timeout: 60_000 })
+  // Answering again, it is unjailed once its jail time is over: the chain's clock passes it.
+  const { provider } = await restJson<{ provider: { jail_until: string } }>(
+    stack.rest,
+    `${STORAGE}/provider/${second.creator}`,
+  )
+  const { block } = await restJson<{ block: { header: { time: string } } }>(
+    stack.rest,
+    '/cosmos/base/tendermint/v1beta1/blocks/latest',
+  )
+  const jailLeft = (Date.parse(provider.jail_until) - Date.parse(block.header.time)) / 1000
+  await advanceChain(stack, { seconds: Math.max(0, Math.ceil(jailLeft)) + 1 })
+  await expect
+    .poll(async () =>
+      (
+        await restJson<{ providers: { moniker: string }[] }>(
+          stack.rest,
+          `${STORAGE}/active-providers`,
+        )
+      ).providers.map(p => p.moniker),
+    )
+    .toContain('provider-2')
 })
