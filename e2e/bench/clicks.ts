@@ -10,6 +10,8 @@ import { median } from './measure.ts'
 
 export interface ClickCase {
   readonly name: string
+  /** The page the link opens, by its name in routes.ts (or its own name where routes.ts has none). */
+  readonly page: string
   /** The page the link is on. */
   readonly from: string
   /** A CSS selector of the link (the first match is followed). */
@@ -21,6 +23,7 @@ export interface ClickCase {
 export const CLICK_CASES: readonly ClickCase[] = [
   {
     name: 'issue list → issue',
+    page: 'issue page',
     from: '/alice/hello-world/issues',
     // Issue 1: the newest issues of the demo world have no comments yet.
     link: '[data-testid="issue-row"] a[href$="/issues/1"]',
@@ -28,6 +31,7 @@ export const CLICK_CASES: readonly ClickCase[] = [
   },
   {
     name: 'repository → file',
+    page: 'file view',
     from: '/alice/hello-world',
     // A file the code view shows (a Markdown file renders as a document).
     link: 'a[href*="/blob/"]:not([href$=".md"])',
@@ -35,12 +39,14 @@ export const CLICK_CASES: readonly ClickCase[] = [
   },
   {
     name: 'pull request → files',
+    page: 'pull request files',
     from: '/alice/hello-world/pulls/1',
     link: 'a[href$="/pulls/1/files"]',
     content: '[data-testid="diff-view"] [data-kind]',
   },
   {
     name: 'dao dashboard → proposal',
+    page: 'dao proposal',
     from: '/daos/devnet-dao/dashboard',
     link: '[data-testid="proposal"] a[href*="/proposals/"]',
     content: 'ul[aria-label="Votes"], ul[aria-label="What it does"]',
@@ -121,23 +127,38 @@ async function once(
   }
 }
 
+/**
+ * Click to content of one link: the median of `runs` clicks each way asked for (`cold`: nothing
+ * pointed at first; `prefetched`: after the pointer rested on it), alternating, after one
+ * unmeasured prefetched click.
+ */
+export async function clickTimes(
+  browser: Browser,
+  base: string,
+  click: ClickCase,
+  runs: number,
+  ways: { readonly cold: boolean; readonly prefetched: boolean },
+): Promise<{ clickMs?: number; prefetchedClickMs?: number }> {
+  await once(browser, base, click, true)
+  const cold: number[] = []
+  const warm: number[] = []
+  for (let run = 0; run < runs; run++) {
+    if (ways.cold) cold.push(await once(browser, base, click, false))
+    if (ways.prefetched) warm.push(await once(browser, base, click, true))
+  }
+  return {
+    ...(ways.cold ? { clickMs: Math.round(median(cold)) } : {}),
+    ...(ways.prefetched ? { prefetchedClickMs: Math.round(median(warm)) } : {}),
+  }
+}
+
 /** One row per case: the median of `runs` clicks each way, alternating. */
 export async function measureClicks(browser: Browser, base: string, runs: number) {
   const rows = []
   for (const click of CLICK_CASES) {
     try {
-      await once(browser, base, click, true)
-      const cold: number[] = []
-      const warm: number[] = []
-      for (let run = 0; run < runs; run++) {
-        cold.push(await once(browser, base, click, false))
-        warm.push(await once(browser, base, click, true))
-      }
-      rows.push({
-        link: click.name,
-        clickMs: Math.round(median(cold)),
-        prefetchedClickMs: Math.round(median(warm)),
-      })
+      const times = await clickTimes(browser, base, click, runs, { cold: true, prefetched: true })
+      rows.push({ link: click.name, ...times })
     } catch (error) {
       rows.push({
         link: click.name,

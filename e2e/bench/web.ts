@@ -1,72 +1,19 @@
-// `npm run bench:web`: loads app routes in Chromium against a fresh devnet and prints, per route, the
-// JavaScript the browser fetched (files, raw and gzip -9 bytes), the request count and time to content.
-import { gzipSync } from 'node:zlib'
+// `npm run bench:web`: how fast each page is, one row a page (page-table.ts), on a fresh demo
+// devnet: first-load JS (`jsGzip`, gzip -9), time to content at 1× CPU (`at0ms`) and at 4× CPU on
+// a 390 px viewport (`at4xCpu`), the extra time at +100 ms per request (`extraMs`), a return
+// visit's time to content (`returnAtPlus100ms`) and click to content of a prefetched link to the
+// page (`prefetchedClickMs`); `BENCH_PAGES`, `BENCH_COLUMNS` and `BENCH_RUNS` as in latency.ts.
+// Then, on the scale world: the other routes' JS, requests and time to content, the signed-out
+// home's discovery, the explore index, code search and blame, node failover and the JS of
+// signing. `BENCH_ONLY=<text>` runs only the pages, routes and sections whose name contains it;
+// `BENCH_TABLES=pages` (or `scale`) only the page table (or what needs the scale world).
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 import { startStack } from '../stack.ts'
-import { withSaveData } from '../support/save-data.ts'
+import { collectScripts, jsSize, kb, measureFirstLoad } from './first-load.ts'
 import { median, timeToContent } from './measure.ts'
-import { BENCH_ROUTES as routes, type RouteCase } from './routes.ts'
-
-let bigHead = ''
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`
-
-/** The scripts the page fetches from now on, by URL. */
-function collectScripts(page: Page): Map<string, Buffer> {
-  const scripts = new Map<string, Buffer>()
-  page.on('response', response => {
-    if (response.request().resourceType() === 'script') {
-      void response
-        .body()
-        .then(body => scripts.set(response.url(), body))
-        .catch(() => undefined)
-    }
-  })
-  return scripts
-}
-
-/** Files, raw and gzip -9 bytes of some scripts. */
-function jsSize(bodies: readonly Buffer[]) {
-  return {
-    jsFiles: bodies.length,
-    jsRaw: kb(bodies.reduce((sum, b) => sum + b.length, 0)),
-    jsGzip: kb(bodies.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0)),
-  }
-}
-
-async function measure(page: Page, route: RouteCase, base: string) {
-  const scripts = collectScripts(page)
-  // The page's own JS and requests, without the next pages its links in view would prefetch.
-  await withSaveData(page)
-  let requests = 0
-  page.on('request', () => {
-    requests += 1
-  })
-  // Long tasks (main thread busy over 50 ms) from navigation start until the network is idle.
-  await page.addInitScript(() => {
-    const totals = { count: 0, ms: 0 }
-    Object.assign(window, { __longTasks: totals })
-    new PerformanceObserver(list => {
-      for (const entry of list.getEntries()) {
-        totals.count += 1
-        totals.ms += entry.duration
-      }
-    }).observe({ type: 'longtask', buffered: true })
-  })
-  const loaded = await timeToContent(page, route, base, route.path.replace('{bigHead}', bigHead))
-  await page.waitForLoadState('networkidle')
-  const longTasks = await page.evaluate(
-    () => (window as unknown as { __longTasks: { count: number; ms: number } }).__longTasks,
-  )
-  return {
-    route: route.name,
-    ...jsSize([...scripts.values()]),
-    requests,
-    timeToContentMs: Math.round(loaded),
-    longTasks: `${longTasks.count} / ${Math.round(longTasks.ms)} ms`,
-  }
-}
+import { measurePageTable, pageTableOptions, PAGES } from './page-table.ts'
+import { BENCH_ROUTES as routes } from './routes.ts'
 
 const DEV_MNEMONIC =
   'abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon abandon about'
@@ -84,7 +31,7 @@ async function measureSigning(page: Page, base: string) {
     await page.waitForLoadState('networkidle')
     const fresh = [...scripts].filter(([url]) => !seen.has(url))
     for (const [url] of fresh) seen.add(url)
-    rows.push({ phase: name, ...jsSize(fresh.map(([, body]) => body)) })
+    rows.push({ phase: name, ...(await jsSize(fresh.map(([, body]) => body))) })
   }
   await page.goto(`${base}/home`)
   await page.getByRole('heading', { name: 'Dashboard' }).waitFor()
@@ -314,59 +261,95 @@ async function measureNodeFailover(base: string, control: string) {
 }
 
 const only = process.env.BENCH_ONLY
-const stack = await startStack('scale')
-// The last commit of the big repository rewrites 10,000 lines: its page is `{bigHead}`.
-const bigBranch = (await (
-  await fetch(`${stack.rest}/gitopia/gitopia/gitopia/scale/repository/big/branch/master`)
-).json()) as { Branch?: { sha: string } }
-bigHead = bigBranch.Branch?.sha ?? 'unknown'
+const matches = (name: string) => !only || name.includes(only)
+const options = pageTableOptions([
+  'jsGzip',
+  'at0ms',
+  'at4xCpu',
+  'extraMs',
+  'returnAtPlus100ms',
+  'prefetchedClickMs',
+])
+const tables = process.env.BENCH_TABLES ?? 'pages,scale'
+const pages = tables.includes('pages') ? options.pages.filter(matches) : []
+const scale = tables.includes('scale')
+const otherRoutes = scale
+  ? routes.filter(route => !PAGES.includes(route.name) && matches(route.name))
+  : []
+const sections = scale ? ['discover', 'explore', 'code search', 'nodes'].filter(matches) : []
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: CHROMIUM_ARGS,
 })
 try {
-  const rows = []
-  for (const route of only ? routes.filter(r => r.name.includes(only)) : routes) {
-    const context = await browser.newContext()
+  if (pages.length > 0) {
+    const demo = await startStack('demo')
     try {
-      if (route.setup) {
-        const page = await context.newPage()
-        await route.setup(page, stack.app)
-        await page.close()
-      }
-      rows.push(await measure(await context.newPage(), route, stack.app))
-    } catch (error) {
-      // One broken route (e.g. data the devnet lacks) must not hide the others' numbers.
-      rows.push({
-        route: route.name,
-        failed: error instanceof Error ? error.message.split('\n')[0] : String(error),
-      })
+      console.table(await measurePageTable(browser, demo, { ...options, pages }))
+    } finally {
+      await demo.stop()
     }
-    await context.close()
   }
-  if (rows.length > 0) console.table(rows)
-  if (!only || 'discover'.includes(only)) {
-    const rests = stack.nodes.map(node => node.rest)
-    console.table(await measureDiscover(stack.app, rests))
-  }
-  if (!only || 'explore'.includes(only)) {
-    const exploreContext = await browser.newContext()
-    console.table(await measureExplore(await exploreContext.newPage(), stack.app))
-    await exploreContext.close()
-  }
-  if (!only || 'code search'.includes(only)) {
-    const context = await browser.newContext()
-    console.table(await measureCodeSearchAndBlame(await context.newPage(), stack.app))
-    await context.close()
-  }
-  if (!only || 'nodes'.includes(only))
-    console.table(await measureNodeFailover(stack.app, stack.control))
-  if (!only) {
-    const context = await browser.newContext()
-    console.table(await measureSigning(await context.newPage(), stack.app))
-    await context.close()
-  }
+  if (otherRoutes.length > 0 || sections.length > 0) await scaleWorld()
 } finally {
   await browser.close()
-  await stack.stop()
+}
+
+/** What needs the scale world (10,000 repositories, a tree of 10,000 files, big diffs). */
+async function scaleWorld() {
+  const stack = await startStack('scale')
+  try {
+    // The last commit of the big repository rewrites 10,000 lines: its page is `{bigHead}`.
+    const bigBranch = (await (
+      await fetch(`${stack.rest}/gitopia/gitopia/gitopia/scale/repository/big/branch/master`)
+    ).json()) as { Branch?: { sha: string } }
+    const bigHead = bigBranch.Branch?.sha ?? 'unknown'
+    const rows = []
+    for (const route of otherRoutes) {
+      const context = await browser.newContext()
+      try {
+        if (route.setup) {
+          const page = await context.newPage()
+          await route.setup(page, stack.app)
+          await page.close()
+        }
+        const path = route.path.replace('{bigHead}', bigHead)
+        rows.push({
+          route: route.name,
+          ...(await measureFirstLoad(await context.newPage(), route, stack.app, path)),
+        })
+      } catch (error) {
+        // One broken route (e.g. data the devnet lacks) must not hide the others' numbers.
+        rows.push({
+          route: route.name,
+          failed: error instanceof Error ? error.message.split('\n')[0] : String(error),
+        })
+      }
+      await context.close()
+    }
+    if (rows.length > 0) console.table(rows)
+    if (sections.includes('discover')) {
+      const rests = stack.nodes.map(node => node.rest)
+      console.table(await measureDiscover(stack.app, rests))
+    }
+    if (sections.includes('explore')) {
+      const exploreContext = await browser.newContext()
+      console.table(await measureExplore(await exploreContext.newPage(), stack.app))
+      await exploreContext.close()
+    }
+    if (sections.includes('code search')) {
+      const context = await browser.newContext()
+      console.table(await measureCodeSearchAndBlame(await context.newPage(), stack.app))
+      await context.close()
+    }
+    if (sections.includes('nodes'))
+      console.table(await measureNodeFailover(stack.app, stack.control))
+    if (!only && scale) {
+      const context = await browser.newContext()
+      console.table(await measureSigning(await context.newPage(), stack.app))
+      await context.close()
+    }
+  } finally {
+    await stack.stop()
+  }
 }
