@@ -3,8 +3,8 @@
 import { spawn } from 'node:child_process'
 
 /**
- * Runs `npm run <script>`; resolves with whether it passed. `stream` prints its output as it comes
- * (the one long step a reader wants to follow); otherwise the output is printed when it ends.
+ * Runs `npm run <script>`; resolves with whether it passed. `stream` prints its output as it comes;
+ * otherwise it is printed when the step ends, so steps running side by side never interleave.
  */
 export function runStep(script, { stream = false } = {}) {
   return new Promise(done => {
@@ -24,9 +24,12 @@ export function runStep(script, { stream = false } = {}) {
   })
 }
 
-/** Runs steps one after another, all of them even after a failure; resolves with whether all passed. */
+/**
+ * Runs steps one after another, all of them even after a failure, each printing as it goes (no
+ * other step is running); resolves with whether all passed.
+ */
 export async function inTurn(scripts) {
   const passed = []
-  for (const script of scripts) passed.push(await runStep(script))
+  for (const script of scripts) passed.push(await runStep(script, { stream: true }))
   return passed.every(Boolean)
 }
