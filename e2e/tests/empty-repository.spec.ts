@@ -19,8 +19,8 @@ test('an empty repository gives the quick-setup steps with their links', async (
   await signInAt(page, '/alice/empty-repo', DEMO_ACCOUNTS.alice, 'alice')
   // Then on a phone in the dark theme (the header folds: sign in first).
   await page.setViewportSize({ width: 360, height: 740 })
-  // Reduced motion: a toast that shows during a check is checked in its final colours, not
-  // halfway through fading in (a loaded machine caught one at 2.86:1).
+  // Reduced motion: a toast that shows during a check (signing in says so) is checked in its final
+  // colours, not halfway through fading in.
   await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' })
   const setup = page.getByRole('region', { name: 'This repository is empty' })
   const steps = setup.getByRole('listitem')
