@@ -7,8 +7,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,
     // Files share one module cache per worker: cosmjs, the generated types and the devnet's
-    // modules load once, which halves this suite's time (docs/architecture.md, "Tests"). Each
-    // file stops the devnets it starts (`useTestDevnet`, `startHarness`).
+    // modules load once, which halves this suite's time (docs/architecture.md, "Tests").
     isolate: false,
   },
 })
