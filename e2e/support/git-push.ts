@@ -1,8 +1,9 @@
 import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { askChainWorker } from './chain-process.ts'
 
 /*
  * Pushing with real git to a devnet storage provider, the way a user does (HTTP Basic auth whose
@@ -52,13 +53,7 @@ export function git(
 
 /** The password a provider accepts for a push to `repositoryId` by the account of `mnemonic`. */
 export async function pushToken(mnemonic: string, repositoryId: string): Promise<string> {
-  const cli = resolve(import.meta.dirname, 'push-token-cli.ts')
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', cli, mnemonic, repositoryId], {
-    cwd: resolve(import.meta.dirname, '../..'),
-  })
-  const token = /^TOKEN (.+)$/m.exec(stdout)?.[1]
-  if (!token) throw new Error(`push-token-cli printed no token: ${stdout}`)
-  return token
+  return (await askChainWorker('pushToken', [mnemonic, repositoryId])) as string
 }
 
 /** The first active storage provider's API URL. */

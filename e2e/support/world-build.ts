@@ -1,7 +1,6 @@
 /**
- * Builds a test world with signed txs and prints it as JSON. Run with tsx (Playwright's loader
- * cannot import gitopia-js's extensionless TypeScript sources): `tsx e2e/support/world-cli.ts
- * <rest> <rpc> <spec json>`.
+ * Builds a test world with signed txs. Runs in the chain worker (chain-worker.ts), under tsx:
+ * Playwright's loader cannot import gitopia-js's extensionless TypeScript sources.
  */
 import {
   addCollaborator,
@@ -11,9 +10,12 @@ import {
   newUser,
   type TestAccount,
 } from './chain.ts'
-import type { BuiltWorld, WorldSpec } from './world.ts'
+import type { BuiltWorld, WorldSpec } from './world-spec.ts'
 
-async function build(urls: { rest: string; rpc: string }, spec: WorldSpec): Promise<BuiltWorld> {
+export async function buildWorldOnChain(
+  urls: { rest: string; rpc: string },
+  spec: WorldSpec,
+): Promise<BuiltWorld> {
   const accounts: Record<string, TestAccount> = {}
   await Promise.all(
     spec.users.map(async name => {
@@ -50,14 +52,3 @@ async function build(urls: { rest: string; rpc: string }, spec: WorldSpec): Prom
     repository,
   }
 }
-
-const [rest, rpc, spec] = process.argv.slice(2)
-if (!rest || !rpc || !spec) throw new Error('usage: world-cli <rest> <rpc> <spec json>')
-build({ rest, rpc }, JSON.parse(spec) as WorldSpec)
-  .then(world => process.stdout.write(`WORLD ${JSON.stringify(world)}\n`))
-  .catch((error: unknown) => {
-    process.stderr.write(
-      `${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
-    )
-    process.exit(1)
-  })
