@@ -5,7 +5,7 @@ import { QueryAccountResponse } from 'cosmjs-types/cosmos/auth/v1beta1/query'
 import { TxMsgData } from 'cosmjs-types/cosmos/base/abci/v1beta1/abci'
 import { SimulateResponse } from 'cosmjs-types/cosmos/tx/v1beta1/service'
 import { ContinuousVestingAccount } from 'cosmjs-types/cosmos/vesting/v1beta1/vesting'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { broadcastAndWait } from './broadcast.ts'
 import { chainIdOf, cometCall, findTx } from './comet.ts'
 import { TxFailedError } from './errors.ts'
@@ -174,6 +174,40 @@ describe('CometBFT reads of the pipeline', () => {
     ])
     expect(node.calls.filter(c => c.method === 'tx_search')).toHaveLength(3)
     expect(node.calls[1]?.params.query).toBe(`tx.hash='${HASH}'`)
+  })
+
+  it('looks for a broadcast tx after 150 and 300 ms, then at the steady interval', async () => {
+    vi.useFakeTimers()
+    try {
+      const start = Date.now()
+      const lookedAt: number[] = []
+      const node = fakeNode({
+        broadcast_tx_sync: () => ({ code: 0, log: '', hash: HASH }),
+        tx_search: () => {
+          lookedAt.push(Date.now() - start)
+          return lookedAt.length < 4
+            ? { txs: [], total_count: '0' }
+            : {
+                txs: [
+                  {
+                    hash: HASH,
+                    height: '7',
+                    index: 0,
+                    tx: 'AA==',
+                    tx_result: { code: 0, log: '', gas_wanted: '1', gas_used: '1', events: [] },
+                  },
+                ],
+                total_count: '1',
+              }
+        },
+      })
+      const included = broadcastAndWait(node.call, new Uint8Array([1]), 500)
+      await vi.advanceTimersByTimeAsync(2_000)
+      await expect(included).resolves.toMatchObject({ height: 7 })
+      expect(lookedAt).toEqual([150, 450, 950, 1450])
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('reads nothing it cannot check: a malformed answer fails', async () => {
