@@ -33,3 +33,13 @@ export async function inTurn(scripts) {
   for (const script of scripts) passed.push(await runStep(script, { stream: true }))
   return passed.every(Boolean)
 }
+
+/**
+ * Runs steps one after another, all of them even after a failure, each printed whole when it ends
+ * (another lane runs beside it); resolves with whether all passed.
+ */
+export async function lane(scripts) {
+  const passed = []
+  for (const script of scripts) passed.push(await runStep(script))
+  return passed.every(Boolean)
+}
