@@ -1,4 +1,4 @@
-import { sha256 } from '@cosmjs/crypto'
+import { sha256 } from './sha256.ts'
 import { fromBech32, toBech32, toUtf8 } from '@cosmjs/encoding'
 import { ADDRESS_PREFIX } from '@gitopia-client/chain'
 import { ChainError, SdkErrors } from './errors.ts'

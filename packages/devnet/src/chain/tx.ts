@@ -1,4 +1,4 @@
-import { sha256 } from '@cosmjs/crypto'
+import { sha256 } from './sha256.ts'
 import { toHex } from '@cosmjs/encoding'
 import type { Registry } from '@cosmjs/proto-signing'
 import { AuthInfo, TxBody, TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'

@@ -1,4 +1,5 @@
-import { Bip39, sha256 } from '@cosmjs/crypto'
+import { Bip39 } from '@cosmjs/crypto'
+import { sha256 } from '../chain/sha256.ts'
 import { toUtf8 } from '@cosmjs/encoding'
 import type { Registry } from '@cosmjs/proto-signing'
 import { SystemSigner, type SignerDeps } from '../chain/system-signer.ts'

@@ -1,4 +1,4 @@
-import { sha256 } from '@cosmjs/crypto'
+import { sha256 } from '../chain/sha256.ts'
 import { toBech32, toUtf8 } from '@cosmjs/encoding'
 import type { GitopiaContext } from '../modules/gitopia/context.ts'
 import { newRepository, type Issue } from '../modules/gitopia/json.ts'

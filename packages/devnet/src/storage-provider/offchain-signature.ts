@@ -1,5 +1,6 @@
 import { makeSignDoc as makeAminoSignDoc, serializeSignDoc } from '@cosmjs/amino'
-import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
+import { Secp256k1, Secp256k1Signature } from '@cosmjs/crypto'
+import { sha256 } from '../chain/sha256.ts'
 import { fromBase64, toBase64, toBech32 } from '@cosmjs/encoding'
 import { rawSecp256k1PubkeyToRawAddress } from '@cosmjs/amino'
 import { makeSignBytes } from '@cosmjs/proto-signing'

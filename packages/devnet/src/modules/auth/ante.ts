@@ -1,5 +1,6 @@
 import { pubkeyToAddress, encodeSecp256k1Pubkey } from '@cosmjs/amino'
-import { Secp256k1, Secp256k1Signature, sha256 } from '@cosmjs/crypto'
+import { Secp256k1, Secp256k1Signature } from '@cosmjs/crypto'
+import { sha256 } from '../../chain/sha256.ts'
 import { toBase64 } from '@cosmjs/encoding'
 import { makeSignBytes } from '@cosmjs/proto-signing'
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'

@@ -1,4 +1,4 @@
-import { sha256 } from '@cosmjs/crypto'
+import { sha256 } from '../../chain/sha256.ts'
 import { fromBech32, toBech32 } from '@cosmjs/encoding'
 import { ADDRESS_PREFIX } from '@gitopia-client/chain'
 import { bigEndian8, derivedModuleAddress } from '../../chain/addresses.ts'

@@ -1,4 +1,4 @@
-import { sha256 } from '@cosmjs/crypto'
+import { sha256 } from '../../chain/sha256.ts'
 import { toBase64 } from '@cosmjs/encoding'
 import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
 import type { RouteResponse, Router } from '../../http/router.ts'

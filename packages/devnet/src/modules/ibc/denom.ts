@@ -1,4 +1,4 @@
-import { sha256 } from '@cosmjs/crypto'
+import { sha256 } from '../../chain/sha256.ts'
 import { toHex, toUtf8 } from '@cosmjs/encoding'
 
 /** ICS-20 denom trace: the path of `port/channel` hops and the denom on the chain it came from. */

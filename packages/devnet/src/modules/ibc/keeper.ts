@@ -1,4 +1,4 @@
-import { sha256 } from '@cosmjs/crypto'
+import { sha256 } from '../../chain/sha256.ts'
 import { toBech32, toUtf8 } from '@cosmjs/encoding'
 import type { Store, Table } from '../../state/store.ts'
 import type { BankKeeper } from '../bank/keeper.ts'

@@ -1,4 +1,4 @@
-import { sha256 } from '@cosmjs/crypto'
+import { sha256 } from '../../chain/sha256.ts'
 import { toBase64, toBech32, toUtf8 } from '@cosmjs/encoding'
 import { ADDRESS_PREFIX, NATIVE_TOKEN } from '@gitopia-client/chain'
 import { moduleAddress } from '../../chain/addresses.ts'
