@@ -1,10 +1,12 @@
 import {
   getCommit,
+  getContent,
   getVerifiedContent,
   getDiff,
   getDiffStat,
   listCommits,
   resolveLfsFile,
+  type Commit,
   type StorageProviderSession,
 } from '@gitopia-client/chain/storage'
 import { repositoryKeys } from './keys.ts'
@@ -20,9 +22,14 @@ import { providerPagesQuery, providerQuery } from './storage-provider.ts'
 /** Entries per directory page; a big directory loads the pages that scroll into view. */
 export const TREE_PAGE = 200
 
+/** The offsets of page `index` of a folder. */
+const treePage = (index: number) => ({ offset: index * TREE_PAGE, limit: TREE_PAGE })
+
 /**
  * Page `index` of a folder, by offset: random access, so a 10,000-entry folder can jump to its
- * end. The first page also asks for the total, which sizes the list.
+ * end. The first page also asks for the total, which sizes the list. Without the entries' last
+ * commits: the provider finds those with a walk of the history, which takes it about a second
+ * on the devnet, so they come in a read of their own (`treeLastCommitsQuery`).
  */
 export function treePageQuery(
   session: StorageProviderSession,
@@ -41,13 +48,64 @@ export function treePageQuery(
           repositoryId,
           commitSha,
           path,
-          includeLastCommit: true,
-          page: { offset: index * TREE_PAGE, limit: TREE_PAGE, countTotal: index === 0 },
+          includeLastCommit: false,
+          page: { ...treePage(index), countTotal: index === 0 },
         },
         options,
       )
       if (content.kind !== 'tree') throw new NotADirectoryError(path)
       return content
+    },
+  )
+}
+
+/** The last commit of entries of a folder page, by name, with the entry id it was found for. */
+export type LastCommits = ReadonlyMap<string, { readonly sha: string; readonly commit: Commit }>
+
+/** The provider's walk for last commits may take longer than a listing (the session's limit). */
+const LAST_COMMITS_TIMEOUT_MS = 20_000
+
+/** Last commits are not what a provider is judged by: its listing's read fails over, this does not. */
+class LastCommitsUnavailableError extends Error {
+  override readonly name = 'LastCommitsUnavailableError'
+}
+
+/**
+ * The last commit of each entry on page `index` of a folder (the provider's
+ * `include_last_commit`), sent beside the listing and shown in its rows when it arrives. The
+ * provider's word, not checked against git ids (nothing cheap could check it); it is shown only
+ * beside an entry of the verified listing whose id it names.
+ */
+export function treeLastCommitsQuery(
+  session: StorageProviderSession,
+  repositoryId: string,
+  commitSha: string,
+  path: string,
+  index: number,
+) {
+  return providerQuery(
+    session,
+    repositoryKeys.treeLastCommits(repositoryId, commitSha, path, index),
+    async (api, options): Promise<LastCommits> => {
+      let content
+      try {
+        content = await getContent(
+          api,
+          { repositoryId, commitSha, path, includeLastCommit: true, page: treePage(index) },
+          { ...options, timeoutMs: Math.max(options.timeoutMs, LAST_COMMITS_TIMEOUT_MS) },
+        )
+      } catch (error) {
+        if (options.signal.aborted) throw error
+        throw new LastCommitsUnavailableError('the provider did not give the last commits', {
+          cause: error,
+        })
+      }
+      const found = new Map<string, { sha: string; commit: Commit }>()
+      if (content.kind !== 'tree') return found
+      for (const entry of content.entries)
+        if (entry.lastCommit)
+          found.set(entry.name, { sha: entry.sha.toLowerCase(), commit: entry.lastCommit })
+      return found
     },
   )
 }

@@ -35,6 +35,8 @@ export const repositoryKeys = {
   /** Provider content is addressed by commit sha, so these keys need no endpoint. */
   tree: (repositoryId: string, commitSha: string, path: string, page: number) =>
     ['repository', 'tree', repositoryId, commitSha, path, page] as const,
+  treeLastCommits: (repositoryId: string, commitSha: string, path: string, page: number) =>
+    ['repository', 'tree-last-commits', repositoryId, commitSha, path, page] as const,
   file: (repositoryId: string, commitSha: string, path: string, full: boolean) =>
     ['repository', 'file', repositoryId, commitSha, path, full] as const,
   commits: (repositoryId: string, fromSha: string, path: string) =>

@@ -1,9 +1,9 @@
-import type { TreeEntry } from '@gitopia-client/chain/storage'
+import type { Commit, TreeEntry } from '@gitopia-client/chain/storage'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import { fileQuery, treePageQuery } from '../../api/content.ts'
+import { fileQuery, treeLastCommitsQuery, treePageQuery } from '../../api/content.ts'
 import { useStorageSession } from '../../api/storage-provider.ts'
 import { useBrowseTarget } from '../../model/browse-context.ts'
 import { shortSha } from '../../model/time.ts'
@@ -21,12 +21,15 @@ const ROW_HEIGHT = 37
 export function TreeList({
   count,
   entryAt,
+  lastCommitAt,
   onRange,
   parentPath,
 }: {
   /** Entries in the folder (rows not loaded yet show as placeholders). */
   count: number
   entryAt: (index: number) => TreeEntry | undefined
+  /** The entry's last commit; undefined while it is on its way, null when there is none. */
+  lastCommitAt: (index: number, entry: TreeEntry) => Commit | null | undefined
   /** Told which entries are on screen, so their pages load. */
   onRange: (start: number, end: number) => void
   /** The parent folder, or null at the root. */
@@ -74,6 +77,9 @@ export function TreeList({
   const prefetch = (entry: TreeEntry) => {
     if (entry.type === 'tree') {
       void queryClient.prefetchQuery(treePageQuery(session, repositoryId, ref.sha, entry.path, 0))
+      void queryClient.prefetchQuery(
+        treeLastCommitsQuery(session, repositoryId, ref.sha, entry.path, 0),
+      )
     } else {
       void queryClient.prefetchQuery(fileQuery(session, repositoryId, ref.sha, entry.path))
     }
@@ -110,7 +116,7 @@ export function TreeList({
           item.index < offset
             ? { kind: 'parent' as const, path: parentPath ?? '' }
             : entry
-              ? { kind: 'entry' as const, entry }
+              ? { kind: 'entry' as const, entry, last: lastCommitAt(item.index - offset, entry) }
               : { kind: 'loading' as const }
         const top = item.start - scrollMargin
         return (
@@ -151,23 +157,39 @@ export function TreeList({
                     {row.entry.name}
                   </Link>
                 </span>
+                {/* Both columns keep their width while the last commit is on its way: it fills
+                    in without moving anything, over a still bar rather than a spinner a row. */}
                 <span
                   role="gridcell"
                   className="hidden min-w-0 flex-1 truncate text-fg-muted md:block"
                 >
-                  {row.entry.lastCommit && (
-                    <Link
-                      to={paths.repositoryCommit.href(owner, repo, row.entry.lastCommit.sha)}
-                      className="hover:text-accent hover:underline"
-                      title={shortSha(row.entry.lastCommit.sha)}
-                      tabIndex={-1}
-                    >
-                      {row.entry.lastCommit.title}
-                    </Link>
+                  {row.last === undefined ? (
+                    <span
+                      aria-hidden
+                      className="inline-block h-3 w-48 max-w-full rounded bg-canvas-subtle align-middle"
+                    />
+                  ) : (
+                    row.last && (
+                      <Link
+                        to={paths.repositoryCommit.href(owner, repo, row.last.sha)}
+                        className="hover:text-accent hover:underline"
+                        title={shortSha(row.last.sha)}
+                        tabIndex={-1}
+                      >
+                        {row.last.title}
+                      </Link>
+                    )
                   )}
                 </span>
                 <span role="gridcell" className="w-28 shrink-0 text-right text-fg-muted">
-                  {row.entry.lastCommit && <TimeAgo date={row.entry.lastCommit.committedAt} />}
+                  {row.last === undefined ? (
+                    <span
+                      aria-hidden
+                      className="inline-block h-3 w-16 rounded bg-canvas-subtle align-middle"
+                    />
+                  ) : (
+                    row.last && <TimeAgo date={row.last.committedAt} />
+                  )}
                 </span>
               </>
             )}
