@@ -120,6 +120,7 @@ export class NotADirectoryError extends Error {
 /**
  * A file at a commit (bytes withheld over 1 MB unless `full`). A Git LFS pointer is replaced by
  * the object it names, fetched from the same provider and checked against the pointer's sha256.
+ * Without the file's last commit, which no page shows and the provider would walk the history for.
  */
 export function fileQuery(
   session: StorageProviderSession,
@@ -134,7 +135,7 @@ export function fileQuery(
     async (api, options) => {
       const content = await getVerifiedContent(
         api,
-        { repositoryId, commitSha, path, includeLastCommit: true, full },
+        { repositoryId, commitSha, path, includeLastCommit: false, full },
         options,
       )
       if (content.kind !== 'file') return null

@@ -1,6 +1,6 @@
-// The repository home's listing against a devnet with the demo world: the provider's answer with
-// the entries' last commits (a walk of the history, about a second on the devnet) is held back,
-// and the listing must not wait for it.
+// The repository home against a devnet with the demo world, with one kind of storage-provider
+// answer held back at a time: the listing must not wait for the entries' last commits (a walk of
+// the history, about a second on the devnet), and the README not for anything after its bytes.
 import { screen, waitFor, within } from '@testing-library/react'
 import { useTestDevnet } from '@gitopia-client/devnet/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
@@ -11,14 +11,14 @@ const test = useTestDevnet({ seed: 'demo', providerPorts: [0] })
 
 afterEach(() => vi.unstubAllGlobals())
 
-/** Holds every provider request for last commits until `release` is called; the rest pass. */
-function holdLastCommits() {
+/** Holds every POST whose JSON body contains `marker` until `release` is called; the rest pass. */
+function holdRequests(marker: string) {
   const realFetch = globalThis.fetch
   let release = () => {}
   const released = new Promise<void>(resolve => (release = resolve))
   let held = 0
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
-    if (typeof init?.body === 'string' && init.body.includes('"include_last_commit":true')) {
+    if (typeof init?.body === 'string' && init.body.includes(marker)) {
       held++
       await released
     }
@@ -27,9 +27,31 @@ function holdLastCommits() {
   return { release, held: () => held }
 }
 
-describe('the repository listing', () => {
-  it('shows its rows while the last commits are on their way, then fills them in', async () => {
-    const lastCommits = holdLastCommits()
+describe('the repository home', () => {
+  // First: the renderer behind `lazy` suspends on its first use only.
+  it('renders the README as soon as its bytes are in, without showing its raw text first', async () => {
+    const readmeBytes = holdRequests('"path":"README.md"')
+    renderApp('/alice/hello-world', test.devnet)
+    const readme = await screen.findByRole('region', { name: 'README' }, { timeout: 15_000 })
+    expect(readmeBytes.held()).toBeGreaterThan(0)
+    // The renderer's code is in before the bytes, as the page arranges on a real network.
+    await import('../markdown/markdown-view.tsx')
+    const rawTextShown: string[] = []
+    const observer = new MutationObserver(() => {
+      if (readme.textContent.includes('![Logo]')) rawTextShown.push(readme.textContent)
+    })
+    observer.observe(readme, { subtree: true, childList: true, characterData: true })
+    readmeBytes.release()
+    await within(readme).findByRole('heading', { name: 'Hello World' })
+    observer.disconnect()
+    expect(rawTextShown).toEqual([])
+    // The page's slowest read, the last commits, ends before the next test (or the devnet) starts.
+    const files = screen.getByRole('grid', { name: 'Files' })
+    await within(files).findAllByRole('link', { name: 'Tweak the greeting' })
+  })
+
+  it('shows the listing while the last commits are on their way, then fills them in', async () => {
+    const lastCommits = holdRequests('"include_last_commit":true')
     renderApp('/alice/hello-world', test.devnet)
     const files = await screen.findByRole('grid', { name: 'Files' }, { timeout: 15_000 })
     const readmeRow = within(files)
