@@ -14,11 +14,30 @@ import { accountOf } from './chain.ts'
 import type { ChainRequest } from './chain-process.ts'
 import { buildWorldOnChain } from './world-build.ts'
 
+type Signer = Awaited<ReturnType<typeof accountOf>>
+
+/**
+ * A signer per node and recovery phrase, made once: deriving the key from the phrase and
+ * connecting cost more than many a tx. Each send still reads the account's sequence.
+ */
+const signers = new Map<string, Promise<Signer>>()
+
+function signerOf(urls: { rest: string; rpc: string }, mnemonic: string): Promise<Signer> {
+  const key = `${urls.rpc} ${mnemonic}`
+  let signer = signers.get(key)
+  if (!signer) {
+    signer = accountOf(urls, mnemonic)
+    signers.set(key, signer)
+    signer.catch(() => signers.delete(key))
+  }
+  return signer
+}
+
 async function answer(request: ChainRequest): Promise<unknown> {
   switch (request.op) {
     case 'send': {
       const [urls, mnemonic, msgs] = request.args
-      await (await accountOf(urls, mnemonic)).send(msgs)
+      await (await signerOf(urls, mnemonic)).send(msgs)
       return null
     }
     case 'world': {
