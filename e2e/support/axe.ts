@@ -11,19 +11,27 @@ const AXE_SOURCE = readFileSync(
   'utf8',
 )
 
+/** What to check: the WCAG rules (tags) and where; the default is WCAG 2.1 A and AA, everywhere. */
+export interface AxeScope {
+  readonly tags?: readonly string[]
+  /** A CSS selector: only the elements it matches and what they hold. */
+  readonly include?: string
+}
+
 /**
- * axe-core's violations of the WCAG 2.1 A and AA rules in the page as it is now, one line per
- * rule with its first two elements. axe is put into each document once and run in place: the
- * `@axe-core/playwright` builder sends its 1.5 MB source to the page twice per run, which cost
- * about as much as the run itself when a page is checked four times (light and dark, two widths).
+ * axe-core's violations in the page as it is now (the WCAG 2.1 A and AA rules unless `scope` says
+ * others), one line per rule with its first two elements. axe is put into each document once and
+ * run in place: the `@axe-core/playwright` builder sends its 1.5 MB source to the page twice per
+ * run, which cost about as much as the run itself when a page is checked four times (light and
+ * dark, two widths).
  */
-export async function wcagViolations(page: Page): Promise<string[]> {
+export async function wcagViolations(page: Page, scope: AxeScope = {}): Promise<string[]> {
   for (const frame of page.frames())
     if (!(await frame.evaluate(() => 'axe' in window))) await frame.evaluate(AXE_SOURCE)
   return page.evaluate(
-    async (options: Axe.RunOptions) => {
+    async ({ include, options }: { include: string | null; options: Axe.RunOptions }) => {
       const { axe } = window as unknown as { axe: typeof Axe }
-      const { violations } = await axe.run(document, options)
+      const { violations } = await axe.run(include ?? document, options)
       return violations.map(
         violation =>
           `${violation.id} ×${violation.nodes.length}: ${violation.nodes
@@ -33,9 +41,12 @@ export async function wcagViolations(page: Page): Promise<string[]> {
       )
     },
     {
-      runOnly: { type: 'tag', values: WCAG_21_AA },
-      // Only violations carry their elements; the passes and incomplete lists are not read.
-      resultTypes: ['violations'],
-    } satisfies Axe.RunOptions,
+      include: scope.include ?? null,
+      options: {
+        runOnly: { type: 'tag', values: [...(scope.tags ?? WCAG_21_AA)] },
+        // Only violations carry their elements; the passes and incomplete lists are not read.
+        resultTypes: ['violations'],
+      } satisfies Axe.RunOptions,
+    },
   )
 }

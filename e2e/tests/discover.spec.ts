@@ -6,8 +6,8 @@ import {
   DEMO_ISSUES,
   DEMO_REPOSITORIES,
 } from '@gitopia-client/devnet/demo-world'
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Locator, Route } from '@playwright/test'
+import { wcagViolations } from '../support/axe.ts'
 import { settled, sidewaysOverflow, transitionsDone } from '../support/page-checks.ts'
 import { sendAs } from '../support/send.ts'
 import { expect, isChainRead, test } from '../fixtures.ts'
@@ -216,17 +216,12 @@ test('signed out, /home and the explore views fit a phone and pass axe, light an
     ).toBeVisible()
     await settled(page)
     const overflow = await sidewaysOverflow(page)
-    const axe = () =>
-      new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-        .then(result => result.violations.map(violation => violation.id))
-    const dark = await axe()
+    const dark = await wcagViolations(page)
     await page.emulateMedia({ colorScheme: 'light' })
     await page.setViewportSize({ width: 1280, height: 800 })
     await expect(page.locator('html.dark')).not.toBeAttached()
     await transitionsDone(page)
-    const light = await axe()
+    const light = await wcagViolations(page)
     expect({ url, overflow, dark, light }).toEqual({
       url,
       overflow: { pixels: 0, causes: [] },

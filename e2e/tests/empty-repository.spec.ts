@@ -1,19 +1,10 @@
 // An empty repository's quick setup: install the remote helper (linked), save the wallet file
 // from the wallet menu's "Download backup", push; readable on a phone and without axe violations.
-import { AxeBuilder } from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
+import { wcagViolations } from '../support/axe.ts'
 import { settled, sidewaysOverflow } from '../support/page-checks.ts'
 import { signInAt } from '../support/ui.ts'
-
-const axe = async (page: Page) =>
-  (
-    await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-  ).violations.map(
-    violation =>
-      `${violation.id}: ${violation.nodes.map(node => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(' ; ')}`,
-  )
 
 test('an empty repository gives the quick-setup steps with their links', async ({ page }) => {
   await signInAt(page, '/alice/empty-repo', DEMO_ACCOUNTS.alice, 'alice')
@@ -39,10 +30,10 @@ test('an empty repository gives the quick-setup steps with their links', async (
   // Signing in said so in a toast; the page is checked once it has gone.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0)
   const overflow = await sidewaysOverflow(page)
-  const dark = await axe(page)
+  const dark = await wcagViolations(page)
   await page.emulateMedia({ colorScheme: 'light' })
   await page.setViewportSize({ width: 1280, height: 800 })
-  const light = await axe(page)
+  const light = await wcagViolations(page)
   expect({ overflow, dark, light }).toEqual({
     overflow: { pixels: 0, causes: [] },
     dark: [],

@@ -1,4 +1,3 @@
-import { AxeBuilder } from '@axe-core/playwright'
 import {
   DEMO_ACCOUNTS,
   DEMO_DAOS,
@@ -8,6 +7,7 @@ import {
 } from '@gitopia-client/devnet/demo-world'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
+import { wcagViolations } from '../support/axe.ts'
 import { sidewaysOverflow } from '../support/page-checks.ts'
 import { signInAt } from '../support/ui.ts'
 import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
@@ -109,10 +109,7 @@ test.describe('profiles', () => {
     await expect
       .poll(() => calendar.evaluate(box => box.scrollLeft + box.clientWidth - box.scrollWidth))
       .toBeGreaterThanOrEqual(-1)
-    const axe = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze()
-    expect(axe.violations.map(violation => violation.id)).toEqual([])
+    expect(await wcagViolations(page)).toEqual([])
     // Back to the repositories, as the tab says.
     await page.getByRole('link', { name: 'Repositories' }).click()
     await expect(page.getByRole('list', { name: 'Repositories' })).toBeVisible()

@@ -1,8 +1,8 @@
 // A return visit shows the last answers at once, says they are being refreshed, and replaces them
 // when the chain answers (docs/performance.md, "Return visits").
-import { AxeBuilder } from '@axe-core/playwright'
 import type { Route } from '@playwright/test'
 import { expect, isChainRead, test } from '../fixtures.ts'
+import { wcagViolations } from '../support/axe.ts'
 import { sendAs } from '../support/send.ts'
 import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
 
@@ -58,11 +58,9 @@ test('a return visit shows the saved page while a slow node answers, then the fr
   )
   await expect(page.getByRole('link', { name: 'Opened since' })).toHaveCount(0)
   expect(held.length).toBeGreaterThan(0)
-  const notice = await new AxeBuilder({ page })
-    .include('[data-saved-answers]')
-    .withTags(['wcag2a', 'wcag2aa'])
-    .analyze()
-  expect(notice.violations.map(violation => violation.id)).toEqual([])
+  expect(
+    await wcagViolations(page, { include: '[data-saved-answers]', tags: ['wcag2a', 'wcag2aa'] }),
+  ).toEqual([])
 
   holding = false
   for (const route of held.splice(0)) await route.continue()
