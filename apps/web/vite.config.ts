@@ -122,11 +122,11 @@ export default defineConfig(({ mode }) => ({
               includeDependenciesRecursively: false,
             },
             // What the repository page and the file view add: breadcrumbs, ref switcher, README
-            // frame and the Markdown renderer's loader, file kinds and languages, and the code
-            // search box (apart, a chunk of its own).
+            // frame, file kinds and languages, and the code search box (apart, a chunk of its own).
+            // Not the Markdown renderer's loader: discussions and proposals use it too.
             {
               name: 'browse',
-              test: /src[\\/]features[\\/]repository[\\/](model[\\/](browse-context|file-kind|time)|highlight[\\/]languages|components[\\/](icons|refs[\\/]ref-switcher|code[\\/](breadcrumbs|code-toolbar|code-search-box)|finder[\\/]use-shortcut|repository-image|markdown[\\/](repository-markdown|markdown-renderer)|content-error))\.tsx?$/,
+              test: /src[\\/]features[\\/]repository[\\/](model[\\/](browse-context|file-kind|time)|highlight[\\/]languages|components[\\/](icons|refs[\\/]ref-switcher|code[\\/](breadcrumbs|code-toolbar|code-search-box)|finder[\\/]use-shortcut|repository-image|markdown[\\/]repository-markdown|content-error))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // The controls of a paged list of proposals (governance, a DAO's dashboard, challenges):

@@ -1,15 +1,13 @@
 // Public API of the repository feature. Light on purpose: pages load lazily through the routes.
-import { lazy } from 'react'
-
 export { useRepository } from './model/repository-context.ts'
 export { repositoryQuery, isPossibleOwner } from './api/repository.ts'
 export { loadRepository, type RepositoryParams } from './api/load-repository.ts'
 export { repositoryKeys } from './api/keys.ts'
 
 /** The sanitized GFM renderer's code: route loaders start it with the page's first reads. */
-export const loadMarkdownView = () => import('./components/markdown/markdown-view.tsx')
+export { loadMarkdownRenderer as loadMarkdownView } from './components/markdown/markdown-renderer.ts'
 /** The sanitized GFM renderer, loaded on first use (for issue and pull request discussions). */
-export const MarkdownView = lazy(loadMarkdownView)
+export { MarkdownDocument } from './components/markdown/markdown-document.tsx'
 
 // For the releases and settings pages (repository-admin feature).
 export { useStorageProvider } from './api/storage-provider.ts'

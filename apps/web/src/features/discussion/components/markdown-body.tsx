@@ -1,6 +1,5 @@
-import { Suspense } from 'react'
 import { paths } from '@/config/paths.ts'
-import { MarkdownView, useRepository } from '@/features/repository/index.ts'
+import { MarkdownDocument, useRepository } from '@/features/repository/index.ts'
 import { ReferencedText } from './referenced-text.tsx'
 
 /**
@@ -15,19 +14,16 @@ export function MarkdownBody({ source }: { source: string }) {
     return <p className="text-sm text-fg-muted italic">No description provided.</p>
   }
   return (
-    <Suspense
+    <MarkdownDocument
       fallback={
         <pre className="text-sm whitespace-pre-wrap [overflow-wrap:anywhere]">{source}</pre>
       }
-    >
-      <MarkdownView
-        source={source}
-        dir=""
-        renderText={text => <ReferencedText text={text} scope={scope} />}
-        hrefFor={(path, hash) =>
-          `${path === '' ? paths.repositoryTree.href(owner, name, branch) : paths.repositoryBlob.href(owner, name, branch, path)}${hash}`
-        }
-      />
-    </Suspense>
+      source={source}
+      dir=""
+      renderText={text => <ReferencedText text={text} scope={scope} />}
+      hrefFor={(path, hash) =>
+        `${path === '' ? paths.repositoryTree.href(owner, name, branch) : paths.repositoryBlob.href(owner, name, branch, path)}${hash}`
+      }
+    />
   )
 }

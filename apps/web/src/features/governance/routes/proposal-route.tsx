@@ -1,11 +1,11 @@
 import { formatCoin } from '@gitopia-client/chain'
 import { govOutcome, type GovProposal } from '@gitopia-client/chain/gov'
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useState } from 'react'
+import { useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { MarkdownView } from '@/features/repository/index.ts'
+import { MarkdownDocument } from '@/features/repository/index.ts'
 import { useActiveAccount } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
@@ -118,9 +118,12 @@ function ProposalPage({ proposal }: { proposal: GovProposal }) {
       )}
 
       <section aria-label="Description" className="markdown-body">
-        <Suspense fallback={<p className="text-fg-muted">Loading description…</p>}>
-          <MarkdownView source={proposal.description} dir="" hrefFor={() => '#'} />
-        </Suspense>
+        <MarkdownDocument
+          fallback={<p className="text-fg-muted">Loading description…</p>}
+          source={proposal.description}
+          dir=""
+          hrefFor={() => '#'}
+        />
       </section>
 
       {proposal.status === 'DEPOSIT_PERIOD' && (
