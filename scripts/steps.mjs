@@ -25,21 +25,12 @@ export function runStep(script, { stream = false } = {}) {
 }
 
 /**
- * Runs steps one after another, all of them even after a failure, each printing as it goes (no
- * other step is running); resolves with whether all passed.
+ * Runs steps one after another, all of them even after a failure; resolves with whether all
+ * passed. Each prints as it goes (`stream`, when no other step is running) or whole when it ends
+ * (when another lane of steps runs beside it).
  */
-export async function inTurn(scripts) {
+export async function inTurn(scripts, { stream = true } = {}) {
   const passed = []
-  for (const script of scripts) passed.push(await runStep(script, { stream: true }))
-  return passed.every(Boolean)
-}
-
-/**
- * Runs steps one after another, all of them even after a failure, each printed whole when it ends
- * (another lane runs beside it); resolves with whether all passed.
- */
-export async function lane(scripts) {
-  const passed = []
-  for (const script of scripts) passed.push(await runStep(script))
+  for (const script of scripts) passed.push(await runStep(script, { stream }))
   return passed.every(Boolean)
 }
