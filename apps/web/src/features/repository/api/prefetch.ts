@@ -6,7 +6,7 @@
 import { listRefs, type GitRef } from '@gitopia-client/chain/gitopia'
 import type { QueryClient } from '@tanstack/react-query'
 import { GRAMMARS, languageOf } from '../highlight/languages.ts'
-import { commitsQuery, fileQuery, treeLastCommitsQuery, treePageQuery } from './content.ts'
+import { commitsQuery, fileQuery, prefetchFolder } from './content.ts'
 import { refQuery, resolvedRefQuery } from './refs.ts'
 import { loadRepository, type RepositoryParams } from './load-repository.ts'
 import { HOME_BRANCH_PAGE, likelyBranch, type RepositoryPage } from './opening-reads.ts'
@@ -56,9 +56,7 @@ export async function prefetchCodePage(
         )
   if (!ref) return
   if (page === 'home' || page === 'tree') {
-    void queryClient.prefetchQuery(treePageQuery(session, id, ref.sha, ref.path, 0))
-    // The rows' last commits, slower for the provider to find, go out with the listing.
-    void queryClient.prefetchQuery(treeLastCommitsQuery(session, id, ref.sha, ref.path, 0))
+    prefetchFolder(queryClient, session, id, ref.sha, ref.path)
     // Most folders' README is README.md: it loads with the listing instead of after it.
     if (page === 'home')
       void queryClient.prefetchQuery(fileQuery(session, id, ref.sha, 'README.md'))

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { Link, useNavigate } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import { fileQuery, treeLastCommitsQuery, treePageQuery } from '../../api/content.ts'
+import { fileQuery, prefetchFolder } from '../../api/content.ts'
 import { useStorageSession } from '../../api/storage-provider.ts'
 import { useBrowseTarget } from '../../model/browse-context.ts'
 import { shortSha } from '../../model/time.ts'
@@ -76,10 +76,7 @@ export function TreeList({
 
   const prefetch = (entry: TreeEntry) => {
     if (entry.type === 'tree') {
-      void queryClient.prefetchQuery(treePageQuery(session, repositoryId, ref.sha, entry.path, 0))
-      void queryClient.prefetchQuery(
-        treeLastCommitsQuery(session, repositoryId, ref.sha, entry.path, 0),
-      )
+      prefetchFolder(queryClient, session, repositoryId, ref.sha, entry.path)
     } else {
       void queryClient.prefetchQuery(fileQuery(session, repositoryId, ref.sha, entry.path))
     }
