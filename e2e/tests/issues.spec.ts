@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures.ts'
+import { advanceChainClock } from '../support/clock.ts'
 import { countBroadcasts, signInAt } from '../support/ui.ts'
 import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
 
@@ -74,6 +75,9 @@ test('an issue from creation to reopening: labels, assignee, comments, one-tx tr
     `/${helper.username}`,
   )
   await expect(page.getByRole('textbox', { name: 'Comment' })).toHaveValue('')
+  // The chain stamps comments in whole seconds of block time: an edit in the same second as the
+  // post is not "edited" on chain either, so the edit lands at least a second later.
+  await advanceChainClock(stack, 1)
   await comment.getByRole('button', { name: 'Edit' }).click()
   await comment
     .getByRole('textbox', { name: 'Edit comment' })
