@@ -1,6 +1,7 @@
 import { DirectSecp256k1HdWallet, type EncodeObject } from '@cosmjs/proto-signing'
 import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
 import { allGitopiaMsgTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
+import { createIssue } from '@gitopia-client/devnet/demo-msgs'
 
 /**
  * Test fixtures made the way a user makes them: real signed txs against the devnet (new funded
@@ -136,20 +137,14 @@ export async function createIssues(
   author: TestAccount,
   issues: readonly { title: string; description?: string; labelIds?: readonly string[] }[],
 ): Promise<void> {
+  const ref = { id: repository.owner.address, name: repository.name }
   await author.send(
-    issues.map(issue => ({
-      type: 'MsgCreateIssue',
-      value: {
-        repositoryId: { id: repository.owner.address, name: repository.name },
-        title: issue.title,
+    issues.map(issue =>
+      createIssue(ref, issue.title, {
         description: issue.description ?? '',
         labelIds: (issue.labelIds ?? []).map(Number),
-        weight: 0,
-        assignees: [],
-        bountyAmount: [],
-        bountyExpiry: 0,
-      },
-    })),
+      }),
+    ),
   )
 }
 
@@ -179,7 +174,7 @@ export async function createComments(
 }
 
 /** The repository's numeric id, read back from the chain. */
-async function repositoryId(repository: TestRepository): Promise<string> {
+export async function repositoryId(repository: TestRepository): Promise<string> {
   const response = await fetch(
     `${repository.rest}/gitopia/gitopia/gitopia/user/${repository.owner.address}/repository/${repository.name}`,
   )

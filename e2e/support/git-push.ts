@@ -1,13 +1,16 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
+import { createPullRequest } from '@gitopia-client/devnet/demo-msgs'
 import { askChainWorker } from './chain-process.ts'
+import { sendAs } from './send.ts'
 
 /*
  * Pushing with real git to a devnet storage provider, the way a user does (HTTP Basic auth whose
- * password is an off-chain signed `git-push` authorization).
+ * password is an off-chain signed `git-push` authorization), and the pull request a pushed branch
+ * is for.
  */
 
 const run = promisify(execFile)
@@ -75,6 +78,89 @@ export async function repositoryIdOf(rest: string, owner: string, name: string):
   return Repository.id
 }
 
+/** Writes `files` (path → content) under `dir`, making folders as needed. */
+export async function writeFiles(
+  dir: string,
+  files: Readonly<Record<string, string | Uint8Array>>,
+): Promise<void> {
+  for (const [name, content] of Object.entries(files)) {
+    const parts = name.split('/')
+    if (parts.length > 1) await mkdir(join(dir, ...parts.slice(0, -1)), { recursive: true })
+    await writeFile(join(dir, ...parts), content)
+  }
+}
+
+/** Commits everything in `dir`, even nothing. */
+export async function commitAll(
+  dir: string,
+  message: string,
+  options: { lfs?: boolean } = {},
+): Promise<void> {
+  await git(dir, ['add', '--all'], options)
+  await git(dir, ['commit', '--quiet', '--allow-empty', '-m', message], options)
+}
+
+/** Pushes `refs` of the repository in `dir` to the first active provider, as the account of `mnemonic`. */
+export async function pushRefs(
+  rest: string,
+  mnemonic: string,
+  repositoryId: string,
+  dir: string,
+  refs: readonly string[],
+  options: { lfs?: boolean } = {},
+): Promise<void> {
+  const token = await pushToken(mnemonic, repositoryId)
+  const remote = `${await firstProvider(rest)}/${repositoryId}.git`
+  await git(dir, ['push', '--quiet', remote, ...refs], { ...options, token })
+}
+
+/** One commit of `pushCommits`: the files it writes (path → content), on `branch`. */
+export interface CommitSpec {
+  readonly message: string
+  readonly files: Readonly<Record<string, string | Uint8Array>>
+  /** The branch of the commit before unless given (first master); a new one starts there. */
+  readonly branch?: string
+}
+
+/**
+ * Makes `commits` in turn in a new local repository and pushes every branch they are on to
+ * `repositoryId` as the account of `mnemonic`; `lfsTrack` names the patterns Git LFS stores.
+ * Answers the last commit's sha.
+ */
+export async function pushCommits(
+  rest: string,
+  mnemonic: string,
+  repositoryId: string,
+  commits: readonly CommitSpec[],
+  { lfsTrack = [] }: { lfsTrack?: readonly string[] } = {},
+): Promise<string> {
+  const options = { lfs: lfsTrack.length > 0 }
+  const dir = await mkdtemp(join(tmpdir(), 'e2e-push-'))
+  try {
+    await git(dir, ['init', '--quiet', '--initial-branch=master'], options)
+    if (options.lfs) {
+      await git(dir, ['lfs', 'install', '--local'], options)
+      await git(dir, ['lfs', 'track', ...lfsTrack], options)
+    }
+    const branches = ['master']
+    let current = 'master'
+    for (const { message, files, branch = current } of commits) {
+      if (branch !== current) {
+        const start = !branches.includes(branch)
+        await git(dir, ['checkout', '--quiet', ...(start ? ['-b'] : []), branch], options)
+        if (start) branches.push(branch)
+        current = branch
+      }
+      await writeFiles(dir, files)
+      await commitAll(dir, message, options)
+    }
+    await pushRefs(rest, mnemonic, repositoryId, dir, branches, options)
+    return (await git(dir, ['rev-parse', 'HEAD'])).stdout.trim()
+  } finally {
+    await rm(dir, { recursive: true, force: true })
+  }
+}
+
 /**
  * Pushes a two-commit history to `repositoryId` as the account of `mnemonic`: `master` with a
  * README and `develop` one commit ahead (what a pull request of develop into master merges).
@@ -84,23 +170,29 @@ export async function pushMasterAndDevelop(
   mnemonic: string,
   repositoryId: string,
 ): Promise<void> {
-  const work = await mkdtemp(join(tmpdir(), 'e2e-push-'))
-  try {
-    await git(work, ['init', '--quiet', '--initial-branch=master', 'src'])
-    const dir = join(work, 'src')
-    await writeFile(join(dir, 'README.md'), '# App\n')
-    await git(dir, ['add', '.'])
-    await git(dir, ['commit', '--quiet', '-m', 'Start'])
-    await git(dir, ['checkout', '--quiet', '-b', 'develop'])
-    await writeFile(join(dir, 'CHANGES.md'), 'A change to merge\n')
-    await git(dir, ['add', '.'])
-    await git(dir, ['commit', '--quiet', '-m', 'Add changes'])
-    const token = await pushToken(mnemonic, repositoryId)
-    const provider = await firstProvider(rest)
-    await git(dir, ['push', '--quiet', `${provider}/${repositoryId}.git`, 'master', 'develop'], {
-      token,
-    })
-  } finally {
-    await rm(work, { recursive: true, force: true })
-  }
+  await pushCommits(rest, mnemonic, repositoryId, [
+    { message: 'Start', files: { 'README.md': '# App\n' } },
+    { message: 'Add changes', files: { 'CHANGES.md': 'A change to merge\n' }, branch: 'develop' },
+  ])
+}
+
+/**
+ * Opens, as `mnemonic`, the pull request `title` of `develop` into `master` within `repository`
+ * (owner and name), as after `pushMasterAndDevelop`; `fields` adds a description, linked issues….
+ */
+export async function openDevelopPullRequest(
+  urls: { rest: string; rpc: string },
+  mnemonic: string,
+  repository: { id: string; name: string },
+  title: string,
+  fields: Record<string, unknown> = {},
+): Promise<void> {
+  await sendAs(urls, mnemonic, [
+    createPullRequest(
+      title,
+      { repository, branch: 'develop' },
+      { repository, branch: 'master' },
+      fields,
+    ),
+  ])
 }

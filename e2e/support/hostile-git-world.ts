@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createDaoMsg } from './dao.ts'
-import { firstProvider, git, pushToken, repositoryIdOf } from './git-push.ts'
+import { git, pushRefs, repositoryIdOf } from './git-push.ts'
 import { HOSTILE_PAYLOADS, LONG_TOKEN } from './hostile-corpus.ts'
 import {
   HOSTILE_BRANCHES,
@@ -80,10 +80,10 @@ export async function buildHostileGitWorld(urls: {
   try {
     await writeHostileRepository(work)
     const id = await repositoryIdOf(urls.rest, owner.address, name)
-    const token = await pushToken(owner.mnemonic, id)
-    const remote = `${await firstProvider(urls.rest)}/${id}.git`
-    const refs = ['refs/heads/*:refs/heads/*', 'refs/tags/*:refs/tags/*']
-    await git(work, ['push', '--quiet', remote, ...refs], { token })
+    await pushRefs(urls.rest, owner.mnemonic, id, work, [
+      'refs/heads/*:refs/heads/*',
+      'refs/tags/*:refs/tags/*',
+    ])
     shas.master = (await git(work, ['rev-parse', 'master'])).stdout.trim()
     shas.branch = (await git(work, ['rev-parse', PULL_BRANCHES[0] ?? ''])).stdout.trim()
   } finally {

@@ -1,6 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
-import { git } from './git-push.ts'
+import { commitAll, git, writeFiles } from './git-push.ts'
 import { HOSTILE_PAYLOADS, LONG_TOKEN } from './hostile-corpus.ts'
 
 /*
@@ -83,44 +81,31 @@ export const README = [
 /** One line of 100 000 characters (the file view must not widen the page). */
 export const LONG_LINE = `${'Z'.repeat(100_000)}\n`
 
-const writeAll = async (dir: string, files: Record<string, string>) => {
-  for (const [name, content] of Object.entries(files)) {
-    const parts = name.split('/')
-    if (parts.length > 1) await mkdir(join(dir, ...parts.slice(0, -1)), { recursive: true })
-    await writeFile(join(dir, ...parts), content)
-  }
-}
-
-const commit = async (dir: string, message: string) => {
-  await git(dir, ['add', '--all'])
-  await git(dir, ['commit', '--quiet', '--allow-empty', '-m', message])
-}
-
 /**
  * Writes the hostile repository into `dir` (a fresh directory): master with every hostile file,
  * one branch per hostile branch name (each one commit ahead, for pull requests), the tags.
  */
 export async function writeHostileRepository(dir: string): Promise<void> {
   await git(dir, ['init', '--quiet', '--initial-branch=master'])
-  await writeAll(dir, { 'README.md': README, 'payload.svg': SVG, 'page.html': HTML })
-  await commit(dir, [HOSTILE_PAYLOADS[0] ?? '', ...HOSTILE_PAYLOADS].join('\n\n'))
-  await writeAll(dir, {
+  await writeFiles(dir, { 'README.md': README, 'payload.svg': SVG, 'page.html': HTML })
+  await commitAll(dir, [HOSTILE_PAYLOADS[0] ?? '', ...HOSTILE_PAYLOADS].join('\n\n'))
+  await writeFiles(dir, {
     'long-line.txt': LONG_LINE,
     'trojan.js': TROJAN,
     ...Object.fromEntries(HOSTILE_FILE_NAMES.map((name, index) => [name, HOSTILE_PAYLOADS[index]])),
     [`${HOSTILE_DIRECTORY}/README.md`]: README,
     [`${HOSTILE_DIRECTORY}/${HOSTILE_FILE_NAMES[0]}`]: SVG,
   })
-  await commit(dir, `${HOSTILE_PAYLOADS[3]} ${LONG_TOKEN}`)
+  await commitAll(dir, `${HOSTILE_PAYLOADS[3]} ${LONG_TOKEN}`)
   for (const tag of HOSTILE_TAGS) await git(dir, ['tag', tag])
   await git(dir, ['tag', '-a', ANNOTATED_TAG, '-m', HOSTILE_PAYLOADS.join('\n')])
   for (const [index, branch] of HOSTILE_BRANCHES.entries()) {
     await git(dir, ['checkout', '--quiet', '-b', branch, 'master'])
-    await writeAll(dir, {
+    await writeFiles(dir, {
       [HOSTILE_FILE_NAMES[index % HOSTILE_FILE_NAMES.length] ?? 'x']: `${README}\n${branch}\n`,
       [`${HOSTILE_DIRECTORY}/${branch.replaceAll('/', '_')}.md`]: HOSTILE_PAYLOADS.join('\n'),
     })
-    await commit(dir, HOSTILE_PAYLOADS[(index + 5) % HOSTILE_PAYLOADS.length] ?? branch)
+    await commitAll(dir, HOSTILE_PAYLOADS[(index + 5) % HOSTILE_PAYLOADS.length] ?? branch)
   }
   await git(dir, ['checkout', '--quiet', 'master'])
 }

@@ -8,6 +8,7 @@ import {
   createIssues,
   newRepository,
   newUser,
+  repositoryId,
   type TestAccount,
 } from './chain.ts'
 import type { BuiltWorld, WorldSpec } from './world-spec.ts'
@@ -40,7 +41,12 @@ export async function buildWorldOnChain(
       await createIssues(built, user(batch.author), batch.issues)
     for (const batch of spec.repository.comments ?? [])
       await createComments(built, user(batch.author), batch.iid, batch.bodies)
-    repository = { name: built.name, path: built.path, labels: built.labels }
+    repository = {
+      id: await repositoryId(built),
+      name: built.name,
+      path: built.path,
+      labels: built.labels,
+    }
   }
   return {
     users: Object.fromEntries(

@@ -26,6 +26,8 @@ export interface WorldUser {
 export interface BuiltWorld {
   readonly users: Record<string, WorldUser>
   readonly repository: {
+    /** The chain's numeric id (what a push, a bounty or a comment names). */
+    readonly id: string
     readonly name: string
     /** `/<owner username>/<name>`. */
     readonly path: string

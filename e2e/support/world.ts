@@ -21,3 +21,24 @@ export function repositoryOf(world: BuiltWorld): NonNullable<BuiltWorld['reposit
   if (!world.repository) throw new Error('no repository')
   return world.repository
 }
+
+/** One fresh funded account with a user profile, for a test that needs nobody else. */
+export async function buildUser(urls: { rest: string; rpc: string }, name: string) {
+  return userOf(await buildWorld(urls, { users: [name] }), name)
+}
+
+/**
+ * A world of one user, `name`, who owns its one repository (`repository` adds its labels, issues
+ * and the like): the owner and the repository.
+ */
+export async function buildOwnedRepository(
+  urls: { rest: string; rpc: string },
+  name: string,
+  repository: Omit<NonNullable<WorldSpec['repository']>, 'owner'> = {},
+) {
+  const world = await buildWorld(urls, {
+    users: [name],
+    repository: { owner: name, ...repository },
+  })
+  return { owner: userOf(world, name), repository: repositoryOf(world) }
+}

@@ -1,6 +1,8 @@
 import { expect, test } from '../fixtures.ts'
 import { signInAt } from '../support/ui.ts'
-import { buildWorld, userOf } from '../support/world.ts'
+import { setFaults, withFaults } from '../support/faults.ts'
+import { activeProviders } from '../support/providers.ts'
+import { buildUser } from '../support/world.ts'
 
 const REPO = '/alice/hello-world'
 
@@ -120,8 +122,7 @@ test('a signed-in user forks a repository and lands on the fork, which names its
   page,
   stack,
 }) => {
-  const world = await buildWorld(stack, { users: ['forker'] })
-  const forker = userOf(world, 'forker')
+  const forker = await buildUser(stack, 'forker')
   await signInAt(page, REPO, forker, 'forker')
   await page.getByRole('button', { name: 'Fork' }).click()
   const dialog = page.getByRole('dialog', { name: 'Fork alice/hello-world' })
@@ -136,16 +137,10 @@ test('with the storage provider in use slow or down, the app picks another and k
   page,
   stack,
 }) => {
-  const faults = `${stack.rest}/_devnet/faults`
-  const fault = (target: string, change: Record<string, unknown>) =>
-    fetch(faults, { method: 'POST', body: JSON.stringify({ target, ...change }) })
-  const { providers } = (await (
-    await fetch(`${stack.rest}/gitopia/gitopia/storage/active-providers`)
-  ).json()) as { providers: { moniker: string; api_url: string }[] }
-  const urlOf = (moniker: string) => providers.find(p => p.moniker === moniker)?.api_url ?? ''
-  try {
-    // provider-1 answers slowly: the latency probes choose provider-2.
-    await fault('provider-1', { latencyMs: 4000 })
+  const providers = await activeProviders(stack.rest)
+  const urlOf = (moniker: string) => providers.get(moniker)?.apiUrl ?? ''
+  // provider-1 answers slowly: the latency probes choose provider-2.
+  await withFaults(stack, { 'provider-1': { latencyMs: 4000 } }, async () => {
     await page.goto(`${REPO}/blob/master/src/main.ts`)
     await expect(page.getByTestId('code-view')).toContainText('export function greet')
     await expect(page.getByRole('link', { name: 'Raw' })).toHaveAttribute(
@@ -153,8 +148,7 @@ test('with the storage provider in use slow or down, the app picks another and k
       new RegExp(`^${urlOf('provider-2')}`),
     )
     // Mid-session provider-2 goes down and provider-1 recovers: reads move to provider-1.
-    await fault('provider-1', { latencyMs: 0 })
-    await fault('provider-2', { down: true })
+    await setFaults(stack, { 'provider-1': { latencyMs: 0 }, 'provider-2': { down: true } })
     await page.getByRole('link', { name: 'src', exact: true }).click()
     await page.getByRole('link', { name: 'lib', exact: true }).click()
     await expect(page.getByRole('link', { name: 'math.ts' })).toBeVisible({ timeout: 30_000 })
@@ -164,7 +158,5 @@ test('with the storage provider in use slow or down, the app picks another and k
       'href',
       new RegExp(`^${urlOf('provider-1')}`),
     )
-  } finally {
-    await fetch(`${faults}/reset`, { method: 'POST' })
-  }
+  })
 })

@@ -1,17 +1,9 @@
-import { expect, test, type StackUrls } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
+import { withFaults } from '../support/faults.ts'
+import { EVERY_PROVIDER_TAMPERS, mismatchAlert } from '../support/providers.ts'
 import { sidewaysOverflow } from '../support/page-checks.ts'
 
 const REPO = '/alice/hello-world'
-const MISMATCH = 'The storage provider returned content that does not match the repository'
-
-function faults(stack: StackUrls) {
-  const url = `${stack.rest}/_devnet/faults`
-  return {
-    set: (target: string, change: Record<string, unknown>) =>
-      fetch(url, { method: 'POST', body: JSON.stringify({ target, ...change }) }),
-    reset: () => fetch(`${url}/reset`, { method: 'POST' }),
-  }
-}
 
 test('code search: the box on the repository page finds greet( in src/main.ts, and a hit opens its line', async ({
   page,
@@ -98,22 +90,17 @@ test('a provider that serves objects not matching their ids yields no hits and n
   page,
   stack,
 }) => {
-  const control = faults(stack)
-  try {
-    // Both lie: nothing can be shown, and the page says why.
-    await control.set('provider-1', { tamper: true })
-    await control.set('provider-2', { tamper: true })
+  // Both lie: nothing can be shown, and the page says why.
+  await withFaults(stack, EVERY_PROVIDER_TAMPERS, async () => {
     await page.goto(`${REPO}/search?q=greet%28`)
-    await expect(page.getByRole('alert').filter({ hasText: MISMATCH })).toBeVisible({
+    await expect(mismatchAlert(page)).toBeVisible({
       timeout: 30_000,
     })
     await expect(page.getByTestId('search-file')).toHaveCount(0)
     await page.goto(`${REPO}/blame/master/src/main.ts`)
-    await expect(page.getByRole('alert').filter({ hasText: MISMATCH })).toBeVisible({
+    await expect(mismatchAlert(page)).toBeVisible({
       timeout: 30_000,
     })
     await expect(page.getByRole('table', { name: 'Blame' })).toHaveCount(0)
-  } finally {
-    await control.reset()
-  }
+  })
 })

@@ -3,7 +3,7 @@ import { toBech32, toUtf8 } from '@cosmjs/encoding'
 import { expect, isChainRead, test } from '../fixtures.ts'
 import { createDaoMsg, daoAccountsOf } from '../support/dao.ts'
 import { sendAs } from '../support/send.ts'
-import { buildWorld, userOf } from '../support/world.ts'
+import { buildUser } from '../support/world.ts'
 
 /** The chain's address of group policy number `sequence` (cosmos-sdk 0.47 x/group, ADR-028). */
 function policyAddressOf(sequence: bigint): string {
@@ -38,7 +38,7 @@ test('a DAO whose policy number is not its group number still shows its own prop
   const suffix = Date.now().toString(36)
   // A fresh user owns these DAOs, so the shared world's users (alice's dashboard lists her DAOs)
   // are left as the seed made them.
-  const owner = userOf(await buildWorld(stack, { users: ['policy'] }), 'policy')
+  const owner = await buildUser(stack, 'policy')
   const sendAsOwner = (msgs: Parameters<typeof sendAs>[2]) => sendAs(stack, owner.mnemonic, msgs)
   const dao = `own-policy-${suffix}`
   // A plain group takes a group number but no policy number: the next DAO's policy is not the

@@ -1,6 +1,6 @@
 import { DEMO_DAOS, DEMO_REPOSITORIES } from '@gitopia-client/devnet/demo-world'
 import { sendAs } from '../support/send.ts'
-import { buildWorld, userOf } from '../support/world.ts'
+import { buildUser } from '../support/world.ts'
 import { expect, test } from '../fixtures.ts'
 
 const hello = DEMO_REPOSITORIES.helloWorld
@@ -57,7 +57,7 @@ test.describe('explore and search', () => {
     // The index is kept (IndexedDB) and brought up to date at the next visit.
     await page.goto('/explore?q=zebra')
     await expect(page.getByText('Nothing named like “zebra”.')).toBeVisible()
-    const owner = userOf(await buildWorld(stack, { users: ['zoo'] }), 'zoo')
+    const owner = await buildUser(stack, 'zoo')
     await sendAs(stack, owner.mnemonic, [
       {
         type: 'MsgCreateRepository',

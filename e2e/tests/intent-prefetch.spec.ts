@@ -2,7 +2,7 @@ import { DEMO_REPOSITORIES } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { withSaveData } from '../support/save-data.ts'
 import { sendAs } from '../support/send.ts'
-import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
+import { buildOwnedRepository } from '../support/world.ts'
 
 const hello = DEMO_REPOSITORIES.helloWorld.name
 
@@ -103,12 +103,9 @@ test('an issue pointed at a while before the click opens on its thread, then sho
   page,
   stack,
 }) => {
-  const world = await buildWorld(stack, {
-    users: ['ptr'],
-    repository: { owner: 'ptr', issues: [{ author: 'ptr', issues: [{ title: 'Pointed at' }] }] },
+  const { owner, repository } = await buildOwnedRepository(stack, 'ptr', {
+    issues: [{ author: 'ptr', issues: [{ title: 'Pointed at' }] }],
   })
-  const repository = repositoryOf(world)
-  const owner = userOf(world, 'ptr')
   // The app's clock: it stands still while the comment is sent, however long a loaded machine
   // takes, then moves on past POINTED_FRESH_MS (3 s) and well within the thread's own 15 s.
   await page.clock.install()

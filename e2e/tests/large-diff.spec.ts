@@ -1,11 +1,8 @@
 // A commit with a 30,000-line file: the large file starts collapsed ("Load diff"), a file list
 // jumps to any file, and each file folds on its own.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test } from '../fixtures.ts'
-import { firstProvider, git, pushToken, repositoryIdOf } from '../support/git-push.ts'
-import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
+import { pushCommits } from '../support/git-push.ts'
+import { buildOwnedRepository } from '../support/world.ts'
 
 const BIG_LINES = 30_000
 
@@ -14,31 +11,19 @@ test('a 30,000-line file is collapsed, the file list jumps, files fold one by on
   stack,
 }) => {
   test.setTimeout(120_000)
-  const world = await buildWorld(stack, { users: ['bigdiff'], repository: { owner: 'bigdiff' } })
-  const owner = userOf(world, 'bigdiff')
-  const repository = repositoryOf(world)
-  const repositoryId = await repositoryIdOf(stack.rest, owner.username, repository.name)
-  const work = await mkdtemp(join(tmpdir(), 'e2e-large-diff-'))
-  let sha: string
-  try {
-    await git(work, ['init', '--quiet', '--initial-branch=master', 'src'])
-    const dir = join(work, 'src')
-    await writeFile(join(dir, 'README.md'), '# Big\n')
-    await git(dir, ['add', '.'])
-    await git(dir, ['commit', '--quiet', '-m', 'Start'])
-    const big = Array.from({ length: BIG_LINES }, (_, i) => `generated line ${i + 1}`).join('\n')
-    await writeFile(join(dir, 'big.txt'), `${big}\n`)
-    await writeFile(join(dir, 'README.md'), '# Big\n\nNow with data.\n')
-    await writeFile(join(dir, 'z-last.txt'), 'the last file\n')
-    await git(dir, ['add', '.'])
-    await git(dir, ['commit', '--quiet', '-m', 'Add generated data'])
-    sha = (await git(dir, ['rev-parse', 'HEAD'])).stdout.trim()
-    const token = await pushToken(owner.mnemonic, repositoryId)
-    const provider = await firstProvider(stack.rest)
-    await git(dir, ['push', '--quiet', `${provider}/${repositoryId}.git`, 'master'], { token })
-  } finally {
-    await rm(work, { recursive: true, force: true })
-  }
+  const { owner, repository } = await buildOwnedRepository(stack, 'bigdiff')
+  const big = Array.from({ length: BIG_LINES }, (_, i) => `generated line ${i + 1}`).join('\n')
+  const sha = await pushCommits(stack.rest, owner.mnemonic, repository.id, [
+    { message: 'Start', files: { 'README.md': '# Big\n' } },
+    {
+      message: 'Add generated data',
+      files: {
+        'big.txt': `${big}\n`,
+        'README.md': '# Big\n\nNow with data.\n',
+        'z-last.txt': 'the last file\n',
+      },
+    },
+  ])
 
   await page.goto(`${repository.path}/commit/${sha}`)
   const diff = page.getByTestId('diff-view')

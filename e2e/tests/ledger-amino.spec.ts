@@ -1,14 +1,13 @@
 // A Ledger signs Amino JSON the chain rebuilds from its own codecs; the devnet checks each
 // signature with its own renderer of those rules (docs/protocol.md#amino-json), so each of these
 // lands only if the app wrote exactly what the chain would.
-import { createPullRequest } from '@gitopia-client/devnet/demo-msgs'
 import { expect, test } from '../fixtures.ts'
 import { createDaoMsg } from '../support/dao.ts'
-import { pushMasterAndDevelop, repositoryIdOf } from '../support/git-push.ts'
+import { openDevelopPullRequest, pushMasterAndDevelop } from '../support/git-push.ts'
 import { connectLedger } from '../support/governance.ts'
 import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
-import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
+import { buildOwnedRepository, buildUser } from '../support/world.ts'
 
 const G = '/gitopia/gitopia/gitopia'
 
@@ -17,9 +16,8 @@ test('with a Ledger: an issue without a bounty (bountyAmount: [] in the sign doc
   stack,
 }) => {
   test.setTimeout(90_000)
-  const world = await buildWorld(stack, { users: ['led'], repository: { owner: 'led' } })
-  const repository = repositoryOf(world)
-  await connectLedger(page, userOf(world, 'led').mnemonic, `${repository.path}/issues/new`)
+  const { owner, repository } = await buildOwnedRepository(stack, 'led')
+  await connectLedger(page, owner.mnemonic, `${repository.path}/issues/new`)
   await page.getByLabel('Title').fill('Signed on a device')
   await page.getByRole('button', { name: 'Submit new issue' }).click()
   await expect(page).toHaveURL(new RegExp(`${repository.path}/issues/1$`), { timeout: 30_000 })
@@ -31,8 +29,8 @@ test('with a Ledger: a new DAO (voting_period and members as the chain writes th
   stack,
 }) => {
   test.setTimeout(90_000)
-  const world = await buildWorld(stack, { users: ['led'] })
-  await connectLedger(page, userOf(world, 'led').mnemonic, '/daos/new')
+  const led = await buildUser(stack, 'led')
+  await connectLedger(page, led.mnemonic, '/daos/new')
   const dao = `ledger-${Date.now().toString(36)}`
   await page.getByLabel('Name', { exact: true }).fill(dao)
   await expect(page.getByTestId('dao-name-status')).toHaveText(`${dao} is available.`)
@@ -46,8 +44,7 @@ test('with a Ledger: a DAO proposal carrying a Gitopia Msg (bare in the sign doc
   stack,
 }) => {
   test.setTimeout(90_000)
-  const world = await buildWorld(stack, { users: ['led'] })
-  const led = userOf(world, 'led')
+  const led = await buildUser(stack, 'led')
   const dao = `solo-${Date.now().toString(36)}`
   await sendAs(stack, led.mnemonic, [
     createDaoMsg({ name: dao, description: 'Before', members: [{ address: led.address }] }),
@@ -78,19 +75,10 @@ test('with a Ledger: a merge is started (base_commit_sha), then approved and rec
   stack,
 }) => {
   test.setTimeout(150_000)
-  const world = await buildWorld(stack, { users: ['led'], repository: { owner: 'led' } })
-  const led = userOf(world, 'led')
-  const repository = repositoryOf(world)
-  const repositoryId = await repositoryIdOf(stack.rest, led.username, repository.name)
-  await pushMasterAndDevelop(stack.rest, led.mnemonic, repositoryId)
+  const { owner: led, repository } = await buildOwnedRepository(stack, 'led')
+  await pushMasterAndDevelop(stack.rest, led.mnemonic, repository.id)
   const ref = { id: led.username, name: repository.name }
-  await sendAs(stack, led.mnemonic, [
-    createPullRequest(
-      'Ship develop',
-      { repository: ref, branch: 'develop' },
-      { repository: ref, branch: 'master' },
-    ),
-  ])
+  await openDevelopPullRequest(stack, led.mnemonic, ref, 'Ship develop')
   await connectLedger(page, led.mnemonic, `${repository.path}/pulls/1`)
   const merge = page.getByRole('region', { name: 'Merge' })
   await expect(merge).toContainText('This branch has no conflicts with the base branch.', {

@@ -1,17 +1,15 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFile } from 'node:fs/promises'
 import { crc32, deflateSync } from 'node:zlib'
-import { expect, test, type StackUrls } from '../fixtures.ts'
-import { firstProvider, git, pushToken, repositoryIdOf } from '../support/git-push.ts'
-import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
+import { expect, test } from '../fixtures.ts'
+import { withFaults } from '../support/faults.ts'
+import { pushCommits } from '../support/git-push.ts'
+import { mismatchAlert } from '../support/providers.ts'
+import { buildOwnedRepository } from '../support/world.ts'
 
-const lfs = { lfs: true }
 /** The file view's size label (model/file-kind.ts formatBytes, for sizes under 1 MB). */
 const sizeLabel = (bytes: number) =>
   bytes < 1024 ? `${bytes} B` : `${(bytes / 1024).toFixed(1)} KB`
-const MISMATCH = 'The storage provider returned content that does not match the repository'
 const POINTER = 'version https://git-lfs.github.com/spec/v1'
 
 /** A real PNG (RGB gradient) so the browser has something to decode. */
@@ -40,48 +38,26 @@ function png(width: number, height: number): Buffer {
   ])
 }
 
-const faults = (stack: StackUrls) => ({
-  set: (target: string, change: Record<string, unknown>) =>
-    fetch(`${stack.rest}/_devnet/faults`, {
-      method: 'POST',
-      body: JSON.stringify({ target, ...change }),
-    }),
-  reset: () => fetch(`${stack.rest}/_devnet/faults/reset`, { method: 'POST' }),
-})
-
 test('a repository pushed with git-lfs shows its LFS files’ real content and size, and refuses altered objects', async ({
   page,
   stack,
 }) => {
   test.setTimeout(180_000)
-  const world = await buildWorld(stack, { users: ['lfs'], repository: { owner: 'lfs' } })
-  const owner = userOf(world, 'lfs')
-  const repository = repositoryOf(world)
-  const repositoryId = await repositoryIdOf(stack.rest, owner.username, repository.name)
-
+  const { owner, repository } = await buildOwnedRepository(stack, 'lfs')
   const image = png(64, 48)
   const data = randomBytes(300 * 1024)
-  const work = await mkdtemp(join(tmpdir(), 'e2e-lfs-'))
-  try {
-    await git(work, ['init', '--quiet', '--initial-branch=master', 'src'], lfs)
-    const dir = join(work, 'src')
-    await git(dir, ['lfs', 'install', '--local'], lfs)
-    await git(dir, ['lfs', 'track', '*.png', '*.bin'], lfs)
-    await mkdir(join(dir, 'assets'))
-    await writeFile(join(dir, 'assets', 'gradient.png'), image)
-    await writeFile(join(dir, 'data.bin'), data)
-    await writeFile(join(dir, 'README.md'), '# LFS\n')
-    await git(dir, ['add', '.'], lfs)
-    await git(dir, ['commit', '--quiet', '-m', 'Add LFS files'], lfs)
-    const token = await pushToken(owner.mnemonic, repositoryId)
-    const provider = await firstProvider(stack.rest)
-    await git(dir, ['push', '--quiet', `${provider}/${repositoryId}.git`, 'master'], {
-      ...lfs,
-      token,
-    })
-  } finally {
-    await rm(work, { recursive: true, force: true })
-  }
+  await pushCommits(
+    stack.rest,
+    owner.mnemonic,
+    repository.id,
+    [
+      {
+        message: 'Add LFS files',
+        files: { 'assets/gradient.png': image, 'data.bin': data, 'README.md': '# LFS\n' },
+      },
+    ],
+    { lfsTrack: ['*.png', '*.bin'] },
+  )
 
   // The image renders from the object's bytes, with the object's size (not the pointer's).
   await page.goto(`${repository.path}/blob/master/assets/gradient.png`)
@@ -110,18 +86,14 @@ test('a repository pushed with git-lfs shows its LFS files’ real content and s
   )
 
   // Providers whose LFS objects do not hash to the pointer's oid: the page says so.
-  const control = faults(stack)
-  try {
-    await control.set('provider-1', { tamperLfs: true })
-    await control.set('provider-2', { tamperLfs: true })
+  const tamperLfs = { 'provider-1': { tamperLfs: true }, 'provider-2': { tamperLfs: true } }
+  await withFaults(stack, tamperLfs, async () => {
     const fresh = await page.context().newPage()
     await fresh.goto(`${repository.path}/blob/master/assets/gradient.png`)
-    await expect(fresh.getByRole('alert').filter({ hasText: MISMATCH })).toBeVisible({
+    await expect(mismatchAlert(fresh)).toBeVisible({
       timeout: 30_000,
     })
     await expect(fresh.getByRole('img', { name: 'gradient.png' })).toHaveCount(0)
     await fresh.close()
-  } finally {
-    await control.reset()
-  }
+  })
 })

@@ -10,7 +10,7 @@ import { expect, test } from '../fixtures.ts'
 import { wcagViolations } from '../support/axe.ts'
 import { sidewaysOverflow } from '../support/page-checks.ts'
 import { signInAt } from '../support/ui.ts'
-import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
+import { buildOwnedRepository } from '../support/world.ts'
 
 const alice = DEMO_USERS.alice
 /**
@@ -219,9 +219,7 @@ test('a user pins a repository of their own, and it shows first on their profile
   stack,
 }) => {
   test.setTimeout(90_000)
-  const world = await buildWorld(stack, { users: ['pinner'], repository: { owner: 'pinner' } })
-  const pinner = userOf(world, 'pinner')
-  const repository = repositoryOf(world)
+  const { owner: pinner, repository } = await buildOwnedRepository(stack, 'pinner')
 
   await signInAt(page, `/${pinner.username}`, pinner, 'pinner')
   const form = page.getByRole('form', { name: 'Pin a repository' })

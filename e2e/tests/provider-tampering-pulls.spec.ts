@@ -2,34 +2,24 @@
 // real ones), its commit list (the newest commit left out) and the merge it prepares (one file
 // nobody reviewed). Each is caught against git objects; the next provider serves the truth.
 import { DEMO_ACCOUNTS, DEMO_PULLS } from '@gitopia-client/devnet/demo-world'
-import { expect, reviewSheet, test, type StackUrls } from '../fixtures.ts'
+import { expect, reviewSheet, test } from '../fixtures.ts'
+import { resetFaults, setFault, setFaults } from '../support/faults.ts'
+import {
+  activeProviders,
+  EVERY_PROVIDER_TAMPERS,
+  FIRST_PROVIDER_TAMPERS,
+  mismatchAlert,
+  PROVIDER_MISMATCH,
+} from '../support/providers.ts'
 import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt } from '../support/ui.ts'
 
 const REPO = '/alice/hello-world'
 const PULL = `${REPO}/pulls/${DEMO_PULLS.greeting.iid}`
-const MISMATCH = 'The storage provider returned content that does not match the repository'
 /** What a tampering provider puts in place of every added line of a diff. */
 const TAMPERED_LINE = 'reviewed: formatting only'
 const G = '/gitopia/gitopia/gitopia'
-
-function faults(stack: StackUrls) {
-  const url = `${stack.rest}/_devnet/faults`
-  return {
-    set: (target: string, change: Record<string, unknown>) =>
-      fetch(url, { method: 'POST', body: JSON.stringify({ target, ...change }) }),
-    reset: () => fetch(`${url}/reset`, { method: 'POST' }),
-  }
-}
-
-async function providers(stack: StackUrls) {
-  const { providers: list } = await restJson<{ providers: { moniker: string; creator: string }[] }>(
-    stack.rest,
-    '/gitopia/gitopia/storage/active-providers',
-  )
-  return new Map(list.map(p => [p.moniker, p.creator]))
-}
 
 const masterSha = async (rest: string) =>
   (
@@ -40,7 +30,7 @@ const masterSha = async (rest: string) =>
   ).Branch.sha
 
 test.afterEach(async ({ stack }) => {
-  await faults(stack).reset()
+  await resetFaults(stack)
 })
 
 test("a tampering provider's diff and commit list are refused; the other provider's are shown", async ({
@@ -48,8 +38,7 @@ test("a tampering provider's diff and commit list are refused; the other provide
   stack,
 }) => {
   // provider-1 answers first, and lies.
-  await faults(stack).set('provider-2', { latencyMs: 1500 })
-  await faults(stack).set('provider-1', { tamper: true })
+  await setFaults(stack, FIRST_PROVIDER_TAMPERS)
   await page.goto(`${PULL}/files`)
   const diff = page.getByTestId('diff-view')
   await expect(diff).toContainText('export const fullName', { timeout: 30_000 })
@@ -58,22 +47,21 @@ test("a tampering provider's diff and commit list are refused; the other provide
   await expect(page.getByRole('list', { name: 'Commits' })).toContainText('Greet by full name', {
     timeout: 30_000,
   })
-  await expect(page.getByText(MISMATCH)).toHaveCount(0)
+  await expect(page.getByText(PROVIDER_MISMATCH)).toHaveCount(0)
 })
 
 test('when every provider tampers, the diff and the commit list say the content does not match', async ({
   page,
   stack,
 }) => {
-  await faults(stack).set('provider-1', { tamper: true })
-  await faults(stack).set('provider-2', { tamper: true })
+  await setFaults(stack, EVERY_PROVIDER_TAMPERS)
   await page.goto(`${PULL}/files`)
-  await expect(page.getByRole('alert').filter({ hasText: MISMATCH })).toBeVisible({
+  await expect(mismatchAlert(page)).toBeVisible({
     timeout: 30_000,
   })
   await expect(page.getByText(TAMPERED_LINE)).toHaveCount(0)
   await page.goto(`${PULL}/commits`)
-  await expect(page.getByRole('alert').filter({ hasText: MISMATCH })).toBeVisible({
+  await expect(mismatchAlert(page)).toBeVisible({
     timeout: 30_000,
   })
   await expect(page.getByText('No commits to merge.')).toHaveCount(0)
@@ -85,9 +73,8 @@ test("a tampering provider's merge is refused before anything is approved; the n
 }) => {
   test.setTimeout(90_000)
   await page.removeLocatorHandler(reviewSheet(page))
-  const byName = await providers(stack)
-  const liar = byName.get('provider-1') ?? ''
-  await faults(stack).set('provider-1', { tamper: true })
+  const liar = (await activeProviders(stack.rest)).get('provider-1')?.creator ?? ''
+  await setFault(stack, 'provider-1', { tamper: true })
   const { Repository: repository } = await restJson<{ Repository: { id: string } }>(
     stack.rest,
     `${G}/user/alice/repository/hello-world`,
@@ -115,7 +102,7 @@ test("a tampering provider's merge is refused before anything is approved; the n
     timeout: 30_000,
   })
   await merge.getByRole('button', { name: 'Resume merge' }).click()
-  await expect(merge.getByRole('alert')).toContainText(MISMATCH, { timeout: 30_000 })
+  await expect(merge.getByRole('alert')).toContainText(PROVIDER_MISMATCH, { timeout: 30_000 })
   // Nothing was signed: no review, the branch did not move, the proposal still waits.
   await expect(reviewSheet(page)).toBeHidden()
   expect(await masterSha(stack.rest)).toBe(masterBefore)

@@ -2,19 +2,15 @@ import { createHash } from 'node:crypto'
 import { DEMO_RELEASES } from '@gitopia-client/devnet/demo-world'
 import type { Page } from '@playwright/test'
 import { expect, test, type StackUrls } from '../fixtures.ts'
+import { withFaults } from '../support/faults.ts'
+import {
+  EVERY_PROVIDER_TAMPERS,
+  FIRST_PROVIDER_TAMPERS,
+  PROVIDER_MISMATCH,
+} from '../support/providers.ts'
 import { draftRelease } from '../support/releases.ts'
 
-const MISMATCH = 'The storage provider returned content that does not match the repository'
 const [ASSET] = DEMO_RELEASES.v1.assets.filter(asset => asset.name === 'checksums.txt')
-
-function faultControl(stack: StackUrls) {
-  const faults = `${stack.rest}/_devnet/faults`
-  return {
-    set: (target: string, change: Record<string, unknown>) =>
-      fetch(faults, { method: 'POST', body: JSON.stringify({ target, ...change }) }),
-    reset: () => fetch(`${faults}/reset`, { method: 'POST' }),
-  }
-}
 
 /** The attachment as the chain records it (size and sha256). */
 async function onChain(stack: StackUrls, name: string) {
@@ -35,11 +31,8 @@ test('a release asset from a tampering provider is refused; the checked file com
   page,
   stack,
 }) => {
-  const faults = faultControl(stack)
   const expected = await onChain(stack, ASSET?.name ?? '')
-  try {
-    await faults.set('provider-2', { latencyMs: 1500 })
-    await faults.set('provider-1', { tamper: true })
+  await withFaults(stack, FIRST_PROVIDER_TAMPERS, async () => {
     await page.goto('/alice/hello-world/releases')
     const download = page.waitForEvent('download')
     await releaseArticle(page).getByRole('button', { name: ASSET?.name }).click()
@@ -49,39 +42,31 @@ test('a release asset from a tampering provider is refused; the checked file com
     const bytes = Buffer.concat(chunks)
     expect(bytes.length).toBe(Number(expected.size))
     expect(createHash('sha256').update(bytes).digest('hex')).toBe(expected.sha)
-    await expect(page.getByText(MISMATCH)).toHaveCount(0)
-  } finally {
-    await faults.reset()
-  }
+    await expect(page.getByText(PROVIDER_MISMATCH)).toHaveCount(0)
+  })
 })
 
 test('when every provider serves other bytes for a release asset, nothing is saved and the page says why', async ({
   page,
   stack,
 }) => {
-  const faults = faultControl(stack)
-  try {
-    await faults.set('provider-1', { tamper: true })
-    await faults.set('provider-2', { tamper: true })
+  await withFaults(stack, EVERY_PROVIDER_TAMPERS, async () => {
     await page.goto('/alice/hello-world/releases')
     let downloads = 0
     page.on('download', () => downloads++)
     await releaseArticle(page).getByRole('button', { name: ASSET?.name }).click()
-    await expect(releaseArticle(page).getByRole('alert')).toHaveText(MISMATCH, { timeout: 30_000 })
+    await expect(releaseArticle(page).getByRole('alert')).toHaveText(PROVIDER_MISMATCH, {
+      timeout: 30_000,
+    })
     expect(downloads).toBe(0)
-  } finally {
-    await faults.reset()
-  }
+  })
 })
 
 test('publishing refuses a provider whose upload answer differs from the file hashed here', async ({
   page,
   stack,
 }) => {
-  const faults = faultControl(stack)
-  try {
-    await faults.set('provider-1', { tamper: true })
-    await faults.set('provider-2', { tamper: true })
+  await withFaults(stack, EVERY_PROVIDER_TAMPERS, async () => {
     const tag = `v8.${Date.now() % 1000}.0`
     await draftRelease(page, tag)
     await page.getByLabel('Attach files').setInputFiles({
@@ -98,7 +83,5 @@ test('publishing refuses a provider whose upload answer differs from the file ha
       `${stack.rest}/gitopia/gitopia/gitopia/alice/repository/hello-world/releases/tag/${tag}`,
     )
     expect(release.status).not.toBe(200)
-  } finally {
-    await faults.reset()
-  }
+  })
 })

@@ -1,8 +1,11 @@
-import { createPullRequest } from '@gitopia-client/devnet/demo-msgs'
 import type { Page } from '@playwright/test'
 import { expect, test, type StackUrls } from '../fixtures.ts'
 import { createDaoMsg, daoAccountsOf } from '../support/dao.ts'
-import { pushMasterAndDevelop, repositoryIdOf } from '../support/git-push.ts'
+import {
+  openDevelopPullRequest,
+  pushMasterAndDevelop,
+  repositoryIdOf,
+} from '../support/git-push.ts'
 import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt, signOut } from '../support/ui.ts'
@@ -35,14 +38,12 @@ async function daoWithPullRequest(stack: StackUrls) {
   ])
   const repositoryId = await repositoryIdOf(stack.rest, dao, 'app')
   await pushMasterAndDevelop(stack.rest, carol.mnemonic, repositoryId)
-  const ref = { id: dao, name: 'app' }
-  await sendAs(stack, carol.mnemonic, [
-    createPullRequest(
-      'Ship develop once both members agree',
-      { repository: ref, branch: 'develop' },
-      { repository: ref, branch: 'master' },
-    ),
-  ])
+  await openDevelopPullRequest(
+    stack,
+    carol.mnemonic,
+    { id: dao, name: 'app' },
+    'Ship develop once both members agree',
+  )
   const proposals = async () =>
     (
       await restJson<{ proposals: { id: string; status: string; executor_result: string }[] }>(

@@ -1,7 +1,8 @@
-import { createPullRequest, forkRepository } from '@gitopia-client/devnet/demo-msgs'
+import { forkRepository } from '@gitopia-client/devnet/demo-msgs'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { createDaoMsg, daoAccountsOf } from '../support/dao.ts'
+import { openDevelopPullRequest } from '../support/git-push.ts'
 import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt } from '../support/ui.ts'
@@ -27,14 +28,12 @@ test('a DAO that votes on merges: "Propose merge" runs the merge proposal, the p
   await sendAs(stack, alice.mnemonic, [
     forkRepository({ id: 'alice', name: 'hello-world' }, dao, 'hello-world'),
   ])
-  const ref = { id: dao, name: 'hello-world' }
-  await sendAs(stack, alice.mnemonic, [
-    createPullRequest(
-      'Release develop, decided by the DAO',
-      { repository: ref, branch: 'develop' },
-      { repository: ref, branch: 'master' },
-    ),
-  ])
+  await openDevelopPullRequest(
+    stack,
+    alice.mnemonic,
+    { id: dao, name: 'hello-world' },
+    'Release develop, decided by the DAO',
+  )
   const master = async () =>
     (
       await restJson<{ Branch: { sha: string } }>(

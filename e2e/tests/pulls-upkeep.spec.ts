@@ -1,9 +1,7 @@
 // Keeping a pull request up to date after it is opened: its author retitles and rewrites it (the
 // only one the chain lets), the repository's owner links and unlinks the issues it resolves.
-import { createPullRequest } from '@gitopia-client/devnet/demo-msgs'
 import { expect, test } from '../fixtures.ts'
-import { pushMasterAndDevelop, repositoryIdOf } from '../support/git-push.ts'
-import { sendAs } from '../support/send.ts'
+import { openDevelopPullRequest, pushMasterAndDevelop } from '../support/git-push.ts'
 import { signInAt, signOut } from '../support/ui.ts'
 import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
 
@@ -27,20 +25,14 @@ test('the author edits the title and description; the owner links an issue and u
   const owner = userOf(world, 'own')
   const author = userOf(world, 'auth')
   const repository = repositoryOf(world)
-  const ref = { id: owner.username, name: repository.name }
-  await pushMasterAndDevelop(
-    stack.rest,
-    owner.mnemonic,
-    await repositoryIdOf(stack.rest, owner.username, repository.name),
+  await pushMasterAndDevelop(stack.rest, owner.mnemonic, repository.id)
+  await openDevelopPullRequest(
+    stack,
+    author.mnemonic,
+    { id: owner.username, name: repository.name },
+    'Greet by name',
+    { description: 'First words.', issueIids: [1] },
   )
-  await sendAs(stack, author.mnemonic, [
-    createPullRequest(
-      'Greet by name',
-      { repository: ref, branch: 'develop' },
-      { repository: ref, branch: 'master' },
-      { description: 'First words.', issueIids: [1] },
-    ),
-  ])
   const path = `${repository.path}/pulls/1`
   const events = page.getByTestId('timeline-event')
 

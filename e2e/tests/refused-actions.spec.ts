@@ -1,10 +1,11 @@
 // What the chain will refuse is said before it is tried, and a refusal the app could not foresee
 // is one plain sentence beside the form, its raw log behind "Details", with no toast repeating it.
+import { createIssue, createPullRequest } from '@gitopia-client/devnet/demo-msgs'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test, type StackUrls } from '../fixtures.ts'
 import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
-import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
+import { buildOwnedRepository } from '../support/world.ts'
 import { signIn, signInAt } from '../support/ui.ts'
 import { PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
 
@@ -60,42 +61,19 @@ test('closing an issue with an open linked pull request: said beforehand, and a 
   const stamp = Date.now().toString(36)
   const issueTitle = `Login page copy ${stamp}`
   const pullTitle = `Reword the login page ${stamp}`
-  await alice.send([
-    {
-      type: 'MsgCreateIssue',
-      value: {
-        repositoryId: HELLO,
-        title: issueTitle,
-        description: '',
-        labelIds: [],
-        weight: 0,
-        assignees: [],
-        bountyAmount: [],
-        bountyExpiry: 0,
-      },
-    },
-  ])
+  await alice.send([createIssue(HELLO, issueTitle)])
   const issues = await restJson<{ Issue: { iid: string; title: string }[] }>(
     stack.rest,
     `${G}/alice/hello-world/issue?pagination.limit=100`,
   )
   const issueIid = issues.Issue.find(issue => issue.title === issueTitle)?.iid ?? ''
   await alice.send([
-    {
-      type: 'MsgCreatePullRequest',
-      value: {
-        title: pullTitle,
-        description: '',
-        headBranch: HEAD,
-        headRepositoryId: HELLO,
-        baseBranch: BASE,
-        baseRepositoryId: HELLO,
-        reviewers: [],
-        assignees: [],
-        labelIds: [],
-        issueIids: [Number(issueIid)],
-      },
-    },
+    createPullRequest(
+      pullTitle,
+      { repository: HELLO, branch: HEAD },
+      { repository: HELLO, branch: BASE },
+      { issueIids: [Number(issueIid)] },
+    ),
   ])
   const pullIid = (await openPulls(stack)).find(pull => pull.title === pullTitle)?.iid ?? ''
 
@@ -144,9 +122,7 @@ test('Fork on a repository that does not allow forks says why in words, and its 
   stack,
 }) => {
   // A new repository does not allow forks until its admin turns them on.
-  const world = await buildWorld(stack, { users: ['forkless'], repository: { owner: 'forkless' } })
-  const owner = userOf(world, 'forkless')
-  const repository = repositoryOf(world)
+  const { owner, repository } = await buildOwnedRepository(stack, 'forkless')
   await page.goto(repository.path)
   const fork = page.getByRole('button', { name: 'Fork' })
   await expect(fork).toBeDisabled()

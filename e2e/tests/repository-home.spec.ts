@@ -1,13 +1,10 @@
 // The repository home as on GitHub: a bar with the default branch's latest commit and how many
 // commits, branches and tags there are, and open counts on the Issues and Pull requests tabs; every
 // figure is checked against the chain (or the commit list the provider serves).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test } from '../fixtures.ts'
-import { firstProvider, git, pushToken, repositoryIdOf } from '../support/git-push.ts'
+import { pushCommits } from '../support/git-push.ts'
 import { restJson } from '../support/rest.ts'
-import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
+import { buildOwnedRepository } from '../support/world.ts'
 
 const G = '/gitopia/gitopia/gitopia'
 const REPO = '/alice/hello-world'
@@ -79,26 +76,14 @@ test('a new repository with 450 files: one commit, one branch, no tags, and the 
   stack,
 }) => {
   test.setTimeout(120_000)
-  const world = await buildWorld(stack, { users: ['wide'], repository: { owner: 'wide' } })
-  const owner = userOf(world, 'wide')
-  const repository = repositoryOf(world)
-  const repositoryId = await repositoryIdOf(stack.rest, owner.username, repository.name)
-  const work = await mkdtemp(join(tmpdir(), 'e2e-wide-folder-'))
-  try {
-    await git(work, ['init', '--quiet', '--initial-branch=master', 'src'])
-    const dir = join(work, 'src')
-    // 450 entries: three pages of the listing (200 a page), the last one partly full.
-    for (let i = 0; i < 449; i++)
-      await writeFile(join(dir, `f-${String(i).padStart(3, '0')}.txt`), `file ${i}\n`)
-    await writeFile(join(dir, 'README.md'), '# Wide\n')
-    await git(dir, ['add', '.'])
-    await git(dir, ['commit', '--quiet', '-m', 'Four hundred and fifty files'])
-    const token = await pushToken(owner.mnemonic, repositoryId)
-    const provider = await firstProvider(stack.rest)
-    await git(dir, ['push', '--quiet', `${provider}/${repositoryId}.git`, 'master'], { token })
-  } finally {
-    await rm(work, { recursive: true, force: true })
-  }
+  const { owner, repository } = await buildOwnedRepository(stack, 'wide')
+  // 450 entries: three pages of the listing (200 a page), the last one partly full.
+  const numbered = Object.fromEntries(
+    Array.from({ length: 449 }, (_, i) => [`f-${String(i).padStart(3, '0')}.txt`, `file ${i}\n`]),
+  )
+  await pushCommits(stack.rest, owner.mnemonic, repository.id, [
+    { message: 'Four hundred and fifty files', files: { ...numbered, 'README.md': '# Wide\n' } },
+  ])
 
   await page.goto(repository.path)
   const bar = page.getByTestId('latest-commit')

@@ -1,6 +1,12 @@
 import { expect, test } from '../fixtures.ts'
 import { signInAt, signOut } from '../support/ui.ts'
-import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
+import {
+  buildOwnedRepository,
+  buildUser,
+  buildWorld,
+  repositoryOf,
+  userOf,
+} from '../support/world.ts'
 
 test('settings: the owner adds a WRITE collaborator, renames and describes; the collaborator works on issues but has no settings', async ({
   page,
@@ -65,8 +71,7 @@ test('deleting a repository with stored data goes through the provider’s delet
   stack,
 }) => {
   test.setTimeout(120_000)
-  const world = await buildWorld(stack, { users: ['del'] })
-  const user = userOf(world, 'del')
+  const user = await buildUser(stack, 'del')
   // A fork of the demo repository: it has a packfile on the storage provider.
   await signInAt(page, '/alice/hello-world', user, 'del')
   await page.getByRole('button', { name: 'Fork' }).click()
@@ -101,12 +106,9 @@ test('archiving makes a repository read-only until the owner unarchives it', asy
   stack,
 }) => {
   test.setTimeout(120_000)
-  const world = await buildWorld(stack, {
-    users: ['arc'],
-    repository: { owner: 'arc', issues: [{ author: 'arc', issues: [{ title: 'Old bug' }] }] },
+  const { owner, repository } = await buildOwnedRepository(stack, 'arc', {
+    issues: [{ author: 'arc', issues: [{ title: 'Old bug' }] }],
   })
-  const owner = userOf(world, 'arc')
-  const repository = repositoryOf(world)
   const full = `${owner.username}/${repository.name}`
 
   await signInAt(page, `${repository.path}/settings`, owner, 'arc')

@@ -4,28 +4,19 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test } from '../fixtures.ts'
-import {
-  firstProvider,
-  git,
-  pushMasterAndDevelop,
-  pushToken,
-  repositoryIdOf,
-} from '../support/git-push.ts'
+import { firstProvider, git, pushMasterAndDevelop, pushToken } from '../support/git-push.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt } from '../support/ui.ts'
 import { PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
-import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
+import { buildOwnedRepository } from '../support/world.ts'
 
 test('with force push off for master, a rewriting push is refused with the provider’s reason; on again, it lands', async ({
   page,
   stack,
 }) => {
   test.setTimeout(120_000)
-  const world = await buildWorld(stack, { users: ['own'], repository: { owner: 'own' } })
-  const owner = userOf(world, 'own')
-  const repository = repositoryOf(world)
-  const id = await repositoryIdOf(stack.rest, owner.username, repository.name)
-  await pushMasterAndDevelop(stack.rest, owner.mnemonic, id)
+  const { owner, repository } = await buildOwnedRepository(stack, 'own')
+  await pushMasterAndDevelop(stack.rest, owner.mnemonic, repository.id)
 
   await signInAt(page, `${repository.path}/settings`, owner, 'owner')
   const form = page.getByRole('form', { name: 'Force push' })
@@ -37,8 +28,8 @@ test('with force push off for master, a rewriting push is refused with the provi
 
   const work = await mkdtemp(join(tmpdir(), 'e2e-force-'))
   try {
-    const url = `${await firstProvider(stack.rest)}/${id}.git`
-    const token = await pushToken(owner.mnemonic, id)
+    const url = `${await firstProvider(stack.rest)}/${repository.id}.git`
+    const token = await pushToken(owner.mnemonic, repository.id)
     await git(work, ['clone', '--quiet', url, 'clone'])
     const dir = join(work, 'clone')
     await writeFile(join(dir, 'README.md'), '# App, rewritten\n')
@@ -62,9 +53,7 @@ test('the admin turns Arweave backups on in settings; the Storage tab says so an
   page,
   stack,
 }) => {
-  const world = await buildWorld(stack, { users: ['own'], repository: { owner: 'own' } })
-  const owner = userOf(world, 'own')
-  const repository = repositoryOf(world)
+  const { owner, repository } = await buildOwnedRepository(stack, 'own')
 
   await signInAt(page, `${repository.path}/settings`, owner, 'owner')
   const form = page.getByRole('form', { name: 'Arweave backup' })
@@ -97,8 +86,7 @@ test('the admin turns Arweave backups on in settings; the Storage tab says so an
   await expect(page.getByText('No backup is recorded yet.')).toBeVisible()
 
   // The next push is backed up: the backup service records the Arweave id on the repository.
-  const id = await repositoryIdOf(stack.rest, owner.username, repository.name)
-  await pushMasterAndDevelop(stack.rest, owner.mnemonic, id)
+  await pushMasterAndDevelop(stack.rest, owner.mnemonic, repository.id)
   await expect(async () => {
     await page.reload()
     await expect(page.getByRole('list', { name: 'Backups' })).toContainText(
@@ -113,20 +101,16 @@ test('the creator deletes a bounty after confirming: it leaves the issue and the
   stack,
 }) => {
   test.setTimeout(90_000)
-  const world = await buildWorld(stack, {
-    users: ['own'],
-    repository: { owner: 'own', issues: [{ author: 'own', issues: [{ title: 'Paid work' }] }] },
+  const { owner, repository } = await buildOwnedRepository(stack, 'own', {
+    issues: [{ author: 'own', issues: [{ title: 'Paid work' }] }],
   })
-  const owner = userOf(world, 'own')
-  const repository = repositoryOf(world)
-  const id = await repositoryIdOf(stack.rest, owner.username, repository.name)
   await sendAs(stack, owner.mnemonic, [
     {
       type: 'MsgCreateBounty',
       value: {
         amount: [{ denom: 'ulore', amount: '3000000' }],
         expiry: Math.floor(Date.now() / 1000) + 7 * 86_400,
-        repositoryId: Number(id),
+        repositoryId: Number(repository.id),
         parentIid: 1,
         parent: 0,
       },

@@ -1,24 +1,19 @@
 // A return visit shows the last answers at once, says they are being refreshed, and replaces them
 // when the chain answers (docs/performance.md, "Return visits").
+import { createIssue } from '@gitopia-client/devnet/demo-msgs'
 import type { Route } from '@playwright/test'
 import { expect, isChainRead, test } from '../fixtures.ts'
 import { wcagViolations } from '../support/axe.ts'
 import { sendAs } from '../support/send.ts'
-import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
+import { buildOwnedRepository } from '../support/world.ts'
 
 test('a return visit shows the saved page while a slow node answers, then the fresh one', async ({
   page,
   stack,
 }) => {
-  const world = await buildWorld(stack, {
-    users: ['ret'],
-    repository: {
-      owner: 'ret',
-      issues: [{ author: 'ret', issues: [{ title: 'Seen on the first visit' }] }],
-    },
+  const { owner, repository } = await buildOwnedRepository(stack, 'ret', {
+    issues: [{ author: 'ret', issues: [{ title: 'Seen on the first visit' }] }],
   })
-  const repository = repositoryOf(world)
-  const owner = userOf(world, 'ret')
 
   await page.goto(`${repository.path}/issues`)
   await expect(page.getByRole('link', { name: 'Seen on the first visit' })).toBeVisible()
@@ -29,19 +24,7 @@ test('a return visit shows the saved page while a slow node answers, then the fr
     })
     .toContain('gitopia.savedAnswers:gitopia-devnet-1/signed-out')
   await sendAs(stack, owner.mnemonic, [
-    {
-      type: 'MsgCreateIssue',
-      value: {
-        repositoryId: { id: owner.address, name: repository.name },
-        title: 'Opened since',
-        description: '',
-        labelIds: [],
-        weight: 0,
-        assignees: [],
-        bountyAmount: [],
-        bountyExpiry: 0,
-      },
-    },
+    createIssue({ id: owner.address, name: repository.name }, 'Opened since'),
   ])
 
   // The nodes now answer only when the test lets them (a very slow node).

@@ -2,7 +2,7 @@
 // button says the transaction waits for its block rather than "Signing…".
 import { DEMO_ACCOUNTS, DEMO_ISSUES } from '@gitopia-client/devnet/demo-world'
 import { expect, reviewSheet, test } from '../fixtures.ts'
-import { buildWorld, userOf } from '../support/world.ts'
+import { buildUser } from '../support/world.ts'
 import { signInAt } from '../support/ui.ts'
 
 test.afterEach(async ({ stack }) => {
@@ -11,7 +11,7 @@ test.afterEach(async ({ stack }) => {
 
 test('a comment is reviewed with its text, then waits for the block', async ({ page, stack }) => {
   await page.removeLocatorHandler(reviewSheet(page))
-  const commenter = userOf(await buildWorld(stack, { users: ['reviewer'] }), 'reviewer')
+  const commenter = await buildUser(stack, 'reviewer')
   const iid = DEMO_ISSUES.docs.iid
   await signInAt(page, `/alice/hello-world/issues/${iid}`, commenter, commenter.username)
   const opening = 'The build script needs a README section. '

@@ -1,6 +1,7 @@
 import { DEMO_REPOSITORIES } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { advanceChain } from '../support/clock.ts'
+import { setFault } from '../support/faults.ts'
 import { restJson } from '../support/rest.ts'
 
 const hello = DEMO_REPOSITORIES.helloWorld
@@ -56,9 +57,6 @@ test('a provider that stops answering challenges is jailed; the app never picks 
   stack,
 }) => {
   const STORAGE = '/gitopia/gitopia/storage'
-  const faults = `${stack.rest}/_devnet/faults`
-  const fault = (change: Record<string, unknown>) =>
-    fetch(faults, { method: 'POST', body: JSON.stringify({ target: 'provider-2', ...change }) })
   const { providers } = await restJson<{
     providers: { creator: string; moniker: string; api_url: string }[]
   }>(stack.rest, `${STORAGE}/providers`)
@@ -77,7 +75,7 @@ test('a provider that stops answering challenges is jailed; the app never picks 
       )
     ).challenges
   try {
-    await fault({ missChallenges: true })
+    await setFault(stack, 'provider-2', { missChallenges: true })
     // Three rounds of challenges at once; provider-1 answers its own, provider-2 none. Then the
     // chain's clock passes their deadline: three misses in a row jail provider-2.
     await advanceChain(stack, { blocks: 3 * Number(params.challenge_interval_blocks) })
@@ -120,7 +118,7 @@ test('a provider that stops answering challenges is jailed; the app never picks 
     await expect(page.getByRole('region', { name: 'README' })).toBeVisible()
     expect(asked).toEqual([])
   } finally {
-    await fault({ missChallenges: false })
+    await setFault(stack, 'provider-2', { missChallenges: false })
   }
   // Answering again, it is unjailed once its jail time is over: the chain's clock passes it.
   const { provider } = await restJson<{ provider: { jail_until: string } }>(
