@@ -6,7 +6,7 @@
 // content in the document: Playwright's own polling is not part of it.
 import type { Browser, Page } from '@playwright/test'
 import { withSaveData } from '../support/save-data.ts'
-import { median } from './measure.ts'
+import { inNewPage, median } from './measure.ts'
 
 export interface ClickCase {
   readonly name: string
@@ -107,9 +107,7 @@ async function once(
   click: ClickCase,
   prefetched: boolean,
 ): Promise<number> {
-  const context = await browser.newContext()
-  try {
-    const page = await context.newPage()
+  return inNewPage(browser, async page => {
     // Not prefetched: with Data Saver on, the link is not prefetched for being in view either.
     if (!prefetched) await withSaveData(page)
     const quiet = quietness(page)
@@ -121,10 +119,8 @@ async function once(
       await link.hover()
       await quiet()
     }
-    return await clickToContent(page, click)
-  } finally {
-    await context.close()
-  }
+    return clickToContent(page, click)
+  })
 }
 
 /**

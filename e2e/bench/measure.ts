@@ -1,5 +1,5 @@
 // What the benchmarks measure a page load with.
-import type { Page } from '@playwright/test'
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@playwright/test'
 import type { RouteCase } from './routes.ts'
 
 /** The middle value (the upper one of an even count); NaN for none. */
@@ -20,3 +20,35 @@ export async function timeToContent(
   await route.ready(page)
   return performance.now() - started
 }
+
+/**
+ * Runs `work` in a new browser context, closed after however `work` ends; with `setup`, its
+ * route's setup (a signed-in wallet, say) runs in the context first, on a page of its own.
+ */
+export async function inNewContext<T>(
+  browser: Browser,
+  work: (context: BrowserContext) => Promise<T>,
+  {
+    options,
+    setup,
+  }: { options?: BrowserContextOptions; setup?: { route: RouteCase; base: string } } = {},
+): Promise<T> {
+  const context = await browser.newContext(options)
+  try {
+    if (setup?.route.setup) {
+      const setupPage = await context.newPage()
+      await setup.route.setup(setupPage, setup.base)
+      await setupPage.close()
+    }
+    return await work(context)
+  } finally {
+    await context.close()
+  }
+}
+
+/** `inNewContext` for work on one new page of the context. */
+export const inNewPage = <T>(
+  browser: Browser,
+  work: (page: Page) => Promise<T>,
+  options: Parameters<typeof inNewContext>[2] = {},
+): Promise<T> => inNewContext(browser, async context => work(await context.newPage()), options)

@@ -14,10 +14,10 @@
 // - `clickMs`, `prefetchedClickMs`: click to content at +100 ms of the link that most often opens
 //   the page, without and with the pointer resting on it first (clicks.ts). A page that only a
 //   click is measured for (no route case) has a row of its own.
-import type { Browser, BrowserContext } from '@playwright/test'
+import type { Browser } from '@playwright/test'
 import { CLICK_CASES, clickTimes } from './clicks.ts'
 import { measureFirstLoad } from './first-load.ts'
-import { median, timeToContent } from './measure.ts'
+import { inNewContext, inNewPage, median, timeToContent } from './measure.ts'
 import { BENCH_ROUTES, type RouteCase } from './routes.ts'
 
 const ADDED_MS = 100
@@ -70,29 +70,8 @@ export function pageTableOptions(defaultColumns: readonly string[]): PageTableOp
   }
 }
 
-/** A new browser context that has run the route's setup (a signed-in wallet, say). */
-async function preparedContext(
-  browser: Browser,
-  route: RouteCase,
-  base: string,
-  options: Parameters<Browser['newContext']>[0] = {},
-): Promise<BrowserContext> {
-  const context = await browser.newContext(options)
-  if (route.setup) {
-    const setupPage = await context.newPage()
-    await route.setup(setupPage, base)
-    await setupPage.close()
-  }
-  return context
-}
-
 async function freshLoad(browser: Browser, route: RouteCase, base: string): Promise<number> {
-  const context = await preparedContext(browser, route, base)
-  try {
-    return await timeToContent(await context.newPage(), route, base)
-  } finally {
-    await context.close()
-  }
+  return inNewPage(browser, page => timeToContent(page, route, base), { setup: { route, base } })
 }
 
 /** A fresh load on a phone-sized viewport with the CPU slowed down `rate` times. */
@@ -102,45 +81,40 @@ async function throttledLoad(
   base: string,
   rate: number,
 ): Promise<number> {
-  const context = await preparedContext(browser, route, base, {
-    viewport: { width: 390, height: 844 },
-  })
-  try {
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate })
-    return await timeToContent(page, route, base)
-  } finally {
-    await context.close()
-  }
+  return inNewContext(
+    browser,
+    async context => {
+      const page = await context.newPage()
+      const cdp = await context.newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate })
+      return timeToContent(page, route, base)
+    },
+    { options: { viewport: { width: 390, height: 844 } }, setup: { route, base } },
+  )
 }
 
 /** The second visit of a page in one browser, once the first has saved its answers. */
 async function returnVisit(browser: Browser, route: RouteCase, base: string): Promise<number> {
-  const context = await preparedContext(browser, route, base)
-  try {
-    const first = await context.newPage()
-    await timeToContent(first, route, base)
-    await first.waitForFunction(
-      () => Object.keys(localStorage).some(key => key.startsWith('gitopia.savedAnswers:')),
-      undefined,
-      { timeout: 30_000 },
-    )
-    await first.close()
-    return await timeToContent(await context.newPage(), route, base)
-  } finally {
-    await context.close()
-  }
+  return inNewContext(
+    browser,
+    async context => {
+      const first = await context.newPage()
+      await timeToContent(first, route, base)
+      await first.waitForFunction(
+        () => Object.keys(localStorage).some(key => key.startsWith('gitopia.savedAnswers:')),
+        undefined,
+        { timeout: 30_000 },
+      )
+      await first.close()
+      return timeToContent(await context.newPage(), route, base)
+    },
+    { setup: { route, base } },
+  )
 }
 
 /** The first load's JS with its context's setup done, at whatever latency is set. */
 async function firstLoad(browser: Browser, route: RouteCase, base: string) {
-  const context = await preparedContext(browser, route, base)
-  try {
-    return await measureFirstLoad(await context.newPage(), route, base)
-  } finally {
-    await context.close()
-  }
+  return inNewPage(browser, page => measureFirstLoad(page, route, base), { setup: { route, base } })
 }
 
 /** Adds `latencyMs` to every chain and storage-provider request of the devnet. */

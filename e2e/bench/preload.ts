@@ -8,7 +8,7 @@ import { resolve } from 'node:path'
 import { chromium, type Browser, type BrowserContext } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 import { startStack } from '../stack.ts'
-import { median, timeToContent } from './measure.ts'
+import { inNewContext, median, timeToContent } from './measure.ts'
 import { BENCH_ROUTES, type RouteCase } from './routes.ts'
 
 const ASSET_DELAY_MS = Number(process.env.ASSET_DELAY_MS ?? 100)
@@ -36,8 +36,7 @@ async function freshLoad(
   base: string,
   preload: boolean,
 ): Promise<number> {
-  const context = await browser.newContext()
-  try {
+  return inNewContext(browser, async context => {
     await slowAssets(context)
     const page = await context.newPage()
     if (!preload)
@@ -52,10 +51,8 @@ async function freshLoad(
           body: withoutRoutePreloads(await response.text()),
         })
       })
-    return await timeToContent(page, route, base)
-  } finally {
-    await context.close()
-  }
+    return timeToContent(page, route, base)
+  })
 }
 
 const stack = await startStack('demo')

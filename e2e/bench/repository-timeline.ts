@@ -12,7 +12,7 @@ import { loadavg } from 'node:os'
 import { chromium, type Browser } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 import { startStack, type RunningStack } from '../stack.ts'
-import { median } from './measure.ts'
+import { inNewPage, median } from './measure.ts'
 import { setLatency } from './page-table.ts'
 
 const PATH = '/alice/hello-world'
@@ -22,9 +22,7 @@ const dists = (process.env.STACK_DISTS ?? 'apps/web/dist-e2e').split(',')
 type Marks = Record<string, number>
 
 async function loadOnce(browser: Browser, stack: RunningStack): Promise<Marks> {
-  const context = await browser.newContext()
-  try {
-    const page = await context.newPage()
+  return inNewPage(browser, async page => {
     const ends = new Map<string, number>()
     page.on('requestfinished', request => {
       const body = request.postData() ?? ''
@@ -96,9 +94,7 @@ async function loadOnce(browser: Browser, stack: RunningStack): Promise<Marks> {
     if (result.readme !== undefined && result.readmeBytes !== undefined)
       result.readmeLag = result.readme - result.readmeBytes
     return result
-  } finally {
-    await context.close()
-  }
+  })
 }
 
 const browser = await chromium.launch({

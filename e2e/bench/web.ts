@@ -11,7 +11,7 @@ import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 import { startStack } from '../stack.ts'
 import { collectScripts, jsSize, kb, measureFirstLoad } from './first-load.ts'
-import { median, timeToContent } from './measure.ts'
+import { inNewPage, median, timeToContent } from './measure.ts'
 import { measurePageTable, pageTableOptions, PAGES } from './page-table.ts'
 import { BENCH_ROUTES as routes } from './routes.ts'
 
@@ -173,9 +173,7 @@ async function discoverOnce(page: Page, base: string, nodeRests: readonly string
 async function measureDiscover(base: string, nodeRests: readonly string[]) {
   const runs = []
   for (let i = 0; i < 5; i++) {
-    const context = await browser.newContext()
-    runs.push(await discoverOnce(await context.newPage(), base, nodeRests))
-    await context.close()
+    runs.push(await inNewPage(browser, page => discoverOnce(page, base, nodeRests)))
   }
   const fromNavigation = runs.map(run => run.fromNavigation)
   const afterLastAnswer = runs.map(run => run.afterLastAnswer)
@@ -229,12 +227,7 @@ async function measureCodeSearchAndBlame(page: Page, base: string) {
 async function measureNodeFailover(base: string, control: string) {
   const repositoryPage = routes.find(route => route.name === 'repository page')
   if (!repositoryPage) throw new Error('no repository page case')
-  const once = async () => {
-    const context = await browser.newContext()
-    const elapsed = await timeToContent(await context.newPage(), repositoryPage, base)
-    await context.close()
-    return elapsed
-  }
+  const once = () => inNewPage(browser, page => timeToContent(page, repositoryPage, base))
   const setNodeOneDown = (down: boolean) =>
     fetch(control, { method: 'POST', body: JSON.stringify({ target: 'node-1', down }) })
   // Interleaved, so drift in machine load hits both conditions alike; one warm-up run first.
@@ -306,18 +299,14 @@ async function scaleWorld() {
     const bigHead = bigBranch.Branch?.sha ?? 'unknown'
     const rows = []
     for (const route of otherRoutes) {
-      const context = await browser.newContext()
       try {
-        if (route.setup) {
-          const page = await context.newPage()
-          await route.setup(page, stack.app)
-          await page.close()
-        }
         const path = route.path.replace('{bigHead}', bigHead)
-        rows.push({
-          route: route.name,
-          ...(await measureFirstLoad(await context.newPage(), route, stack.app, path)),
-        })
+        const measured = await inNewPage(
+          browser,
+          page => measureFirstLoad(page, route, stack.app, path),
+          { setup: { route, base: stack.app } },
+        )
+        rows.push({ route: route.name, ...measured })
       } catch (error) {
         // One broken route (e.g. data the devnet lacks) must not hide the others' numbers.
         rows.push({
@@ -325,7 +314,6 @@ async function scaleWorld() {
           failed: error instanceof Error ? error.message.split('\n')[0] : String(error),
         })
       }
-      await context.close()
     }
     if (rows.length > 0) console.table(rows)
     if (sections.includes('discover')) {
@@ -333,21 +321,15 @@ async function scaleWorld() {
       console.table(await measureDiscover(stack.app, rests))
     }
     if (sections.includes('explore')) {
-      const exploreContext = await browser.newContext()
-      console.table(await measureExplore(await exploreContext.newPage(), stack.app))
-      await exploreContext.close()
+      console.table(await inNewPage(browser, page => measureExplore(page, stack.app)))
     }
     if (sections.includes('code search')) {
-      const context = await browser.newContext()
-      console.table(await measureCodeSearchAndBlame(await context.newPage(), stack.app))
-      await context.close()
+      console.table(await inNewPage(browser, page => measureCodeSearchAndBlame(page, stack.app)))
     }
     if (sections.includes('nodes'))
       console.table(await measureNodeFailover(stack.app, stack.control))
     if (!only && scale) {
-      const context = await browser.newContext()
-      console.table(await measureSigning(await context.newPage(), stack.app))
-      await context.close()
+      console.table(await inNewPage(browser, page => measureSigning(page, stack.app)))
     }
   } finally {
     await stack.stop()

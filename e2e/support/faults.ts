@@ -36,3 +36,18 @@ export async function withFaults<T>(
     await resetFaults(stack)
   }
 }
+
+/**
+ * Storage provider faults where provider-1 lies and is the one the app picks first (provider-2
+ * answers slowly), so the lie is caught and provider-2 serves the truth.
+ */
+export const FIRST_PROVIDER_TAMPERS: Readonly<Record<string, Fault>> = {
+  'provider-2': { latencyMs: 1500 },
+  'provider-1': { tamper: true },
+}
+
+/** Storage provider faults where every provider lies: nothing true is left to show. */
+export const EVERY_PROVIDER_TAMPERS: Readonly<Record<string, Fault>> = {
+  'provider-1': { tamper: true },
+  'provider-2': { tamper: true },
+}

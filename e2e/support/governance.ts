@@ -40,6 +40,35 @@ export async function submitProposal(
   await expect(page.getByTestId('proposal-status')).toHaveText('Voting')
 }
 
+/**
+ * Connects a Ledger holding `mnemonic` on /governance and submits from it (no reload: the Ledger
+ * stays connected) a proposal titled `<title> <stamp>`, described "Signed on a device".
+ */
+export async function submitProposalOnLedger(
+  page: Page,
+  mnemonic: string,
+  title: string,
+  spend?: { recipient: string; amount: string },
+): Promise<void> {
+  await connectLedger(page, mnemonic, '/governance')
+  const fields = { title: `${title} ${Date.now().toString(36)}`, description: 'Signed on a device' }
+  await submitProposal(page, spend ? { ...fields, spend } : fields)
+}
+
+/**
+ * On a proposal's page (the chain's or a DAO's), the Votes list names its voters by username
+ * (`names`, each followed by what they voted where the page says so), never by `address`.
+ */
+export async function expectVotersByName(
+  page: Page,
+  names: readonly string[],
+  address: string,
+): Promise<void> {
+  const votes = page.getByRole('list', { name: 'Votes' })
+  for (const name of names) await expect(votes).toContainText(name)
+  await expect(votes).not.toContainText(address)
+}
+
 /** Votes on the proposal page that is open, and waits until the page shows the vote. */
 export async function castVote(page: Page, option: 'Yes' | 'No' | 'Abstain'): Promise<void> {
   const mine = page.getByRole('region', { name: 'Your vote' })

@@ -14,3 +14,12 @@ export async function draftRelease(page: Page, tag: string) {
   ).toBeVisible()
   await page.getByLabel('Release title').fill(`Release ${tag}`)
 }
+
+/** Attaches a text file `name` holding `contents` to the release being drafted. */
+export async function attachTextFile(page: Page, name: string, contents: string | Buffer) {
+  await page.getByLabel('Attach files').setInputFiles({
+    name,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(contents),
+  })
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.ts'
-import { withFaults } from '../support/faults.ts'
-import { EVERY_PROVIDER_TAMPERS, mismatchAlert } from '../support/providers.ts'
+import { EVERY_PROVIDER_TAMPERS, withFaults } from '../support/faults.ts'
+import { mismatchAlert } from '../support/providers.ts'
 import { sidewaysOverflow } from '../support/page-checks.ts'
 
 const REPO = '/alice/hello-world'

@@ -1,7 +1,7 @@
 import { sha256 } from '@cosmjs/crypto'
 import { toBech32, toUtf8 } from '@cosmjs/encoding'
 import { expect, isChainRead, test } from '../fixtures.ts'
-import { createDaoMsg, daoAccountsOf } from '../support/dao.ts'
+import { createDaoMsg, daoAccountsOf, textProposalMsg } from '../support/dao.ts'
 import { sendAs } from '../support/send.ts'
 import { buildUser } from '../support/world.ts'
 
@@ -16,19 +16,6 @@ function policyAddressOf(sequence: bigint): string {
 
 const createDao = (member: string, name: string) =>
   createDaoMsg({ name, members: [{ address: member, metadata: 'OWNER' }] })
-
-const textProposal = (proposer: string, policy: string, title: string) => ({
-  type: '/cosmos.group.v1.MsgSubmitProposal',
-  value: {
-    groupPolicyAddress: policy,
-    proposers: [proposer],
-    metadata: '',
-    messages: [],
-    exec: 0,
-    title,
-    summary: '',
-  },
-})
 
 test('a DAO whose policy number is not its group number still shows its own proposals', async ({
   page,
@@ -65,8 +52,8 @@ test('a DAO whose policy number is not its group number still shows its own prop
   }
   expect(other, 'a DAO holds the policy the guess names').toBe(guess)
   await sendAsOwner([
-    textProposal(owner.address, other, 'Proposal of the other DAO'),
-    textProposal(owner.address, policy, 'Proposal of this DAO'),
+    textProposalMsg(other, owner.address, 'Proposal of the other DAO'),
+    textProposalMsg(policy, owner.address, 'Proposal of this DAO'),
   ])
 
   const guessRead = page.waitForRequest(

@@ -1,10 +1,12 @@
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
-import { createDaoMsg } from '../support/dao.ts'
+import { createSoleMemberDao } from '../support/dao.ts'
 import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt } from '../support/ui.ts'
 import { PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
+
+const { alice, bob } = DEMO_ACCOUNTS
 
 test('a DAO that requires proposals: adding a collaborator says so and goes through a group proposal', async ({
   page,
@@ -12,19 +14,14 @@ test('a DAO that requires proposals: adding a collaborator says so and goes thro
 }) => {
   test.setTimeout(90_000)
   const name = `guild-${Date.now().toString(36)}`
-  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
-    createDaoMsg({
-      name,
-      description: 'Decides by proposal',
-      members: [{ address: DEMO_ACCOUNTS.alice.address, metadata: 'OWNER' }],
-      config: { requireCollaboratorProposal: true },
-    }),
-  ])
-  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
-    { type: 'MsgCreateRepository', value: { name: 'vault', owner: name, description: '' } },
-  ])
+  await createSoleMemberDao(
+    stack,
+    alice,
+    { name, description: 'Decides by proposal', config: { requireCollaboratorProposal: true } },
+    ['vault'],
+  )
 
-  await signInAt(page, `/${name}/vault/settings`, DEMO_ACCOUNTS.alice, 'alice')
+  await signInAt(page, `/${name}/vault/settings`, alice, 'alice')
   const collaborators = page.getByRole('region', { name: 'Collaborators' })
   await expect(collaborators.getByTestId('proposal-notice')).toContainText(
     `${name} requires a proposal`,
@@ -38,9 +35,7 @@ test('a DAO that requires proposals: adding a collaborator says so and goes thro
   })
   await page.reload()
   await expect(
-    page
-      .getByRole('region', { name: 'Collaborators' })
-      .getByLabel(`Permission of ${DEMO_ACCOUNTS.bob.address}`),
+    page.getByRole('region', { name: 'Collaborators' }).getByLabel(`Permission of ${bob.address}`),
   ).toHaveValue('WRITE', { timeout: 20_000 })
 })
 
@@ -50,18 +45,9 @@ test('a DAO changes what needs a proposal through a proposal, and its repositori
 }) => {
   test.setTimeout(90_000)
   const name = `rules-${Date.now().toString(36)}`
-  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
-    createDaoMsg({
-      name,
-      description: 'Decides directly',
-      members: [{ address: DEMO_ACCOUNTS.alice.address, metadata: 'OWNER' }],
-    }),
-  ])
-  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
-    { type: 'MsgCreateRepository', value: { name: 'vault', owner: name, description: '' } },
-  ])
+  await createSoleMemberDao(stack, alice, { name, description: 'Decides directly' }, ['vault'])
 
-  await signInAt(page, `/daos/${name}/dashboard`, DEMO_ACCOUNTS.alice, 'alice')
+  await signInAt(page, `/daos/${name}/dashboard`, alice, 'alice')
   const form = page.getByRole('form', { name: 'Propose what needs a proposal' })
   const collaborators = form.getByRole('checkbox', { name: 'Adding or removing a collaborator' })
   await expect(collaborators).not.toBeChecked()
@@ -92,19 +78,12 @@ test('a DAO pins a repository and renames itself, each through a proposal', asyn
 }) => {
   test.setTimeout(90_000)
   const name = `pins-${Date.now().toString(36)}`
-  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
-    createDaoMsg({
-      name,
-      description: 'Shows its best work',
-      members: [{ address: DEMO_ACCOUNTS.alice.address, metadata: 'OWNER' }],
-    }),
-  ])
-  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
-    { type: 'MsgCreateRepository', value: { name: 'vault', owner: name, description: '' } },
-    { type: 'MsgCreateRepository', value: { name: 'tools', owner: name, description: '' } },
+  await createSoleMemberDao(stack, alice, { name, description: 'Shows its best work' }, [
+    'vault',
+    'tools',
   ])
 
-  await signInAt(page, `/daos/${name}/dashboard`, DEMO_ACCOUNTS.alice, 'alice')
+  await signInAt(page, `/daos/${name}/dashboard`, alice, 'alice')
   const pin = page.getByRole('form', { name: 'Propose a pin' })
   await pin.getByLabel('Repository to pin').selectOption({ label: 'tools' })
   await pin.getByRole('button', { name: 'Propose pin' }).click()
@@ -146,22 +125,16 @@ test('a DAO pays from its own account, the one its name receives, through a prop
 }) => {
   test.setTimeout(90_000)
   const name = `purse-${Date.now().toString(36)}`
-  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
-    createDaoMsg({
-      name,
-      description: 'Pays its helpers',
-      members: [{ address: DEMO_ACCOUNTS.alice.address, metadata: 'OWNER' }],
-    }),
-  ])
+  await createSoleMemberDao(stack, alice, { name, description: 'Pays its helpers' })
   const { dao } = await restJson<{ dao: { address: string } }>(
     stack.rest,
     `/gitopia/gitopia/gitopia/dao/${name}`,
   )
-  await sendAs(stack, DEMO_ACCOUNTS.alice.mnemonic, [
+  await sendAs(stack, alice.mnemonic, [
     {
       type: '/cosmos.bank.v1beta1.MsgSend',
       value: {
-        fromAddress: DEMO_ACCOUNTS.alice.address,
+        fromAddress: alice.address,
         toAddress: dao.address,
         amount: [{ denom: 'ulore', amount: '10000000' }],
       },
@@ -174,9 +147,9 @@ test('a DAO pays from its own account, the one its name receives, through a prop
         `/cosmos/bank/v1beta1/balances/${address}/by_denom?denom=ulore`,
       )
     ).balance.amount
-  const bobBefore = BigInt(await balance(DEMO_ACCOUNTS.bob.address))
+  const bobBefore = BigInt(await balance(bob.address))
 
-  await signInAt(page, `/daos/${name}/dashboard`, DEMO_ACCOUNTS.alice, 'alice')
+  await signInAt(page, `/daos/${name}/dashboard`, alice, 'alice')
   await expect(page.getByRole('region', { name: 'Treasury', exact: true })).toContainText('10 LORE')
   const payment = page.getByRole('form', { name: 'Propose a payment' })
   await payment.getByLabel('Pay to').fill('bob')
@@ -188,7 +161,7 @@ test('a DAO pays from its own account, the one its name receives, through a prop
   // alice holds all the weight: the proposal passes at once and MsgDaoTreasurySpend runs.
   await expect(page.getByText('Proposal submitted')).toBeVisible({ timeout: 30_000 })
   await expect.poll(() => balance(dao.address), { timeout: 20_000 }).toBe('6000000')
-  expect(BigInt(await balance(DEMO_ACCOUNTS.bob.address)) - bobBefore).toBe(4_000_000n)
+  expect(BigInt(await balance(bob.address)) - bobBefore).toBe(4_000_000n)
   await page.reload()
   await expect(page.getByRole('region', { name: 'Treasury', exact: true })).toContainText(
     '6 LORE',

@@ -1,6 +1,8 @@
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
+import { textProposalMsg, yesVoteMsg } from '../support/dao.ts'
+import { expectVotersByName } from '../support/governance.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt } from '../support/ui.ts'
 import { fund, PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
@@ -60,21 +62,12 @@ test('a DAO decides: alice creates it with bob, proposes carol, both vote yes, e
   await expect(page.getByTestId('vote-need')).toHaveText('Passes when 1 more member votes yes')
   await expect(page.getByText('You voted Yes.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Withdraw' })).toBeVisible()
-  await sendAs(stack, bob.mnemonic, [
-    {
-      type: '/cosmos.group.v1.MsgVote',
-      value: { proposalId: id, voter: bob.address, option: 1, metadata: '', exec: 0 },
-    },
-  ])
+  await sendAs(stack, bob.mnemonic, [yesVoteMsg(id, bob.address)])
   await page.reload()
   await expect(page.getByTestId('vote-need')).toHaveText(
     'Enough members voted yes: this proposal passes.',
   )
-  // Votes by username, not by address.
-  const votes = page.getByRole('list', { name: 'Votes' })
-  await expect(votes).toContainText('aliceYes')
-  await expect(votes).toContainText('bobYes')
-  await expect(votes).not.toContainText(bob.address)
+  await expectVotersByName(page, ['aliceYes', 'bobYes'], bob.address)
   await page.getByRole('button', { name: 'Execute' }).click()
   const prompt = unlockPrompt(page)
   await prompt.getByLabel('Password').fill(PASSWORD)
@@ -87,27 +80,13 @@ test('a DAO decides: alice creates it with bob, proposes carol, both vote yes, e
   await page.getByRole('link', { name: `← ${dao}` }).click()
   await expect(page.getByTestId('proposal').first()).toContainText('Accepted')
   await page.getByTestId('proposal').first().getByRole('link').click()
-  await expect(votes).toContainText('aliceYes')
-  await expect(votes).toContainText('bobYes')
+  await expectVotersByName(page, ['aliceYes', 'bobYes'], bob.address)
   await page.goto(`/daos/${dao}/dashboard`)
   await expect(page.getByText(carol.address).first()).toBeVisible()
 
   await fund(stack.rest, carol.address)
   const policy = await policyOf(stack.rest, id)
-  await sendAs(stack, carol.mnemonic, [
-    {
-      type: '/cosmos.group.v1.MsgSubmitProposal',
-      value: {
-        groupPolicyAddress: policy,
-        proposers: [carol.address],
-        metadata: '',
-        messages: [],
-        exec: 0,
-        title: 'Hello from carol',
-        summary: '',
-      },
-    },
-  ])
+  await sendAs(stack, carol.mnemonic, [textProposalMsg(policy, carol.address, 'Hello from carol')])
   await page.reload()
   await expect(page.getByTestId('proposal').first()).toContainText('Hello from carol')
   // Member list shows usernames where the chain has them.

@@ -6,11 +6,12 @@ import {
   DEMO_ISSUES,
   DEMO_REPOSITORIES,
 } from '@gitopia-client/devnet/demo-world'
-import type { Locator, Route } from '@playwright/test'
+import type { Locator } from '@playwright/test'
 import { wcagViolations } from '../support/axe.ts'
 import { settled, sidewaysOverflow, transitionsDone } from '../support/page-checks.ts'
+import { expectAnswersSaved, holdChainReads } from '../support/saved-answers.ts'
 import { sendAs } from '../support/send.ts'
-import { expect, isChainRead, test } from '../fixtures.ts'
+import { expect, test } from '../fixtures.ts'
 
 const hello = DEMO_REPOSITORIES.helloWorld
 const helloPath = `${hello.owner}/${hello.name}`
@@ -76,18 +77,10 @@ test('a return visit shows latest, trending and bounties saved from the last one
   const bounties = page.getByRole('region', { name: 'Bounties' })
   await expect(greetingBounty(bounties)).toBeVisible()
   await expect(trending.getByRole('link', { name: helloPath, exact: true })).toBeVisible()
-  // The first visit saves its answers once the page has settled (docs/performance.md).
-  await expect
-    .poll(() => page.evaluate(() => Object.keys(localStorage).join(' ')), { timeout: 15_000 })
-    .toContain('gitopia.savedAnswers:gitopia-devnet-1/signed-out')
+  await expectAnswersSaved(page)
 
   // A slow node: every chain read waits until the test lets it through.
-  const held: Route[] = []
-  let holding = true
-  await page.route(
-    url => isChainRead(stack, url.href),
-    route => void (holding ? held.push(route) : route.continue()),
-  )
+  const reads = await holdChainReads(page, stack)
   await page.reload()
   await expect(greetingBounty(bounties)).toBeVisible()
   await expect(trending.getByRole('link', { name: helloPath, exact: true })).toBeVisible()
@@ -97,10 +90,9 @@ test('a return visit shows latest, trending and bounties saved from the last one
     }),
   ).toBeVisible()
   // Shown before the chain answered: the reads of this visit are still held.
-  expect(held.length).toBeGreaterThan(0)
+  expect(reads.held()).toBeGreaterThan(0)
 
-  holding = false
-  for (const route of held.splice(0)) await route.continue()
+  await reads.release()
   await expect(page.getByText('Showing saved data')).toHaveCount(0)
   await expect(greetingBounty(bounties)).toBeVisible()
 })

@@ -12,7 +12,10 @@ import { createWallet, openWalletMenu } from '../support/wallet.ts'
 
 const getLoreStep = (page: Page) => page.getByRole('region', { name: 'Get LORE' })
 
-async function walletAddress(page: Page): Promise<string> {
+/** A newcomer opens /home and creates a wallet named `name`; answers its address. */
+async function newWalletAtHome(page: Page, name: string): Promise<string> {
+  await page.goto('/home')
+  await createWallet(page, name)
   const address = await (await openWalletMenu(page)).getByTestId('wallet-address').innerText()
   await closeWalletMenu(page)
   return address
@@ -35,9 +38,7 @@ test('a new wallet gets LORE from the faucet, is told when it asks too often, pi
   stack,
 }) => {
   test.setTimeout(120_000)
-  await page.goto('/home')
-  await createWallet(page, 'newcomer')
-  const address = await walletAddress(page)
+  const address = await newWalletAtHome(page, 'newcomer')
   // The checklist on /home ticks each first step from what the chain and the wallet say.
   const checklist = page.getByRole('region', { name: 'Getting started' })
   const progress = checklist.getByTestId('getting-started-progress')
@@ -89,9 +90,7 @@ test('in grant mode the faucet grants a fee allowance that pays the first transa
   stack,
 }) => {
   test.setTimeout(90_000)
-  await page.goto('/home')
-  await createWallet(page, 'granted')
-  const address = await walletAddress(page)
+  const address = await newWalletAtHome(page, 'granted')
   await getLoreStep(page).getByRole('button', { name: 'Request a fee grant' }).click()
   await expect(getLoreStep(page)).toBeHidden()
 
@@ -186,9 +185,7 @@ test('without a faucet, the Get LORE step gives the other ways and the address, 
   })
   try {
     const page = await context.newPage()
-    await page.goto('/home')
-    await createWallet(page, 'no-faucet')
-    const address = await walletAddress(page)
+    const address = await newWalletAtHome(page, 'no-faucet')
 
     const step = getLoreStep(page)
     await expect(step.getByRole('heading', { name: 'How to get LORE' })).toBeVisible()

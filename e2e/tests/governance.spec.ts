@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { endGovVoting } from '../support/clock.ts'
-import { castVote, connectLedger, submitProposal } from '../support/governance.ts'
+import { castVote, expectVotersByName, submitProposalOnLedger } from '../support/governance.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt } from '../support/ui.ts'
 import { PASSWORD, unlockPrompt } from '../wallet-helpers.ts'
@@ -107,10 +107,7 @@ test.describe('chain governance', () => {
       'If the current vote stands, this proposal will pass.',
     )
     // Votes and deposits by username where the chain has one, not by address.
-    const votes = page.getByRole('list', { name: 'Votes' })
-    await expect(votes).toContainText('alice')
-    await expect(votes).toContainText('bob')
-    await expect(votes).not.toContainText(bob.address)
+    await expectVotersByName(page, ['alice', 'bob'], bob.address)
     await expect(page.getByRole('region', { name: 'Deposits' })).toContainText('bob')
 
     await endGovVoting(stack)
@@ -168,9 +165,7 @@ test('with a Ledger (APDU emulator): a text proposal and a vote are signed in Am
   page,
 }) => {
   test.setTimeout(90_000)
-  await connectLedger(page, alice.mnemonic, '/governance')
-  // Submitting here (no reload, the Ledger stays connected): MsgSubmitProposal with its content.
-  const title = `Ledger signal ${Date.now().toString(36)}`
-  await submitProposal(page, { title, description: 'Signed on a device' })
+  // MsgSubmitProposal with its content, then the vote on the proposal's page.
+  await submitProposalOnLedger(page, alice.mnemonic, 'Ledger signal')
   await castVote(page, 'No')
 })

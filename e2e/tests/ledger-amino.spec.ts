@@ -2,11 +2,10 @@
 // signature with its own renderer of those rules (docs/protocol.md#amino-json), so each of these
 // lands only if the app wrote exactly what the chain would.
 import { expect, test } from '../fixtures.ts'
-import { createDaoMsg } from '../support/dao.ts'
+import { createSoleMemberDao } from '../support/dao.ts'
 import { openDevelopPullRequest, pushMasterAndDevelop } from '../support/git-push.ts'
 import { connectLedger } from '../support/governance.ts'
 import { restJson } from '../support/rest.ts'
-import { sendAs } from '../support/send.ts'
 import { buildOwnedRepository, buildUser } from '../support/world.ts'
 
 const G = '/gitopia/gitopia/gitopia'
@@ -46,9 +45,7 @@ test('with a Ledger: a DAO proposal carrying a Gitopia Msg (bare in the sign doc
   test.setTimeout(90_000)
   const led = await buildUser(stack, 'led')
   const dao = `solo-${Date.now().toString(36)}`
-  await sendAs(stack, led.mnemonic, [
-    createDaoMsg({ name: dao, description: 'Before', members: [{ address: led.address }] }),
-  ])
+  await createSoleMemberDao(stack, led, { name: dao, description: 'Before' })
   await connectLedger(page, led.mnemonic, `/daos/${dao}/dashboard`)
   const profile = page.getByRole('form', { name: 'Propose a profile change' })
   // Two fields: the device signs one MsgUpdateDaoMetadata inside the proposal (Amino JSON).

@@ -1,7 +1,7 @@
 import { DirectSecp256k1HdWallet } from '@cosmjs/proto-signing'
 import { DEMO_ACCOUNTS, DEMO_DAOS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
-import { connectLedger, submitProposal } from '../support/governance.ts'
+import { connectLedger, submitProposalOnLedger } from '../support/governance.ts'
 
 const { alice, bob } = DEMO_ACCOUNTS
 
@@ -9,12 +9,9 @@ test('with a Ledger (APDU emulator): a community-pool spend (gov v1 carrying Msg
   page,
 }) => {
   test.setTimeout(90_000)
-  await connectLedger(page, alice.mnemonic, '/governance')
-  const title = `Pool spend ${Date.now().toString(36)}`
-  await submitProposal(page, {
-    title,
-    description: 'Signed on a device',
-    spend: { recipient: bob.address, amount: '1' },
+  await submitProposalOnLedger(page, alice.mnemonic, 'Pool spend', {
+    recipient: bob.address,
+    amount: '1',
   })
   await expect(page.getByTestId('pool-spend')).toHaveText(
     `If it passes, the community pool pays 1 LORE to ${bob.address}.`,

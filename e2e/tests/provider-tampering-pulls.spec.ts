@@ -3,14 +3,14 @@
 // nobody reviewed). Each is caught against git objects; the next provider serves the truth.
 import { DEMO_ACCOUNTS, DEMO_PULLS } from '@gitopia-client/devnet/demo-world'
 import { expect, reviewSheet, test } from '../fixtures.ts'
-import { resetFaults, setFault, setFaults } from '../support/faults.ts'
 import {
-  activeProviders,
   EVERY_PROVIDER_TAMPERS,
   FIRST_PROVIDER_TAMPERS,
-  mismatchAlert,
-  PROVIDER_MISMATCH,
-} from '../support/providers.ts'
+  resetFaults,
+  setFault,
+  setFaults,
+} from '../support/faults.ts'
+import { activeProviders, mismatchAlert, PROVIDER_MISMATCH } from '../support/providers.ts'
 import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
 import { signInAt } from '../support/ui.ts'

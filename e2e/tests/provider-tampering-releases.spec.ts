@@ -2,13 +2,9 @@ import { createHash } from 'node:crypto'
 import { DEMO_RELEASES } from '@gitopia-client/devnet/demo-world'
 import type { Page } from '@playwright/test'
 import { expect, test, type StackUrls } from '../fixtures.ts'
-import { withFaults } from '../support/faults.ts'
-import {
-  EVERY_PROVIDER_TAMPERS,
-  FIRST_PROVIDER_TAMPERS,
-  PROVIDER_MISMATCH,
-} from '../support/providers.ts'
-import { draftRelease } from '../support/releases.ts'
+import { EVERY_PROVIDER_TAMPERS, FIRST_PROVIDER_TAMPERS, withFaults } from '../support/faults.ts'
+import { PROVIDER_MISMATCH } from '../support/providers.ts'
+import { attachTextFile, draftRelease } from '../support/releases.ts'
 
 const [ASSET] = DEMO_RELEASES.v1.assets.filter(asset => asset.name === 'checksums.txt')
 
@@ -69,11 +65,7 @@ test('publishing refuses a provider whose upload answer differs from the file ha
   await withFaults(stack, EVERY_PROVIDER_TAMPERS, async () => {
     const tag = `v8.${Date.now() % 1000}.0`
     await draftRelease(page, tag)
-    await page.getByLabel('Attach files').setInputFiles({
-      name: 'build.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('the real build\n'),
-    })
+    await attachTextFile(page, 'build.txt', 'the real build\n')
     await page.getByRole('button', { name: 'Publish release' }).click()
     await expect(page.getByRole('alert').filter({ hasText: 'build.txt' })).toContainText(
       'does not match the file (size or SHA-256); nothing was published',

@@ -1,12 +1,6 @@
 import { expect, test } from '../fixtures.ts'
-import { withFaults } from '../support/faults.ts'
-import {
-  activeProviders,
-  EVERY_PROVIDER_TAMPERS,
-  FIRST_PROVIDER_TAMPERS,
-  mismatchAlert,
-  PROVIDER_MISMATCH,
-} from '../support/providers.ts'
+import { EVERY_PROVIDER_TAMPERS, FIRST_PROVIDER_TAMPERS, withFaults } from '../support/faults.ts'
+import { activeProviders, mismatchAlert, PROVIDER_MISMATCH } from '../support/providers.ts'
 
 const REPO = '/alice/hello-world'
 const TAMPERED = 'altered by a storage provider'

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, type StackUrls } from '../fixtures.ts'
-import { createDaoMsg, daoAccountsOf } from '../support/dao.ts'
+import { createDaoMsg, daoAccountsOf, yesVoteMsg } from '../support/dao.ts'
 import {
   openDevelopPullRequest,
   pushMasterAndDevelop,
@@ -58,18 +58,7 @@ async function daoWithPullRequest(stack: StackUrls) {
 }
 
 const vote = (stack: StackUrls, member: WorldUser, proposalId: string, execute: boolean) =>
-  sendAs(stack, member.mnemonic, [
-    {
-      type: '/cosmos.group.v1.MsgVote',
-      value: {
-        proposalId,
-        voter: member.address,
-        option: 1,
-        metadata: '',
-        exec: execute ? 1 : 0,
-      },
-    },
-  ])
+  sendAs(stack, member.mnemonic, [yesVoteMsg(proposalId, member.address, { execute })])
 
 /**
  * `daoWithPullRequest`, then carol proposes the merge from the pull request's page: her yes is half

@@ -1,7 +1,7 @@
 import { forkRepository } from '@gitopia-client/devnet/demo-msgs'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
-import { createDaoMsg, daoAccountsOf } from '../support/dao.ts'
+import { createSoleMemberDao, daoAccountsOf } from '../support/dao.ts'
 import { openDevelopPullRequest } from '../support/git-push.ts'
 import { restJson } from '../support/rest.ts'
 import { sendAs } from '../support/send.ts'
@@ -16,14 +16,11 @@ test('a DAO that votes on merges: "Propose merge" runs the merge proposal, the p
   test.setTimeout(150_000)
   const alice = DEMO_ACCOUNTS.alice
   const dao = `mergers-${Date.now().toString(36)}`
-  await sendAs(stack, alice.mnemonic, [
-    createDaoMsg({
-      name: dao,
-      description: 'Merges by proposal',
-      members: [{ address: alice.address, metadata: 'OWNER' }],
-      config: { requirePullRequestProposal: true },
-    }),
-  ])
+  await createSoleMemberDao(stack, alice, {
+    name: dao,
+    description: 'Merges by proposal',
+    config: { requirePullRequestProposal: true },
+  })
   // The DAO's fork of alice/hello-world; `develop` is ahead of `master`.
   await sendAs(stack, alice.mnemonic, [
     forkRepository({ id: 'alice', name: 'hello-world' }, dao, 'hello-world'),

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures.ts'
-import { draftRelease } from '../support/releases.ts'
+import { attachTextFile, draftRelease } from '../support/releases.ts'
 
 const REPO = '/alice/hello-world'
 
@@ -12,11 +12,7 @@ test('a release with an asset: inline tag, upload and approval, download, edit, 
   // A new tag is created from the target branch in the same flow.
   await draftRelease(page, tag)
   await page.getByRole('textbox', { name: 'Release notes' }).fill('Faster **greetings**.')
-  await page.getByLabel('Attach files').setInputFiles({
-    name: 'notes.txt',
-    mimeType: 'text/plain',
-    buffer: notes,
-  })
+  await attachTextFile(page, 'notes.txt', notes)
   await page.getByRole('checkbox', { name: 'This is a pre-release' }).check()
   await page.getByRole('button', { name: 'Publish release' }).click()
   // Upload → tx → the provider's proposal → approval, then the release's page.

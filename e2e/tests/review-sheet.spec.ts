@@ -1,5 +1,5 @@
 import { expect, reviewSheet, test } from '../fixtures.ts'
-import { draftRelease } from '../support/releases.ts'
+import { attachTextFile, draftRelease } from '../support/releases.ts'
 import { ACCOUNTS, balanceOf, signInFreshAccount, toast } from '../wallet-helpers.ts'
 import { countBroadcasts } from '../support/ui.ts'
 import { reviewSend } from '../support/wallet.ts'
@@ -89,11 +89,7 @@ test('the off-chain upload signature for a storage provider is reviewed too: Rej
   })
   const tag = `v8.${Date.now() % 1000}.0`
   await draftRelease(page, tag)
-  await page.getByLabel('Attach files').setInputFiles({
-    name: 'signed.txt',
-    mimeType: 'text/plain',
-    buffer: Buffer.from('twelve bytes'),
-  })
+  await attachTextFile(page, 'signed.txt', 'twelve bytes')
   await page.getByRole('button', { name: 'Publish release' }).click()
 
   const sheet = reviewSheet(page)

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
 import { DEMO_ACCOUNTS, DEMO_DAOS } from '@gitopia-client/devnet/demo-world'
 import { expect, test } from '../fixtures.ts'
 import { wcagViolations } from '../support/axe.ts'
-import { daoAccountsOf } from '../support/dao.ts'
+import { daoAccountsOf, textProposalMsg } from '../support/dao.ts'
 import { runningTransitions, settled, sidewaysOverflow } from '../support/page-checks.ts'
 import { routePatterns, routeSamples } from '../support/route-samples.ts'
 import { sendAs } from '../support/send.ts'
@@ -23,19 +23,14 @@ test.beforeAll(async ({ browser, stack }) => {
   // proposal titled with an address, one word longer than a phone is wide.
   const { policy } = await daoAccountsOf(stack.rest, DEMO_DAOS.devnet.name)
   const alice = DEMO_ACCOUNTS.alice
+  const { carol } = DEMO_ACCOUNTS
   await sendAs(stack, alice.mnemonic, [
-    {
-      type: '/cosmos.group.v1.MsgSubmitProposal',
-      value: {
-        groupPolicyAddress: policy,
-        proposers: [alice.address],
-        metadata: '',
-        messages: [],
-        exec: 0,
-        title: `Add ${DEMO_ACCOUNTS.carol.address} with weight 1`,
-        summary: DEMO_ACCOUNTS.carol.address.repeat(2),
-      },
-    },
+    textProposalMsg(
+      policy,
+      alice.address,
+      `Add ${carol.address} with weight 1`,
+      carol.address.repeat(2),
+    ),
   ])
   // One signed-in page for the whole sweep, in a context of its own (axe needs one).
   const context = await browser.newContext({ baseURL: stack.app, reducedMotion: 'reduce' })
