@@ -28,17 +28,24 @@ export async function buildUser(urls: { rest: string; rpc: string }, name: strin
 }
 
 /**
- * A world of one user, `name`, who owns its one repository (`repository` adds its labels, issues
- * and the like): the owner and the repository.
+ * A world of one user, `name`, who owns its one repository, with `labels` and the issues the owner
+ * opened, by title (iids 1, 2, … in order): the owner and the repository.
  */
 export async function buildOwnedRepository(
   urls: { rest: string; rpc: string },
   name: string,
-  repository: Omit<NonNullable<WorldSpec['repository']>, 'owner'> = {},
+  {
+    labels,
+    issues = [],
+  }: { labels?: readonly { name: string; color: string }[]; issues?: readonly string[] } = {},
 ) {
   const world = await buildWorld(urls, {
     users: [name],
-    repository: { owner: name, ...repository },
+    repository: {
+      owner: name,
+      labels,
+      issues: issues.length > 0 ? [{ author: name, issues: issues.map(title => ({ title })) }] : [],
+    },
   })
   return { owner: userOf(world, name), repository: repositoryOf(world) }
 }

@@ -103,9 +103,7 @@ test('an issue pointed at a while before the click opens on its thread, then sho
   page,
   stack,
 }) => {
-  const { owner, repository } = await buildOwnedRepository(stack, 'ptr', {
-    issues: [{ author: 'ptr', issues: [{ title: 'Pointed at' }] }],
-  })
+  const { owner, repository } = await buildOwnedRepository(stack, 'ptr', { issues: ['Pointed at'] })
   // The app's clock: it stands still while the comment is sent, however long a loaded machine
   // takes, then moves on past POINTED_FRESH_MS (3 s) and well within the thread's own 15 s.
   await page.clock.install()

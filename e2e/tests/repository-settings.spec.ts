@@ -106,9 +106,7 @@ test('archiving makes a repository read-only until the owner unarchives it', asy
   stack,
 }) => {
   test.setTimeout(120_000)
-  const { owner, repository } = await buildOwnedRepository(stack, 'arc', {
-    issues: [{ author: 'arc', issues: [{ title: 'Old bug' }] }],
-  })
+  const { owner, repository } = await buildOwnedRepository(stack, 'arc', { issues: ['Old bug'] })
   const full = `${owner.username}/${repository.name}`
 
   await signInAt(page, `${repository.path}/settings`, owner, 'arc')

@@ -101,9 +101,7 @@ test('the creator deletes a bounty after confirming: it leaves the issue and the
   stack,
 }) => {
   test.setTimeout(90_000)
-  const { owner, repository } = await buildOwnedRepository(stack, 'own', {
-    issues: [{ author: 'own', issues: [{ title: 'Paid work' }] }],
-  })
+  const { owner, repository } = await buildOwnedRepository(stack, 'own', { issues: ['Paid work'] })
   await sendAs(stack, owner.mnemonic, [
     {
       type: 'MsgCreateBounty',

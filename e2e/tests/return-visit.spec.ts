@@ -12,7 +12,7 @@ test('a return visit shows the saved page while a slow node answers, then the fr
   stack,
 }) => {
   const { owner, repository } = await buildOwnedRepository(stack, 'ret', {
-    issues: [{ author: 'ret', issues: [{ title: 'Seen on the first visit' }] }],
+    issues: ['Seen on the first visit'],
   })
 
   await page.goto(`${repository.path}/issues`)
