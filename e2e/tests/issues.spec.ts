@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures.ts'
 import { advanceChainClock } from '../support/clock.ts'
 import { countBroadcasts, signInAt } from '../support/ui.ts'
-import { buildWorld, repositoryOf, userOf } from '../support/world.ts'
+import { buildOwnedRepository, buildWorld, repositoryOf, userOf } from '../support/world.ts'
 
 const LABELS = [
   { name: 'bug', color: '#d73a4a' },
@@ -157,12 +157,7 @@ test('an issue from creation to reopening: labels, assignee, comments, one-tx tr
 })
 
 test('a chain refusal keeps the typed text and shows the raw log', async ({ page, stack }) => {
-  const world = await buildWorld(stack, {
-    users: ['ref'],
-    repository: { owner: 'ref', labels: LABELS },
-  })
-  const owner = userOf(world, 'ref')
-  const repository = repositoryOf(world)
+  const { owner, repository } = await buildOwnedRepository(stack, 'ref', { labels: LABELS })
   await signInAt(page, `${repository.path}/issues/new`, owner)
   await page.getByLabel('Title').fill('A bounty that cannot be paid')
   await page.getByRole('textbox', { name: 'Description' }).fill('Keep this text')
