@@ -93,14 +93,10 @@ test('a provider that serves objects not matching their ids yields no hits and n
   // Both lie: nothing can be shown, and the page says why.
   await withFaults(stack, EVERY_PROVIDER_TAMPERS, async () => {
     await page.goto(`${REPO}/search?q=greet%28`)
-    await expect(mismatchAlert(page)).toBeVisible({
-      timeout: 30_000,
-    })
+    await expect(mismatchAlert(page)).toBeVisible({ timeout: 30_000 })
     await expect(page.getByTestId('search-file')).toHaveCount(0)
     await page.goto(`${REPO}/blame/master/src/main.ts`)
-    await expect(mismatchAlert(page)).toBeVisible({
-      timeout: 30_000,
-    })
+    await expect(mismatchAlert(page)).toBeVisible({ timeout: 30_000 })
     await expect(page.getByRole('table', { name: 'Blame' })).toHaveCount(0)
   })
 })

@@ -90,9 +90,7 @@ test('a repository pushed with git-lfs shows its LFS files’ real content and s
   await withFaults(stack, tamperLfs, async () => {
     const fresh = await page.context().newPage()
     await fresh.goto(`${repository.path}/blob/master/assets/gradient.png`)
-    await expect(mismatchAlert(fresh)).toBeVisible({
-      timeout: 30_000,
-    })
+    await expect(mismatchAlert(fresh)).toBeVisible({ timeout: 30_000 })
     await expect(fresh.getByRole('img', { name: 'gradient.png' })).toHaveCount(0)
     await fresh.close()
   })

@@ -56,14 +56,10 @@ test('when every provider tampers, the diff and the commit list say the content 
 }) => {
   await setFaults(stack, EVERY_PROVIDER_TAMPERS)
   await page.goto(`${PULL}/files`)
-  await expect(mismatchAlert(page)).toBeVisible({
-    timeout: 30_000,
-  })
+  await expect(mismatchAlert(page)).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(TAMPERED_LINE)).toHaveCount(0)
   await page.goto(`${PULL}/commits`)
-  await expect(mismatchAlert(page)).toBeVisible({
-    timeout: 30_000,
-  })
+  await expect(mismatchAlert(page)).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('No commits to merge.')).toHaveCount(0)
 })
 

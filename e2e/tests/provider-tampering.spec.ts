@@ -34,14 +34,10 @@ test('when every provider tampers, the page says the content does not match inst
 }) => {
   await withFaults(stack, EVERY_PROVIDER_TAMPERS, async () => {
     await page.goto(`${REPO}/blob/master/src/main.ts`)
-    await expect(mismatchAlert(page)).toBeVisible({
-      timeout: 30_000,
-    })
+    await expect(mismatchAlert(page)).toBeVisible({ timeout: 30_000 })
     await expect(page.getByText(TAMPERED)).toHaveCount(0)
     await page.goto(`${REPO}/tree/master/src`)
-    await expect(mismatchAlert(page)).toBeVisible({
-      timeout: 30_000,
-    })
+    await expect(mismatchAlert(page)).toBeVisible({ timeout: 30_000 })
     await expect(page.getByRole('link', { name: 'tampered.txt' })).toHaveCount(0)
   })
 })
