@@ -121,12 +121,20 @@ export default defineConfig(({ mode }) => ({
               test: /src[\\/](storage[\\/](digest|git-object|selection|session)|modules[\\/]gitopia[\\/](repositories[\\/]access|issues[\\/]count)|ui[\\/]read-placeholder|features[\\/]repository[\\/](api[\\/](storage-provider|access|load-repository|keys|repository)|model[\\/](repository-context|tabs)|components[\\/](fork[\\/]fork-button|repository-header|repository-tabs|repository-layout)))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
-            // What the repository page and the file view add: breadcrumbs, ref switcher, README
-            // frame, file kinds and languages, and the code search box (apart, a chunk of its own).
-            // Not the Markdown renderer's loader: discussions and proposals use it too.
+            // What the repository page, the file view and the commit list add: breadcrumbs, ref
+            // switcher, file kinds and languages, and the code search box (apart, a chunk of its
+            // own). Not the README frame: with it, the commit list loaded the Markdown document
+            // and the renderer's loader (0.7 kB gzip) for no Markdown.
             {
               name: 'browse',
-              test: /src[\\/]features[\\/]repository[\\/](model[\\/](browse-context|file-kind|time)|highlight[\\/]languages|components[\\/](icons|refs[\\/]ref-switcher|code[\\/](breadcrumbs|code-toolbar|code-search-box)|finder[\\/]use-shortcut|repository-image|markdown[\\/]repository-markdown|content-error))\.tsx?$/,
+              test: /src[\\/]features[\\/]repository[\\/](model[\\/](browse-context|file-kind|time)|highlight[\\/]languages|components[\\/](icons|refs[\\/]ref-switcher|code[\\/](breadcrumbs|code-toolbar|code-search-box)|finder[\\/]use-shortcut|repository-image|content-error))\.tsx?$/,
+              includeDependenciesRecursively: false,
+            },
+            // The Markdown document and the renderer's loader, which every page with Markdown (code,
+            // discussions, proposals) loads together: apart, two chunks (0.2 and 0.4 kB gzip).
+            {
+              name: 'markdown-document',
+              test: /src[\\/]features[\\/]repository[\\/]components[\\/]markdown[\\/](markdown-document|markdown-renderer)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // The controls of a paged list of proposals (governance, a DAO's dashboard, challenges):

@@ -1,10 +1,18 @@
-// The repository home against a devnet with the demo world, with one kind of storage-provider
-// answer held back at a time: the listing must not wait for the entries' last commits (a walk of
-// the history, about a second on the devnet), and the README not for anything after its bytes.
+// The repository home and a Markdown file against a devnet with the demo world, with one kind of
+// storage-provider answer held back at a time: the listing must not wait for the entries' last
+// commits (a walk of the history, about a second on the devnet), and a README or Markdown file
+// not for anything after its bytes.
 import { screen, waitFor, within } from '@testing-library/react'
 import { useTestDevnet } from '@gitopia-client/devnet/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/testing/render-app.tsx'
+
+/** Whether the Markdown renderer's module has been asked for (by anything, in this file). */
+const renderer = vi.hoisted(() => ({ asked: false }))
+vi.mock('../markdown/markdown-view.tsx', async (original: () => Promise<unknown>) => {
+  renderer.asked = true
+  return original()
+})
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- Vitest's beforeAll/afterAll, not a React hook
 const test = useTestDevnet({ seed: 'demo', providerPorts: [0] })
@@ -26,6 +34,19 @@ function holdRequests(marker: string) {
   })
   return { release, held: () => held }
 }
+
+// First, while nothing has loaded the renderer yet.
+describe('a Markdown file', () => {
+  it('starts loading the renderer while its bytes are on their way, not after', async () => {
+    const fileBytes = holdRequests('"path":"README.md"')
+    renderApp('/alice/hello-world/blob/master/README.md', test.devnet)
+    await waitFor(() => expect(fileBytes.held()).toBeGreaterThan(0), { timeout: 15_000 })
+    await waitFor(() => expect(renderer.asked).toBe(true))
+    fileBytes.release()
+    const file = await screen.findByRole('region', { name: 'File README.md' })
+    await within(file).findByRole('heading', { name: 'Hello World' })
+  })
+})
 
 describe('the repository home', () => {
   // First: the renderer behind `lazy` suspends on its first use only.

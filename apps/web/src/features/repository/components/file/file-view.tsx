@@ -1,6 +1,6 @@
 import type { FileContent } from '@gitopia-client/chain/storage'
 import { useQuery } from '@tanstack/react-query'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Navigate } from 'react-router'
 import { Button } from '@/ui/button.tsx'
 import { SegmentedChoice } from '@/ui/segmented-choice.tsx'
@@ -10,6 +10,7 @@ import { useStorageSession } from '../../api/storage-provider.ts'
 import { useBrowseTarget } from '../../model/browse-context.ts'
 import { formatBytes, imageTypeOf, isBinary, isMarkdownPath } from '../../model/file-kind.ts'
 import { ContentError } from '../content-error.tsx'
+import { loadMarkdownRenderer } from '../markdown/markdown-renderer.ts'
 import { RepositoryMarkdown } from '../markdown/repository-markdown.tsx'
 import { useObjectUrl } from '../repository-image.tsx'
 import { FileActions } from './file-actions.tsx'
@@ -24,6 +25,11 @@ export function FileView({ path, toolbar }: { path: string; toolbar: ReactNode }
   // Files over the provider's 1 MB inline limit load only when asked for.
   const [full, setFull] = useState(false)
   const file = useQuery(fileQuery(session, repositoryId, ref.sha, path, full))
+  // A Markdown file's renderer loads beside its bytes, not after them, as a README's does.
+  const markdown = isMarkdownPath(path)
+  useEffect(() => {
+    if (markdown) loadMarkdownRenderer().catch(() => undefined)
+  }, [markdown])
 
   if (file.data === null) {
     // A folder: the tree view shows it.
