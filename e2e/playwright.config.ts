@@ -30,7 +30,11 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      // V8's top tier (TurboFan) compiles hot code on threads of its own, which seconds-long test
+      // pages rarely live to use: stopping at Maglev cost six journey files 78-80 s of CPU instead
+      // of 83-84 (runs alternated, on a loaded 2-core machine). Tests only: the benchmarks
+      // launch with CHROMIUM_ARGS alone, as a visitor's browser runs.
+      args: [...CHROMIUM_ARGS, '--js-flags=--max-opt=2'],
     },
   },
 })
