@@ -1,17 +1,16 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
-import { DirectSecp256k1HdWallet, type EncodeObject } from '@cosmjs/proto-signing'
-import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
+import type { EncodeObject } from '@cosmjs/proto-signing'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { MemoryRouter } from 'react-router'
 import { devnetNetwork } from '@gitopia-client/chain'
-import { allGitopiaMsgTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
 import { createIssueMsg, createRepositoryMsg } from '@gitopia-client/chain/gitopia'
 import { DEMO_ACCOUNTS, DEMO_REPOSITORIES } from '@gitopia-client/devnet/demo-world'
 import { useTestDevnet } from '@gitopia-client/devnet/testing'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { AppConfigContext, defaultAppConfig } from '@/config/app-config.ts'
 import { startNodePool } from '@/features/network/index.ts'
+import { sendAs } from '@/testing/send-as.ts'
 import { showSignedIn, showSignedOut } from '@/testing/wallet-state.ts'
 import { HomeDashboard } from './home-dashboard.tsx'
 
@@ -33,17 +32,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-/** Signs and broadcasts `messages` as alice; fails the test when the chain refuses. */
-async function sendAsAlice(messages: readonly EncodeObject[]): Promise<void> {
-  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(alice.mnemonic, { prefix: 'gitopia' })
-  const client = await SigningStargateClient.connectWithSigner(test.devnet.rpcUrl, wallet, {
-    registry: createGitopiaRegistry(allGitopiaMsgTypes),
-    gasPrice: GasPrice.fromString('0.0012ulore'),
-  })
-  const result = await client.signAndBroadcast(alice.address, messages, 'auto')
-  expect(result.code, result.rawLog).toBe(0)
-  client.disconnect()
-}
+const sendAsAlice = (messages: readonly EncodeObject[]) => sendAs(test.devnet, 'alice', messages)
 
 /**
  * The chain paths the dashboard reads (node health probes aside), each once: a read slower than

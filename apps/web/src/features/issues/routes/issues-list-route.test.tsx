@@ -1,12 +1,11 @@
 import { screen, waitFor } from '@testing-library/react'
-import { DirectSecp256k1HdWallet, type EncodeObject } from '@cosmjs/proto-signing'
-import { GasPrice, SigningStargateClient } from '@cosmjs/stargate'
-import { allGitopiaMsgTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
+import type { EncodeObject } from '@cosmjs/proto-signing'
 import { createIssueMsg, createRepositoryMsg } from '@gitopia-client/chain/gitopia'
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import { useTestDevnet } from '@gitopia-client/devnet/testing'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { renderApp } from '@/testing/render-app.tsx'
+import { sendAs } from '@/testing/send-as.ts'
 
 // The issue list's reads: one page of issues and the other state's count, however many rows the
 // page shows; the rows show what the list read returned.
@@ -17,18 +16,8 @@ const REPOSITORY = 'many-issues'
 
 type Sender = 'alice' | 'bob'
 
-/** Signs and broadcasts `messages` as a demo account; fails the test when the chain refuses. */
-async function send(name: Sender, messages: readonly EncodeObject[]): Promise<void> {
-  const { address, mnemonic } = DEMO_ACCOUNTS[name]
-  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(mnemonic, { prefix: 'gitopia' })
-  const client = await SigningStargateClient.connectWithSigner(test.devnet.rpcUrl, wallet, {
-    registry: createGitopiaRegistry(allGitopiaMsgTypes),
-    gasPrice: GasPrice.fromString('0.0012ulore'),
-  })
-  const result = await client.signAndBroadcast(address, messages, 'auto')
-  expect(result.code, result.rawLog).toBe(0)
-  client.disconnect()
-}
+const send = (name: Sender, messages: readonly EncodeObject[]) =>
+  sendAs(test.devnet, name, messages)
 
 const issue = (name: Sender, title: string) =>
   createIssueMsg({

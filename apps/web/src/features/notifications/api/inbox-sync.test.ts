@@ -1,8 +1,7 @@
 import { DirectSecp256k1HdWallet, type EncodeObject } from '@cosmjs/proto-signing'
-import { GasPrice, SigningStargateClient, type DeliverTxResponse } from '@cosmjs/stargate'
+import type { DeliverTxResponse } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { getLatestBlock } from '@gitopia-client/chain'
-import { allGitopiaMsgTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
 import {
   DEMO_ACCOUNTS,
   DEMO_GROUP_PROPOSALS,
@@ -20,6 +19,7 @@ import {
   unreadCount,
   type InboxState,
 } from '../model/inbox-state.ts'
+import { sendAs, signingClient } from '@/testing/send-as.ts'
 import { inboxSession, refreshInbox, type InboxSession } from './inbox-sync.ts'
 
 // eslint-disable-next-line react-hooks/rules-of-hooks -- Vitest's beforeAll/afterAll, not a React hook
@@ -29,29 +29,26 @@ const bob = { address: DEMO_ACCOUNTS.bob.address, username: 'bob' }
 /** alice's inbox as the first test leaves it, for the next ones. */
 let aliceInbox = EMPTY_INBOX
 
-/** The newest height, once the chain has made a block after `height`. */
+/** The height of the newest tx a test sent: a refresh after it must read past that block. */
+let sentAt = 0
+
+/**
+ * The newest height, once the chain has made a block after `height` and after the newest tx sent
+ * (an inbox refresh reads up to the block before the newest).
+ */
 async function blockAfter(height: number): Promise<number> {
   for (;;) {
     const latest = Number((await getLatestBlock(test.devnet.restUrl)).height)
-    if (latest > height + 1) return latest
+    if (latest > Math.max(height, sentAt) + 1) return latest
     await new Promise(resolve => setTimeout(resolve, 50))
   }
 }
 
 type DemoName = 'alice' | 'bob' | 'erin'
 
-/** Signs and broadcasts `messages` as a demo account; fails the test when the chain refuses. */
 async function send(name: DemoName, messages: readonly EncodeObject[]): Promise<DeliverTxResponse> {
-  const wallet = await DirectSecp256k1HdWallet.fromMnemonic(DEMO_ACCOUNTS[name].mnemonic, {
-    prefix: 'gitopia',
-  })
-  const client = await SigningStargateClient.connectWithSigner(test.devnet.rpcUrl, wallet, {
-    registry: createGitopiaRegistry(allGitopiaMsgTypes),
-    gasPrice: GasPrice.fromString('0.0012ulore'),
-  })
-  const result = await client.signAndBroadcast(DEMO_ACCOUNTS[name].address, messages, 'auto')
-  expect(result.code, result.rawLog).toBe(0)
-  client.disconnect()
+  const result = await sendAs(test.devnet, name, messages)
+  sentAt = Math.max(sentAt, result.height)
   return result
 }
 
@@ -60,9 +57,7 @@ async function bobCommentsMany(count: number): Promise<void> {
   const wallet = await DirectSecp256k1HdWallet.fromMnemonic(DEMO_ACCOUNTS.bob.mnemonic, {
     prefix: 'gitopia',
   })
-  const client = await SigningStargateClient.connectWithSigner(test.devnet.rpcUrl, wallet, {
-    registry: createGitopiaRegistry(allGitopiaMsgTypes),
-  })
+  const client = await signingClient(test.devnet, wallet)
   const { address } = DEMO_ACCOUNTS.bob
   const account = await client.getAccount(address)
   const chainId = await client.getChainId()
@@ -77,7 +72,12 @@ async function bobCommentsMany(count: number): Promise<void> {
     })
     last = await client.broadcastTxSync(TxRaw.encode(signed).finish())
   }
-  while ((await client.getTx(last)) === null) await new Promise(r => setTimeout(r, 100))
+  let landed = await client.getTx(last)
+  while (landed === null) {
+    await new Promise(r => setTimeout(r, 100))
+    landed = await client.getTx(last)
+  }
+  sentAt = Math.max(sentAt, landed.height)
   client.disconnect()
 }
 
