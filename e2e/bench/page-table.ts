@@ -15,6 +15,7 @@
 //   the page, without and with the pointer resting on it first (clicks.ts). A page that only a
 //   click is measured for (no route case) has a row of its own.
 import type { Browser } from '@playwright/test'
+import { setFault } from '../support/faults.ts'
 import { CLICK_CASES, clickTimes } from './clicks.ts'
 import { measureFirstLoad } from './first-load.ts'
 import { inNewContext, inNewPage, median, timeToContent } from './measure.ts'
@@ -121,7 +122,7 @@ async function firstLoad(browser: Browser, route: RouteCase, base: string) {
 export async function setLatency(control: string, latencyMs: number): Promise<void> {
   const { targets } = (await (await fetch(control)).json()) as { targets: Record<string, unknown> }
   for (const target of Object.keys(targets)) {
-    await fetch(control, { method: 'POST', body: JSON.stringify({ target, latencyMs }) })
+    await setFault({ control }, target, { latencyMs })
   }
 }
 

@@ -10,6 +10,7 @@
 import { chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
 import { startStack } from '../stack.ts'
+import { setFault } from '../support/faults.ts'
 import { collectScripts, jsSize, kb, measureFirstLoad } from './first-load.ts'
 import { inNewPage, median, timeToContent } from './measure.ts'
 import { measurePageTable, pageTableOptions, PAGES } from './page-table.ts'
@@ -228,8 +229,7 @@ async function measureNodeFailover(base: string, control: string) {
   const repositoryPage = routes.find(route => route.name === 'repository page')
   if (!repositoryPage) throw new Error('no repository page case')
   const once = () => inNewPage(browser, page => timeToContent(page, repositoryPage, base))
-  const setNodeOneDown = (down: boolean) =>
-    fetch(control, { method: 'POST', body: JSON.stringify({ target: 'node-1', down }) })
+  const setNodeOneDown = (down: boolean) => setFault({ control }, 'node-1', { down })
   // Interleaved, so drift in machine load hits both conditions alike; one warm-up run first.
   await once()
   const up: number[] = []

@@ -11,13 +11,11 @@ import { spawnDevnet } from '@gitopia-client/devnet/spawn'
 import { expect, isChainRead, test, type StackUrls } from '../fixtures.ts'
 import { balanceOf, freshAccount, toast } from '../wallet-helpers.ts'
 import { reviewSend } from '../support/wallet.ts'
+import { resetFaults, setFault } from '../support/faults.ts'
 import { signInAt } from '../support/ui.ts'
 
-const fault = (stack: StackUrls, target: string, change: Record<string, unknown>) =>
-  fetch(stack.control, { method: 'POST', body: JSON.stringify({ target, ...change }) })
-
 test.afterEach(async ({ stack }) => {
-  await fetch(`${stack.control}/reset`, { method: 'POST' })
+  await resetFaults(stack)
 })
 
 interface Saved {
@@ -65,7 +63,7 @@ test('node-1 slow at start: another node is chosen and saved, and the page does 
   baseURL,
 }) => {
   const baseline = await timeToReadme(browser, baseURL)
-  await fault(stack, 'node-1', { latencyMs: SLOW_NODE_LATENCY_MS })
+  await setFault(stack, 'node-1', { latencyMs: SLOW_NODE_LATENCY_MS })
   const started = Date.now()
   await page.goto(`/${hello.owner}/${hello.name}`)
   await expect(page.getByRole('heading', { name: 'README.md' })).toBeVisible()
@@ -131,7 +129,7 @@ test('the node in use goes down mid-session: the next page comes from another no
   await expect(page.getByRole('heading', { name: 'README.md' })).toBeVisible()
   const inUse = await nodeInUse(page, stack)
   const down = stack.nodes[inUse - 1]!
-  await fault(stack, `node-${inUse}`, { down: true })
+  await setFault(stack, `node-${inUse}`, { down: true })
   // Only reads asked for once the node is down: one the page sent before (a count it read late)
   // may still be answered by it, as a real node answers what reached it before it stopped.
   const askedAfter = new Set<Request>()
@@ -183,7 +181,7 @@ test('a tx whose node goes down while broadcasting lands exactly once', async ({
       if (broadcasts.length > 1) return route.continue()
       await route.fetch()
       downNode = rpcOrigins.indexOf(new URL(request.url()).origin) + 1
-      await fault(stack, `node-${downNode}`, { down: true })
+      await setFault(stack, `node-${downNode}`, { down: true })
       await route.abort('connectionreset')
     },
   )

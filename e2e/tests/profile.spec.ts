@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 import { wcagViolations } from '../support/axe.ts'
 import { sidewaysOverflow } from '../support/page-checks.ts'
+import { setFault } from '../support/faults.ts'
 import { signInAt } from '../support/ui.ts'
 import { buildOwnedRepository } from '../support/world.ts'
 
@@ -190,8 +191,7 @@ test('a profile when every node is down: a clear error naming the nodes tried, t
   page,
   stack,
 }) => {
-  const setRestDown = (down: boolean) =>
-    fetch(stack.control, { method: 'POST', body: JSON.stringify({ target: 'rest', down }) })
+  const setRestDown = (down: boolean) => setFault(stack, 'rest', { down })
   expect((await setRestDown(true)).status).toBe(200)
   try {
     await page.goto('/bob')

@@ -3,10 +3,11 @@
 import { DEMO_ACCOUNTS, DEMO_ISSUES } from '@gitopia-client/devnet/demo-world'
 import { expect, reviewSheet, test } from '../fixtures.ts'
 import { buildUser } from '../support/world.ts'
+import { resetFaults, setFault } from '../support/faults.ts'
 import { signInAt } from '../support/ui.ts'
 
 test.afterEach(async ({ stack }) => {
-  await fetch(`${stack.control}/reset`, { method: 'POST' })
+  await resetFaults(stack)
 })
 
 test('a comment is reviewed with its text, then waits for the block', async ({ page, stack }) => {
@@ -33,10 +34,7 @@ test('a comment is reviewed with its text, then waits for the block', async ({ p
   await expect(text).toHaveText(body)
 
   // A slow node stretches the wait for the block, so the button's words can be read.
-  await fetch(stack.control, {
-    method: 'POST',
-    body: JSON.stringify({ target: 'rpc', latencyMs: 800 }),
-  })
+  await setFault(stack, 'rpc', { latencyMs: 800 })
   await sheet.getByRole('button', { name: 'Confirm' }).click()
   const form = page.getByRole('form', { name: 'Add a comment' })
   await expect(form.getByRole('button', { name: 'Waiting for the block…' })).toBeVisible()
