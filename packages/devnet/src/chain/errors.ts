@@ -5,34 +5,46 @@ export interface ErrorKind {
   readonly text: string
 }
 
-const sdk = (code: number, text: string): ErrorKind => ({ codespace: 'sdk', code, text })
+/**
+ * One codespace's registered errors, by name: each is `[code, text]` as its module's `errors.go`
+ * registers it.
+ */
+export function errorKinds<const K extends string>(
+  codespace: string,
+  kinds: Record<K, readonly [code: number, text: string]>,
+): Readonly<Record<K, ErrorKind>> {
+  const entries = Object.entries<readonly [number, string]>(kinds)
+  return Object.fromEntries(
+    entries.map(([name, [code, text]]) => [name, { codespace, code, text }]),
+  ) as Record<K, ErrorKind>
+}
 
 /** The SDK 0.47 errors the devnet produces (types/errors/errors.go). */
-export const SdkErrors = {
-  txDecode: sdk(2, 'tx parse error'),
-  unauthorized: sdk(4, 'unauthorized'),
-  insufficientFunds: sdk(5, 'insufficient funds'),
-  unknownRequest: sdk(6, 'unknown request'),
-  invalidAddress: sdk(7, 'invalid address'),
-  invalidPubKey: sdk(8, 'invalid pubkey'),
-  unknownAddress: sdk(9, 'unknown address'),
-  invalidCoins: sdk(10, 'invalid coins'),
-  outOfGas: sdk(11, 'out of gas'),
-  memoTooLarge: sdk(12, 'memo too large'),
-  insufficientFee: sdk(13, 'insufficient fee'),
-  noSignatures: sdk(15, 'no signatures supplied'),
-  invalidRequest: sdk(18, 'invalid request'),
-  txTooLarge: sdk(21, 'tx too large'),
-  keyNotFound: sdk(22, 'key not found'),
-  invalidSigner: sdk(24, 'tx intended signer does not match the given signer'),
-  invalidChainId: sdk(28, 'invalid chain-id'),
-  txTimeoutHeight: sdk(30, 'tx timeout height'),
-  wrongSequence: sdk(32, 'incorrect account sequence'),
-  logic: sdk(35, 'internal logic error'),
-  notSupported: sdk(37, 'feature not supported'),
-  notFound: sdk(38, 'not found'),
-  invalidGasLimit: sdk(41, 'invalid gas limit'),
-} as const
+export const SdkErrors = errorKinds('sdk', {
+  txDecode: [2, 'tx parse error'],
+  unauthorized: [4, 'unauthorized'],
+  insufficientFunds: [5, 'insufficient funds'],
+  unknownRequest: [6, 'unknown request'],
+  invalidAddress: [7, 'invalid address'],
+  invalidPubKey: [8, 'invalid pubkey'],
+  unknownAddress: [9, 'unknown address'],
+  invalidCoins: [10, 'invalid coins'],
+  outOfGas: [11, 'out of gas'],
+  memoTooLarge: [12, 'memo too large'],
+  insufficientFee: [13, 'insufficient fee'],
+  noSignatures: [15, 'no signatures supplied'],
+  invalidRequest: [18, 'invalid request'],
+  txTooLarge: [21, 'tx too large'],
+  keyNotFound: [22, 'key not found'],
+  invalidSigner: [24, 'tx intended signer does not match the given signer'],
+  invalidChainId: [28, 'invalid chain-id'],
+  txTimeoutHeight: [30, 'tx timeout height'],
+  wrongSequence: [32, 'incorrect account sequence'],
+  logic: [35, 'internal logic error'],
+  notSupported: [37, 'feature not supported'],
+  notFound: [38, 'not found'],
+  invalidGasLimit: [41, 'invalid gas limit'],
+})
 
 export const FeegrantErrors = {
   feeLimitExceeded: { codespace: 'feegrant', code: 2, text: 'fee limit exceeded' },

@@ -8,7 +8,7 @@ import { MsgExecLegacyContent } from 'cosmjs-types/cosmos/gov/v1/tx'
 import type { Any } from 'cosmjs-types/google/protobuf/any'
 import { requireAddress } from '../../chain/addresses.ts'
 import { checkCoins, type Coin } from '../../chain/coins.ts'
-import { ChainError, type ErrorKind } from '../../chain/errors.ts'
+import { ChainError, errorKinds } from '../../chain/errors.ts'
 import {
   respond,
   signedHandler,
@@ -27,17 +27,16 @@ import {
 import type { VoteOptionName, WeightedOption } from './tally.ts'
 import { DEC, formatDec, parseDec } from '../../chain/dec.ts'
 
-const gov = (code: number, text: string): ErrorKind => ({ codespace: 'gov', code, text })
-export const GovErrors = {
-  unknownProposal: gov(2, 'unknown proposal'),
-  inactiveProposal: gov(3, 'inactive proposal'),
-  invalidContent: gov(5, 'invalid proposal content'),
-  invalidVote: gov(7, 'invalid vote option'),
-  noHandler: gov(9, 'no handler exists for proposal type'),
-  unroutable: gov(10, 'proposal message not recognized by router'),
-  invalidProposalMsg: gov(12, 'invalid proposal message'),
-  invalidSigner: gov(15, 'expected gov account as only signer for proposal message'),
-} as const
+export const GovErrors = errorKinds('gov', {
+  unknownProposal: [2, 'unknown proposal'],
+  inactiveProposal: [3, 'inactive proposal'],
+  invalidContent: [5, 'invalid proposal content'],
+  invalidVote: [7, 'invalid vote option'],
+  noHandler: [9, 'no handler exists for proposal type'],
+  unroutable: [10, 'proposal message not recognized by router'],
+  invalidProposalMsg: [12, 'invalid proposal message'],
+  invalidSigner: [15, 'expected gov account as only signer for proposal message'],
+})
 
 export const OPTION_NAMES: readonly (VoteOptionName | 'VOTE_OPTION_UNSPECIFIED')[] = [
   'VOTE_OPTION_UNSPECIFIED',

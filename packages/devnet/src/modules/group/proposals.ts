@@ -1,16 +1,15 @@
 import type { Registry } from '@cosmjs/proto-signing'
-import { ChainError, SdkErrors, type ErrorKind } from '../../chain/errors.ts'
+import { ChainError, errorKinds, SdkErrors } from '../../chain/errors.ts'
 import type { MsgContext, MsgHandler } from '../../chain/module.ts'
 import { rfc3339, VOTE_OPTIONS, type GroupKeeper, type Proposal } from './keeper.ts'
 import { DEC, parseDec } from '../../chain/dec.ts'
 
-const group = (code: number, text: string): ErrorKind => ({ codespace: 'group', code, text })
-export const GroupErrors = {
-  empty: group(2, 'value is empty'),
-  invalid: group(6, 'invalid value'),
-  unauthorized: group(7, 'unauthorized'),
-  expired: group(9, 'expired'),
-} as const
+export const GroupErrors = errorKinds('group', {
+  empty: [2, 'value is empty'],
+  invalid: [6, 'invalid value'],
+  unauthorized: [7, 'unauthorized'],
+  expired: [9, 'expired'],
+})
 
 export const EXECUTOR_RESULTS = [
   'PROPOSAL_EXECUTOR_RESULT_UNSPECIFIED',

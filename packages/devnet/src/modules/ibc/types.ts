@@ -1,4 +1,4 @@
-import type { ErrorKind } from '../../chain/errors.ts'
+import { errorKinds } from '../../chain/errors.ts'
 
 /** One side of an open ICS-20 channel, as it exists at genesis (docs/protocol.md "IBC"). */
 export interface ChannelConfig {
@@ -37,32 +37,23 @@ export interface IbcPacket {
 export const TRANSFER_PORT = 'transfer'
 export const ICS20_VERSION = 'ics20-1'
 
-const channelError = (code: number, text: string): ErrorKind => ({
-  codespace: 'channel',
-  code,
-  text,
-})
-/** ibc-go's core errors (`modules/core/errors`, codespace `ibc`). */
-const coreError = (code: number, text: string): ErrorKind => ({ codespace: 'ibc', code, text })
-const transferError = (code: number, text: string): ErrorKind => ({
-  codespace: 'transfer',
-  code,
-  text,
-})
-
-/** The ibc-go v7 errors the devnet produces (04-channel and apps/transfer `errors.go`). */
+/** The ibc-go v7 errors the devnet produces (04-channel, core and apps/transfer `errors.go`). */
 export const IbcErrors = {
-  channelNotFound: channelError(3, 'channel not found'),
-  invalidPacket: channelError(13, 'invalid packet'),
-  packetTimeout: channelError(14, 'packet timeout'),
-  packetCommitmentNotFound: channelError(20, 'packet commitment not found'),
-  redundantTx: channelError(23, 'packet messages are redundant'),
-  unauthorized: coreError(2, 'unauthorized'),
-  invalidPacketTimeout: transferError(2, 'invalid packet timeout'),
-  invalidDenom: transferError(3, 'invalid denomination for cross-chain transfer'),
-  invalidAmount: transferError(5, 'invalid token amount'),
-  traceNotFound: transferError(6, 'denomination trace not found'),
-} as const
+  ...errorKinds('channel', {
+    channelNotFound: [3, 'channel not found'],
+    invalidPacket: [13, 'invalid packet'],
+    packetTimeout: [14, 'packet timeout'],
+    packetCommitmentNotFound: [20, 'packet commitment not found'],
+    redundantTx: [23, 'packet messages are redundant'],
+  }),
+  ...errorKinds('ibc', { unauthorized: [2, 'unauthorized'] }),
+  ...errorKinds('transfer', {
+    invalidPacketTimeout: [2, 'invalid packet timeout'],
+    invalidDenom: [3, 'invalid denomination for cross-chain transfer'],
+    invalidAmount: [5, 'invalid token amount'],
+    traceNotFound: [6, 'denomination trace not found'],
+  }),
+}
 
 /** A height from a Msg: an absent one is zero, as Go's zero value. */
 export const heightOf = (height: IbcHeight | undefined): IbcHeight => ({
