@@ -1,4 +1,5 @@
 import type { AminoConverters } from '@cosmjs/stargate'
+import { asIs, fieldsConverter } from '../../codec/amino-fields.ts'
 
 /**
  * Legacy Amino JSON of the bank Msgs a Ledger signs, with the SDK's names and field forms (coins
@@ -15,24 +16,17 @@ interface Holding {
 }
 
 const list = <T>(value: unknown): T[] => [...((value ?? []) as T[])]
+const coinList = { toAmino: list, fromAmino: list }
 const holdings = (value: unknown) =>
   list<Holding>(value).map(h => ({ address: h.address, coins: [...h.coins] }))
 
 export function bankAminoConverters(): AminoConverters {
   return {
-    '/cosmos.bank.v1beta1.MsgSend': {
-      aminoType: 'cosmos-sdk/MsgSend',
-      toAmino: (m: Json) => ({
-        from_address: m.fromAddress,
-        to_address: m.toAddress,
-        amount: list(m.amount),
-      }),
-      fromAmino: (a: Json) => ({
-        fromAddress: a.from_address,
-        toAddress: a.to_address,
-        amount: list(a.amount),
-      }),
-    },
+    '/cosmos.bank.v1beta1.MsgSend': fieldsConverter('cosmos-sdk/MsgSend', {
+      fromAddress: asIs,
+      toAddress: asIs,
+      amount: coinList,
+    }),
     '/cosmos.bank.v1beta1.MsgMultiSend': {
       aminoType: 'cosmos-sdk/MsgMultiSend',
       toAmino: (m: Json) => ({ inputs: holdings(m.inputs), outputs: holdings(m.outputs) }),

@@ -1,6 +1,7 @@
 import { Decimal } from '@cosmjs/math'
 import type { AminoConverters } from '@cosmjs/stargate'
 import { TextProposal, voteOptionFromJSON } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
+import { asIs, fieldsConverter, uint64 } from '../../codec/amino-fields.ts'
 import { MsgCommunityPoolSpendCodec } from './codec.ts'
 
 /**
@@ -130,32 +131,16 @@ export function govAminoConverters(): AminoConverters {
         summary: a.summary ?? '',
       }),
     },
-    '/cosmos.gov.v1beta1.MsgDeposit': {
-      aminoType: 'cosmos-sdk/MsgDeposit',
-      toAmino: (m: Json) => ({
-        amount: m.amount,
-        depositor: m.depositor,
-        proposal_id: String(m.proposalId),
-      }),
-      fromAmino: (a: Json) => ({
-        amount: list(a.amount),
-        depositor: a.depositor,
-        proposalId: BigInt(a.proposal_id as string),
-      }),
-    },
-    '/cosmos.gov.v1beta1.MsgVote': {
-      aminoType: 'cosmos-sdk/MsgVote',
-      toAmino: (m: Json) => ({
-        option: m.option,
-        proposal_id: String(m.proposalId),
-        voter: m.voter,
-      }),
-      fromAmino: (a: Json) => ({
-        option: voteOptionFromJSON(a.option),
-        proposalId: BigInt(a.proposal_id as string),
-        voter: a.voter,
-      }),
-    },
+    '/cosmos.gov.v1beta1.MsgDeposit': fieldsConverter('cosmos-sdk/MsgDeposit', {
+      amount: { ...asIs, fromAmino: list },
+      depositor: asIs,
+      proposalId: uint64,
+    }),
+    '/cosmos.gov.v1beta1.MsgVote': fieldsConverter('cosmos-sdk/MsgVote', {
+      option: { ...asIs, fromAmino: voteOptionFromJSON },
+      proposalId: uint64,
+      voter: asIs,
+    }),
     '/cosmos.gov.v1beta1.MsgVoteWeighted': {
       aminoType: 'cosmos-sdk/MsgVoteWeighted',
       toAmino: (m: Json) => ({

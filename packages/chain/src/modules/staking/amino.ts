@@ -1,62 +1,33 @@
 import type { AminoConverters } from '@cosmjs/stargate'
+import { asIs, fieldsConverter, uint64, type AminoField } from '../../codec/amino-fields.ts'
 
-type Json = Record<string, unknown>
-
-const coin = (value: unknown) => {
+const copyCoin = (value: unknown) => {
   const { denom, amount } = value as { denom: string; amount: string }
   return { denom, amount }
 }
+const coin: AminoField = { toAmino: copyCoin, fromAmino: copyCoin }
 
 /**
  * Legacy Amino JSON of x/staking's Msgs as the SDK registers them (`cosmos-sdk/MsgDelegate`, …):
  * snake_case fields, the coin as given, the creation height as a string.
  */
 export function stakingAminoConverters(): AminoConverters {
-  const delegation = (aminoType: string) => ({
-    aminoType,
-    toAmino: (m: Json) => ({
-      delegator_address: m.delegatorAddress,
-      validator_address: m.validatorAddress,
-      amount: coin(m.amount),
-    }),
-    fromAmino: (a: Json) => ({
-      delegatorAddress: a.delegator_address,
-      validatorAddress: a.validator_address,
-      amount: coin(a.amount),
-    }),
-  })
+  const delegation = { delegatorAddress: asIs, validatorAddress: asIs, amount: coin }
   return {
-    '/cosmos.staking.v1beta1.MsgDelegate': delegation('cosmos-sdk/MsgDelegate'),
-    '/cosmos.staking.v1beta1.MsgUndelegate': delegation('cosmos-sdk/MsgUndelegate'),
-    '/cosmos.staking.v1beta1.MsgBeginRedelegate': {
-      aminoType: 'cosmos-sdk/MsgBeginRedelegate',
-      toAmino: (m: Json) => ({
-        delegator_address: m.delegatorAddress,
-        validator_src_address: m.validatorSrcAddress,
-        validator_dst_address: m.validatorDstAddress,
-        amount: coin(m.amount),
-      }),
-      fromAmino: (a: Json) => ({
-        delegatorAddress: a.delegator_address,
-        validatorSrcAddress: a.validator_src_address,
-        validatorDstAddress: a.validator_dst_address,
-        amount: coin(a.amount),
-      }),
-    },
-    '/cosmos.staking.v1beta1.MsgCancelUnbondingDelegation': {
-      aminoType: 'cosmos-sdk/MsgCancelUnbondingDelegation',
-      toAmino: (m: Json) => ({
-        delegator_address: m.delegatorAddress,
-        validator_address: m.validatorAddress,
-        amount: coin(m.amount),
-        creation_height: String(m.creationHeight),
-      }),
-      fromAmino: (a: Json) => ({
-        delegatorAddress: a.delegator_address,
-        validatorAddress: a.validator_address,
-        amount: coin(a.amount),
-        creationHeight: BigInt(String(a.creation_height)),
-      }),
-    },
+    '/cosmos.staking.v1beta1.MsgDelegate': fieldsConverter('cosmos-sdk/MsgDelegate', delegation),
+    '/cosmos.staking.v1beta1.MsgUndelegate': fieldsConverter(
+      'cosmos-sdk/MsgUndelegate',
+      delegation,
+    ),
+    '/cosmos.staking.v1beta1.MsgBeginRedelegate': fieldsConverter('cosmos-sdk/MsgBeginRedelegate', {
+      delegatorAddress: asIs,
+      validatorSrcAddress: asIs,
+      validatorDstAddress: asIs,
+      amount: coin,
+    }),
+    '/cosmos.staking.v1beta1.MsgCancelUnbondingDelegation': fieldsConverter(
+      'cosmos-sdk/MsgCancelUnbondingDelegation',
+      { ...delegation, creationHeight: uint64 },
+    ),
   }
 }
