@@ -118,7 +118,7 @@ export class DistributionKeeper {
 
   /** Rewards (atomics) a delegation has earned since it last withdrew. */
   pendingRewards(delegator: string, operator: string): bigint {
-    const delegation = this.staking.delegation(delegator, operator)
+    const delegation = this.staking.delegations.get(delegator, operator)
     if (!delegation) return 0n
     const start = BigInt(this.#starts.get(`${delegator}/${operator}`) ?? '0')
     return (BigInt(delegation.shares) * (BigInt(this.rewardsOf(operator).ratio) - start)) / RATIO

@@ -45,7 +45,7 @@ export function distributionModule(
       execute: (msg, ctx) => {
         if (!staking.validator(msg.validatorAddress))
           throw distributionError(12, 'validator does not exist')
-        if (!staking.delegation(msg.delegatorAddress, msg.validatorAddress))
+        if (!staking.delegations.get(msg.delegatorAddress, msg.validatorAddress))
           throw distributionError(13, 'delegation does not exist')
         const paid = distribution.withdrawDelegationRewards(
           msg.delegatorAddress,

@@ -39,12 +39,12 @@ export function registerDistributionRoutes(
   )
   router.get(`${p}/delegators/{delegator_address}/rewards`, ({ params }) => {
     const delegator = params.delegator_address ?? ''
-    const rewards = staking.delegationsOf(delegator).map(d => ({
+    const rewards = staking.delegations.ofDelegator(delegator).map(d => ({
       validator_address: d.validator_address,
       reward: decCoins(distribution.pendingRewards(delegator, d.validator_address)),
     }))
-    const total = staking
-      .delegationsOf(delegator)
+    const total = staking.delegations
+      .ofDelegator(delegator)
       .reduce((sum, d) => sum + distribution.pendingRewards(delegator, d.validator_address), 0n)
     return ok({ rewards, total: decCoins(total) })
   })
@@ -53,13 +53,14 @@ export function registerDistributionRoutes(
     const operator = params.validator_address ?? ''
     const missing = validatorOr404(operator)
     if (missing) return missing
-    if (!staking.delegation(delegator, operator)) return grpcError(5, 'delegation does not exist')
+    if (!staking.delegations.get(delegator, operator))
+      return grpcError(5, 'delegation does not exist')
     return ok({ rewards: decCoins(distribution.pendingRewards(delegator, operator)) })
   })
   router.get(`${p}/delegators/{delegator_address}/validators`, ({ params }) =>
     ok({
-      validators: staking
-        .delegationsOf(params.delegator_address ?? '')
+      validators: staking.delegations
+        .ofDelegator(params.delegator_address ?? '')
         .map(d => d.validator_address),
     }),
   )

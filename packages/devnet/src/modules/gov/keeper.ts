@@ -206,7 +206,7 @@ export class GovKeeper {
       })),
       delegations: this.staking
         .bondedValidators()
-        .flatMap(v => this.staking.delegationsTo(v.operator_address))
+        .flatMap(v => this.staking.delegations.ofValidator(v.operator_address))
         .map(d => ({
           delegator: d.delegator_address,
           validator: d.validator_address,

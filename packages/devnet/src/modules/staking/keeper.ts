@@ -79,6 +79,29 @@ export const decOf = (whole: bigint | string): string => `${whole}.0000000000000
 const lore = (amount: bigint) => [{ denom: NATIVE_TOKEN.denom, amount: amount.toString() }]
 const ZERO_TIME = '1970-01-01T00:00:00Z'
 
+/** What is kept between one delegator and one validator (a delegation, an unbonding delegation). */
+export interface DelegatorValidatorRecord {
+  readonly delegator_address: string
+  readonly validator_address: string
+}
+
+/** Records kept under `delegator/operator`, as x/staking's stores key them: the reads all share. */
+export class DelegatorValidatorRecords<T extends DelegatorValidatorRecord> {
+  constructor(private readonly table: Table<T>) {}
+
+  ofDelegator(delegator: string): T[] {
+    return this.table.values(`${delegator}/`)
+  }
+
+  ofValidator(operator: string): T[] {
+    return this.table.values().filter(record => record.validator_address === operator)
+  }
+
+  get(delegator: string, operator: string): T | undefined {
+    return this.table.get(`${delegator}/${operator}`)
+  }
+}
+
 /** x/staking: validators, delegations, unbonding and redelegation entries, the two pools. */
 export class StakingKeeper {
   readonly #validators: Table<Validator>
@@ -87,6 +110,8 @@ export class StakingKeeper {
   readonly #redelegations: Table<Redelegation>
   readonly #counters: Table<string>
   readonly #hooks: DelegationHook[] = []
+  readonly delegations: DelegatorValidatorRecords<Delegation>
+  readonly unbondings: DelegatorValidatorRecords<UnbondingDelegation>
 
   constructor(
     store: Store,
@@ -98,6 +123,8 @@ export class StakingKeeper {
     this.#unbondings = store.table('staking/unbondings')
     this.#redelegations = store.table('staking/redelegations')
     this.#counters = store.table('staking/counters')
+    this.delegations = new DelegatorValidatorRecords(this.#delegations)
+    this.unbondings = new DelegatorValidatorRecords(this.#unbondings)
   }
 
   /** Runs `hook` before any delegation's shares change (x/distribution's withdrawal). */
@@ -169,29 +196,20 @@ export class StakingKeeper {
   ): Date {
     const validator = this.#require(operator)
     const key = `${delegator}/${operator}`
-    const existing = this.#unbondings.get(key)
-    if ((existing?.entries.length ?? 0) >= this.params.maxEntries)
-      throw stakingError(
-        22,
-        'too many unbonding delegation entries for (delegator, validator) tuple',
-      )
+    const entries = this.#entriesWithRoom(
+      this.#unbondings.get(key),
+      stakingError(22, 'too many unbonding delegation entries for (delegator, validator) tuple'),
+    )
     this.#removeShares(delegator, validator, amount)
     if (this.#poolOf(validator) === BONDED_POOL)
       this.bank.send(BONDED_POOL, NOT_BONDED_POOL, lore(amount))
-    const completion = new Date(at.time.getTime() + this.params.unbondingSeconds * 1000)
-    const entry: UnbondingEntry = {
-      creation_height: at.height.toString(),
-      completion_time: completion.toISOString(),
-      initial_balance: amount.toString(),
-      balance: amount.toString(),
-      unbonding_id: this.#nextUnbondingId(),
-    }
+    const entry: UnbondingEntry = { ...this.#newEntry(amount, at), balance: amount.toString() }
     this.#unbondings.set(key, {
       delegator_address: delegator,
       validator_address: operator,
-      entries: [...(existing?.entries ?? []), entry],
+      entries: [...entries, entry],
     })
-    return completion
+    return new Date(entry.completion_time)
   }
 
   /** MsgCancelUnbondingDelegation: part or all of an entry goes back to the validator. */
@@ -238,34 +256,47 @@ export class StakingKeeper {
         'redelegation to this validator already in progress; first redelegation to this validator must complete before next redelegation',
       )
     const key = `${delegator}/${sourceOperator}/${destinationOperator}`
-    const existing = this.#redelegations.get(key)
-    if ((existing?.entries.length ?? 0) >= this.params.maxEntries)
-      throw stakingError(
+    const entries = this.#entriesWithRoom(
+      this.#redelegations.get(key),
+      stakingError(
         24,
         'too many redelegation entries for (delegator, src-validator, dst-validator) tuple',
-      )
+      ),
+    )
     this.#removeShares(delegator, source, amount)
     const from = this.#poolOf(source)
     const to = this.#poolOf(destination)
     if (from !== to) this.bank.send(from, to, lore(amount))
     this.#addShares(delegator, this.#require(destinationOperator), amount)
-    const completion = new Date(at.time.getTime() + this.params.unbondingSeconds * 1000)
+    const entry: RedelegationEntry = { ...this.#newEntry(amount, at), shares_dst: decOf(amount) }
     this.#redelegations.set(key, {
       delegator_address: delegator,
       validator_src_address: sourceOperator,
       validator_dst_address: destinationOperator,
-      entries: [
-        ...(existing?.entries ?? []),
-        {
-          creation_height: at.height.toString(),
-          completion_time: completion.toISOString(),
-          initial_balance: amount.toString(),
-          shares_dst: decOf(amount),
-          unbonding_id: this.#nextUnbondingId(),
-        },
-      ],
+      entries: [...entries, entry],
     })
-    return completion
+    return new Date(entry.completion_time)
+  }
+
+  /** The entries kept so far, while there is room for one more (`max_entries`). */
+  #entriesWithRoom<E>(
+    kept: { readonly entries: readonly E[] } | undefined,
+    full: Error,
+  ): readonly E[] {
+    const entries = kept?.entries ?? []
+    if (entries.length >= this.params.maxEntries) throw full
+    return entries
+  }
+
+  /** A new unbonding or redelegation entry of `amount`: it matures after the unbonding time. */
+  #newEntry(amount: bigint, at: { height: bigint; time: Date }): EntryTimes {
+    const completion = new Date(at.time.getTime() + this.params.unbondingSeconds * 1000)
+    return {
+      creation_height: at.height.toString(),
+      completion_time: completion.toISOString(),
+      initial_balance: amount.toString(),
+      unbonding_id: this.#nextUnbondingId(),
+    }
   }
 
   /** End block: matured unbonding entries pay out, matured redelegation entries disappear. */
@@ -294,30 +325,6 @@ export class StakingKeeper {
     }
   }
 
-  delegationsOf(delegator: string): Delegation[] {
-    return this.#delegations.values(`${delegator}/`)
-  }
-
-  delegationsTo(operator: string): Delegation[] {
-    return this.#delegations.values().filter(d => d.validator_address === operator)
-  }
-
-  delegation(delegator: string, operator: string): Delegation | undefined {
-    return this.#delegations.get(`${delegator}/${operator}`)
-  }
-
-  unbondingsOf(delegator: string): UnbondingDelegation[] {
-    return this.#unbondings.values(`${delegator}/`)
-  }
-
-  unbondingsFrom(operator: string): UnbondingDelegation[] {
-    return this.#unbondings.values().filter(u => u.validator_address === operator)
-  }
-
-  unbonding(delegator: string, operator: string): UnbondingDelegation | undefined {
-    return this.#unbondings.get(`${delegator}/${operator}`)
-  }
-
   redelegationsOf(delegator: string): Redelegation[] {
     return this.#redelegations.values(`${delegator}/`)
   }
@@ -332,7 +339,7 @@ export class StakingKeeper {
 
   /** Voting power of an address: its delegations' share of each validator's tokens. */
   votingPower(delegator: string): bigint {
-    return this.delegationsOf(delegator).reduce((sum, d) => sum + BigInt(d.shares), 0n)
+    return this.delegations.ofDelegator(delegator).reduce((sum, d) => sum + BigInt(d.shares), 0n)
   }
 
   #require(operator: string): Validator {
@@ -367,7 +374,7 @@ export class StakingKeeper {
 
   #removeShares(delegator: string, validator: Validator, amount: bigint): void {
     const operator = validator.operator_address
-    const delegation = this.delegation(delegator, operator)
+    const delegation = this.delegations.get(delegator, operator)
     if (!delegation) throw stakingError(19, 'no delegation for (address, validator) tuple')
     if (BigInt(delegation.shares) < amount) throw stakingError(18, 'invalid shares amount')
     this.#runHooks(delegator, operator)

@@ -26,6 +26,8 @@ import type { Router } from '../../http/router.ts'
 import {
   decOf,
   type Delegation,
+  type DelegatorValidatorRecord,
+  type DelegatorValidatorRecords,
   type Redelegation,
   type StakingKeeper,
   type UnbondingDelegation,
@@ -118,34 +120,18 @@ export function registerStakingRoutes(router: Router, staking: StakingKeeper): v
       ? ok({ validator: validatorJson(validator) })
       : grpcError(5, `validator ${params.validator_addr} not found`)
   })
-  router.get(`${p}/validators/{validator_addr}/delegations`, ({ params, query }) => {
-    const page = paginate(
-      staking.delegationsTo(params.validator_addr ?? ''),
-      parsePageRequest(query),
-      d => d.delegator_address,
-    )
-    return ok({ delegation_responses: page.items.map(delegationJson), pagination: page.pagination })
-  })
-  router.get(`${p}/validators/{validator_addr}/delegations/{delegator_addr}`, ({ params }) => {
-    const found = staking.delegation(params.delegator_addr ?? '', params.validator_addr ?? '')
-    return found
-      ? ok({ delegation_response: delegationJson(found) })
-      : grpcError(
-          5,
-          `delegation with delegator ${params.delegator_addr} not found for validator ${params.validator_addr}`,
-        )
-  })
-  router.get(`${p}/delegations/{delegator_addr}`, ({ params, query }) => {
-    const page = paginate(
-      staking.delegationsOf(params.delegator_addr ?? ''),
-      parsePageRequest(query),
-      d => d.validator_address,
-    )
-    return ok({ delegation_responses: page.items.map(delegationJson), pagination: page.pagination })
+  registerBetweenRoutes(router, staking.delegations, {
+    byDelegator: `${p}/delegations/{delegator_addr}`,
+    byValidator: `${p}/validators/{validator_addr}/delegations`,
+    one: `${p}/validators/{validator_addr}/delegations/{delegator_addr}`,
+    listField: 'delegation_responses',
+    oneField: 'delegation_response',
+    what: 'delegation',
+    json: delegationJson,
   })
   router.get(`${p}/delegators/{delegator_addr}/validators`, ({ params, query }) => {
     const operators = new Set(
-      staking.delegationsOf(params.delegator_addr ?? '').map(d => d.validator_address),
+      staking.delegations.ofDelegator(params.delegator_addr ?? '').map(d => d.validator_address),
     )
     const list = staking.validators().filter(v => operators.has(v.operator_address))
     const page = paginate(list, parsePageRequest(query), v => v.operator_address)
@@ -163,7 +149,7 @@ function poolJson(staking: StakingKeeper) {
     .reduce((sum, v) => sum + BigInt(v.tokens), 0n)
   const unbonding = staking
     .validators()
-    .flatMap(v => staking.unbondingsFrom(v.operator_address))
+    .flatMap(v => staking.unbondings.ofValidator(v.operator_address))
     .flatMap(u => u.entries)
     .reduce((sum, e) => sum + BigInt(e.balance), 0n)
   return {
@@ -175,34 +161,15 @@ function poolJson(staking: StakingKeeper) {
 /** Unbonding delegations, redelegations and the delegator's view of one validator. */
 function registerEntryRoutes(router: Router, staking: StakingKeeper): void {
   const p = '/cosmos/staking/v1beta1'
-  router.get(`${p}/delegators/{delegator_addr}/unbonding_delegations`, ({ params, query }) => {
-    const page = paginate(
-      staking.unbondingsOf(params.delegator_addr ?? ''),
-      parsePageRequest(query),
-      u => u.validator_address,
-    )
-    return ok({ unbonding_responses: page.items.map(unbondingJson), pagination: page.pagination })
+  registerBetweenRoutes(router, staking.unbondings, {
+    byDelegator: `${p}/delegators/{delegator_addr}/unbonding_delegations`,
+    byValidator: `${p}/validators/{validator_addr}/unbonding_delegations`,
+    one: `${p}/validators/{validator_addr}/delegations/{delegator_addr}/unbonding_delegation`,
+    listField: 'unbonding_responses',
+    oneField: 'unbond',
+    what: 'unbonding delegation',
+    json: unbondingJson,
   })
-  router.get(`${p}/validators/{validator_addr}/unbonding_delegations`, ({ params, query }) => {
-    const page = paginate(
-      staking.unbondingsFrom(params.validator_addr ?? ''),
-      parsePageRequest(query),
-      u => u.delegator_address,
-    )
-    return ok({ unbonding_responses: page.items.map(unbondingJson), pagination: page.pagination })
-  })
-  router.get(
-    `${p}/validators/{validator_addr}/delegations/{delegator_addr}/unbonding_delegation`,
-    ({ params }) => {
-      const found = staking.unbonding(params.delegator_addr ?? '', params.validator_addr ?? '')
-      return found
-        ? ok({ unbond: unbondingJson(found) })
-        : grpcError(
-            5,
-            `unbonding delegation with delegator ${params.delegator_addr} not found for validator ${params.validator_addr}`,
-          )
-    },
-  )
   router.get(`${p}/delegators/{delegator_addr}/redelegations`, ({ params, query }) => {
     const source = query.get('src_validator_addr')
     const destination = query.get('dst_validator_addr')
@@ -221,14 +188,54 @@ function registerEntryRoutes(router: Router, staking: StakingKeeper): void {
     })
   })
   router.get(`${p}/delegators/{delegator_addr}/validators/{validator_addr}`, ({ params }) => {
-    const delegation = staking.delegation(params.delegator_addr ?? '', params.validator_addr ?? '')
+    const delegation = staking.delegations.get(
+      params.delegator_addr ?? '',
+      params.validator_addr ?? '',
+    )
     const validator = staking.validator(params.validator_addr ?? '')
     return delegation && validator
       ? ok({ validator: validatorJson(validator) })
-      : grpcError(
-          5,
-          `delegation with delegator ${params.delegator_addr} not found for validator ${params.validator_addr}`,
-        )
+      : notFoundBetween('delegation', params)
+  })
+}
+
+/** The gateway's answer when nothing is kept between the delegator and the validator asked. */
+const notFoundBetween = (what: string, params: Record<string, string | undefined>) =>
+  grpcError(
+    5,
+    `${what} with delegator ${params.delegator_addr} not found for validator ${params.validator_addr}`,
+  )
+
+/**
+ * The REST reads of records between delegators and validators: a delegator's (one a validator),
+ * a validator's (one a delegator), and the one between the two.
+ */
+function registerBetweenRoutes<T extends DelegatorValidatorRecord>(
+  router: Router,
+  records: DelegatorValidatorRecords<T>,
+  spec: {
+    readonly byDelegator: string
+    readonly byValidator: string
+    readonly one: string
+    readonly listField: string
+    readonly oneField: string
+    readonly what: string
+    readonly json: (record: T) => unknown
+  },
+): void {
+  router.get(spec.byDelegator, ({ params, query }) => {
+    const list = records.ofDelegator(params.delegator_addr ?? '')
+    const page = paginate(list, parsePageRequest(query), r => r.validator_address)
+    return ok({ [spec.listField]: page.items.map(spec.json), pagination: page.pagination })
+  })
+  router.get(spec.byValidator, ({ params, query }) => {
+    const list = records.ofValidator(params.validator_addr ?? '')
+    const page = paginate(list, parsePageRequest(query), r => r.delegator_address)
+    return ok({ [spec.listField]: page.items.map(spec.json), pagination: page.pagination })
+  })
+  router.get(spec.one, ({ params }) => {
+    const found = records.get(params.delegator_addr ?? '', params.validator_addr ?? '')
+    return found ? ok({ [spec.oneField]: spec.json(found) }) : notFoundBetween(spec.what, params)
   })
 }
 
@@ -304,17 +311,17 @@ export function stakingAbciQueries(staking: StakingKeeper): Record<string, AbciQ
     },
     [`${s}DelegatorDelegations`]: data => {
       const { delegatorAddr } = QueryDelegatorDelegationsRequest.decode(data)
-      const page = delegationPage(staking.delegationsOf(delegatorAddr))
+      const page = delegationPage(staking.delegations.ofDelegator(delegatorAddr))
       return QueryDelegatorDelegationsResponse.encode(page).finish()
     },
     [`${s}ValidatorDelegations`]: data => {
       const { validatorAddr } = QueryValidatorDelegationsRequest.decode(data)
-      const page = delegationPage(staking.delegationsTo(validatorAddr))
+      const page = delegationPage(staking.delegations.ofValidator(validatorAddr))
       return QueryValidatorDelegationsResponse.encode(page).finish()
     },
     [`${s}Delegation`]: data => {
       const { delegatorAddr, validatorAddr } = QueryDelegationRequest.decode(data)
-      const found = staking.delegation(delegatorAddr, validatorAddr)
+      const found = staking.delegations.get(delegatorAddr, validatorAddr)
       if (!found)
         throw ChainError.wrap(
           SdkErrors.notFound,

@@ -62,6 +62,13 @@ const feeOf = (
 const msg = (type: string, value: Record<string, unknown>) => ({ type: `/cosmos.${type}`, value })
 const lore = (amount: string) => ({ denom: 'ulore', amount })
 
+/** Sends one Msg as `who` and expects the chain to accept it. */
+async function sendOk(who: 'alice' | 'bob' | 'dev', type: string, value: Record<string, unknown>) {
+  const result = await h.send(who, [msg(type, value)])
+  expect(result.code, result.rawLog).toBe(0)
+  return result
+}
+
 /** The test ends an unbonding with the devnet's clock control, never by waiting for it. */
 async function passUnbondingTime(): Promise<void> {
   const answer = await fetch(`${h.devnet.controlUrl}/advance`, {
@@ -102,25 +109,19 @@ describe('staking and distribution on the devnet', () => {
   })
 
   it('delegates, earns rewards every block and claims them to the balance', async () => {
-    const delegated = await h.send('dev', [
-      msg('staking.v1beta1.MsgDelegate', {
-        delegatorAddress: dev.address,
-        validatorAddress: other,
-        amount: lore('50000000'),
-      }),
-    ])
-    expect(delegated.code, delegated.rawLog).toBe(0)
+    await sendOk('dev', 'staking.v1beta1.MsgDelegate', {
+      delegatorAddress: dev.address,
+      validatorAddress: other,
+      amount: lore('50000000'),
+    })
     const first = await untilChanged(() => rewardOf(dev.address, other), 0n)
     const later = await untilChanged(() => rewardOf(dev.address, other), first)
     expect(later).toBeGreaterThan(first)
     const before = await balance(dev.address)
-    const claimed = await h.send('dev', [
-      msg('distribution.v1beta1.MsgWithdrawDelegatorReward', {
-        delegatorAddress: dev.address,
-        validatorAddress: other,
-      }),
-    ])
-    expect(claimed.code, claimed.rawLog).toBe(0)
+    const claimed = await sendOk('dev', 'distribution.v1beta1.MsgWithdrawDelegatorReward', {
+      delegatorAddress: dev.address,
+      validatorAddress: other,
+    })
     const paid = BigInt(
       /^(\d+)/.exec(
         claimed.events
@@ -133,24 +134,18 @@ describe('staking and distribution on the devnet', () => {
   })
 
   it('pays rewards to the withdraw address a delegator sets', async () => {
-    const set = await h.send('alice', [
-      msg('distribution.v1beta1.MsgSetWithdrawAddress', {
-        delegatorAddress: alice.address,
-        withdrawAddress: TEST_ACCOUNTS.carol.address,
-      }),
-    ])
-    expect(set.code, set.rawLog).toBe(0)
+    await sendOk('alice', 'distribution.v1beta1.MsgSetWithdrawAddress', {
+      delegatorAddress: alice.address,
+      withdrawAddress: TEST_ACCOUNTS.carol.address,
+    })
     expect(
       (await h.get(`${D}/delegators/${alice.address}/withdraw_address`)).body.withdraw_address,
     ).toBe(TEST_ACCOUNTS.carol.address)
     const before = await balance(TEST_ACCOUNTS.carol.address)
-    const claimed = await h.send('alice', [
-      msg('distribution.v1beta1.MsgWithdrawDelegatorReward', {
-        delegatorAddress: alice.address,
-        validatorAddress: bobValidator,
-      }),
-    ])
-    expect(claimed.code, claimed.rawLog).toBe(0)
+    await sendOk('alice', 'distribution.v1beta1.MsgWithdrawDelegatorReward', {
+      delegatorAddress: alice.address,
+      validatorAddress: bobValidator,
+    })
     expect(await balance(TEST_ACCOUNTS.carol.address)).toBeGreaterThan(before)
   })
 
@@ -158,25 +153,19 @@ describe('staking and distribution on the devnet', () => {
     const commission = (await h.get(`${D}/validators/${bobValidator}/commission`)).body as any
     expect(commission.commission.commission[0].amount).toMatch(/^\d+\.\d{18}$/)
     const before = await balance(bob.address)
-    const withdrawn = await h.send('bob', [
-      msg('distribution.v1beta1.MsgWithdrawValidatorCommission', {
-        validatorAddress: bobValidator,
-      }),
-    ])
-    expect(withdrawn.code, withdrawn.rawLog).toBe(0)
+    const withdrawn = await sendOk('bob', 'distribution.v1beta1.MsgWithdrawValidatorCommission', {
+      validatorAddress: bobValidator,
+    })
     expect(await balance(bob.address)).toBeGreaterThan(before - feeOf(withdrawn.events))
   })
 
   it('redelegates at once and refuses a second hop until the first matures', async () => {
-    const moved = await h.send('dev', [
-      msg('staking.v1beta1.MsgBeginRedelegate', {
-        delegatorAddress: dev.address,
-        validatorSrcAddress: other,
-        validatorDstAddress: bobValidator,
-        amount: lore('10000000'),
-      }),
-    ])
-    expect(moved.code, moved.rawLog).toBe(0)
+    await sendOk('dev', 'staking.v1beta1.MsgBeginRedelegate', {
+      delegatorAddress: dev.address,
+      validatorSrcAddress: other,
+      validatorDstAddress: bobValidator,
+      amount: lore('10000000'),
+    })
     const { body } = await h.get(`${S}/delegators/${dev.address}/redelegations`)
     expect((body.redelegation_responses as any[])[0].redelegation.validator_dst_address).toBe(
       bobValidator,
@@ -193,14 +182,11 @@ describe('staking and distribution on the devnet', () => {
   })
 
   it('undelegates, cancels part of the entry, and pays the rest when the unbonding time is over', async () => {
-    const unbond = await h.send('dev', [
-      msg('staking.v1beta1.MsgUndelegate', {
-        delegatorAddress: dev.address,
-        validatorAddress: other,
-        amount: lore('20000000'),
-      }),
-    ])
-    expect(unbond.code, unbond.rawLog).toBe(0)
+    await sendOk('dev', 'staking.v1beta1.MsgUndelegate', {
+      delegatorAddress: dev.address,
+      validatorAddress: other,
+      amount: lore('20000000'),
+    })
     const entries = async () =>
       ((
         (await h.get(`${S}/delegators/${dev.address}/unbonding_delegations`)).body
@@ -208,15 +194,12 @@ describe('staking and distribution on the devnet', () => {
       )[0]?.entries ?? []) as any[]
     const [entry] = await entries()
     expect(entry.balance).toBe('20000000')
-    const cancelled = await h.send('dev', [
-      msg('staking.v1beta1.MsgCancelUnbondingDelegation', {
-        delegatorAddress: dev.address,
-        validatorAddress: other,
-        amount: lore('5000000'),
-        creationHeight: BigInt(entry.creation_height),
-      }),
-    ])
-    expect(cancelled.code, cancelled.rawLog).toBe(0)
+    await sendOk('dev', 'staking.v1beta1.MsgCancelUnbondingDelegation', {
+      delegatorAddress: dev.address,
+      validatorAddress: other,
+      amount: lore('5000000'),
+      creationHeight: BigInt(entry.creation_height),
+    })
     expect((await entries())[0].balance).toBe('15000000')
     const before = await balance(dev.address)
     await passUnbondingTime()
