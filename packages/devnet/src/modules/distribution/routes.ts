@@ -1,6 +1,6 @@
 import { NATIVE_TOKEN } from '@gitopia-client/chain'
 import { grpcError, ok, paginate, parsePageRequest } from '../../http/paging.ts'
-import type { Router } from '../../http/router.ts'
+import type { RouteRequest, RouteResponse, Router } from '../../http/router.ts'
 import { formatDec } from '../../chain/dec.ts'
 import { type StakingKeeper } from '../staking/keeper.ts'
 import { accountOfValoper } from '../../chain/addresses.ts'
@@ -18,6 +18,15 @@ export function registerDistributionRoutes(
   const p = '/cosmos/distribution/v1beta1'
   const validatorOr404 = (operator: string) =>
     staking.validator(operator) ? undefined : grpcError(3, 'validator does not exist')
+  /** A read of one validator (`path` under it); an unknown validator is the gateway's error. */
+  const validatorRoute = (
+    path: string,
+    answer: (operator: string, request: RouteRequest) => RouteResponse,
+  ) =>
+    router.get(`${p}/validators/{validator_address}${path}`, request => {
+      const operator = request.params.validator_address ?? ''
+      return validatorOr404(operator) ?? answer(operator, request)
+    })
 
   router.get(`${p}/params`, () =>
     ok({
@@ -67,38 +76,27 @@ export function registerDistributionRoutes(
   router.get(`${p}/delegators/{delegator_address}/withdraw_address`, ({ params }) =>
     ok({ withdraw_address: distribution.withdrawAddress(params.delegator_address ?? '') }),
   )
-  router.get(`${p}/validators/{validator_address}`, ({ params }) => {
-    const operator = params.validator_address ?? ''
-    const missing = validatorOr404(operator)
-    if (missing) return missing
-    return ok({
+  validatorRoute('', operator =>
+    ok({
       operator_address: operator,
       self_bond_rewards: decCoins(
         distribution.pendingRewards(accountOfValoper(operator), operator),
       ),
       commission: decCoins(BigInt(distribution.rewardsOf(operator).commission)),
-    })
-  })
-  router.get(`${p}/validators/{validator_address}/commission`, ({ params }) => {
-    const operator = params.validator_address ?? ''
-    const missing = validatorOr404(operator)
-    if (missing) return missing
-    return ok({
+    }),
+  )
+  validatorRoute('/commission', operator =>
+    ok({
       commission: { commission: decCoins(BigInt(distribution.rewardsOf(operator).commission)) },
-    })
-  })
-  router.get(`${p}/validators/{validator_address}/outstanding_rewards`, ({ params }) => {
-    const operator = params.validator_address ?? ''
-    const missing = validatorOr404(operator)
-    if (missing) return missing
-    return ok({
+    }),
+  )
+  validatorRoute('/outstanding_rewards', operator =>
+    ok({
       rewards: { rewards: decCoins(BigInt(distribution.rewardsOf(operator).outstanding)) },
-    })
-  })
+    }),
+  )
   // The devnet never slashes stake (docs/protocol.md "Staking"), so no validator has slash events.
-  router.get(`${p}/validators/{validator_address}/slashes`, ({ params, query }) => {
-    const missing = validatorOr404(params.validator_address ?? '')
-    if (missing) return missing
+  validatorRoute('/slashes', (_operator, { query }) => {
     const page = paginate([], parsePageRequest(query), () => '')
     return ok({ slashes: page.items, pagination: page.pagination })
   })
