@@ -18,9 +18,15 @@ import {
   QueryVotesRequest,
   QueryVotesResponse,
 } from 'cosmjs-types/cosmos/gov/v1beta1/query'
-import { ChainError } from '../../chain/errors.ts'
+import { ChainError, type ErrorKind } from '../../chain/errors.ts'
 import type { AbciQueryHandler } from '../../chain/module.ts'
-import { PROPOSAL_STATUSES, type GovKeeper, type GovProposal, type GovVote } from './keeper.ts'
+import {
+  PROPOSAL_STATUSES,
+  type GovDeposit,
+  type GovKeeper,
+  type GovProposal,
+  type GovVote,
+} from './keeper.ts'
 import { GovErrors, OPTION_NAMES } from './msgs.ts'
 import { currentTally } from './routes.ts'
 import { type TallyCounts } from './tally.ts'
@@ -40,7 +46,17 @@ const tallyProto = (t: TallyCounts) => ({
   noWithVeto: t.no_with_veto_count,
 })
 const option = (name: string) => Math.max(0, OPTION_NAMES.indexOf(name as never))
-const NO_PAGE = { nextKey: new Uint8Array(), total: 0n }
+/** The pagination of a list answered whole, in one page. */
+const wholeList = (list: readonly unknown[]) => ({
+  nextKey: new Uint8Array(),
+  total: BigInt(list.length),
+})
+
+/** `record`, or the keeper's error when the store has none. */
+function found<T>(record: T | undefined, kind: ErrorKind, message: string): T {
+  if (record === undefined) throw ChainError.wrap(kind, message)
+  return record
+}
 
 function proposalProto(p: GovProposal): Proposal {
   const content = p.legacy_content ?? p.messages[0]
@@ -60,6 +76,12 @@ function proposalProto(p: GovProposal): Proposal {
   }
 }
 
+const depositProto = (proposalId: bigint, d: GovDeposit) => ({
+  proposalId,
+  depositor: d.depositor,
+  amount: [...d.amount],
+})
+
 const voteProto = (v: GovVote) => ({
   proposalId: BigInt(v.proposal_id),
   voter: v.voter,
@@ -77,11 +99,8 @@ const decBytes = (text: string) => toUtf8(parseDec(text).toString())
 /** gov v1beta1 gRPC paths over `abci_query` (cosmjs `setupGovExtension`). */
 export function govAbciQueries(keeper: GovKeeper): Record<string, AbciQueryHandler> {
   const q = '/cosmos.gov.v1beta1.Query/'
-  const load = (id: bigint) => {
-    const proposal = keeper.proposal(id.toString())
-    if (!proposal) throw ChainError.wrap(GovErrors.unknownProposal, `proposal ${id} doesn't exist`)
-    return proposal
-  }
+  const load = (id: bigint) =>
+    found(keeper.proposal(id.toString()), GovErrors.unknownProposal, `proposal ${id} doesn't exist`)
   return {
     [`${q}Proposal`]: data =>
       QueryProposalResponse.encode({
@@ -103,52 +122,42 @@ export function govAbciQueries(keeper: GovKeeper): Record<string, AbciQueryHandl
         )
       return QueryProposalsResponse.encode({
         proposals: list.map(proposalProto),
-        pagination: { ...NO_PAGE, total: BigInt(list.length) },
+        pagination: wholeList(list),
       }).finish()
     },
     [`${q}Vote`]: data => {
       const request = QueryVoteRequest.decode(data)
-      const vote = keeper.votes.get(load(request.proposalId).id, request.voter)
-      if (!vote)
-        throw ChainError.wrap(
-          GovErrors.invalidVote,
-          `voter: ${request.voter} not found for proposal: ${request.proposalId}`,
-        )
+      const vote = found(
+        keeper.votes.get(load(request.proposalId).id, request.voter),
+        GovErrors.invalidVote,
+        `voter: ${request.voter} not found for proposal: ${request.proposalId}`,
+      )
       return QueryVoteResponse.encode({ vote: voteProto(vote) }).finish()
     },
     [`${q}Votes`]: data => {
       const votes = keeper.votes.of(load(QueryVotesRequest.decode(data).proposalId).id)
       return QueryVotesResponse.encode({
         votes: votes.map(voteProto),
-        pagination: { ...NO_PAGE, total: BigInt(votes.length) },
+        pagination: wholeList(votes),
       }).finish()
     },
     [`${q}Deposit`]: data => {
       const request = QueryDepositRequest.decode(data)
-      const deposit = keeper.deposits.get(load(request.proposalId).id, request.depositor)
-      if (!deposit)
-        throw ChainError.wrap(
-          GovErrors.unknownProposal,
-          `depositer: ${request.depositor} not found for proposal: ${request.proposalId}`,
-        )
+      const deposit = found(
+        keeper.deposits.get(load(request.proposalId).id, request.depositor),
+        GovErrors.unknownProposal,
+        `depositer: ${request.depositor} not found for proposal: ${request.proposalId}`,
+      )
       return QueryDepositResponse.encode({
-        deposit: {
-          proposalId: request.proposalId,
-          depositor: deposit.depositor,
-          amount: [...deposit.amount],
-        },
+        deposit: depositProto(request.proposalId, deposit),
       }).finish()
     },
     [`${q}Deposits`]: data => {
       const id = QueryDepositsRequest.decode(data).proposalId
       const deposits = keeper.deposits.of(load(id).id)
       return QueryDepositsResponse.encode({
-        deposits: deposits.map(d => ({
-          proposalId: id,
-          depositor: d.depositor,
-          amount: [...d.amount],
-        })),
-        pagination: { ...NO_PAGE, total: BigInt(deposits.length) },
+        deposits: deposits.map(d => depositProto(id, d)),
+        pagination: wholeList(deposits),
       }).finish()
     },
     [`${q}TallyResult`]: data => {

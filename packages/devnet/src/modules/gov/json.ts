@@ -15,32 +15,18 @@ import {
 const ZERO_TIME = '0001-01-01T00:00:00Z'
 const time = (value: string | null) => (value ?? ZERO_TIME).replace('.000Z', 'Z')
 
+/** The Anys the gateway prints as their fields as decoded: none has a two-word field name. */
+const FIELDS_AS_DECODED = new Map<string, { decode(bytes: Uint8Array): object }>([
+  ['/cosmos.gov.v1beta1.TextProposal', TextProposal],
+  ['/cosmos.distribution.v1beta1.CommunityPoolSpendProposal', CommunityPoolSpendProposal],
+  [POOL_SPEND_MSG, MsgCommunityPoolSpend],
+])
+
 /** A content or Msg Any as the gateway prints it: `@type` and the fields. */
 export function anyJson(any: StoredAny): Record<string, unknown> {
   const bytes = Buffer.from(any.value, 'base64')
-  if (any.typeUrl === '/cosmos.gov.v1beta1.TextProposal') {
-    const text = TextProposal.decode(bytes)
-    return { '@type': any.typeUrl, title: text.title, description: text.description }
-  }
-  if (any.typeUrl === '/cosmos.distribution.v1beta1.CommunityPoolSpendProposal') {
-    const spend = CommunityPoolSpendProposal.decode(bytes)
-    return {
-      '@type': any.typeUrl,
-      title: spend.title,
-      description: spend.description,
-      recipient: spend.recipient,
-      amount: spend.amount,
-    }
-  }
-  if (any.typeUrl === POOL_SPEND_MSG) {
-    const spend = MsgCommunityPoolSpend.decode(bytes)
-    return {
-      '@type': any.typeUrl,
-      authority: spend.authority,
-      recipient: spend.recipient,
-      amount: spend.amount,
-    }
-  }
+  const decoded = FIELDS_AS_DECODED.get(any.typeUrl)
+  if (decoded) return { '@type': any.typeUrl, ...decoded.decode(bytes) }
   if (any.typeUrl === '/cosmos.gov.v1.MsgExecLegacyContent') {
     const msg = MsgExecLegacyContent.decode(bytes)
     const content = msg.content
