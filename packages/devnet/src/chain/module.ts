@@ -95,6 +95,30 @@ export function signedHandler<M>(
   }
 }
 
+/** A Msg of a module whose execution needs the module's keepers `K`. */
+export interface KeeperMsg<M, K> {
+  readonly execute: (keepers: K, ctx: MsgContext, msg: M) => MsgResponse | undefined
+}
+
+/** A module's Msgs by name (`MsgSetBranch`), as a table. */
+export type MsgTable<T extends KeeperMsg<never, never>> = Readonly<Record<string, T>>
+
+/**
+ * The Msgs of some tables as the chain's handlers: `build` makes each one's handler from its name,
+ * its table entry and its execution over `keepers`.
+ */
+export function tableHandlers<K, T extends KeeperMsg<never, K>>(
+  keepers: K,
+  tables: readonly MsgTable<T>[],
+  build: (name: string, msg: T, execute: MsgHandler<never>['execute']) => MsgHandler<never>,
+): MsgHandler<never>[] {
+  return tables.flatMap(table =>
+    Object.entries(table).map(([name, msg]) =>
+      build(name, msg, (value, ctx) => msg.execute(keepers, ctx, value)),
+    ),
+  )
+}
+
 /** ABCI query handler: protobuf request bytes in, protobuf response bytes out. */
 export type AbciQueryHandler = (data: Uint8Array) => Uint8Array
 

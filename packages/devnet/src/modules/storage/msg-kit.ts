@@ -1,6 +1,12 @@
 import { moduleAddress, requireAddress } from '../../chain/addresses.ts'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
-import type { MsgContext, MsgHandler, MsgResponse } from '../../chain/module.ts'
+import {
+  tableHandlers,
+  type KeeperMsg,
+  type MsgContext,
+  type MsgHandler,
+  type MsgTable,
+} from '../../chain/module.ts'
 import type { BankKeeper } from '../bank/keeper.ts'
 import type { StorageKeeper } from './keeper.ts'
 
@@ -19,30 +25,26 @@ export interface StorageDeps {
 export const invalid = (message: string) => ChainError.wrap(SdkErrors.invalidRequest, message)
 
 /** One storage Msg: the function that runs it over the module's keepers `K`; `creator` signs. */
-export interface StorageMsg<M, K = StorageDeps> {
-  readonly execute: (deps: K, ctx: MsgContext, msg: M) => MsgResponse | undefined
-}
+export type StorageMsg<M, K = StorageDeps> = KeeperMsg<M, K>
 
 /** A group of storage Msgs by name (`MsgRegisterProvider`). */
-export type StorageMsgTable<K = StorageDeps> = Readonly<Record<string, StorageMsg<never, K>>>
+export type StorageMsgTable<K = StorageDeps> = MsgTable<StorageMsg<never, K>>
 
 /** The Msgs of some tables as the chain's handlers, over the same keepers. */
 export function storageHandlers<K>(
   deps: K,
   ...tables: readonly StorageMsgTable<K>[]
 ): MsgHandler<never>[] {
-  return tables.flatMap(table =>
-    Object.entries(table).map(([name, msg]) => {
-      const built: MsgHandler<{ creator: string }> = {
-        typeUrl: `${STORAGE_TYPE_PREFIX}${name}`,
-        module: 'storage',
-        signers: value => [value.creator],
-        validateBasic: value => requireAddress(value.creator, 'creator'),
-        execute: (value, ctx) => msg.execute(deps, ctx, value as never),
-      }
-      return built
-    }),
-  )
+  return tableHandlers(deps, tables, (name, _msg, execute) => {
+    const built: MsgHandler<{ creator: string }> = {
+      typeUrl: `${STORAGE_TYPE_PREFIX}${name}`,
+      module: 'storage',
+      signers: value => [value.creator],
+      validateBasic: value => requireAddress(value.creator, 'creator'),
+      execute,
+    }
+    return built
+  })
 }
 
 export function typedEvent(ctx: MsgContext, name: string, fields: Record<string, unknown>): void {
