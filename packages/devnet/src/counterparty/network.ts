@@ -4,6 +4,7 @@ import type { ChainNode } from '../chain/chain-node.ts'
 import type { SystemSigner } from '../chain/system-signer.ts'
 import { BadRequestError, ok } from '../http/paging.ts'
 import { FAULTS_PATH, type FaultTarget } from '../http/faults.ts'
+import { jsonBody } from '../http/json-body.ts'
 import type { Router } from '../http/router.ts'
 import type { IbcKeeper } from '../modules/ibc/module.ts'
 import { Relayer } from '../relayer/relayer.ts'
@@ -104,21 +105,14 @@ const ADVANCE_USAGE = '{"chainId": "...", "blocks"?: 1..1000, "seconds"?: 0..316
  */
 export function registerAdvanceControl(router: Router, nodes: () => readonly ChainNode[]): void {
   router.post(`${FAULTS_PATH}/advance`, async ({ body }) => {
-    let parsed
-    try {
-      parsed = advanceSchema.safeParse(JSON.parse(await body()))
-    } catch {
-      throw new BadRequestError(`body must be JSON: ${ADVANCE_USAGE}`)
-    }
-    if (!parsed.success) throw new BadRequestError(`body must be ${ADVANCE_USAGE}`)
-    const node = nodes().find(candidate => candidate.chainId === parsed.data.chainId)
+    const { chainId, blocks, seconds } = await jsonBody(body, advanceSchema, ADVANCE_USAGE)
+    const node = nodes().find(candidate => candidate.chainId === chainId)
     if (!node)
       throw new BadRequestError(
-        `unknown chain "${parsed.data.chainId}"; known: ${nodes()
+        `unknown chain "${chainId}"; known: ${nodes()
           .map(n => n.chainId)
           .join(', ')}`,
       )
-    const { blocks, seconds } = parsed.data
     for (let i = 0; i < blocks; i++) {
       if (i === 0 && seconds > 0) node.advanceClock(seconds)
       else node.produceBlock()
@@ -148,14 +142,7 @@ export function registerMinGasPriceControl(
   chains: () => readonly CounterpartyChain[],
 ): void {
   router.post(`${FAULTS_PATH}/min-gas-price`, async ({ body }) => {
-    let parsed
-    try {
-      parsed = minGasPriceSchema.safeParse(JSON.parse(await body()))
-    } catch {
-      throw new BadRequestError(`body must be JSON: ${MIN_GAS_PRICE_USAGE}`)
-    }
-    if (!parsed.success) throw new BadRequestError(`body must be ${MIN_GAS_PRICE_USAGE}`)
-    const { chainId, price } = parsed.data
+    const { chainId, price } = await jsonBody(body, minGasPriceSchema, MIN_GAS_PRICE_USAGE)
     const chain = chains().find(candidate => candidate.spec.config.chainId === chainId)
     if (!chain)
       throw new BadRequestError(

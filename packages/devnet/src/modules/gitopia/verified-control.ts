@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { ChainNode } from '../../chain/chain-node.ts'
 import { CONTROL_PREFIX } from '../../http/faults.ts'
+import { jsonBody } from '../../http/json-body.ts'
 import { BadRequestError, ok } from '../../http/paging.ts'
 import type { Router } from '../../http/router.ts'
 import type { GitopiaContext } from './context.ts'
@@ -27,14 +28,7 @@ export function verifyOwner(g: GitopiaContext, args: unknown): void {
  */
 export function registerVerifyControl(router: Router, node: ChainNode, g: GitopiaContext): void {
   router.post(`${CONTROL_PREFIX}/verify`, async ({ body }) => {
-    let parsed
-    try {
-      parsed = verifySchema.safeParse(JSON.parse(await body()))
-    } catch {
-      throw new BadRequestError('body must be JSON: {"address": "gitopia1…"}')
-    }
-    if (!parsed.success) throw new BadRequestError('body must be {"address": "gitopia1…"}')
-    const { address } = parsed.data
+    const { address } = await jsonBody(body, verifySchema, '{"address": "gitopia1…"}')
     if (!g.daos.get(address) && !g.users.user(address))
       throw new BadRequestError(`no user or DAO at ${address}`)
     node.produceSystemBlock([{ op: VERIFY_OP, args: { address } }])
