@@ -214,69 +214,65 @@ function registerChannelListRoutes(
       ok({ next_sequence_receive: '1', proof: null, proof_height: proofHeight() }),
     ),
   )
-  router.get(`${channelPath}/packet_commitments`, ({ params, query }) =>
-    withChannel(params, c => {
-      const page = paginate(
-        keeper.pendingPackets(c.portId, c.channelId),
-        parsePageRequest(query),
-        p => p.sequence.toString(),
-      )
-      return ok({
-        commitments: page.items.map(p => ({
-          port_id: c.portId,
-          channel_id: c.channelId,
-          sequence: p.sequence.toString(),
-          data: toBase64(keeper.commitment(c.portId, c.channelId, p.sequence) ?? new Uint8Array()),
-        })),
-        pagination: page.pagination,
-        height: proofHeight(),
-      })
-    }),
+  /** A channel's packet states a page at a time, by sequence: each with its `data`. */
+  const packetStateRoute = (
+    path: string,
+    field: string,
+    states: (channel: ChannelConfig) => readonly { sequence: bigint; data: Uint8Array }[],
+  ) =>
+    router.get(`${channelPath}/${path}`, ({ params, query }) =>
+      withChannel(params, c => {
+        const page = paginate(states(c), parsePageRequest(query), s => s.sequence.toString())
+        return ok({
+          [field]: page.items.map(s => ({
+            port_id: c.portId,
+            channel_id: c.channelId,
+            sequence: s.sequence.toString(),
+            data: toBase64(s.data),
+          })),
+          pagination: page.pagination,
+          height: proofHeight(),
+        })
+      }),
+    )
+  packetStateRoute('packet_commitments', 'commitments', c =>
+    keeper.pendingPackets(c.portId, c.channelId).map(({ sequence }) => ({
+      sequence,
+      data: keeper.commitment(c.portId, c.channelId, sequence) ?? new Uint8Array(),
+    })),
   )
-  router.get(`${channelPath}/packet_acknowledgements`, ({ params, query }) =>
-    withChannel(params, c => {
-      const page = paginate(
-        keeper.acknowledgements(c.portId, c.channelId),
-        parsePageRequest(query),
-        a => a.sequence.toString(),
-      )
-      return ok({
-        acknowledgements: page.items.map(a => ({
-          port_id: c.portId,
-          channel_id: c.channelId,
-          sequence: a.sequence.toString(),
-          data: toBase64(sha256(a.ack)),
-        })),
-        pagination: page.pagination,
-        height: proofHeight(),
-      })
-    }),
+  packetStateRoute('packet_acknowledgements', 'acknowledgements', c =>
+    keeper
+      .acknowledgements(c.portId, c.channelId)
+      .map(({ sequence, ack }) => ({ sequence, data: sha256(ack) })),
   )
-  // Of the counterparty's sent sequences, those this chain has no receipt for.
-  router.get(
-    `${channelPath}/packet_commitments/{packet_commitment_sequences}/unreceived_packets`,
-    ({ params }) =>
+  /** Of the sequences in the path parameter `param`, those `pending` holds for the channel. */
+  const pendingSequencesRoute = (
+    param: string,
+    path: string,
+    pending: (channel: ChannelConfig, sequence: bigint) => boolean,
+  ) =>
+    router.get(`${channelPath}/packet_commitments/{${param}}/${path}`, ({ params }) =>
       withChannel(params, c =>
         ok({
-          sequences: sequencesOf(params.packet_commitment_sequences ?? '')
-            .filter(s => !keeper.hasReceipt(c.portId, c.channelId, s))
+          sequences: sequencesOf(params[param] ?? '')
+            .filter(s => pending(c, s))
             .map(String),
           height: proofHeight(),
         }),
       ),
+    )
+  // Of the counterparty's sent sequences, those this chain has no receipt for.
+  pendingSequencesRoute(
+    'packet_commitment_sequences',
+    'unreceived_packets',
+    (c, s) => !keeper.hasReceipt(c.portId, c.channelId, s),
   )
   // Of the acknowledged sequences, those whose commitment this chain still holds.
-  router.get(
-    `${channelPath}/packet_commitments/{packet_ack_sequences}/unreceived_acks`,
-    ({ params }) =>
-      withChannel(params, c =>
-        ok({
-          sequences: sequencesOf(params.packet_ack_sequences ?? '')
-            .filter(s => keeper.commitment(c.portId, c.channelId, s) !== undefined)
-            .map(String),
-          height: proofHeight(),
-        }),
-      ),
+  pendingSequencesRoute(
+    'packet_ack_sequences',
+    'unreceived_acks',
+    (c, s) => keeper.commitment(c.portId, c.channelId, s) !== undefined,
   )
   router.get('/ibc/core/channel/v1/connections/{connection}/channels', ({ params, query }) => {
     const list = keeper.channels().filter(c => c.connectionId === params.connection)
