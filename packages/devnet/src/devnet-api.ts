@@ -1,5 +1,5 @@
 import type { Registry } from '@cosmjs/proto-signing'
-import type { NodeFrontend } from './http/node-frontends.ts'
+import type { ChainEndpoints, NodeFrontend } from './http/node-frontends.ts'
 import type { DevnetProvider } from './providers/start.ts'
 import type { SeedName } from './seed/apply.ts'
 import type { Fault } from './http/fault-state.ts'
@@ -40,30 +40,20 @@ export interface DevnetOptions {
   readonly counterparties?: 'all' | 'none'
 }
 
-/** A counterparty chain as callers see it. */
-export interface DevnetCounterparty {
+/**
+ * A counterparty chain as callers see it; every node front-end is listed in its registry file, with
+ * the fault target `<chainName>-node-N`.
+ */
+export interface DevnetCounterparty extends ChainEndpoints {
   readonly chainId: string
   readonly chainName: string
   readonly prefix: string
   readonly denom: string
-  /** Node 1's REST and RPC. */
-  readonly restUrl: string
-  readonly rpcUrl: string
-  /** Every node front-end, listed in its registry file; fault targets `<chainName>-node-N`. */
-  readonly nodes: readonly {
-    readonly name: string
-    readonly restUrl: string
-    readonly rpcUrl: string
-  }[]
 }
 
-export interface Devnet {
+/** The devnet: its node front-ends in order ("Devnet node 1" …), each with its fault target `node-N`. */
+export interface Devnet extends ChainEndpoints<NodeFrontend> {
   readonly chainId: string
-  /** Node 1's REST and RPC. */
-  readonly restUrl: string
-  readonly rpcUrl: string
-  /** Every node front-end, in order ("Devnet node 1" …), each with its fault target `node-N`. */
-  readonly nodes: readonly NodeFrontend[]
   readonly home: string
   readonly registry: Registry
   /** The devnet's storage providers, registered on chain as active with their `api_url`. */

@@ -9,7 +9,7 @@ import { ChainNode } from '../chain/chain-node.ts'
 import { SystemSigner } from '../chain/system-signer.ts'
 import { TEST_ACCOUNTS } from '../seed/demo-world.ts'
 import type { FaultTarget } from '../http/faults.ts'
-import { startFrontends } from '../http/node-frontends.ts'
+import { startFrontends, type ChainEndpoints } from '../http/node-frontends.ts'
 import { Router } from '../http/router.ts'
 import { AuthKeeper } from '../modules/auth/keeper.ts'
 import { authModule } from '../modules/auth/module.ts'
@@ -46,7 +46,8 @@ function bothOf(first: FaultTarget, second: FaultTarget): FaultTarget {
   }
 }
 
-export interface CounterpartyChain {
+/** A counterparty chain: its node front-ends are two, so a client's failover can be tried. */
+export interface CounterpartyChain extends ChainEndpoints {
   readonly spec: CounterpartySpec
   readonly node: ChainNode
   readonly app: ChainApp
@@ -54,15 +55,6 @@ export interface CounterpartyChain {
   readonly channel: ChannelConfig
   readonly registry: Registry
   readonly relayer: SystemSigner
-  /** Node 1's REST and RPC. */
-  readonly restUrl: string
-  readonly rpcUrl: string
-  /** Its node front-ends (two, so a client's failover between them can be tried). */
-  readonly nodes: readonly {
-    readonly name: string
-    readonly restUrl: string
-    readonly rpcUrl: string
-  }[]
   /** `<chainName>` (every node's REST and RPC) and `<chainName>-node-N` (one node). */
   readonly faultTargets: ReadonlyMap<string, FaultTarget>
   /** A validator raising (or lowering) its `minimum-gas-prices`, in the fee denom per gas. */

@@ -17,14 +17,27 @@ export interface NodeSelf {
 
 type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) => void
 
+/** A node as a client reaches it: the name a registry lists it under, its REST and RPC. */
+export interface NodeEndpoint {
+  readonly name: string
+  readonly restUrl: string
+  readonly rpcUrl: string
+}
+
+/** A chain as a client reaches it: node 1's REST and RPC, and every node's front-end. */
+export interface ChainEndpoints<N extends NodeEndpoint = NodeEndpoint> {
+  /** Node 1's REST and RPC. */
+  readonly restUrl: string
+  readonly rpcUrl: string
+  readonly nodes: readonly N[]
+}
+
 /** One node front-end: its own REST and RPC servers over the shared chain (README "Several nodes"). */
-export interface NodeFrontend {
+export interface NodeFrontend extends NodeEndpoint {
   /** "Devnet node N", as the runtime config names the provider. */
   readonly name: string
   /** Its fault target, `node-N`. */
   readonly target: string
-  readonly restUrl: string
-  readonly rpcUrl: string
 }
 
 export interface FrontendsOptions {
