@@ -18,6 +18,7 @@ import { checkDemoWorld } from './demo-check.ts'
 import {
   comment,
   createDao,
+  createIssue,
   createPullRequest,
   createUser,
   forkRepository,
@@ -115,18 +116,8 @@ export async function seedDemo(ctx: SeedContext): Promise<void> {
   const forkGit = await seeder.buildGit(R.fork.id, helloWorldForkSpec(), helloGit)
   const fork = await seeder.packfileMsg(provider, R.fork.id, forkGit)
   const bountyExpiry = Math.floor(Date.now() / 1000) + 30 * 86_400
-  const issue = (fields: Record<string, unknown>): Msg => ({
-    type: 'MsgCreateIssue',
-    value: {
-      repositoryId: repoRef(R.helloWorld),
-      labelIds: [],
-      weight: 0,
-      assignees: [],
-      bountyAmount: [],
-      bountyExpiry: 0,
-      ...fields,
-    },
-  })
+  const issue = ({ title, ...fields }: { title: string } & Record<string, unknown>): Msg =>
+    createIssue(repoRef(R.helloWorld), title, fields)
   await seeder.phase('issues', [
     [provider.signer, [fork.msg]],
     [
