@@ -34,16 +34,20 @@ export interface LfsContext {
   readonly tamper: boolean
 }
 
+/** One LFS request: the repository it is about, the path after `info/lfs/`, where it answers. */
+export interface LfsCall {
+  readonly request: IncomingMessage
+  readonly response: ServerResponse
+  readonly context: LfsContext
+  readonly repositoryId: string
+  readonly rest: string
+}
+
 /** Serves one LFS request; errors go out as LFS JSON (`{"message"}`) so git-lfs prints them. */
-export async function serveLfs(
-  request: IncomingMessage,
-  response: ServerResponse,
-  context: LfsContext,
-  repositoryId: string,
-  rest: string,
-): Promise<void> {
+export async function serveLfs(call: LfsCall): Promise<void> {
+  const { response } = call
   try {
-    await route(request, response, context, repositoryId, rest)
+    await route(call)
   } catch (error) {
     if (!(error instanceof HttpError) || response.headersSent) throw error
     const headers: Record<string, string> =
@@ -52,13 +56,8 @@ export async function serveLfs(
   }
 }
 
-async function route(
-  request: IncomingMessage,
-  response: ServerResponse,
-  context: LfsContext,
-  repositoryId: string,
-  rest: string,
-): Promise<void> {
+async function route(call: LfsCall): Promise<void> {
+  const { request, response, context, repositoryId, rest } = call
   const method = request.method ?? 'GET'
   if (!(await context.chain.repository(repositoryId)))
     throw new HttpError(404, `repository ${repositoryId} not found`)
@@ -70,8 +69,8 @@ async function route(
       throw new HttpError(422, 'only the basic transfer adapter is supported')
     const objects =
       body.operation === 'upload'
-        ? await uploadActions(request, context, repositoryId, body.objects)
-        : await downloadActions(request, context, repositoryId, body.objects)
+        ? await uploadActions(call, body.objects)
+        : await downloadActions(call, body.objects)
     sendLfs(response, 200, { transfer: 'basic', objects, hash_algo: 'sha256' })
     return
   }
@@ -88,12 +87,12 @@ async function route(
   }
   const basic = /^objects\/basic\/([0-9a-f]{64})$/.exec(rest)
   if (basic?.[1] && method === 'PUT') {
-    await upload(request, context, repositoryId, basic[1])
+    await upload(call, basic[1])
     response.writeHead(200, { 'Content-Length': 0 }).end()
     return
   }
   if (basic?.[1] && (method === 'GET' || method === 'HEAD')) {
-    await download(response, context, repositoryId, basic[1], method === 'HEAD')
+    await download(call, basic[1], method === 'HEAD')
     return
   }
   if (method === 'POST' && rest === 'locks/verify') {
@@ -118,14 +117,10 @@ function invalidObject(object: BatchObject): Record<string, unknown> | undefined
   return undefined
 }
 
-async function uploadActions(
-  request: IncomingMessage,
-  context: LfsContext,
-  repositoryId: string,
-  objects: readonly BatchObject[],
-) {
+async function uploadActions(call: LfsCall, objects: readonly BatchObject[]) {
+  const { request, context, repositoryId } = call
   await authorizePush(request, repositoryId, context.chain)
-  const base = objectsUrl(request, context, repositoryId)
+  const base = objectsUrl(call)
   const authorization = request.headers.authorization ?? ''
   return Promise.all(
     objects.map(async object => {
@@ -148,13 +143,9 @@ async function uploadActions(
   )
 }
 
-async function downloadActions(
-  request: IncomingMessage,
-  context: LfsContext,
-  repositoryId: string,
-  objects: readonly BatchObject[],
-) {
-  const base = objectsUrl(request, context, repositoryId)
+async function downloadActions(call: LfsCall, objects: readonly BatchObject[]) {
+  const { context, repositoryId } = call
+  const base = objectsUrl(call)
   return Promise.all(
     objects.map(async object => {
       const invalid = invalidObject(object)
@@ -195,12 +186,7 @@ async function readableSize(
   return undefined
 }
 
-async function upload(
-  request: IncomingMessage,
-  context: LfsContext,
-  repositoryId: string,
-  oid: string,
-): Promise<void> {
+async function upload({ request, context, repositoryId }: LfsCall, oid: string): Promise<void> {
   const signer = await authorizePush(request, repositoryId, context.chain)
   const stored = await context.store.receive(request, oid, declaredLength(request))
   const answer = await context.chain.recordLfsObject({
@@ -214,9 +200,7 @@ async function upload(
 }
 
 async function download(
-  response: ServerResponse,
-  context: LfsContext,
-  repositoryId: string,
+  { response, context, repositoryId }: LfsCall,
   oid: string,
   headOnly: boolean,
 ): Promise<void> {
@@ -249,7 +233,7 @@ async function download(
 }
 
 /** `<scheme>://<host>/<id>.git/info/lfs/objects/basic`, the host as the client named it. */
-function objectsUrl(request: IncomingMessage, context: LfsContext, repositoryId: string): string {
+function objectsUrl({ request, context, repositoryId }: LfsCall): string {
   const host = request.headers.host
   const base =
     host !== undefined && /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:.]+\](:\d{1,5})?$/.test(host)

@@ -95,7 +95,13 @@ export async function startStorageProvider(
           baseUrl,
           tamper: !!fault.tamperLfs,
         }
-        await serveLfs(request, response, context, lfs[1] ?? '', lfs[2] ?? '')
+        await serveLfs({
+          request,
+          response,
+          context,
+          repositoryId: lfs[1] ?? '',
+          rest: lfs[2] ?? '',
+        })
         return
       }
       await route(request, response, store, options, fault.tamper === true)
