@@ -10,8 +10,7 @@ const branchSha = (name: string) => gitOut(bare(), 'rev-parse', `refs/heads/${na
 
 /** A clone of repository 1 with a commit on `name`, pushed; returns the clone and the push token. */
 async function pushedBranch(name: string) {
-  const dir = join(demo.work, name)
-  await gitAt(demo.work, ['clone', '--quiet', `${demo.provider.url}/1.git`, name])
+  const dir = await demo.clone(name)
   await gitAt(dir, ['checkout', '--quiet', '-b', name])
   await writeFile(join(dir, `${name}.txt`), 'first\n')
   await gitAt(dir, ['add', '.'])
@@ -44,15 +43,7 @@ describe('force push setting (allowForcePush false on a branch)', () => {
   it('still takes a fast-forward to that branch, and forced pushes elsewhere', async () => {
     const { dir, token } = await pushedBranch('open')
     // The clone of `guarded` has a rewritten commit; a fresh one builds on the provider's.
-    await gitAt(demo.work, [
-      'clone',
-      '--quiet',
-      '-b',
-      'guarded',
-      `${demo.provider.url}/1.git`,
-      'ff',
-    ])
-    const ff = join(demo.work, 'ff')
+    const ff = await demo.clone('ff', { branch: 'guarded' })
     await writeFile(join(ff, 'more.txt'), 'more\n')
     await gitAt(ff, ['add', '.'])
     await gitAt(ff, ['commit', '--quiet', '-m', 'More'])

@@ -12,8 +12,8 @@ const demo = useDemoProvider()
 
 describe('git smart HTTP', () => {
   it('clones a repository by id with the same HEAD as on disk', async () => {
-    await gitAt(demo.work, ['clone', '--quiet', `${demo.provider.url}/1.git`, 'clone1'])
-    const { stdout } = await gitAt(join(demo.work, 'clone1'), ['rev-parse', 'HEAD'])
+    const clone = await demo.clone('clone1')
+    const { stdout } = await gitAt(clone, ['rev-parse', 'HEAD'])
     expect(stdout.trim()).toBe(
       gitOut(demo.world.repos.get('hello-world')?.path ?? '', 'rev-parse', 'HEAD').trim(),
     )
@@ -21,8 +21,8 @@ describe('git smart HTTP', () => {
 
   it('clones a fork whose directory the provider creates from its parent', async () => {
     await rm(join(demo.world.dataDir, 'repositories', '2.git'), { recursive: true, force: true })
-    await gitAt(demo.work, ['clone', '--quiet', `${demo.provider.url}/2.git`, 'fork'])
-    const { stdout } = await gitAt(join(demo.work, 'fork'), ['rev-parse', 'HEAD'])
+    const fork = await demo.clone('fork', { repositoryId: '2' })
+    const { stdout } = await gitAt(fork, ['rev-parse', 'HEAD'])
     expect(stdout.trim()).toBe(
       gitOut(demo.world.repos.get('hello-world')?.path ?? '', 'rev-parse', 'master').trim(),
     )

@@ -35,8 +35,7 @@ describe('Git LFS through a provider, with the real git-lfs client', () => {
   const image = randomBytes(300 * 1024)
 
   it('pushes a tracked binary file, records it on chain, and a clone gets the real bytes back', async () => {
-    const dir = join(demo.work, 'push')
-    await gitIn(demo.work, ['clone', '--quiet', `${demo.provider.url}/1.git`, 'push'])
+    const dir = await demo.clone('push', { config: LFS_FILTERS })
     await gitIn(dir, ['lfs', 'install', '--local'])
     await gitIn(dir, ['lfs', 'track', '*.bin'])
     await mkdir(join(dir, 'assets'), { recursive: true })
@@ -57,16 +56,9 @@ describe('Git LFS through a provider, with the real git-lfs client', () => {
     })
 
     const cloned = performance.now()
-    await gitIn(demo.work, [
-      'clone',
-      '--quiet',
-      '--branch',
-      'lfs',
-      `${demo.provider.url}/1.git`,
-      'clone',
-    ])
+    const clone = await demo.clone('clone', { branch: 'lfs', config: LFS_FILTERS })
     const cloneMs = performance.now() - cloned
-    const bytes = await readFile(join(demo.work, 'clone', 'assets', 'blob.bin'))
+    const bytes = await readFile(join(clone, 'assets', 'blob.bin'))
     expect(sha256(bytes)).toBe(sha256(image))
     console.info(`LFS push ${pushMs.toFixed(0)} ms, clone ${cloneMs.toFixed(0)} ms`)
   }, 90_000)

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { startStorageProvider, type StorageProvider } from '../storage-provider/server.ts'
-import { demoWorld, type DemoWorld } from './provider-support.ts'
+import { demoWorld, gitAt, type DemoWorld } from './provider-support.ts'
 
 export interface DemoProvider {
   readonly world: DemoWorld
@@ -11,6 +11,17 @@ export interface DemoProvider {
   readonly provider: StorageProvider
   /** A temporary working directory for clones. */
   readonly work: string
+  /**
+   * Clones a repository (1 unless said; its default branch unless said) from the provider into
+   * `work/<name>`, with more `-c` options when given (LFS_FILTERS); answers that folder.
+   */
+  clone(name: string, options?: CloneOptions): Promise<string>
+}
+
+export interface CloneOptions {
+  readonly repositoryId?: string
+  readonly branch?: string
+  readonly config?: readonly string[]
 }
 
 /**
@@ -19,7 +30,7 @@ export interface DemoProvider {
  * fields are read in hooks and tests; before the provider has started they throw.
  */
 export function useDemoProvider(timeout?: number): DemoProvider {
-  let started: DemoProvider | undefined
+  let started: Omit<DemoProvider, 'clone'> | undefined
   beforeAll(async () => {
     const world = await demoWorld()
     const provider = await startStorageProvider({
@@ -48,6 +59,13 @@ export function useDemoProvider(timeout?: number): DemoProvider {
     },
     get work() {
       return demo().work
+    },
+    async clone(name, { repositoryId = '1', branch, config } = {}) {
+      const { provider, work } = demo()
+      const from = branch === undefined ? [] : ['--branch', branch]
+      const url = `${provider.url}/${repositoryId}.git`
+      await gitAt(work, ['clone', '--quiet', ...from, url, name], undefined, config)
+      return join(work, name)
     },
   }
 }
