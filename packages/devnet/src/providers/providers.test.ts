@@ -1,23 +1,15 @@
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return -- REST JSON is checked by the assertions */
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { alicePushToken, gitAt } from '../testing/provider-support.ts'
-import { startAliceRepository, type Harness, type RepositoryHarness } from '../testing/harness.ts'
+import { useAliceRepository } from '../testing/harness.ts'
 
-let h: Harness
-let work: string
-let repository: RepositoryHarness
-
-beforeAll(async () => {
-  repository = await startAliceRepository('pushed')
-  ;({ h, work } = repository)
-}, 30_000)
-
-afterAll(() => repository.close())
+const alice = useAliceRepository('pushed')
 
 describe('storage providers wired into the devnet', () => {
   it('registers each provider on chain as active with its own api_url', async () => {
+    const { h } = alice
     const { providers } = h.devnet
     expect(providers).toHaveLength(2)
     expect(new Set(providers.map(p => p.url)).size).toBe(2)
@@ -32,6 +24,7 @@ describe('storage providers wired into the devnet', () => {
   })
 
   it('a signed push through one provider sets branch and packfile on chain; the other serves it', async () => {
+    const { h, work } = alice
     const repo = (await h.get('/gitopia/gitopia/gitopia/user/alice/repository/pushed')).body
       .Repository as any
     const dir = join(work, 'src')
@@ -57,6 +50,7 @@ describe('storage providers wired into the devnet', () => {
     expect((await gitAt(join(work, 'copy'), ['rev-parse', 'HEAD'])).stdout.trim()).toBe(head)
   })
   it('with Arweave backup on, a push also records an Arweave backup ref on the repository', async () => {
+    const { h, work } = alice
     const repo = (await h.get('/gitopia/gitopia/gitopia/user/alice/repository/pushed')).body
       .Repository as any
     expect(repo.backups).toEqual([])

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll } from 'vitest'
 import { startStorageProvider, type StorageProvider } from '../storage-provider/server.ts'
+import { useForTheFile } from './for-the-file.ts'
 import { demoWorld, gitAt, type DemoWorld } from './provider-support.ts'
 
 export interface DemoProvider {
@@ -30,42 +30,31 @@ export interface CloneOptions {
  * fields are read in hooks and tests; before the provider has started they throw.
  */
 export function useDemoProvider(timeout?: number): DemoProvider {
-  let started: Omit<DemoProvider, 'clone'> | undefined
-  beforeAll(async () => {
-    const world = await demoWorld()
-    const provider = await startStorageProvider({
-      dataDir: world.dataDir,
-      chain: world.chain,
-      name: 'p1',
-    })
-    started = { world, provider, work: await mkdtemp(join(tmpdir(), 'provider-work-')) }
-  }, timeout)
-  afterAll(async () => {
-    if (!started) return
-    await started.provider.close()
-    for (const dir of [started.world.dataDir, started.work])
-      await rm(dir, { recursive: true, force: true })
-  })
-  const demo = () => {
-    if (!started) throw new Error('the demo provider starts in beforeAll')
-    return started
-  }
-  return {
-    get world() {
-      return demo().world
+  return useForTheFile(
+    'the demo provider',
+    async () => {
+      const world = await demoWorld()
+      const provider = await startStorageProvider({
+        dataDir: world.dataDir,
+        chain: world.chain,
+        name: 'p1',
+      })
+      const work = await mkdtemp(join(tmpdir(), 'provider-work-'))
+      const clone: DemoProvider['clone'] = async (
+        name,
+        { repositoryId = '1', branch, config } = {},
+      ) => {
+        const from = branch === undefined ? [] : ['--branch', branch]
+        const url = `${provider.url}/${repositoryId}.git`
+        await gitAt(work, ['clone', '--quiet', ...from, url, name], undefined, config)
+        return join(work, name)
+      }
+      return { world, provider, work, clone }
     },
-    get provider() {
-      return demo().provider
+    async ({ world, provider, work }) => {
+      await provider.close()
+      for (const dir of [world.dataDir, work]) await rm(dir, { recursive: true, force: true })
     },
-    get work() {
-      return demo().work
-    },
-    async clone(name, { repositoryId = '1', branch, config } = {}) {
-      const { provider, work } = demo()
-      const from = branch === undefined ? [] : ['--branch', branch]
-      const url = `${provider.url}/${repositoryId}.git`
-      await gitAt(work, ['clone', '--quiet', ...from, url, name], undefined, config)
-      return join(work, name)
-    },
-  }
+    timeout,
+  )
 }

@@ -8,6 +8,7 @@ import {
   type OfflineSigner,
 } from '@cosmjs/proto-signing'
 import { GasPrice, SigningStargateClient, type DeliverTxResponse } from '@cosmjs/stargate'
+import { useForTheFile } from './for-the-file.ts'
 import { TEST_ACCOUNTS } from '../seed/demo-world.ts'
 import { aminoTypes } from './client-types.ts'
 import { startDevnet, type Devnet, type DevnetOptions } from '../node.ts'
@@ -133,4 +134,17 @@ export async function startAliceRepository(name: string): Promise<RepositoryHarn
       await rm(work, { recursive: true, force: true })
     },
   }
+}
+
+/**
+ * For a test file: alice's repository `name` on a devnet of its own, started before the file's
+ * tests and closed after them. Its fields are read in tests; before the start they throw.
+ */
+export function useAliceRepository(name: string): RepositoryHarness {
+  return useForTheFile(
+    `alice/${name}`,
+    () => startAliceRepository(name),
+    repository => repository.close(),
+    30_000,
+  )
 }

@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the REST JSON is checked by the tests' assertions */
-import { afterAll, beforeAll, expect } from 'vitest'
+import { expect } from 'vitest'
+import { useForTheFile } from './for-the-file.ts'
 import { startHarness, type Harness } from './harness.ts'
 
 export interface TestPlatform {
@@ -19,24 +20,24 @@ export interface TestPlatform {
  * file's tests and stopped after them.
  */
 export function useTestPlatform(): TestPlatform {
-  let harness: Harness | undefined
-  beforeAll(async () => {
-    harness = await startHarness()
-    for (const name of ['alice', 'bob'] as const) {
-      const result = await harness.send(name, [
-        { type: 'MsgCreateUser', value: { username: name, name, bio: '', avatarUrl: '' } },
-      ])
-      expect(result.code).toBe(0)
-    }
-  }, 30_000)
-  afterAll(() => harness?.close())
-  const h = () => {
-    if (!harness) throw new Error('the test platform starts in beforeAll')
-    return harness
-  }
+  const harness = useForTheFile(
+    'the test platform',
+    async () => {
+      const started = await startHarness()
+      for (const name of ['alice', 'bob'] as const) {
+        const result = await started.send(name, [
+          { type: 'MsgCreateUser', value: { username: name, name, bio: '', avatarUrl: '' } },
+        ])
+        expect(result.code).toBe(0)
+      }
+      return started
+    },
+    started => started.close(),
+    30_000,
+  )
   return {
-    send: (name, msgs) => h().send(name, msgs),
-    rest: path => h().get(`/gitopia/gitopia/gitopia${path}`),
-    get: path => h().get(path),
+    send: (name, msgs) => harness.send(name, msgs),
+    rest: path => harness.get(`/gitopia/gitopia/gitopia${path}`),
+    get: path => harness.get(path),
   }
 }

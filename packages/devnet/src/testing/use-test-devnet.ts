@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from 'vitest'
 import type { DevnetOptions } from '../node.ts'
+import { useForTheFile } from './for-the-file.ts'
 import { startTestDevnet, type TestDevnet } from './harness.ts'
 
 /**
@@ -7,22 +7,10 @@ import { startTestDevnet, type TestDevnet } from './harness.ts'
  * last. Read `devnet` and `home` inside tests and hooks, once it has started.
  */
 export function useTestDevnet(options: Partial<DevnetOptions> = {}): TestDevnet {
-  let started: TestDevnet | undefined
-  const current = () => {
-    if (!started) throw new Error('the test devnet has not started yet')
-    return started
-  }
-  beforeAll(async () => {
-    started = await startTestDevnet(options)
-  }, 30_000)
-  afterAll(() => started?.close())
-  return {
-    get devnet() {
-      return current().devnet
-    },
-    get home() {
-      return current().home
-    },
-    close: () => current().close(),
-  }
+  return useForTheFile(
+    'the test devnet',
+    () => startTestDevnet(options),
+    devnet => devnet.close(),
+    30_000,
+  )
 }

@@ -2,33 +2,21 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../seed/demo-world.ts'
 import { alicePushToken, gitAt, LFS_FILTERS } from '../../testing/provider-support.ts'
-import {
-  startAliceRepository,
-  type Harness,
-  type RepositoryHarness,
-} from '../../testing/harness.ts'
+import { useAliceRepository } from '../../testing/harness.ts'
 import { cidFromSha256 } from './types.ts'
 
 const S = '/gitopia/gitopia/storage'
-let h: Harness
-let work: string
-let repository: RepositoryHarness
+const alice = useAliceRepository('media')
 
 const git = (cwd: string, args: string[], password?: string) =>
   gitAt(cwd, args, password, LFS_FILTERS)
 
-beforeAll(async () => {
-  repository = await startAliceRepository('media')
-  ;({ h, work } = repository)
-}, 30_000)
-
-afterAll(() => repository.close())
-
 describe('LFS objects on the devnet chain', () => {
   it('a git-lfs push through one provider records the object on chain; a clone through the other smudges it', async () => {
+    const { h, work } = alice
     const repo = (await h.get('/gitopia/gitopia/gitopia/user/alice/repository/media')).body
       .Repository as any
     const dir = join(work, 'src')
@@ -68,6 +56,7 @@ describe('LFS objects on the devnet chain', () => {
   }, 90_000)
 
   it('MsgUpdateLFSObject from an account that is not an active provider is refused', async () => {
+    const { h } = alice
     const repo = (await h.get('/gitopia/gitopia/gitopia/user/alice/repository/media')).body
       .Repository as any
     const result = await h.send('alice', [
