@@ -7,6 +7,19 @@ import { groupWithdrawMsg } from '@gitopia-client/chain/group'
 import { buildMsgTransfer } from '@gitopia-client/chain/ibc'
 import { ALICE, coins, type AminoGoldenCase } from './amino-golden-base.ts'
 
+/** Alice's text proposal "Docs" ("Write them") as signed, with its initial deposit. */
+const signedDocsProposal = (initialDeposit: unknown) => ({
+  type: 'cosmos-sdk/MsgSubmitProposal',
+  value: {
+    content: {
+      type: 'cosmos-sdk/TextProposal',
+      value: { description: 'Write them', title: 'Docs' },
+    },
+    initial_deposit: initialDeposit,
+    proposer: ALICE,
+  },
+})
+
 export const GOVERNANCE_AND_TRANSFERS: readonly AminoGoldenCase[] = [
   {
     name: 'withdraw a DAO proposal',
@@ -19,32 +32,12 @@ export const GOVERNANCE_AND_TRANSFERS: readonly AminoGoldenCase[] = [
   {
     name: 'a text proposal (v1beta1: the content keeps its Amino name)',
     msg: submitTextProposalMsg(ALICE, 'Docs', 'Write them', 1_000_000n),
-    signed: {
-      type: 'cosmos-sdk/MsgSubmitProposal',
-      value: {
-        content: {
-          type: 'cosmos-sdk/TextProposal',
-          value: { description: 'Write them', title: 'Docs' },
-        },
-        initial_deposit: coins('1000000'),
-        proposer: ALICE,
-      },
-    },
+    signed: signedDocsProposal(coins('1000000')),
   },
   {
     name: 'a text proposal without deposit (initial_deposit is sdk.Coins: [])',
     msg: submitTextProposalMsg(ALICE, 'Docs', 'Write them', 0n),
-    signed: {
-      type: 'cosmos-sdk/MsgSubmitProposal',
-      value: {
-        content: {
-          type: 'cosmos-sdk/TextProposal',
-          value: { description: 'Write them', title: 'Docs' },
-        },
-        initial_deposit: [],
-        proposer: ALICE,
-      },
-    },
+    signed: signedDocsProposal([]),
   },
   {
     name: 'a weighted vote (weights are sdk.Dec with 18 decimals)',

@@ -163,63 +163,41 @@ const PROFILE_AND_REPOSITORY: readonly AminoGoldenCase[] = [
   },
 ]
 
+/** Label and assignee changes are the same four Msgs on an issue and on a pull request. */
+const LABELS_AND_ASSIGNEES = [
+  { kind: 'issue', what: 'an issue', msgName: 'Issue', iid: '3' },
+  { kind: 'pullrequest', what: 'a pull request', msgName: 'PullRequest', iid: '2' },
+] as const
+
 const TRIAGE: readonly AminoGoldenCase[] = [
-  {
-    name: 'take a label off an issue (labelIds are uint64: strings)',
-    msg: triage('issue', { add: [], remove: ['1'] }, none, 'MsgRemoveIssueLabels'),
-    signed: {
-      type: 'gitopia/RemoveIssueLabels',
-      value: { creator: ALICE, iid: '3', labelIds: ['1'], repositoryId: '5' },
-    },
-  },
-  {
-    name: 'assign an issue',
-    msg: triage('issue', none, { add: [BOB], remove: [] }, 'MsgAddIssueAssignees'),
-    signed: {
-      type: 'gitopia/AddIssueAssignees',
-      value: { assignees: [BOB], creator: ALICE, iid: '3', repositoryId: '5' },
-    },
-  },
-  {
-    name: 'unassign an issue',
-    msg: triage('issue', none, { add: [], remove: [BOB] }, 'MsgRemoveIssueAssignees'),
-    signed: {
-      type: 'gitopia/RemoveIssueAssignees',
-      value: { assignees: [BOB], creator: ALICE, iid: '3', repositoryId: '5' },
-    },
-  },
-  {
-    name: 'label a pull request',
-    msg: triage('pullrequest', { add: ['7'], remove: [] }, none, 'MsgAddPullRequestLabels'),
-    signed: {
-      type: 'gitopia/AddPullRequestLabels',
-      value: { creator: ALICE, iid: '2', labelIds: ['7'], repositoryId: '5' },
-    },
-  },
-  {
-    name: 'take a label off a pull request',
-    msg: triage('pullrequest', { add: [], remove: ['7'] }, none, 'MsgRemovePullRequestLabels'),
-    signed: {
-      type: 'gitopia/RemovePullRequestLabels',
-      value: { creator: ALICE, iid: '2', labelIds: ['7'], repositoryId: '5' },
-    },
-  },
-  {
-    name: 'assign a pull request',
-    msg: triage('pullrequest', none, { add: [BOB], remove: [] }, 'MsgAddPullRequestAssignees'),
-    signed: {
-      type: 'gitopia/AddPullRequestAssignees',
-      value: { assignees: [BOB], creator: ALICE, iid: '2', repositoryId: '5' },
-    },
-  },
-  {
-    name: 'unassign a pull request',
-    msg: triage('pullrequest', none, { add: [], remove: [BOB] }, 'MsgRemovePullRequestAssignees'),
-    signed: {
-      type: 'gitopia/RemovePullRequestAssignees',
-      value: { assignees: [BOB], creator: ALICE, iid: '2', repositoryId: '5' },
-    },
-  },
+  ...LABELS_AND_ASSIGNEES.flatMap(({ kind, what, msgName, iid }): AminoGoldenCase[] => {
+    const value = { creator: ALICE, iid, repositoryId: '5' }
+    return [
+      {
+        name: `label ${what} (labelIds are uint64: strings)`,
+        msg: triage(kind, { add: ['7'], remove: [] }, none, `MsgAdd${msgName}Labels`),
+        signed: { type: `gitopia/Add${msgName}Labels`, value: { ...value, labelIds: ['7'] } },
+      },
+      {
+        name: `take a label off ${what}`,
+        msg: triage(kind, { add: [], remove: ['7'] }, none, `MsgRemove${msgName}Labels`),
+        signed: { type: `gitopia/Remove${msgName}Labels`, value: { ...value, labelIds: ['7'] } },
+      },
+      {
+        name: `assign ${what}`,
+        msg: triage(kind, none, { add: [BOB], remove: [] }, `MsgAdd${msgName}Assignees`),
+        signed: { type: `gitopia/Add${msgName}Assignees`, value: { ...value, assignees: [BOB] } },
+      },
+      {
+        name: `unassign ${what}`,
+        msg: triage(kind, none, { add: [], remove: [BOB] }, `MsgRemove${msgName}Assignees`),
+        signed: {
+          type: `gitopia/Remove${msgName}Assignees`,
+          value: { ...value, assignees: [BOB] },
+        },
+      },
+    ]
+  }),
   {
     name: 'ask for a review',
     msg: only(

@@ -18,7 +18,6 @@ import {
   deleteBranchMsg,
   forkRepositoryMsg,
   invokeMergePullRequestMsg,
-  labelAndAssigneeMsgs,
   setPullRequestStateMsg,
   setTagMsg,
   updateCollaboratorMsg,
@@ -44,6 +43,19 @@ const approveAndMerge = approveAndMergeMsgs(
   { creator: ALICE, repositoryId: '5', iid: 2 },
   { id: '11', cid: 'bafybeigdyrzt', mergeCommitSha: SHA },
 )
+
+/** Alice's DAO "guild", alone in it, deciding by half its weight within a day. */
+const GUILD = {
+  creator: ALICE,
+  name: 'guild',
+  description: 'We build',
+  avatarUrl: '',
+  location: '',
+  website: '',
+  members: [{ address: ALICE, weight: '1' }],
+  votingPeriodHours: '24',
+  percentage: '0.5',
+}
 
 const GITOPIA: readonly AminoGoldenCase[] = [
   {
@@ -93,17 +105,7 @@ const GITOPIA: readonly AminoGoldenCase[] = [
   },
   {
     name: 'create a DAO: voting_period is snake_case, members always written',
-    msg: createDaoMsg({
-      creator: ALICE,
-      name: 'guild',
-      description: 'We build',
-      avatarUrl: '',
-      location: '',
-      website: '',
-      members: [{ address: ALICE, weight: '1' }],
-      votingPeriodHours: '24',
-      percentage: '0.5',
-    }),
+    msg: createDaoMsg(GUILD),
     signed: {
       type: 'gitopia/CreateDao',
       value: {
@@ -119,15 +121,8 @@ const GITOPIA: readonly AminoGoldenCase[] = [
   {
     name: 'create a DAO that requires proposals for collaborators: config flags snake_case',
     msg: createDaoMsg({
-      creator: ALICE,
-      name: 'guild',
+      ...GUILD,
       description: '',
-      avatarUrl: '',
-      location: '',
-      website: '',
-      members: [{ address: ALICE, weight: '1' }],
-      votingPeriodHours: '24',
-      percentage: '0.5',
       requiresProposal: {
         pullRequestMerge: false,
         repositoryDeletion: false,
@@ -259,21 +254,6 @@ const GITOPIA: readonly AminoGoldenCase[] = [
         role: 'WRITE',
         user: BOB,
       },
-    },
-  },
-  {
-    name: 'label an issue',
-    msg: one(
-      labelAndAssigneeMsgs(
-        'issue',
-        { creator: ALICE, repositoryId: '5', iid: 3 },
-        { add: ['7'], remove: [] },
-        { add: [], remove: [] },
-      ),
-    ),
-    signed: {
-      type: 'gitopia/AddIssueLabels',
-      value: { creator: ALICE, iid: '3', labelIds: ['7'], repositoryId: '5' },
     },
   },
   {
