@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { describeGroupMessage } from './message-words.ts'
 
 describe('describeGroupMessage', () => {
-  it('says what members, rules and payments Msgs do, with their figures', () => {
+  it('says what a members Msg does to each member, with their weights', () => {
     const members = {
       '@type': '/cosmos.group.v1.MsgUpdateGroupMembers',
       member_updates: [
@@ -16,26 +16,34 @@ describe('describeGroupMessage', () => {
       'Change the weight of gitopia1bob to 2',
       'Remove gitopia1dan',
     ])
-    expect(
-      describeGroupMessage({
+  })
+
+  it.each([
+    {
+      msg: {
         '@type': '/cosmos.group.v1.MsgUpdateGroupPolicyDecisionPolicy',
         decision_policy: { percentage: '0.6', windows: { voting_period: '7200s' } },
-      }),
-    ).toEqual(['New voting rules: 60% of the weight votes yes, within 2 h'])
-    expect(
-      describeGroupMessage({
+      },
+      words: 'New voting rules: 60% of the weight votes yes, within 2 h',
+    },
+    {
+      msg: {
         '@type': '/cosmos.bank.v1beta1.MsgSend',
         to_address: 'gitopia1bob',
         amount: [{ denom: 'ulore', amount: '5000000' }],
-      }),
-    ).toEqual(['Pay 5 LORE from the treasury to gitopia1bob'])
-    expect(
-      describeGroupMessage({
+      },
+      words: 'Pay 5 LORE from the treasury to gitopia1bob',
+    },
+    {
+      msg: {
         '@type': '/gitopia.gitopia.gitopia.MsgDaoTreasurySpend',
         recipient: 'gitopia1bob',
         amount: [{ denom: 'ulore', amount: '2500000' }],
-      }),
-    ).toEqual(['Pay 2.5 LORE from the treasury to gitopia1bob'])
+      },
+      words: 'Pay 2.5 LORE from the treasury to gitopia1bob',
+    },
+  ])('says what rules and payments Msgs do, with their figures: $words', ({ msg, words }) => {
+    expect(describeGroupMessage(msg)).toEqual([words])
   })
 
   it('lists the fields a profile update gives, leaving out the empty ones it does not change', () => {

@@ -9,23 +9,22 @@ import { NATIVE_TOKEN } from '../../constants.ts'
 const STAKING = '/cosmos.staking.v1beta1.'
 const bond = (amount: bigint) => ({ denom: NATIVE_TOKEN.denom, amount: amount.toString() })
 
+/** The delegator, the validator and the amount of ulore most staking Msgs name. */
+const delegation = (delegator: string, validator: string, amount: bigint) => ({
+  delegatorAddress: delegator,
+  validatorAddress: validator,
+  amount: bond(amount),
+})
+
 /** Stakes `amount` ulore of `delegator` with `validator` (a `gitopiavaloper1…` address). */
 export function delegateMsg(delegator: string, validator: string, amount: bigint) {
-  const value: MsgDelegate = {
-    delegatorAddress: delegator,
-    validatorAddress: validator,
-    amount: bond(amount),
-  }
+  const value: MsgDelegate = delegation(delegator, validator, amount)
   return { typeUrl: `${STAKING}MsgDelegate`, value }
 }
 
 /** Starts unbonding `amount` ulore; it becomes liquid after the chain's unbonding time. */
 export function undelegateMsg(delegator: string, validator: string, amount: bigint) {
-  const value: MsgUndelegate = {
-    delegatorAddress: delegator,
-    validatorAddress: validator,
-    amount: bond(amount),
-  }
+  const value: MsgUndelegate = delegation(delegator, validator, amount)
   return { typeUrl: `${STAKING}MsgUndelegate`, value }
 }
 
@@ -53,9 +52,7 @@ export function cancelUnbondingMsg(
   creationHeight: bigint,
 ) {
   const value: MsgCancelUnbondingDelegation = {
-    delegatorAddress: delegator,
-    validatorAddress: validator,
-    amount: bond(amount),
+    ...delegation(delegator, validator, amount),
     creationHeight,
   }
   return { typeUrl: `${STAKING}MsgCancelUnbondingDelegation`, value }

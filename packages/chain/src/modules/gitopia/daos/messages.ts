@@ -56,16 +56,26 @@ export function createDaoMsg(fields: CreateDaoFields) {
   }
 }
 
+/** A Msg about the DAO at `daoAddress`, which its group policy signs once a proposal passes. */
+function daoPolicyMsg<F extends object>(
+  name: string,
+  policyAddress: string,
+  daoAddress: string,
+  fields: F,
+) {
+  return {
+    typeUrl: gitopiaTypeUrl(name),
+    value: { admin: policyAddress, id: daoAddress, ...fields },
+  }
+}
+
 /** Changes which actions need a proposal; the policy signs it once the proposal passes. */
 export function updateDaoConfigMsg(
   policyAddress: string,
   daoAddress: string,
   rules: DaoRequirements,
 ) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgUpdateDaoConfig'),
-    value: { admin: policyAddress, id: daoAddress, config: daoConfig(rules) },
-  }
+  return daoPolicyMsg('MsgUpdateDaoConfig', policyAddress, daoAddress, { config: daoConfig(rules) })
 }
 
 /** Each DAO profile field: its update Msg and the name that Msg gives the new value. */
@@ -87,10 +97,7 @@ export function daoProfileMsg(
   value: string,
 ) {
   const [msg, key] = DAO_PROFILE_MSGS[field]
-  return {
-    typeUrl: gitopiaTypeUrl(msg),
-    value: { admin: policyAddress, id: daoAddress, [key]: value },
-  }
+  return daoPolicyMsg(msg, policyAddress, daoAddress, { [key]: value })
 }
 
 /**
@@ -102,10 +109,9 @@ export function pinDaoRepositoryMsg(
   daoAddress: string,
   repositoryId: string,
 ) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgUpdateDaoPinnedRepositories'),
-    value: { admin: policyAddress, id: daoAddress, repositoryId: Number(repositoryId) },
-  }
+  return daoPolicyMsg('MsgUpdateDaoPinnedRepositories', policyAddress, daoAddress, {
+    repositoryId: Number(repositoryId),
+  })
 }
 
 /** New values of some profile fields of a DAO; a field left out stays as it is. */
@@ -139,14 +145,12 @@ export function daoProfileChangeMsgs(
   const given = entries.filter(([, value]) => value !== '')
   const cleared = entries.filter(([, value]) => value === '').map(single)
   if (given.length <= 1) return [...given.map(single), ...cleared]
-  const metadata = {
-    typeUrl: gitopiaTypeUrl('MsgUpdateDaoMetadata'),
-    value: {
-      admin: policyAddress,
-      id: daoAddress,
-      ...Object.fromEntries(given.map(([field, value]) => [METADATA_KEYS[field], value])),
-    },
-  }
+  const metadata = daoPolicyMsg(
+    'MsgUpdateDaoMetadata',
+    policyAddress,
+    daoAddress,
+    Object.fromEntries(given.map(([field, value]) => [METADATA_KEYS[field], value])),
+  )
   return [metadata, ...cleared]
 }
 
@@ -160,8 +164,8 @@ export function daoTreasurySpendMsg(
   recipient: string,
   amount: readonly { denom: string; amount: string }[],
 ) {
-  return {
-    typeUrl: gitopiaTypeUrl('MsgDaoTreasurySpend'),
-    value: { admin: policyAddress, id: daoAddress, recipient, amount: [...amount] },
-  }
+  return daoPolicyMsg('MsgDaoTreasurySpend', policyAddress, daoAddress, {
+    recipient,
+    amount: [...amount],
+  })
 }

@@ -1,10 +1,6 @@
 import type {
   MsgCreateUser,
-  MsgUpdateUserAvatar,
-  MsgUpdateUserBio,
-  MsgUpdateUserName,
   MsgUpdateUserPinnedRepositories,
-  MsgUpdateUserUsername,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { gitopiaTypeUrl } from '../../../type-url.ts'
 
@@ -23,26 +19,18 @@ export function createUserMsg(creator: string, fields: ProfileFields) {
   return { typeUrl: gitopiaTypeUrl('MsgCreateUser'), value }
 }
 
+/** Each profile field: its update Msg and the name that Msg gives the new value. */
+const PROFILE_FIELD_MSGS = {
+  username: ['MsgUpdateUserUsername', 'username'],
+  name: ['MsgUpdateUserName', 'name'],
+  bio: ['MsgUpdateUserBio', 'bio'],
+  avatarUrl: ['MsgUpdateUserAvatar', 'url'],
+} as const satisfies Record<ProfileField, readonly [string, string]>
+
 /** One Msg per field: each change is its own transaction (docs/client-rules.md#profile-actions). */
 export function updateUserFieldMsg(creator: string, field: ProfileField, text: string) {
-  switch (field) {
-    case 'username': {
-      const value: MsgUpdateUserUsername = { creator, username: text }
-      return { typeUrl: gitopiaTypeUrl('MsgUpdateUserUsername'), value }
-    }
-    case 'name': {
-      const value: MsgUpdateUserName = { creator, name: text }
-      return { typeUrl: gitopiaTypeUrl('MsgUpdateUserName'), value }
-    }
-    case 'bio': {
-      const value: MsgUpdateUserBio = { creator, bio: text }
-      return { typeUrl: gitopiaTypeUrl('MsgUpdateUserBio'), value }
-    }
-    case 'avatarUrl': {
-      const value: MsgUpdateUserAvatar = { creator, url: text }
-      return { typeUrl: gitopiaTypeUrl('MsgUpdateUserAvatar'), value }
-    }
-  }
+  const [msg, key] = PROFILE_FIELD_MSGS[field]
+  return { typeUrl: gitopiaTypeUrl(msg), value: { creator, [key]: text } }
 }
 
 /** Pins one of the user's own repositories to their profile (at most six; v6 cannot unpin). */
