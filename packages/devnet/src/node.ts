@@ -3,7 +3,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { allGitopiaMsgTypes, createGitopiaRegistry } from '@gitopia-client/chain/codec'
 import { ADDRESS_PREFIX } from '@gitopia-client/chain'
-import { ChainApp } from './chain/app.ts'
+
 import { gitopiaChainConfig } from './chain/chain-config.ts'
 import { BlockLog } from './chain/block-log.ts'
 import { ChainNode } from './chain/chain-node.ts'
@@ -16,8 +16,7 @@ import type { Listening } from './http/listen.ts'
 import { Router } from './http/router.ts'
 import { AuthKeeper } from './modules/auth/keeper.ts'
 import { authModule } from './modules/auth/module.ts'
-import { AuthAnteHandler } from './modules/auth/ante.ts'
-import { nestedDecoder } from './modules/auth/amino/nested.ts'
+import { appWithAuthAnte } from './modules/auth/ante.ts'
 import { BankKeeper } from './modules/bank/keeper.ts'
 import { bankModule } from './modules/bank/module.ts'
 import { registerFaucet } from './modules/faucet.ts'
@@ -201,20 +200,7 @@ export async function startDevnet(options: DevnetOptions): Promise<Devnet> {
   )
 
   const config = gitopiaChainConfig(options.chainId, options.minGasPrice)
-  const app = new ChainApp({
-    config,
-    store,
-    registry,
-    ante: new AuthAnteHandler({
-      config,
-      store,
-      auth,
-      bank,
-      feegrant,
-      decodeAny: nestedDecoder(registry),
-    }),
-    modules,
-  })
+  const { app } = appWithAuthAnte({ config, store, auth, bank, feegrant, registry, modules })
   const log = BlockLog.open(join(options.home, 'blocks.log'))
   if (log.warning) console.warn(`devnet: ${log.warning}`)
   const node = new ChainNode(options.chainId, app, log, new Date(genesis.genesis_time))

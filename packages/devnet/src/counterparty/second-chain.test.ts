@@ -6,13 +6,11 @@ import { SigningStargateClient } from '@cosmjs/stargate'
 import { TxRaw } from 'cosmjs-types/cosmos/tx/v1beta1/tx'
 import { createGitopiaRegistry } from '@gitopia-client/chain/codec'
 import { afterAll, expect, it } from 'vitest'
-import { ChainApp } from '../chain/app.ts'
 import { BlockLog } from '../chain/block-log.ts'
 import { ChainNode } from '../chain/chain-node.ts'
 import { walletFromMnemonic } from '../chain/fast-wallet.ts'
 import { TEST_ACCOUNTS } from '../seed/demo-world.ts'
-import { AuthAnteHandler } from '../modules/auth/ante.ts'
-import { nestedDecoder } from '../modules/auth/amino/nested.ts'
+import { appWithAuthAnte } from '../modules/auth/ante.ts'
 import { AuthKeeper } from '../modules/auth/keeper.ts'
 import { authModule } from '../modules/auth/module.ts'
 import { BankKeeper } from '../modules/bank/keeper.ts'
@@ -40,18 +38,13 @@ it('runs a second chain with bank + auth only, its own prefix, denom and chain i
   const auth = new AuthKeeper(store)
   const bank = new BankKeeper(store, auth)
   const registry = createGitopiaRegistry([])
-  const app = new ChainApp({
+  const { app } = appWithAuthAnte({
     config,
     store,
+    auth,
+    bank,
+    feegrant: new FeegrantKeeper(store, auth),
     registry,
-    ante: new AuthAnteHandler({
-      config,
-      store,
-      auth,
-      bank,
-      feegrant: new FeegrantKeeper(store, auth),
-      decodeAny: nestedDecoder(registry),
-    }),
     modules: [authModule(auth), bankModule(bank, { prefix: 'osmo' })],
   })
   const log = BlockLog.open(join(home, 'blocks.log'))

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fromBech32, toBech32 } from '@cosmjs/encoding'
 import type { Registry } from '@cosmjs/proto-signing'
 import { createGitopiaRegistry } from '@gitopia-client/chain/codec'
-import { ChainApp } from '../chain/app.ts'
+import type { ChainApp } from '../chain/app.ts'
 import { BlockLog } from '../chain/block-log.ts'
 import { ChainNode } from '../chain/chain-node.ts'
 import { SystemSigner } from '../chain/system-signer.ts'
@@ -13,8 +13,7 @@ import { startFrontends, type ChainEndpoints } from '../http/node-frontends.ts'
 import { Router } from '../http/router.ts'
 import { AuthKeeper } from '../modules/auth/keeper.ts'
 import { authModule } from '../modules/auth/module.ts'
-import { AuthAnteHandler } from '../modules/auth/ante.ts'
-import { nestedDecoder } from '../modules/auth/amino/nested.ts'
+import { appWithAuthAnte } from '../modules/auth/ante.ts'
 import { BankKeeper } from '../modules/bank/keeper.ts'
 import { bankModule } from '../modules/bank/module.ts'
 import { FeegrantKeeper } from '../modules/feegrant/keeper.ts'
@@ -90,19 +89,13 @@ export async function startCounterparty(options: CounterpartyOptions): Promise<C
   const ibc = new IbcKeeper(store, bank, spec.config.bech32Prefix, [options.channel])
   // IBC routes report proof heights; the node exists once the app does.
   let latest = () => 0n
-  const ante = new AuthAnteHandler({
+  const { app, ante } = appWithAuthAnte({
     config: spec.config,
     store,
     auth,
     bank,
     feegrant: new FeegrantKeeper(store, auth),
-    decodeAny: nestedDecoder(registry),
-  })
-  const app = new ChainApp({
-    config: spec.config,
-    store,
     registry,
-    ante,
     modules: [
       authModule(auth),
       bankModule(bank, {

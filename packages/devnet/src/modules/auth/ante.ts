@@ -2,7 +2,7 @@ import { pubkeyToAddress, encodeSecp256k1Pubkey } from '@cosmjs/amino'
 import { Secp256k1, Secp256k1Signature } from '@cosmjs/crypto'
 import { sha256 } from '../../chain/sha256.ts'
 import { toBase64 } from '@cosmjs/encoding'
-import { makeSignBytes } from '@cosmjs/proto-signing'
+import { makeSignBytes, type Registry } from '@cosmjs/proto-signing'
 import { PubKey } from 'cosmjs-types/cosmos/crypto/secp256k1/keys'
 import { SignMode } from 'cosmjs-types/cosmos/tx/signing/v1beta1/signing'
 import { moduleAddress } from '../../chain/addresses.ts'
@@ -10,12 +10,14 @@ import type { ChainConfig } from '../../chain/chain-config.ts'
 import { formatCoins, normalizeCoins, type Coin } from '../../chain/coins.ts'
 import { ChainError, SdkErrors } from '../../chain/errors.ts'
 import type { EventCollector } from '../../chain/events.ts'
-import type { AnteContext, AnteHandler, BlockContext } from '../../chain/module.ts'
+import { ChainApp } from '../../chain/app.ts'
+import type { AnteContext, AnteHandler, BlockContext, ChainModule } from '../../chain/module.ts'
 import type { DecodedTx } from '../../chain/tx.ts'
 import { GAS_COSTS } from '../../state/gas.ts'
 import type { Store } from '../../state/store.ts'
 import type { BankKeeper } from '../bank/keeper.ts'
 import type { FeegrantKeeper } from '../feegrant/keeper.ts'
+import { nestedDecoder } from './amino/nested.ts'
 import { AminoRenderError, aminoSignBytes, type AnyDecoder } from './amino/sign-doc.ts'
 import type { Account, AuthKeeper } from './keeper.ts'
 
@@ -29,6 +31,28 @@ export interface AuthAnteOptions {
   readonly feegrant: FeegrantKeeper
   /** Decodes the Msgs nested in `Any`s (group and gov proposals) for the Amino renderer. */
   readonly decodeAny: AnyDecoder
+}
+
+/**
+ * A chain app whose txs pass x/auth's ante handler first, as every devnet chain's do; the handler
+ * comes back with it, for a validator's minimum gas price.
+ */
+export function appWithAuthAnte(
+  options: Omit<AuthAnteOptions, 'decodeAny'> & {
+    readonly registry: Registry
+    readonly modules: readonly ChainModule[]
+  },
+): { app: ChainApp; ante: AuthAnteHandler } {
+  const { config, store, auth, bank, feegrant, registry, modules } = options
+  const ante = new AuthAnteHandler({
+    config,
+    store,
+    auth,
+    bank,
+    feegrant,
+    decodeAny: nestedDecoder(registry),
+  })
+  return { app: new ChainApp({ config, store, registry, ante, modules }), ante }
 }
 
 /**
