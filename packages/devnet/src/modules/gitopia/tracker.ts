@@ -11,7 +11,7 @@ import type { GitopiaContext } from './context.ts'
 import { systemComment } from './comments/msgs.ts'
 import type { CommentType } from '@gitopia-client/chain/gitopia'
 import type { IidTable } from './iid-table.ts'
-import type { CommentParent, Repository } from './json.ts'
+import { u64, type CommentParent, type Repository } from './json.ts'
 import {
   havePermission,
   noPermission,
@@ -165,6 +165,29 @@ export function validateInitialLists(msg: {
 }
 
 /** Opening one with assignees, labels or reviewers takes TRIAGE; assignees and labels must exist. */
+/**
+ * The first fields of a new issue or pull request: the next id of its `kind` and the next iid of
+ * its repository (whose count it takes), open, with its creator's title and description.
+ */
+export function openTracked(
+  g: GitopiaContext,
+  repository: Repository,
+  kind: 'issue' | 'pullRequest',
+  msg: { readonly creator: string; readonly title: string; readonly description: string },
+) {
+  const counter = kind === 'issue' ? 'issuesCount' : 'pullsCount'
+  const iid = u64(BigInt(repository[counter]) + 1n)
+  g.repos.save({ ...repository, [counter]: iid })
+  return {
+    creator: msg.creator,
+    id: g.users.nextId(kind).toString(),
+    iid,
+    title: msg.title,
+    state: 'OPEN' as const,
+    description: msg.description,
+  }
+}
+
 export function requireInitialLists(
   g: GitopiaContext,
   repository: Repository,

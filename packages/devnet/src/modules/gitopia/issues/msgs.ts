@@ -16,6 +16,7 @@ import { findRepository } from '../repositories/helpers.ts'
 import {
   requireAuthorOrTriage,
   editableTracked,
+  openTracked,
   requireInitialLists,
   validateInitialLists,
   trackerAdapter,
@@ -55,15 +56,8 @@ function createIssue(g: GitopiaContext, ctx: MsgContext, msg: MsgCreateIssue): M
   requireNotArchived(repository)
   const labels = msg.labelIds.map(u64)
   requireInitialLists(g, repository, msg.creator, { assignees: msg.assignees, labels })
-  const iid = u64(BigInt(repository.issuesCount) + 1n)
-  g.repos.save({ ...repository, issuesCount: iid })
   const issue: Issue = {
-    creator: msg.creator,
-    id: g.users.nextId('issue').toString(),
-    iid,
-    title: msg.title,
-    state: 'OPEN',
-    description: msg.description,
+    ...openTracked(g, repository, 'issue', msg),
     commentsCount: '0',
     pullRequests: [],
     repositoryId: repository.id,

@@ -22,6 +22,7 @@ import {
 import { findRepository } from '../repositories/helpers.ts'
 import {
   editableTracked,
+  openTracked,
   requireInitialLists,
   validateInitialLists,
   validateList,
@@ -120,15 +121,8 @@ function createPullRequest(
     if (!issue) throw notFound(`issue (${iid}) doesn't exist in repository`)
     return issue
   })
-  const iid = u64(BigInt(base.pullsCount) + 1n)
-  g.repos.save({ ...base, pullsCount: iid })
   const pull: PullRequest = {
-    creator: msg.creator,
-    id: g.users.nextId('pullRequest').toString(),
-    iid,
-    title: msg.title,
-    state: 'OPEN',
-    description: msg.description,
+    ...openTracked(g, base, 'pullRequest', msg),
     locked: false,
     commentsCount: '0',
     issues: issues.map(issue => ({ iid: issue.iid, id: issue.id })),
@@ -149,7 +143,10 @@ function createPullRequest(
   }
   g.pulls.save(pull)
   for (const issue of issues) {
-    g.issues.save({ ...issue, pullRequests: [...issue.pullRequests, { iid, id: pull.id }] })
+    g.issues.save({
+      ...issue,
+      pullRequests: [...issue.pullRequests, { iid: pull.iid, id: pull.id }],
+    })
   }
   event(ctx, 'CreatePullRequest', msg.creator, pull, {
     PullRequestTitle: pull.title,

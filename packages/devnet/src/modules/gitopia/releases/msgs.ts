@@ -76,6 +76,24 @@ const fields = (msg: ReleaseFields, ctx: MsgContext) => ({
   publishedAt: msg.draft ? GO_ZERO_TIME : now(ctx),
 })
 
+/** The event of a release created, updated or deleted, under its tag at the time. */
+function releaseEvent(
+  ctx: MsgContext,
+  action: string,
+  creator: string,
+  release: Release,
+  tagName: string,
+  provider: string,
+): void {
+  gitopiaEvent(ctx, action, {
+    Creator: creator,
+    ReleaseId: release.id,
+    RepositoryId: release.repositoryId,
+    ReleaseTagName: tagName,
+    Provider: provider,
+  })
+}
+
 /** Creates the release; `creator` is a user with WRITE, or the DAO's group policy. */
 function newRelease(
   g: GitopiaContext,
@@ -102,13 +120,7 @@ function newRelease(
     ...repository,
     releases: [...repository.releases, { id: release.id, tagName: release.tagName }],
   })
-  gitopiaEvent(ctx, 'CreateRelease', {
-    Creator: creator,
-    ReleaseId: release.id,
-    RepositoryId: repository.id,
-    ReleaseTagName: release.tagName,
-    Provider: msg.provider,
-  })
+  releaseEvent(ctx, 'CreateRelease', creator, release, release.tagName, msg.provider)
   return release
 }
 
@@ -178,13 +190,7 @@ function updateRelease(
       entry.id === release.id ? { id: release.id, tagName: msg.tagName } : entry,
     ),
   })
-  gitopiaEvent(ctx, 'UpdateRelease', {
-    Creator: msg.creator,
-    ReleaseId: release.id,
-    RepositoryId: repository.id,
-    ReleaseTagName: msg.tagName,
-    Provider: msg.provider,
-  })
+  releaseEvent(ctx, 'UpdateRelease', msg.creator, release, msg.tagName, msg.provider)
   return undefined
 }
 
@@ -199,13 +205,7 @@ function deleteRelease(
     ...repository,
     releases: repository.releases.filter(entry => entry.id !== release.id),
   })
-  gitopiaEvent(ctx, 'DeleteRelease', {
-    Creator: msg.creator,
-    ReleaseId: release.id,
-    RepositoryId: repository.id,
-    ReleaseTagName: release.tagName,
-    Provider: msg.provider,
-  })
+  releaseEvent(ctx, 'DeleteRelease', msg.creator, release, release.tagName, msg.provider)
   return undefined
 }
 
