@@ -25,8 +25,7 @@ describe('storage providers wired into the devnet', () => {
 
   it('a signed push through one provider sets branch and packfile on chain; the other serves it', async () => {
     const { h, work } = alice
-    const repo = (await h.get('/gitopia/gitopia/gitopia/user/alice/repository/pushed')).body
-      .Repository as any
+    const repo = await alice.repository()
     const dir = join(work, 'src')
     await gitAt(work, ['init', '--quiet', '--initial-branch=master', dir])
     await writeFile(join(dir, 'README.md'), '# pushed\n')
@@ -51,8 +50,7 @@ describe('storage providers wired into the devnet', () => {
   })
   it('with Arweave backup on, a push also records an Arweave backup ref on the repository', async () => {
     const { h, work } = alice
-    const repo = (await h.get('/gitopia/gitopia/gitopia/user/alice/repository/pushed')).body
-      .Repository as any
+    const repo = await alice.repository()
     expect(repo.backups).toEqual([])
     const toggle = {
       type: 'MsgToggleArweaveBackup',

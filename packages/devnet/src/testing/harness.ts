@@ -114,7 +114,16 @@ export interface RepositoryHarness {
   readonly h: Harness
   /** A temporary working directory for clones. */
   readonly work: string
+  /** The repository as REST shows it now. */
+  repository(): Promise<RepositoryJson>
   close(): Promise<void>
+}
+
+/** What the tests read of a repository's REST JSON. */
+export interface RepositoryJson {
+  readonly id: string
+  readonly owner: { readonly id: string }
+  readonly backups: readonly unknown[]
 }
 
 /** A harness in which the user alice owns the repository `name`, and a working directory. */
@@ -129,6 +138,10 @@ export async function startAliceRepository(name: string): Promise<RepositoryHarn
   return {
     h,
     work,
+    async repository() {
+      const { body } = await h.get(`/gitopia/gitopia/gitopia/user/alice/repository/${name}`)
+      return body.Repository as RepositoryJson
+    },
     async close() {
       await h.close()
       await rm(work, { recursive: true, force: true })

@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- REST JSON is checked by the assertions */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access -- REST JSON is checked by the assertions */
 import { createHash, randomBytes } from 'node:crypto'
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -17,8 +17,7 @@ const git = (cwd: string, args: string[], password?: string) =>
 describe('LFS objects on the devnet chain', () => {
   it('a git-lfs push through one provider records the object on chain; a clone through the other smudges it', async () => {
     const { h, work } = alice
-    const repo = (await h.get('/gitopia/gitopia/gitopia/user/alice/repository/media')).body
-      .Repository as any
+    const repo = await alice.repository()
     const dir = join(work, 'src')
     await git(work, ['init', '--quiet', '--initial-branch=master', dir])
     await git(dir, ['lfs', 'install', '--local'])
@@ -57,8 +56,7 @@ describe('LFS objects on the devnet chain', () => {
 
   it('MsgUpdateLFSObject from an account that is not an active provider is refused', async () => {
     const { h } = alice
-    const repo = (await h.get('/gitopia/gitopia/gitopia/user/alice/repository/media')).body
-      .Repository as any
+    const repo = await alice.repository()
     const result = await h.send('alice', [
       {
         type: '/gitopia.gitopia.storage.MsgUpdateLFSObject',
