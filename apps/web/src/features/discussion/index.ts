@@ -8,7 +8,7 @@ export { ReplyBox } from './components/lazy-comment-form.tsx'
 
 export { MarkdownEditor } from './components/markdown-editor.tsx'
 export { MarkdownEditForm, useInlineEdit } from './components/inline-edit.tsx'
-export { TitleEditForm } from './components/title-edit-form.tsx'
+export { EditableTitle, TITLE_MAX } from './components/editable-title.tsx'
 export { DescriptionPost } from './components/description-post.tsx'
 export { MarkdownBody } from './components/markdown-body.tsx'
 export { PostCard, PostAction } from './components/post-card.tsx'

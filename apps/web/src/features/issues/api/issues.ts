@@ -1,7 +1,5 @@
-import { getBounty, getIssue, listIssues, type ListFilters } from '@gitopia-client/chain/gitopia'
-import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-
-export const ISSUES_PAGE_SIZE = 25
+import { getBounty, getIssue } from '@gitopia-client/chain/gitopia'
+import { queryOptions } from '@tanstack/react-query'
 
 /**
  * Query keys of the issues feature; every read of it hangs under `issues`. Other features
@@ -12,27 +10,6 @@ export const issuesKeys = {
   repository: (api: string, repositoryId: string) => ['issues', api, repositoryId] as const,
   bounties: (api: string) => ['issues', 'bounty', api] as const,
   bounty: (api: string, id: string) => [...issuesKeys.bounties(api), id] as const,
-}
-
-/** One page of a repository's issues with the chain's filters; offset paging with a total. */
-export function issueListQuery(
-  api: string,
-  repository: { id: string; ownerAddress: string; name: string },
-  filters: ListFilters,
-  page: number,
-  limit = ISSUES_PAGE_SIZE,
-) {
-  return queryOptions({
-    queryKey: [...issuesKeys.repository(api, repository.id), 'list', filters, page, limit] as const,
-    queryFn: ({ signal }) =>
-      listIssues(api, repository.ownerAddress, repository.name, {
-        signal,
-        filters,
-        page: { offset: (page - 1) * limit, limit, countTotal: true },
-      }),
-    staleTime: 15_000,
-    placeholderData: keepPreviousData,
-  })
 }
 
 export function issueQuery(

@@ -45,15 +45,21 @@ function TextFilter({
 }
 
 export function SearchFilter({
-  label = 'Search issues',
+  label,
   ...props
 }: {
   value: string
   onApply: (value: string) => void
-  label?: string
+  label: string
 }) {
   return <TextFilter label={label} placeholder="Search titles" {...props} />
 }
+
+/** The filters that take a username or address, by field and label. */
+const PERSON_FILTERS = [
+  ['author', 'Author'],
+  ['assignee', 'Assignee'],
+] as const
 
 export function FilterBar({
   filters,
@@ -79,20 +85,15 @@ export function FilterBar({
       : 'Label'
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
-      <div className="w-40">
-        <TextFilter
-          label="Author"
-          value={filters.author}
-          onApply={author => onChange({ author })}
-        />
-      </div>
-      <div className="w-40">
-        <TextFilter
-          label="Assignee"
-          value={filters.assignee}
-          onApply={assignee => onChange({ assignee })}
-        />
-      </div>
+      {PERSON_FILTERS.map(([key, label]) => (
+        <div key={key} className="w-40">
+          <TextFilter
+            label={label}
+            value={filters[key]}
+            onApply={who => onChange({ [key]: who })}
+          />
+        </div>
+      ))}
       <details className="relative">
         <summary className={`${input} cursor-pointer list-none`}>{labelSummary} ▾</summary>
         <fieldset className="absolute z-10 mt-1 flex max-h-80 w-64 flex-col gap-1 overflow-auto rounded-md border border-border bg-canvas p-2 shadow-lg">

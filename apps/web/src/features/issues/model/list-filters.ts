@@ -33,21 +33,35 @@ export const DEFAULT_FILTERS: IssueListFilters = {
   page: 1,
 }
 
+/** Which list: a repository's issues or its pull requests. */
+export type ListKind = 'issue' | 'pull'
+
+/** Each list's state tabs in order; pull requests also have merged ones. */
+export const LIST_STATES: Record<
+  ListKind,
+  readonly { readonly state: Exclude<IssueListFilters['state'], 'all'>; readonly label: string }[]
+> = {
+  issue: [
+    { state: 'open', label: 'Open' },
+    { state: 'closed', label: 'Closed' },
+  ],
+  pull: [
+    { state: 'open', label: 'Open' },
+    { state: 'merged', label: 'Merged' },
+    { state: 'closed', label: 'Closed' },
+  ],
+}
+
 const clean = (value: string | null) => (value ?? '').trim().slice(0, 200)
 
-/** Reads the list's filters; `kind` pull also knows the merged state. */
-export function parseFilters(
-  params: URLSearchParams,
-  kind: 'issue' | 'pull' = 'issue',
-): IssueListFilters {
+/** Reads the list's filters; a state is one of the kind's tabs, or `all`. */
+export function parseFilters(params: URLSearchParams, kind: ListKind = 'issue'): IssueListFilters {
   const state = params.get('state')
+  const tab = LIST_STATES[kind].find(tab => tab.state === state)
   const page = Number(params.get('page'))
   const labels = [...new Set(params.getAll('label').map(clean).filter(Boolean))]
   return {
-    state:
-      state === 'closed' || state === 'all' || (state === 'merged' && kind === 'pull')
-        ? state
-        : 'open',
+    state: state === 'all' ? 'all' : (tab?.state ?? 'open'),
     labels,
     noLabel: params.get('no') === 'label',
     author: clean(params.get('author')),

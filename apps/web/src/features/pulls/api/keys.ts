@@ -1,4 +1,3 @@
-import type { ListFilters } from '@gitopia-client/chain/gitopia'
 import type { PullBranches, PullCommits } from '@gitopia-client/chain/storage'
 
 /**
@@ -8,8 +7,6 @@ import type { PullBranches, PullCommits } from '@gitopia-client/chain/storage'
 export const pullsKeys = {
   all: ['pulls'] as const,
   repository: (api: string, repositoryId: string) => [...pullsKeys.all, api, repositoryId] as const,
-  list: (api: string, repositoryId: string, filters: ListFilters, page: number, limit: number) =>
-    [...pullsKeys.repository(api, repositoryId), 'list', filters, page, limit] as const,
   pull: (api: string, repositoryId: string, iid: number) =>
     [...pullsKeys.repository(api, repositoryId), 'pull', iid] as const,
   mergePermission: (api: string, repositoryId: string, iid: number, user: string) =>

@@ -1,35 +1,15 @@
 import type { PullRequest } from '@gitopia-client/chain/gitopia'
-import type { QueryKey } from '@tanstack/react-query'
-import { lazy, Suspense } from 'react'
+import { lazy } from 'react'
+import { ForAuthor, type EditablePullProps } from './author-edit.tsx'
 
 const EditablePullTitle = lazy(() =>
   import('./pull-upkeep.tsx').then(module => ({ default: module.EditablePullTitle })),
 )
 
-/** The title; its author (the only editor the chain accepts) gets an Edit button, loaded for them. */
-export function PullTitle({
-  pull,
-  repositoryId,
-  viewer,
-  invalidate,
-}: {
-  pull: PullRequest
-  repositoryId: string
-  viewer: string | null
-  /** What a retitle changes (the pull request feature's keys). */
-  invalidate: readonly QueryKey[]
-}) {
-  const heading = <PullHeading pull={pull} />
-  if (viewer === null || viewer !== pull.creator) return heading
+/** The title; its author gets an Edit button, loaded for them. */
+export function PullTitle(props: EditablePullProps) {
   return (
-    <Suspense fallback={heading}>
-      <EditablePullTitle
-        pull={pull}
-        repositoryId={repositoryId}
-        author={viewer}
-        invalidate={invalidate}
-      />
-    </Suspense>
+    <ForAuthor {...props} shown={<PullHeading pull={props.pull} />} Editor={EditablePullTitle} />
   )
 }
 

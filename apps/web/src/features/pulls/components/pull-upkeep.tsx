@@ -10,63 +10,44 @@ import {
 import type { QueryKey } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link } from 'react-router'
-import {
-  DescriptionPost,
-  TitleEditForm,
-  useChainAction,
-  useInlineEdit,
-} from '@/features/discussion/index.ts'
+import { DescriptionPost, EditableTitle, useChainAction } from '@/features/discussion/index.ts'
 import type { useLinkedSummaries } from '@/features/issues/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 import { handleSubmit } from '@/ui/handle-submit.ts'
 import { issueLinkProblem, parseIssueNumber } from '../model/issue-links.ts'
-import { pullTitleProblem, TITLE_MAX } from '../model/pull-title.ts'
-
-interface AuthorProps {
-  pull: PullRequest
-  repositoryId: string
-  /** The signed-in author. */
-  author: string
-  /** What the edit changes (the pull request feature's keys). */
-  invalidate: readonly QueryKey[]
-}
+import { pullTitleProblem } from '../model/pull-title.ts'
+import type { AuthorEditorProps } from './author-edit.tsx'
 
 /** The title with an Edit button, then the form (the chain's limits checked before signing). */
-export function EditablePullTitle({ pull, repositoryId, author, invalidate }: AuthorProps) {
-  const edit = useInlineEdit(pull.title, invalidate)
-  const problem = pullTitleProblem(edit.draft)
-
-  const save = async () => {
-    if (problem) return
-    const ref = { creator: author, repositoryId, iid: pull.iid }
-    await edit.save([updatePullRequestTitleMsg(ref, edit.draft.trim())])
-  }
-
-  if (edit.editing)
-    return (
-      <TitleEditForm
-        edit={edit}
-        current={pull.title}
-        problem={problem}
-        maxLength={TITLE_MAX}
-        onSave={save}
-      />
-    )
-  // The same heading as pull-title.tsx's, with the button (not imported from there: that would
-  // make the shared part a chunk of its own on every pull request page's first load).
+export function EditablePullTitle({ pull, repositoryId, author, invalidate }: AuthorEditorProps) {
+  // The same heading as pull-title.tsx's (not imported from there: that would make the shared
+  // part a chunk of its own on every pull request page's first load).
   return (
-    <div className="flex items-start gap-3">
-      <h2 className="min-w-0 flex-1 text-2xl break-words">
-        {pull.title} <span className="font-normal text-fg-muted">#{pull.iid}</span>
-      </h2>
-      <Button onClick={edit.start}>Edit title</Button>
-    </div>
+    <EditableTitle
+      title={pull.title}
+      heading={
+        <h2 className="min-w-0 flex-1 text-2xl break-words">
+          {pull.title} <span className="font-normal text-fg-muted">#{pull.iid}</span>
+        </h2>
+      }
+      canEdit
+      problemOf={pullTitleProblem}
+      msgFor={title =>
+        updatePullRequestTitleMsg({ creator: author, repositoryId, iid: pull.iid }, title)
+      }
+      invalidate={invalidate}
+    />
   )
 }
 
 /** The first post with "Edit description". */
-export function EditablePullDescription({ pull, repositoryId, author, invalidate }: AuthorProps) {
+export function EditablePullDescription({
+  pull,
+  repositoryId,
+  author,
+  invalidate,
+}: AuthorEditorProps) {
   return (
     <DescriptionPost
       author={pull.creator}
