@@ -130,6 +130,30 @@ export function TriageSidebar({
     if (await action.run(msgs, { invalidate })) setEditingFocused(false)
   }
 
+  // The people the panel lists (a pull request's reviewers first), shown and edited alike.
+  const people = [
+    ...(item.reviewers
+      ? [
+          {
+            title: 'Reviewers',
+            verb: 'Request review from',
+            none: 'No reviewers',
+            current: item.reviewers,
+            draft: reviewers,
+            setDraft: setReviewers,
+          },
+        ]
+      : []),
+    {
+      title: 'Assignees',
+      verb: 'Assign',
+      none: 'No one assigned',
+      current: item.assignees,
+      draft: assignees,
+      setDraft: setAssignees,
+    },
+  ]
+
   const current = item.labels
     .map(id => labels.find(label => label.id === id))
     .filter(label => label !== undefined)
@@ -149,26 +173,22 @@ export function TriageSidebar({
           }}
         >
           <Suspense fallback={null}>
-            {item.reviewers && (
-              <SidebarSection label="Edit reviewers" title="Reviewers">
+            {people.map(group => (
+              <SidebarSection
+                key={group.title}
+                label={`Edit ${group.title.toLowerCase()}`}
+                title={group.title}
+              >
                 <AssigneePicker
-                  verb="Request review from"
-                  legend="Reviewers"
-                  value={reviewers}
-                  onChange={setReviewers}
+                  verb={group.verb}
+                  legend={group.title}
+                  value={group.draft}
+                  onChange={group.setDraft}
                   viewer={viewer}
                   disabled={action.running}
                 />
               </SidebarSection>
-            )}
-            <SidebarSection label="Edit assignees" title="Assignees">
-              <AssigneePicker
-                value={assignees}
-                onChange={setAssignees}
-                viewer={viewer}
-                disabled={action.running}
-              />
-            </SidebarSection>
+            ))}
             <SidebarSection label="Edit labels" title="Labels">
               <LabelChecklist
                 labels={labels}
@@ -198,14 +218,16 @@ export function TriageSidebar({
         </div>
       ) : (
         <>
-          {item.reviewers && (
-            <SidebarSection title="Reviewers">
-              <People addresses={item.reviewers} none="No reviewers" />
+          {people.map(group => (
+            <SidebarSection key={group.title} title={group.title}>
+              <ListOrNone
+                items={group.current}
+                none={group.none}
+                keyOf={address => address}
+                render={address => <UserLink address={address} />}
+              />
             </SidebarSection>
-          )}
-          <SidebarSection title="Assignees">
-            <People addresses={item.assignees} none="No one assigned" />
-          </SidebarSection>
+          ))}
           <SidebarSection title="Labels">
             <ListOrNone
               items={current}
@@ -232,16 +254,5 @@ export function TriageSidebar({
         </>
       )}
     </aside>
-  )
-}
-
-function People({ addresses, none }: { addresses: readonly string[]; none: string }) {
-  return (
-    <ListOrNone
-      items={addresses}
-      none={none}
-      keyOf={address => address}
-      render={address => <UserLink address={address} />}
-    />
   )
 }

@@ -20,6 +20,7 @@ import { useDaoAwareAction, type DaoAwareAction } from '../model/use-dao-action.
 import { useRepositoryKey } from './use-repository-key.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
+import { SettingsSection } from './settings-section.tsx'
 
 const PERMISSION_HELP: Record<Permission, string> = {
   READ: 'Read',
@@ -96,10 +97,7 @@ export function CollaboratorsSection() {
   }
 
   return (
-    <section aria-labelledby="collaborators-heading" className="flex flex-col gap-3">
-      <h2 id="collaborators-heading" className="text-lg font-semibold">
-        Collaborators
-      </h2>
+    <SettingsSection title="Collaborators">
       {repository.collaborators.length === 0 ? (
         <p className="text-sm text-fg-muted">No collaborators yet.</p>
       ) : (
@@ -180,6 +178,6 @@ export function CollaboratorsSection() {
       <ProposalNotice route={route} rule="collaborators" />
       <FailureNote failure={failure} />
       <OutcomeNotice outcome={outcome} done="Collaborators updated." />
-    </section>
+    </SettingsSection>
   )
 }

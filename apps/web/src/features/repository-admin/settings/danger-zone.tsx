@@ -27,6 +27,7 @@ import { useDaoAwareAction } from '../model/use-dao-action.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 import { useRepositoryKey } from './use-repository-key.ts'
+import { SettingsSection } from './settings-section.tsx'
 
 function ownerProblem(value: string): string | null {
   if (value === '') return 'Enter the new owner'
@@ -43,10 +44,7 @@ export function DangerZone() {
   const { archived } = useRepository().repository
   const [dialog, setDialog] = useState<'archive' | 'transfer' | 'delete' | null>(null)
   return (
-    <section aria-labelledby="danger-heading" className="flex flex-col gap-3">
-      <h2 id="danger-heading" className="text-lg font-semibold text-danger">
-        Danger zone
-      </h2>
+    <SettingsSection title="Danger zone" danger>
       <ul className="rounded-md border border-danger">
         {can('toggleArchived') && (
           <li className="flex flex-wrap items-center gap-3 border-b border-border p-3 last:border-b-0">
@@ -86,7 +84,7 @@ export function DangerZone() {
       {dialog === 'archive' && <ArchiveDialog onClose={() => setDialog(null)} />}
       {dialog === 'transfer' && <TransferDialog onClose={() => setDialog(null)} />}
       {dialog === 'delete' && <DeleteDialog onClose={() => setDialog(null)} />}
-    </section>
+    </SettingsSection>
   )
 }
 

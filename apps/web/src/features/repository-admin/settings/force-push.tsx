@@ -12,6 +12,7 @@ import { useChainMutation } from '@/features/wallet/index.ts'
 import { useDraft } from '@/ui/use-draft.ts'
 import { BranchSelect } from '../components/branch-select.tsx'
 import { SettingForm } from './setting-form.tsx'
+import { SettingsSection } from './settings-section.tsx'
 
 /**
  * A branch's force-push setting (`allowForcePush`, on for a new branch): with it off, storage
@@ -38,10 +39,7 @@ export function ForcePushSection() {
   }
 
   return (
-    <section aria-labelledby="force-push-heading" className="flex flex-col gap-3">
-      <h2 id="force-push-heading" className="text-lg font-semibold">
-        Branches
-      </h2>
+    <SettingsSection title="Branches">
       <SettingForm
         label="Force push"
         submitLabel={
@@ -68,7 +66,7 @@ export function ForcePushSection() {
           )}
         </p>
       </SettingForm>
-    </section>
+    </SettingsSection>
   )
 }
 
@@ -100,10 +98,7 @@ export function ArweaveBackupSection() {
   }
 
   return (
-    <section aria-labelledby="backups-heading" className="flex flex-col gap-3">
-      <h2 id="backups-heading" className="text-lg font-semibold">
-        Backups
-      </h2>
+    <SettingsSection title="Backups">
       <SettingForm
         label="Arweave backup"
         submitLabel={on ? 'Stop Arweave backups' : 'Back up to Arweave'}
@@ -125,6 +120,6 @@ export function ArweaveBackupSection() {
           </p>
         )}
       </SettingForm>
-    </section>
+    </SettingsSection>
   )
 }

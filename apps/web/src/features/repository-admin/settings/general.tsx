@@ -15,6 +15,7 @@ import { useRepositoryAccess } from '@/features/repository/index.ts'
 import { BranchSelect } from '../components/branch-select.tsx'
 import { useRepositoryKey } from './use-repository-key.ts'
 import { SettingForm } from './setting-form.tsx'
+import { SettingsSection } from './settings-section.tsx'
 
 class InputProblem extends Error {}
 
@@ -43,10 +44,7 @@ export function GeneralSection() {
   }
 
   return (
-    <section aria-labelledby="general-heading" className="flex flex-col gap-5">
-      <h2 id="general-heading" className="text-lg font-semibold">
-        General
-      </h2>
+    <SettingsSection title="General" spacious>
       {can('rename') && (
         <SettingForm label="Rename" onSubmit={rename} submitLabel="Rename" done="Renamed.">
           <TextField
@@ -110,6 +108,6 @@ export function GeneralSection() {
           </p>
         </SettingForm>
       )}
-    </section>
+    </SettingsSection>
   )
 }

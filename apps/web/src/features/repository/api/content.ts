@@ -7,9 +7,10 @@ import {
   listCommits,
   resolveLfsFile,
   type Commit,
+  type ProviderReadOptions,
   type StorageProviderSession,
 } from '@gitopia-client/chain/storage'
-import type { QueryClient } from '@tanstack/react-query'
+import type { QueryClient, QueryKey } from '@tanstack/react-query'
 import { repositoryKeys } from './keys.ts'
 import { providerPagesQuery, providerQuery } from './storage-provider.ts'
 
@@ -26,39 +27,53 @@ export const TREE_PAGE = 200
 /** The offsets of page `index` of a folder. */
 const treePage = (index: number) => ({ offset: index * TREE_PAGE, limit: TREE_PAGE })
 
+/** Where a folder page's read looks, and which of its entries. */
+interface FolderPageRequest {
+  readonly repositoryId: string
+  readonly commitSha: string
+  readonly path: string
+  readonly page: { readonly offset: number; readonly limit: number }
+}
+
+/**
+ * The query of page `index` of a folder under `key`, read by `read`: the listing and its last
+ * commits are paged alike, so the rows and their commits line up.
+ */
+function folderPageQuery<T>(
+  key: (repositoryId: string, commitSha: string, path: string, index: number) => QueryKey,
+  read: (api: string, request: FolderPageRequest, options: ProviderReadOptions) => Promise<T>,
+) {
+  return (
+    session: StorageProviderSession,
+    repositoryId: string,
+    commitSha: string,
+    path: string,
+    index: number,
+  ) =>
+    providerQuery(session, key(repositoryId, commitSha, path, index), (api, options) =>
+      read(api, { repositoryId, commitSha, path, page: treePage(index) }, options),
+    )
+}
+
 /**
  * Page `index` of a folder, by offset: random access, so a 10,000-entry folder can jump to its
  * end. The first page also asks for the total, which sizes the list. Without the entries' last
  * commits: the provider finds those with a walk of the history, which takes it about a second
  * on the devnet, so they come in a read of their own (`treeLastCommitsQuery`).
  */
-export function treePageQuery(
-  session: StorageProviderSession,
-  repositoryId: string,
-  commitSha: string,
-  path: string,
-  index: number,
-) {
-  return providerQuery(
-    session,
-    repositoryKeys.tree(repositoryId, commitSha, path, index),
-    async (api, options) => {
-      const content = await getVerifiedContent(
-        api,
-        {
-          repositoryId,
-          commitSha,
-          path,
-          includeLastCommit: false,
-          page: { ...treePage(index), countTotal: index === 0 },
-        },
-        options,
-      )
-      if (content.kind !== 'tree') throw new NotADirectoryError(path)
-      return content
+export const treePageQuery = folderPageQuery(repositoryKeys.tree, async (api, request, options) => {
+  const content = await getVerifiedContent(
+    api,
+    {
+      ...request,
+      includeLastCommit: false,
+      page: { ...request.page, countTotal: request.page.offset === 0 },
     },
+    options,
   )
-}
+  if (content.kind !== 'tree') throw new NotADirectoryError(request.path)
+  return content
+})
 
 /** The last commit of entries of a folder page, by name, with the entry id it was found for. */
 export type LastCommits = ReadonlyMap<string, { readonly sha: string; readonly commit: Commit }>
@@ -77,39 +92,30 @@ class LastCommitsUnavailableError extends Error {
  * provider's word, not checked against git ids (nothing cheap could check it); it is shown only
  * beside an entry of the verified listing whose id it names.
  */
-export function treeLastCommitsQuery(
-  session: StorageProviderSession,
-  repositoryId: string,
-  commitSha: string,
-  path: string,
-  index: number,
-) {
-  return providerQuery(
-    session,
-    repositoryKeys.treeLastCommits(repositoryId, commitSha, path, index),
-    async (api, options): Promise<LastCommits> => {
-      let content
-      try {
-        content = await getContent(
-          api,
-          { repositoryId, commitSha, path, includeLastCommit: true, page: treePage(index) },
-          { ...options, timeoutMs: Math.max(options.timeoutMs, LAST_COMMITS_TIMEOUT_MS) },
-        )
-      } catch (error) {
-        if (options.signal.aborted) throw error
-        throw new LastCommitsUnavailableError('the provider did not give the last commits', {
-          cause: error,
-        })
-      }
-      const found = new Map<string, { sha: string; commit: Commit }>()
-      if (content.kind !== 'tree') return found
-      for (const entry of content.entries)
-        if (entry.lastCommit)
-          found.set(entry.name, { sha: entry.sha.toLowerCase(), commit: entry.lastCommit })
-      return found
-    },
-  )
-}
+export const treeLastCommitsQuery = folderPageQuery(
+  repositoryKeys.treeLastCommits,
+  async (api, request, options): Promise<LastCommits> => {
+    let content
+    try {
+      content = await getContent(
+        api,
+        { ...request, includeLastCommit: true },
+        { ...options, timeoutMs: Math.max(options.timeoutMs, LAST_COMMITS_TIMEOUT_MS) },
+      )
+    } catch (error) {
+      if (options.signal.aborted) throw error
+      throw new LastCommitsUnavailableError('the provider did not give the last commits', {
+        cause: error,
+      })
+    }
+    const found = new Map<string, { sha: string; commit: Commit }>()
+    if (content.kind !== 'tree') return found
+    for (const entry of content.entries)
+      if (entry.lastCommit)
+        found.set(entry.name, { sha: entry.sha.toLowerCase(), commit: entry.lastCommit })
+    return found
+  },
+)
 
 /** Starts a folder's first page and, beside it, its rows' last commits (slower for the provider). */
 export function prefetchFolder(

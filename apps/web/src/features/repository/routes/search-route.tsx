@@ -126,6 +126,12 @@ function CodeSearch({
   )
 }
 
+/** The search's on/off options, by field and label. */
+const SEARCH_OPTIONS = [
+  ['regex', 'Regular expression'],
+  ['matchCase', 'Match case'],
+] as const
+
 /** The query box and its options; an invalid expression is said inline and not searched. */
 function SearchForm({
   query,
@@ -173,22 +179,16 @@ function SearchForm({
         </Button>
       </div>
       <div className="flex flex-wrap gap-4 text-sm">
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={draft.regex}
-            onChange={event => toggle({ regex: event.target.checked })}
-          />
-          Regular expression
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={draft.matchCase}
-            onChange={event => toggle({ matchCase: event.target.checked })}
-          />
-          Match case
-        </label>
+        {SEARCH_OPTIONS.map(([option, label]) => (
+          <label key={option} className="flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={draft[option]}
+              onChange={event => toggle({ [option]: event.target.checked })}
+            />
+            {label}
+          </label>
+        ))}
       </div>
       {invalid && (
         <p id="code-search-error" role="alert" className="text-sm text-danger">
