@@ -2,40 +2,31 @@ import type { QueryKey } from '@tanstack/react-query'
 import type { EncodeObject } from '@/features/wallet/index.ts'
 import { MarkdownEditForm, useInlineEdit } from './inline-edit.tsx'
 import { MarkdownBody } from './markdown-body.tsx'
-import { PostAction, PostCard } from './post-card.tsx'
+import { PostAction, PostCard, type FirstPostItem } from './post-card.tsx'
 
 /**
- * The first post of an issue or pull request: its description, with "Edit description" for those
- * who may (`canEdit`); `msgFor` turns the new text into the Msg that saves it, and `invalidate`
- * names the reads it changes.
+ * The first post of an issue or pull request as its author sees it: its description with "Edit
+ * description"; `msgFor` turns the new text into the Msg that saves it, and `invalidate` names the
+ * reads it changes.
  */
 export function DescriptionPost({
-  author,
-  createdAt,
-  description,
-  canEdit,
+  item,
   msgFor,
   invalidate,
 }: {
-  author: string
-  createdAt: Date | null
-  description: string
-  canEdit: boolean
+  item: FirstPostItem
   msgFor: (description: string) => EncodeObject
   invalidate: readonly QueryKey[]
 }) {
+  const { description } = item
   const edit = useInlineEdit(description, invalidate)
   return (
     <PostCard
       label="Description"
-      author={author}
-      createdAt={createdAt}
+      author={item.creator}
+      createdAt={item.createdAt}
       verb="opened"
-      actions={
-        canEdit && !edit.editing ? (
-          <PostAction onClick={edit.start}>Edit description</PostAction>
-        ) : null
-      }
+      actions={edit.editing ? null : <PostAction onClick={edit.start}>Edit description</PostAction>}
     >
       {edit.editing ? (
         <MarkdownEditForm

@@ -10,22 +10,20 @@ import { useInlineEdit } from './inline-edit.tsx'
 export const TITLE_MAX = 255
 
 /**
- * The title of an issue or pull request (`heading`) with "Edit title" for those who may
- * (`canEdit`), then the form in its place: the field, Save and Cancel, what is wrong with the
+ * The title of an issue or pull request (`heading`) with "Edit title" for its author, then the
+ * form in its place: the field, Save and Cancel, what is wrong with the
  * draft (`problemOf`, the chain's limits checked before signing) and the chain's refusal.
  * `msgFor` turns the new title into the Msg that saves it; `invalidate` names the reads it changes.
  */
 export function EditableTitle({
   title,
   heading,
-  canEdit,
   problemOf,
   msgFor,
   invalidate,
 }: {
   title: string
   heading: ReactNode
-  canEdit: boolean
   problemOf: (draft: string) => string | null
   msgFor: (title: string) => EncodeObject
   invalidate: readonly QueryKey[]
@@ -38,7 +36,7 @@ export function EditableTitle({
     return (
       <div className="flex items-start gap-3">
         {heading}
-        {canEdit && <Button onClick={edit.start}>Edit title</Button>}
+        <Button onClick={edit.start}>Edit title</Button>
       </div>
     )
   return (

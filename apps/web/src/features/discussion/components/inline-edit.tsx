@@ -1,6 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query'
-import type { EncodeObject } from '@/features/wallet/index.ts'
-import { lazy, Suspense, useState } from 'react'
+import { useActiveAccount, type EncodeObject } from '@/features/wallet/index.ts'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Button } from '@/ui/button.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 import { FormActions } from '@/ui/form-parts.tsx'
@@ -10,6 +10,24 @@ import { useChainAction } from '../api/use-chain-action.ts'
 const MarkdownEditor = lazy(async () => ({
   default: (await import('./markdown-editor.tsx')).MarkdownEditor,
 }))
+
+/**
+ * `shown` to everyone; to the author of an issue or pull request (`creator`, the only editor the
+ * keeper accepts for its title and description) `editor` instead, whose code loads for them only,
+ * with `shown` while it loads.
+ */
+export function ForAuthor({
+  creator,
+  shown,
+  editor,
+}: {
+  creator: string
+  shown: ReactNode
+  editor: ReactNode
+}) {
+  if (useActiveAccount()?.address !== creator) return shown
+  return <Suspense fallback={shown}>{editor}</Suspense>
+}
 
 /**
  * Editing a text in place (a title, a description, a comment): `start` opens the editor with the

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react'
+import { ForAuthor } from './inline-edit.tsx'
+import { MarkdownBody } from './markdown-body.tsx'
 import { UserLink } from './user-link.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
 
@@ -62,5 +64,32 @@ export function PostAction({
     >
       {children}
     </button>
+  )
+}
+
+/** What the first post of an issue or pull request shows. */
+export interface FirstPostItem {
+  readonly creator: string
+  readonly createdAt: Date | null
+  readonly description: string
+}
+
+/** The first post of an issue or pull request, its description; its author gets `editor`. */
+export function FirstPost({ item, editor }: { item: FirstPostItem; editor: ReactNode }) {
+  return (
+    <ForAuthor
+      creator={item.creator}
+      shown={
+        <PostCard
+          label="Description"
+          author={item.creator}
+          createdAt={item.createdAt}
+          verb="opened"
+        >
+          <MarkdownBody source={item.description} />
+        </PostCard>
+      }
+      editor={editor}
+    />
   )
 }

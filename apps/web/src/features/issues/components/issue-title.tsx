@@ -1,46 +1,27 @@
-import { updateIssueTitleMsg, type Issue } from '@gitopia-client/chain/gitopia'
-import { EditableTitle, TITLE_MAX, UserLink } from '@/features/discussion/index.ts'
-import { useIssueChangeKeys } from '../api/issue-changes.ts'
+import type { Issue } from '@gitopia-client/chain/gitopia'
+import { lazy } from 'react'
+import { ForAuthor, UserLink } from '@/features/discussion/index.ts'
 import { IssueStateBadge } from './issue-state.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
 
-export const TITLE_MIN = 3
+const EditableIssueTitle = lazy(() =>
+  import('./issue-upkeep.tsx').then(module => ({ default: module.EditableIssueTitle })),
+)
 
-/** "Title too short" etc. before signing, in the chain's own limits (docs/protocol.md#issues-pull-requests-and-comments). */
-export function titleProblem(title: string): string | null {
-  const length = title.trim().length
-  if (length < TITLE_MIN) return `The title needs at least ${TITLE_MIN} characters`
-  if (length > TITLE_MAX) return `The title can have at most ${TITLE_MAX} characters`
-  return null
-}
-
-/** What the issue's editable parts (title, description) are given by the issue page. */
-export interface EditableIssueProps {
-  issue: Issue
-  canEdit: boolean
-  viewer: string | null
-}
-
-export function IssueTitle({ issue, canEdit, viewer }: EditableIssueProps) {
+/** The title, number and state; its author gets "Edit title", loaded for them. */
+export function IssueTitle({ issue }: { issue: Issue }) {
+  const heading = (
+    <h2 className="flex-1 text-2xl break-words">
+      <span className="font-semibold">{issue.title}</span>{' '}
+      <span className="text-fg-muted">#{issue.iid}</span>
+    </h2>
+  )
   return (
     <header className="flex flex-col gap-2 border-b border-border pb-3">
-      <EditableTitle
-        title={issue.title}
-        heading={
-          <h2 className="flex-1 text-2xl break-words">
-            <span className="font-semibold">{issue.title}</span>{' '}
-            <span className="text-fg-muted">#{issue.iid}</span>
-          </h2>
-        }
-        canEdit={canEdit && viewer !== null}
-        problemOf={titleProblem}
-        msgFor={title =>
-          updateIssueTitleMsg(
-            { creator: viewer ?? '', repositoryId: issue.repositoryId, iid: issue.iid },
-            title,
-          )
-        }
-        invalidate={useIssueChangeKeys(issue)}
+      <ForAuthor
+        creator={issue.creator}
+        shown={<div className="flex items-start gap-3">{heading}</div>}
+        editor={<EditableIssueTitle issue={issue} heading={heading} />}
       />
       <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
         <IssueStateBadge state={issue.state} />

@@ -62,14 +62,14 @@ export function IssueRoute() {
       >
         ← All issues
       </Link>
-      <IssueTitle issue={data} canEdit={isAuthor} viewer={viewer} />
+      <IssueTitle issue={data} />
       <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
         <div className="flex min-w-0 flex-col gap-4">
           <Timeline
             target={target}
             viewer={viewer}
             invalidate={changed}
-            head={<IssueDescription issue={data} canEdit={isAuthor} viewer={viewer} />}
+            head={<IssueDescription issue={data} />}
           />
           {!repository.archived && (
             <ReplyBox

@@ -36,14 +36,7 @@ export function ConversationTab({
           target={target}
           viewer={viewer}
           invalidate={invalidate}
-          head={
-            <PullDescription
-              pull={pull}
-              repositoryId={repositoryId}
-              viewer={viewer}
-              invalidate={invalidate}
-            />
-          }
+          head={<PullDescription pull={pull} invalidate={invalidate} />}
         />
         {pull.state === 'OPEN' && viewer && !archived && (
           <Suspense

@@ -1,18 +1,17 @@
 import { lazy } from 'react'
-import { MarkdownBody, PostCard } from '@/features/discussion/index.ts'
-import { ForAuthor, type EditablePullProps } from './author-edit.tsx'
+import { FirstPost } from '@/features/discussion/index.ts'
+import type { EditablePullProps } from './pull-upkeep.tsx'
 
 const EditablePullDescription = lazy(() =>
   import('./pull-upkeep.tsx').then(module => ({ default: module.EditablePullDescription })),
 )
 
 /** The pull request's first post; its author gets "Edit description", loaded for them. */
-export function PullDescription(props: EditablePullProps) {
-  const { pull } = props
-  const post = (
-    <PostCard label="Description" author={pull.creator} createdAt={pull.createdAt} verb="opened">
-      <MarkdownBody source={pull.description} />
-    </PostCard>
+export function PullDescription({ pull, invalidate }: EditablePullProps) {
+  return (
+    <FirstPost
+      item={pull}
+      editor={<EditablePullDescription pull={pull} invalidate={invalidate} />}
+    />
   )
-  return <ForAuthor {...props} shown={post} Editor={EditablePullDescription} />
 }

@@ -8,58 +8,54 @@ import {
   type PullRequest,
 } from '@gitopia-client/chain/gitopia'
 import type { QueryKey } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { DescriptionPost, EditableTitle, useChainAction } from '@/features/discussion/index.ts'
 import type { useLinkedSummaries } from '@/features/issues/index.ts'
+import { useRepository } from '@/features/repository/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 import { handleSubmit } from '@/ui/handle-submit.ts'
 import { issueLinkProblem, parseIssueNumber } from '../model/issue-links.ts'
 import { pullTitleProblem } from '../model/pull-title.ts'
-import type { AuthorEditorProps } from './author-edit.tsx'
 
-/** The title with an Edit button, then the form (the chain's limits checked before signing). */
-export function EditablePullTitle({ pull, repositoryId, author, invalidate }: AuthorEditorProps) {
-  // The same heading as pull-title.tsx's (not imported from there: that would make the shared
-  // part a chunk of its own on every pull request page's first load).
+/** What the page gives the parts of a pull request its author edits. */
+export interface EditablePullProps {
+  pull: PullRequest
+  /** What an edit changes (the pull request feature's keys). */
+  invalidate: readonly QueryKey[]
+}
+
+/** The author's Msg ref: only the author gets these editors (see `ForAuthor`). */
+function useAuthorRef(pull: PullRequest) {
+  return { creator: pull.creator, repositoryId: useRepository().repository.id, iid: pull.iid }
+}
+
+/** The title as `heading` shows it, with an Edit button, then the form. */
+export function EditablePullTitle({
+  pull,
+  invalidate,
+  heading,
+}: EditablePullProps & { heading: ReactNode }) {
+  const ref = useAuthorRef(pull)
   return (
     <EditableTitle
       title={pull.title}
-      heading={
-        <h2 className="min-w-0 flex-1 text-2xl break-words">
-          {pull.title} <span className="font-normal text-fg-muted">#{pull.iid}</span>
-        </h2>
-      }
-      canEdit
+      heading={heading}
       problemOf={pullTitleProblem}
-      msgFor={title =>
-        updatePullRequestTitleMsg({ creator: author, repositoryId, iid: pull.iid }, title)
-      }
+      msgFor={title => updatePullRequestTitleMsg(ref, title)}
       invalidate={invalidate}
     />
   )
 }
 
 /** The first post with "Edit description". */
-export function EditablePullDescription({
-  pull,
-  repositoryId,
-  author,
-  invalidate,
-}: AuthorEditorProps) {
+export function EditablePullDescription({ pull, invalidate }: EditablePullProps) {
+  const ref = useAuthorRef(pull)
   return (
     <DescriptionPost
-      author={pull.creator}
-      createdAt={pull.createdAt}
-      description={pull.description}
-      canEdit
-      msgFor={description =>
-        updatePullRequestDescriptionMsg(
-          { creator: author, repositoryId, iid: pull.iid },
-          description,
-        )
-      }
+      item={pull}
+      msgFor={description => updatePullRequestDescriptionMsg(ref, description)}
       invalidate={invalidate}
     />
   )

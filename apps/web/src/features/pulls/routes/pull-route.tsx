@@ -74,7 +74,7 @@ export function PullRoute() {
         ← All pull requests
       </Link>
       <header className="flex flex-col gap-2">
-        <PullTitle pull={data} repositoryId={repository.id} viewer={viewer} invalidate={changed} />
+        <PullTitle pull={data} invalidate={changed} />
         <div className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
           <PullStateBadge state={data.state} />
           <BranchSummary pull={data} />
