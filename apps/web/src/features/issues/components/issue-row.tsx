@@ -1,30 +1,22 @@
-import type { Issue, RepositoryLabel } from '@gitopia-client/chain/gitopia'
+import type { Issue } from '@gitopia-client/chain/gitopia'
 import { Link } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { Icon, UserLink } from '@/features/discussion/index.ts'
+import { useRepository } from '@/features/repository/index.ts'
 import { IssueStateIcon } from './issue-state.tsx'
 import { ListRow } from './list-row.tsx'
 
 /** One issue of the list; everything shown comes from the list response itself. */
-export function IssueRow({
-  issue,
-  owner,
-  repo,
-  labels,
-}: {
-  issue: Issue
-  owner: string
-  repo: string
-  labels: readonly RepositoryLabel[]
-}) {
-  const href = paths.repositoryIssue.href(owner, repo, issue.iid)
+export function IssueRow({ issue }: { issue: Issue }) {
+  const { owner, name, repository } = useRepository()
+  const href = paths.repositoryIssue.href(owner, name, issue.iid)
   const open = issue.state === 'OPEN'
   return (
     <ListRow
       testId="issue-row"
       href={href}
       item={issue}
-      labels={labels}
+      labels={repository.labels}
       verb={open ? 'opened' : 'closed'}
       date={open ? issue.createdAt : (issue.closedAt ?? issue.updatedAt)}
       icon={<IssueStateIcon state={issue.state} />}

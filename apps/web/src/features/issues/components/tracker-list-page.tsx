@@ -22,10 +22,18 @@ import {
 import { FilterBar, SearchFilter } from './filter-bar.tsx'
 import { Pager } from './pager.tsx'
 
-/** What each list is called and where it lives. */
+/** What each list is called, where it lives and where a new one is started. */
 const LISTS = {
-  issue: { noun: 'issue', href: paths.repositoryIssues.href },
-  pull: { noun: 'pull request', href: paths.repositoryPullList.href },
+  issue: {
+    noun: 'issue',
+    href: paths.repositoryIssues.href,
+    create: { label: 'New issue', href: paths.repositoryNewIssue.href },
+  },
+  pull: {
+    noun: 'pull request',
+    href: paths.repositoryPullList.href,
+    create: { label: 'New pull request', href: paths.repositoryCompare.href },
+  },
 } as const
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
@@ -38,7 +46,6 @@ export function TrackerListPage<T extends { readonly id: string }>({
   kind,
   keyRoot,
   read,
-  create,
   actions,
   row,
 }: {
@@ -47,13 +54,11 @@ export function TrackerListPage<T extends { readonly id: string }>({
   keyRoot: (api: string, repositoryId: string) => QueryKey
   /** The chain's list read. */
   read: (api: string, owner: string, repository: string, args: ListArgs) => Promise<Page<T>>
-  /** The button that starts a new one, for a signed-in viewer of a repository not archived. */
-  create: { label: string; href: string }
-  /** Other links beside the search box. */
+  /** Links beside the search box, before the button that starts a new one. */
   actions?: ReactNode
   row: (item: T) => ReactNode
 }) {
-  const { noun, href: listHref } = LISTS[kind]
+  const { noun, href: listHref, create } = LISTS[kind]
   const { owner, name, repository } = useRepository()
   const api = useApiEndpoint()
   const account = useActiveAccount()
@@ -116,7 +121,7 @@ export function TrackerListPage<T extends { readonly id: string }>({
         </div>
         {actions}
         {account && !repository.archived && (
-          <ButtonLink variant="primary" to={create.href}>
+          <ButtonLink variant="primary" to={create.href(owner, name)}>
             {create.label}
           </ButtonLink>
         )}

@@ -2,6 +2,7 @@ import { setPullRequestStateMsg, type PullRequest } from '@gitopia-client/chain/
 import type { QueryKey } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
 import { ReplyBox, Timeline } from '@/features/discussion/index.ts'
+import { useViewerAccess } from '@/features/issues/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { PullDescription } from './pull-description.tsx'
 import { PullSidebar } from './pull-sidebar.tsx'
@@ -14,21 +15,19 @@ const MergeBox = lazy(() =>
 /** The Conversation tab: description, thread, merge box, comment box and sidebar. */
 export function ConversationTab({
   pull,
-  repositoryId,
-  viewer,
-  canToggle,
   invalidate,
 }: {
   pull: PullRequest
-  repositoryId: string
-  viewer: string | null
-  canToggle: boolean
   /** What a tx on the pull request changes (its feature's keys), refreshed after each. */
   invalidate: readonly QueryKey[]
 }) {
-  const target = { kind: 'pullrequest' as const, repositoryId, iid: pull.iid }
-  const ref = { creator: viewer ?? '', repositoryId, iid: pull.iid }
-  const { archived } = useRepository().repository
+  const { repository } = useRepository()
+  const { viewer, can } = useViewerAccess()
+  const target = { kind: 'pullrequest' as const, repositoryId: repository.id, iid: pull.iid }
+  const ref = { creator: viewer ?? '', repositoryId: repository.id, iid: pull.iid }
+  // The keeper lets the author or TRIAGE close and reopen.
+  const canToggle = viewer !== null && (viewer === pull.creator || can('toggleIssueState'))
+  const { archived } = repository
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="flex min-w-0 flex-col gap-4">

@@ -35,7 +35,7 @@ export function PullRoute() {
   useQuery({ ...commentsQuery(api, target), enabled: iid !== null })
   const signalNotFound = useSignalNotFound()
   const notFound = iid === null || tab === null || (pull.isError && isNotFoundError(pull.error))
-  const { viewer, can } = useViewerAccess()
+  const { viewer } = useViewerAccess()
   // What a tx on this pull request changes: its parts send with these keys.
   const changed = usePullChangeKeys(repository.id, iid ?? 0)
 
@@ -51,7 +51,6 @@ export function PullRoute() {
   if (!pull.data)
     return <div aria-busy="true" className="h-48 animate-pulse rounded-md bg-canvas-subtle" />
   const data = pull.data
-  const canToggle = viewer !== null && (viewer === data.creator || can('toggleIssueState'))
   const tabLink = (to: string, label: string, end = false) => (
     <NavLink
       to={to}
@@ -95,13 +94,7 @@ export function PullRoute() {
         ) : tab === 'commits' ? (
           <CommitsTab pull={data} />
         ) : (
-          <ConversationTab
-            pull={data}
-            repositoryId={repository.id}
-            viewer={viewer}
-            canToggle={canToggle}
-            invalidate={changed}
-          />
+          <ConversationTab pull={data} invalidate={changed} />
         )}
       </Suspense>
     </article>

@@ -9,25 +9,23 @@ const VERB = { OPEN: 'opened', MERGED: 'merged', CLOSED: 'closed' } as const
 
 /** `/{owner}/{repo}/pulls`: as the issue list, with a merged state beside open and closed. */
 export function PullsListRoute() {
-  const { owner, name } = useRepository()
   return (
     <TrackerListPage
       kind="pull"
       keyRoot={pullsKeys.repository}
       read={listPullRequests}
-      create={{ label: 'New pull request', href: paths.repositoryCompare.href(owner, name) }}
-      row={pull => <PullRow pull={pull} owner={owner} repo={name} />}
+      row={pull => <PullRow pull={pull} />}
     />
   )
 }
 
 /** One pull request of the list, dated by what happened to it last. */
-function PullRow({ pull, owner, repo }: { pull: PullRequest; owner: string; repo: string }) {
-  const { repository } = useRepository()
+function PullRow({ pull }: { pull: PullRequest }) {
+  const { owner, name, repository } = useRepository()
   return (
     <ListRow
       testId="pull-row"
-      href={paths.repositoryPull.href(owner, repo, pull.iid)}
+      href={paths.repositoryPull.href(owner, name, pull.iid)}
       item={pull}
       labels={repository.labels}
       verb={VERB[pull.state]}
