@@ -9,5 +9,6 @@ export { useViewerAccess } from './api/access.ts'
 export { useLinkedSummaries } from './api/linked.ts'
 
 export { TrackerListPage } from './components/tracker-list-page.tsx'
+export { useOpenItem } from './api/open-item.ts'
 
 export { issuesKeys } from './api/issues.ts'

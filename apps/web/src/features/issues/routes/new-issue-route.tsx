@@ -1,22 +1,20 @@
 import { NATIVE_TOKEN } from '@gitopia-client/chain'
 import { createIssueMsg } from '@gitopia-client/chain/gitopia'
 import { useState, type FormEvent } from 'react'
-import { useNavigate } from 'react-router'
-import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { MarkdownEditor, TITLE_MAX } from '@/features/discussion/index.ts'
-import { repositoryKeys, useRepository } from '@/features/repository/index.ts'
+import { useRepository } from '@/features/repository/index.ts'
 import { useActiveAccount, useChainMutation, useTxProgressLabel } from '@/features/wallet/index.ts'
 import { Button, ButtonLink } from '@/ui/button.tsx'
 import { TextField } from '@/ui/field.tsx'
 import { useViewerAccess } from '../api/access.ts'
 import { issuesKeys } from '../api/issues.ts'
+import { useOpenItem } from '../api/open-item.ts'
 import { AssigneePicker } from '../components/assignee-picker.tsx'
 import { BountyFields } from '../components/bounty-fields.tsx'
 import { titleProblem } from '../model/issue-title.ts'
 import { LabelChecklist } from '../components/label-checklist.tsx'
 import { dateInputValue, parseBountyInput } from '../model/bounty.ts'
-import { eventAttribute } from '@/lib/tx-events.ts'
 import { describeTxFailure, type TxFailure } from '@gitopia-client/chain/tx'
 import { FailureNote } from '@/ui/failure-note.tsx'
 
@@ -28,10 +26,9 @@ export function NewIssueRoute() {
   const { owner, name, repository } = useRepository()
   const account = useActiveAccount()
   const { can } = useViewerAccess()
-  const { submit, pending } = useChainMutation()
+  const { pending } = useChainMutation()
   const progress = useTxProgressLabel()
-  const navigate = useNavigate()
-  const api = useApiEndpoint()
+  const openIssue = useOpenItem('issue', issuesKeys.repository)
   const [title, setTitle] = useState('')
   const [description, setDescription] = useState('')
   const [labelIds, setLabelIds] = useState<string[]>([])
@@ -70,36 +67,23 @@ export function NewIssueRoute() {
     setFailure(null)
     setSending(true)
     try {
-      const result = await submit({
-        failureShownInline: true,
-        msgs: [
-          createIssueMsg({
-            creator: account.address,
-            owner: repository.ownerAddress,
-            repository: repository.name,
-            title: title.trim(),
-            description,
-            labelIds: canTriage ? labelIds : [],
-            assignees: canTriage ? assignees : [],
-            bounty:
-              withBounty && bounty.ok
-                ? {
-                    amount: [{ denom: NATIVE_TOKEN.denom, amount: bounty.amount }],
-                    expiry: bounty.expiry,
-                  }
-                : undefined,
-          }),
-        ],
-        invalidate: [
-          issuesKeys.repository(api, repository.id),
-          repositoryKeys.openCounts(api, repository.id),
-        ],
-      })
-      const iid = eventAttribute(result.events, 'IssueIid')
-      await navigate(
-        iid
-          ? paths.repositoryIssue.href(owner, name, iid)
-          : paths.repositoryIssueList.href(owner, name),
+      await openIssue(
+        createIssueMsg({
+          creator: account.address,
+          owner: repository.ownerAddress,
+          repository: repository.name,
+          title: title.trim(),
+          description,
+          labelIds: canTriage ? labelIds : [],
+          assignees: canTriage ? assignees : [],
+          bounty:
+            withBounty && bounty.ok
+              ? {
+                  amount: [{ denom: NATIVE_TOKEN.denom, amount: bounty.amount }],
+                  expiry: bounty.expiry,
+                }
+              : undefined,
+        }),
       )
     } catch (error) {
       // Everything typed stays; the reason shows here, with the raw log behind "Details".

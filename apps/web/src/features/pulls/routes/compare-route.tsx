@@ -6,17 +6,16 @@ import { useNavigate, useParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { MarkdownEditor } from '@/features/discussion/index.ts'
+import { useOpenItem } from '@/features/issues/index.ts'
 import {
   DiffView,
   refListQuery,
   refQuery,
-  repositoryKeys,
   repositoryQuery,
   useRepository,
   useStorageSession,
 } from '@/features/repository/index.ts'
 import { useActiveAccount, useChainMutation } from '@/features/wallet/index.ts'
-import { eventAttribute } from '@/lib/tx-events.ts'
 import { Button } from '@/ui/button.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
 import { LoadError } from '@/ui/load-error.tsx'
@@ -219,7 +218,7 @@ function ComparisonBody({
           An archived repository takes no new pull requests.
         </p>
       ) : account ? (
-        <NewPullForm head={head} base={base} author={account.address} owner={owner} name={name} />
+        <NewPullForm head={head} base={base} author={account.address} />
       ) : (
         <p className="rounded-md border border-border p-3 text-sm text-fg-muted">
           Connect a wallet to open a pull request.
@@ -234,19 +233,13 @@ function NewPullForm({
   head,
   base,
   author,
-  owner,
-  name,
 }: {
   head: { owner: string; repository: string; branch: string }
   base: { owner: string; repository: string; branch: string }
   author: string
-  owner: string
-  name: string
 }) {
-  const api = useApiEndpoint()
-  const navigate = useNavigate()
-  const { repository } = useRepository()
-  const { submit, pending } = useChainMutation()
+  const { pending } = useChainMutation()
+  const openPull = useOpenItem('pull', pullsKeys.repository)
   const [title, setTitle] = useState(head.branch)
   const [description, setDescription] = useState('')
   const [issues, setIssues] = useState('')
@@ -264,28 +257,15 @@ function NewPullForm({
       return setFailure({ message: 'Give the pull request a title', rawLog: null })
     setFailure(null)
     try {
-      const tx = await submit({
-        failureShownInline: true,
-        msgs: [
-          createPullRequestMsg({
-            creator: author,
-            title: title.trim(),
-            description,
-            head,
-            base,
-            issueIids: issueIids.map(Number),
-          }),
-        ],
-        invalidate: [
-          pullsKeys.repository(api, repository.id),
-          repositoryKeys.openCounts(api, repository.id),
-        ],
-      })
-      const iid = eventAttribute(tx.events, 'PullRequestIid')
-      void navigate(
-        iid
-          ? paths.repositoryPull.href(owner, name, iid)
-          : paths.repositoryPullList.href(owner, name),
+      await openPull(
+        createPullRequestMsg({
+          creator: author,
+          title: title.trim(),
+          description,
+          head,
+          base,
+          issueIids: issueIids.map(Number),
+        }),
       )
     } catch (error) {
       setFailure(describeTxFailure(error))
