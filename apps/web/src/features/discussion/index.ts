@@ -7,11 +7,11 @@ export { Timeline } from './components/timeline.tsx'
 export { ReplyBox } from './components/lazy-comment-form.tsx'
 
 export { MarkdownEditor } from './components/markdown-editor.tsx'
-export { ForAuthor, MarkdownEditForm, useInlineEdit } from './components/inline-edit.tsx'
+export { ForAuthor } from './components/inline-edit.tsx'
 export { EditableTitle, TITLE_MAX } from './components/editable-title.tsx'
 export { DescriptionPost } from './components/description-post.tsx'
 export { MarkdownBody } from './components/markdown-body.tsx'
-export { FirstPost, PostCard, PostAction } from './components/post-card.tsx'
+export { FirstPost, PostCard } from './components/post-card.tsx'
 
 export { UserLink } from './components/user-link.tsx'
 export { useUserName } from './api/user-name.ts'

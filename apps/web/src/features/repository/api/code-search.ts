@@ -1,9 +1,7 @@
-import { useQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import type { CodeSearchQuery } from '../model/code-search.ts'
 import type { SearchProgress, SearchRequest, SearchResult } from '../worker/protocol.ts'
 import { repositoryKeys } from './keys.ts'
-import { useStorageSession } from './storage-provider.ts'
+import { useWorkerTask } from './use-worker-task.ts'
 import { WorkerTasks } from './worker-tasks.ts'
 
 const searchWorker = new WorkerTasks<SearchRequest, SearchProgress, SearchResult>(
@@ -24,23 +22,10 @@ export function useCodeSearch(
   commitSha: string,
   query: CodeSearchQuery | null,
 ) {
-  const session = useStorageSession()
-  const [progress, setProgress] = useState<SearchProgress | null>(null)
-  useEffect(() => searchWorker.use(), [])
-  const search = useQuery({
-    queryKey: repositoryKeys.codeSearch(repositoryId, commitSha, query),
-    queryFn: () =>
-      session.run(provider =>
-        searchWorker.run(
-          { apiUrl: provider.apiUrl, repositoryId, commitSha, query: query ?? emptyQuery },
-          setProgress,
-        ),
-      ),
-    enabled: query !== null,
-    staleTime: Infinity,
-    retry: false,
-  })
-  return { search, progress }
+  const { task, progress } = useWorkerTask(
+    searchWorker,
+    repositoryKeys.codeSearch(repositoryId, commitSha, query),
+    query && (apiUrl => ({ apiUrl, repositoryId, commitSha, query })),
+  )
+  return { search: task, progress }
 }
-
-const emptyQuery: CodeSearchQuery = { text: '', regex: false, matchCase: false }
