@@ -3,8 +3,7 @@
  * system events as sentences), the comment box, the Markdown editor and renderer, people links,
  * and the one-tx action hook. Pull request pages use the same pieces with `kind: 'pullrequest'`.
  */
-export { Timeline } from './components/timeline.tsx'
-export { ReplyBox } from './components/lazy-comment-form.tsx'
+export { Conversation } from './components/timeline.tsx'
 
 export { MarkdownEditor } from './components/markdown-editor.tsx'
 export { ForAuthor } from './components/inline-edit.tsx'

@@ -5,6 +5,7 @@ import { LoadError } from '@/ui/load-error.tsx'
 import { useComments, type DiscussionTarget } from '../api/comments.ts'
 import { discussionKeys } from '../api/keys.ts'
 import { CommentItem } from './comment-item.tsx'
+import { ReplyBox, type StateToggle } from './lazy-comment-form.tsx'
 import { SystemEventRow } from './system-event-row.tsx'
 
 export interface TimelineProps {
@@ -60,5 +61,39 @@ export function Timeline({ target, viewer, head, invalidate = [] }: TimelineProp
         </li>
       )}
     </ol>
+  )
+}
+
+/**
+ * The conversation of an issue or pull request: its timeline under the description (`head`),
+ * what `between` adds (the merge box), then the reply box unless the repository is `archived`;
+ * the `sidebar` stands beside them on a wide screen.
+ */
+export function Conversation({
+  thread,
+  head,
+  between,
+  toggle,
+  archived,
+  sidebar,
+}: {
+  /** The thread and, for the edits and replies in it, the reads they change. */
+  thread: Omit<TimelineProps, 'head' | 'invalidate'> & { invalidate: readonly QueryKey[] }
+  head: ReactNode
+  between?: ReactNode
+  /** Close or reopen beside "Comment", for those who may. */
+  toggle: StateToggle | undefined
+  archived: boolean
+  sidebar: ReactNode
+}) {
+  return (
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
+      <div className="flex min-w-0 flex-col gap-4">
+        <Timeline {...thread} head={head} />
+        {between}
+        {!archived && <ReplyBox {...thread} toggle={toggle} />}
+      </div>
+      {sidebar}
+    </div>
   )
 }

@@ -1,6 +1,7 @@
 import type { Issue } from '@gitopia-client/chain/gitopia'
 import { lazy } from 'react'
 import { ForAuthor, UserLink } from '@/features/discussion/index.ts'
+import { titleProblem } from '../model/issue-title.ts'
 import { IssueStateBadge } from './issue-state.tsx'
 import { TimeAgo } from '@/ui/time-ago.tsx'
 
@@ -8,7 +9,11 @@ const EditableIssueTitle = lazy(() =>
   import('./issue-upkeep.tsx').then(module => ({ default: module.EditableIssueTitle })),
 )
 
-/** The title, number and state; its author gets "Edit title", loaded for them. */
+/**
+ * The title, number and state; its author gets "Edit title", loaded for them. The title's rules
+ * go to the editor from here: the new-issue page checks them too, and one chunk of both pages
+ * holds them (with the bounty rules), not one more chunk of their own.
+ */
 export function IssueTitle({ issue }: { issue: Issue }) {
   const heading = (
     <h2 className="flex-1 text-2xl break-words">
@@ -21,7 +26,7 @@ export function IssueTitle({ issue }: { issue: Issue }) {
       <ForAuthor
         creator={issue.creator}
         shown={<div className="flex items-start gap-3">{heading}</div>}
-        editor={<EditableIssueTitle issue={issue} heading={heading} />}
+        editor={<EditableIssueTitle issue={issue} heading={heading} problemOf={titleProblem} />}
       />
       <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
         <IssueStateBadge state={issue.state} />

@@ -8,7 +8,6 @@ import {
 import type { ReactNode } from 'react'
 import { DescriptionPost, EditableTitle } from '@/features/discussion/index.ts'
 import { useIssueChangeKeys } from '../api/issue-changes.ts'
-import { titleProblem } from '../model/issue-title.ts'
 
 /** The author's Msg ref: only the author gets these editors (see `ForAuthor`). */
 const authorRef = (issue: Issue) => ({
@@ -17,13 +16,21 @@ const authorRef = (issue: Issue) => ({
   iid: issue.iid,
 })
 
-/** The title as `heading` shows it, with an Edit button, then the form. */
-export function EditableIssueTitle({ issue, heading }: { issue: Issue; heading: ReactNode }) {
+/** The title as `heading` shows it, with an Edit button, then the form checked by `problemOf`. */
+export function EditableIssueTitle({
+  issue,
+  heading,
+  problemOf,
+}: {
+  issue: Issue
+  heading: ReactNode
+  problemOf: (title: string) => string | null
+}) {
   return (
     <EditableTitle
       title={issue.title}
       heading={heading}
-      problemOf={titleProblem}
+      problemOf={problemOf}
       msgFor={title => updateIssueTitleMsg(authorRef(issue), title)}
       invalidate={useIssueChangeKeys(issue)}
     />

@@ -3,6 +3,7 @@ import { useQueries, useQuery, type QueryKey } from '@tanstack/react-query'
 import { Fragment, type ReactNode } from 'react'
 import { Link, useSearchParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
+import { paths } from '@/config/paths.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { useActiveAccount } from '@/features/wallet/index.ts'
 import { ButtonLink } from '@/ui/button.tsx'
@@ -18,9 +19,22 @@ import {
   type IssueListFilters,
   type ListKind,
 } from '../model/list-filters.ts'
-import { TRACKERS } from '../model/trackers.ts'
 import { FilterBar, SearchFilter } from './filter-bar.tsx'
 import { Pager } from './pager.tsx'
+
+/** What each list is called, where it lives and where a new one is started. */
+const LISTS = {
+  issue: {
+    noun: 'issue',
+    listHref: paths.repositoryIssues.href,
+    create: { label: 'New issue', href: paths.repositoryNewIssue.href },
+  },
+  pull: {
+    noun: 'pull request',
+    listHref: paths.repositoryPullList.href,
+    create: { label: 'New pull request', href: paths.repositoryCompare.href },
+  },
+} as const satisfies Record<ListKind, unknown>
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1)
 
@@ -44,7 +58,7 @@ export function TrackerListPage<T extends { readonly id: string }>({
   actions?: ReactNode
   row: (item: T) => ReactNode
 }) {
-  const { noun, listHref, create } = TRACKERS[kind]
+  const { noun, listHref, create } = LISTS[kind]
   const { owner, name, repository } = useRepository()
   const api = useApiEndpoint()
   const account = useActiveAccount()

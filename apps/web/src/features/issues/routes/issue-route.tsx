@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { Link, useParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
-import { ReplyBox, Timeline, commentsQuery } from '@/features/discussion/index.ts'
+import { Conversation, commentsQuery } from '@/features/discussion/index.ts'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { ReadPlaceholder } from '@/ui/read-placeholder.tsx'
@@ -63,43 +63,32 @@ export function IssueRoute() {
         ← All issues
       </Link>
       <IssueTitle issue={data} />
-      <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
-        <div className="flex min-w-0 flex-col gap-4">
-          <Timeline
-            target={target}
-            viewer={viewer}
-            invalidate={changed}
-            head={<IssueDescription issue={data} />}
-          />
-          {!repository.archived && (
-            <ReplyBox
-              target={target}
-              viewer={viewer}
-              invalidate={changed}
-              toggle={
-                canToggle
-                  ? {
-                      open: data.state === 'OPEN',
-                      msgs: comment => [toggleIssueStateMsg(ref, comment)],
-                      refusal:
-                        data.state === 'OPEN' ? openPullRefusal(linkedPulls.values()) : undefined,
-                    }
-                  : undefined
+      <Conversation
+        thread={{ target, viewer, invalidate: changed }}
+        head={<IssueDescription issue={data} />}
+        toggle={
+          canToggle
+            ? {
+                open: data.state === 'OPEN',
+                msgs: comment => [toggleIssueStateMsg(ref, comment)],
+                refusal: data.state === 'OPEN' ? openPullRefusal(linkedPulls.values()) : undefined,
               }
+            : undefined
+        }
+        archived={repository.archived}
+        sidebar={
+          <div className="flex flex-col gap-6">
+            <IssueSidebar
+              key={`${data.labels.join()}|${data.assignees.join()}`}
+              issue={data}
+              labels={repository.labels}
+              viewer={viewer}
+              canEdit={canTriage}
             />
-          )}
-        </div>
-        <div className="flex flex-col gap-6">
-          <IssueSidebar
-            key={`${data.labels.join()}|${data.assignees.join()}`}
-            issue={data}
-            labels={repository.labels}
-            viewer={viewer}
-            canEdit={canTriage}
-          />
-          <BountyPanel issue={data} viewer={viewer} />
-        </div>
-      </div>
+            <BountyPanel issue={data} viewer={viewer} />
+          </div>
+        }
+      />
     </article>
   )
 }

@@ -1,7 +1,7 @@
 import { setPullRequestStateMsg, type PullRequest } from '@gitopia-client/chain/gitopia'
 import type { QueryKey } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
-import { ReplyBox, Timeline } from '@/features/discussion/index.ts'
+import { Conversation } from '@/features/discussion/index.ts'
 import { useViewerAccess } from '@/features/issues/index.ts'
 import { useRepository } from '@/features/repository/index.ts'
 import { PullDescription } from './pull-description.tsx'
@@ -29,15 +29,13 @@ export function ConversationTab({
   const canToggle = viewer !== null && (viewer === pull.creator || can('toggleIssueState'))
   const { archived } = repository
   return (
-    <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
-      <div className="flex min-w-0 flex-col gap-4">
-        <Timeline
-          target={target}
-          viewer={viewer}
-          invalidate={invalidate}
-          head={<PullDescription pull={pull} invalidate={invalidate} />}
-        />
-        {pull.state === 'OPEN' && viewer && !archived && (
+    <Conversation
+      thread={{ target, viewer, invalidate }}
+      head={<PullDescription pull={pull} invalidate={invalidate} />}
+      between={
+        pull.state === 'OPEN' &&
+        viewer &&
+        !archived && (
           <Suspense
             fallback={
               <div aria-busy="true" className="h-24 animate-pulse rounded-md bg-canvas-subtle" />
@@ -45,30 +43,20 @@ export function ConversationTab({
           >
             <MergeBox pull={pull} viewer={viewer} invalidate={invalidate} />
           </Suspense>
-        )}
-        {!archived && (
-          <ReplyBox
-            target={target}
-            viewer={viewer}
-            invalidate={invalidate}
-            toggle={
-              canToggle && pull.state !== 'MERGED'
-                ? {
-                    open: pull.state === 'OPEN',
-                    msgs: comment => [
-                      setPullRequestStateMsg(
-                        ref,
-                        pull.state === 'OPEN' ? 'CLOSED' : 'OPEN',
-                        comment,
-                      ),
-                    ],
-                  }
-                : undefined
+        )
+      }
+      toggle={
+        canToggle && pull.state !== 'MERGED'
+          ? {
+              open: pull.state === 'OPEN',
+              msgs: comment => [
+                setPullRequestStateMsg(ref, pull.state === 'OPEN' ? 'CLOSED' : 'OPEN', comment),
+              ],
             }
-          />
-        )}
-      </div>
-      <PullSidebar pull={pull} invalidate={invalidate} />
-    </div>
+          : undefined
+      }
+      archived={archived}
+      sidebar={<PullSidebar pull={pull} invalidate={invalidate} />}
+    />
   )
 }
