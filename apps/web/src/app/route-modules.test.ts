@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query'
 import type { RouteObject } from 'react-router'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { AppConfig } from '@/config/app-config-schema.ts'
+import type * as LazyRoutes from '@/lib/lazy-routes.ts'
 import {
   NOT_PRELOADED,
   productionRouteModules,
@@ -9,6 +10,22 @@ import {
   type RouteModules,
 } from './route-modules.ts'
 import { createRoutes } from './router.tsx'
+
+/**
+ * The page loader (`() => import('./routes/x.tsx')`) each `lazyPage` route was made with: its
+ * `lazy` calls it through the helper, so the import is not in the `lazy` function's own code.
+ * The helper itself runs unchanged.
+ */
+const pageLoaders = vi.hoisted(() => new WeakMap<object, () => unknown>())
+vi.mock('@/lib/lazy-routes.ts', async importOriginal => {
+  const actual = await importOriginal<typeof LazyRoutes>()
+  const lazyPage: typeof actual.lazyPage = (...args) => {
+    const route = actual.lazyPage(...args)
+    pageLoaders.set(route, args[1])
+    return route
+  }
+  return { ...actual, lazyPage }
+})
 
 const config = {
   network: { defaultStorageProvider: 'gitopia1qqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqqq' },
@@ -33,12 +50,14 @@ function find(tree: readonly RouteModules[], path: readonly string[]): RouteModu
 }
 
 /**
- * The modules a route's `lazy` and `loader` import directly, read from their code as the test
- * runner compiles it (`__vite_ssr_dynamic_import__("/src/…")`). Imports through a helper of the
- * route table (repository-admin's `releases()`) are not visible here; the build checks those.
+ * The modules a route's `lazy`, `loader` and page loader import directly, read from their code as
+ * the test runner compiles it (`__vite_ssr_dynamic_import__("/src/…")`). Imports through a helper
+ * of the route table (repository-admin's `releases()`) are not visible here; the build checks those.
  */
 function importedBy(route: RouteObject): string[] {
-  const code = [route.lazy, route.loader].map(fn => (typeof fn === 'function' ? String(fn) : ''))
+  const code = [route.lazy, route.loader, pageLoaders.get(route)].map(fn =>
+    typeof fn === 'function' ? String(fn) : '',
+  )
   return [...code.join('\n').matchAll(/dynamic_import__\("\/(src\/[^"]+)"\)/g)].flatMap(m =>
     m[1] ? [m[1]] : [],
   )

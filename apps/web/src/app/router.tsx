@@ -29,7 +29,7 @@ import { repositoryRoute } from '@/features/repository/routes.tsx'
 import { pageOpened } from '@/lib/opening-reads.ts'
 import { RootLayout } from './root-layout.tsx'
 import { RouteError } from './route-error.tsx'
-import { routeComponent } from '@/lib/lazy-routes.ts'
+import { lazyPage, routeComponent } from '@/lib/lazy-routes.ts'
 
 function HydrateFallback() {
   return <p className="p-8 text-fg-muted">Loading…</p>
@@ -53,10 +53,11 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
         { path: paths.root.pattern, loader: () => redirect(paths.home.href()) },
         ...dashboardRoutes(queryClient, loadNetworkName),
         ...newDaoRoutes(),
-        {
-          path: paths.profileSettings.pattern,
-          lazy: () => routeComponent(import('@/features/profile/index.ts'), 'ProfileSettingsRoute'),
-        },
+        lazyPage(
+          paths.profileSettings,
+          () => import('@/features/profile/index.ts'),
+          'ProfileSettingsRoute',
+        ),
         ...networkRoutes(),
         // Written here, not imported: the build drops the page's chunk only for a literal test.
         ...(import.meta.env.MODE !== 'production'
@@ -71,11 +72,12 @@ export function createRoutes(queryClient: QueryClient, config: AppConfig): Route
               },
             ]
           : []),
-        {
-          path: paths.newRepository.pattern,
-          loader: loadNetworkName,
-          lazy: () => routeComponent(import('./routes/new-repository.tsx'), 'NewRepositoryRoute'),
-        },
+        lazyPage(
+          paths.newRepository,
+          () => import('./routes/new-repository.tsx'),
+          'NewRepositoryRoute',
+          loadNetworkName,
+        ),
         ...explorerRoutes(),
         ...governanceRoutes(),
         ...notificationsRoutes(),

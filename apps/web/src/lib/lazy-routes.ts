@@ -3,6 +3,7 @@
 // and the route-preload build and route-modules.test.ts find the modules of each route
 // (docs/architecture.md, "Route preloading").
 import type { ComponentType } from 'react'
+import type { LoaderFunction, RouteObject } from 'react-router'
 
 /** What a route's `lazy` returns for a page module: its export `name` as the route's Component. */
 export async function routeComponent<K extends string, M extends Record<K, ComponentType>>(
@@ -10,6 +11,24 @@ export async function routeComponent<K extends string, M extends Record<K, Compo
   name: K,
 ): Promise<{ Component: ComponentType }> {
   return { Component: (await module)[name] }
+}
+
+/**
+ * The route at `route.pattern` showing the export `name` of the page module `load` imports,
+ * written `() => import('./routes/x.tsx')` in the route table; `loader`, the route's loader (its
+ * first reads, started with the navigation).
+ */
+export function lazyPage<K extends string, M extends Record<K, ComponentType>>(
+  route: { readonly pattern: string },
+  load: () => Promise<M>,
+  name: K,
+  loader?: LoaderFunction,
+): RouteObject {
+  return {
+    path: route.pattern,
+    ...(loader ? { loader } : {}),
+    lazy: () => routeComponent(load(), name),
+  }
 }
 
 /**

@@ -1,13 +1,8 @@
 import type { RouteObject } from 'react-router'
 import { paths } from '@/config/paths.ts'
-import { routeComponent } from '@/lib/lazy-routes.ts'
+import { lazyPage } from '@/lib/lazy-routes.ts'
 
 /** The assets page: balances on Gitopia and connected chains, deposits and withdrawals. */
 export function assetsRoutes(): RouteObject[] {
-  return [
-    {
-      path: paths.assets.pattern,
-      lazy: () => routeComponent(import('./routes/assets-route.tsx'), 'AssetsRoute'),
-    },
-  ]
+  return [lazyPage(paths.assets, () => import('./routes/assets-route.tsx'), 'AssetsRoute')]
 }

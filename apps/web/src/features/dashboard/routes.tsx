@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router'
 import { paths } from '@/config/paths.ts'
 import { hasActiveWallet } from '@/features/wallet/index.ts'
-import { routeComponent, whenLoaded } from '@/lib/lazy-routes.ts'
+import { lazyPage, routeComponent, whenLoaded } from '@/lib/lazy-routes.ts'
 
 /** `/home` and the DAO dashboards; `loader` starts the reads every page of the shell shows. */
 export function dashboardRoutes(queryClient: QueryClient, loader: LoaderFunction): RouteObject[] {
@@ -30,15 +30,17 @@ export function dashboardRoutes(queryClient: QueryClient, loader: LoaderFunction
         return routeComponent(import('./routes/home-route.tsx'), 'HomeRoute')
       },
     },
-    {
-      path: paths.daoDashboard.pattern,
-      loader: loadDashboard,
-      lazy: () => routeComponent(import('./routes/dao-dashboard-route.tsx'), 'DaoDashboardRoute'),
-    },
-    {
-      path: paths.daoProposal.pattern,
-      loader: loadProposal,
-      lazy: () => routeComponent(import('./routes/dao-proposal-route.tsx'), 'DaoProposalRoute'),
-    },
+    lazyPage(
+      paths.daoDashboard,
+      () => import('./routes/dao-dashboard-route.tsx'),
+      'DaoDashboardRoute',
+      loadDashboard,
+    ),
+    lazyPage(
+      paths.daoProposal,
+      () => import('./routes/dao-proposal-route.tsx'),
+      'DaoProposalRoute',
+      loadProposal,
+    ),
   ]
 }

@@ -5,7 +5,7 @@ import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
 import { paths } from '@/config/paths.ts'
 import { primeIssueRead } from './api/opening-reads.ts'
 import { iidOf } from '@/lib/iid.ts'
-import { routeComponent, whenLoaded } from '@/lib/lazy-routes.ts'
+import { lazyPage, whenLoaded } from '@/lib/lazy-routes.ts'
 
 /** The Issues tab's pages, as child routes of the repository layout. */
 export function issueRoutes(queryClient: QueryClient, network: Network): RouteObject[] {
@@ -22,22 +22,22 @@ export function issueRoutes(queryClient: QueryClient, network: Network): RouteOb
     return null
   }
   return [
-    {
-      path: paths.repositoryIssueList.pattern,
-      lazy: () => routeComponent(import('./routes/issues-list-route.tsx'), 'IssuesListRoute'),
-    },
-    {
-      path: paths.repositoryNewIssue.pattern,
-      lazy: () => routeComponent(import('./routes/new-issue-route.tsx'), 'NewIssueRoute'),
-    },
-    {
-      path: paths.repositoryLabels.pattern,
-      lazy: () => routeComponent(import('./routes/labels-route.tsx'), 'LabelsRoute'),
-    },
-    {
-      path: paths.repositoryIssue.pattern,
-      loader: loadIssue,
-      lazy: () => routeComponent(import('./routes/issue-route.tsx'), 'IssueRoute'),
-    },
+    lazyPage(
+      paths.repositoryIssueList,
+      () => import('./routes/issues-list-route.tsx'),
+      'IssuesListRoute',
+    ),
+    lazyPage(
+      paths.repositoryNewIssue,
+      () => import('./routes/new-issue-route.tsx'),
+      'NewIssueRoute',
+    ),
+    lazyPage(paths.repositoryLabels, () => import('./routes/labels-route.tsx'), 'LabelsRoute'),
+    lazyPage(
+      paths.repositoryIssue,
+      () => import('./routes/issue-route.tsx'),
+      'IssueRoute',
+      loadIssue,
+    ),
   ]
 }

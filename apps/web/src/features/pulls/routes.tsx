@@ -5,7 +5,7 @@ import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
 import { paths } from '@/config/paths.ts'
 import { iidOf } from '@/lib/iid.ts'
 import { primePullReads } from './api/opening-reads.ts'
-import { routeComponent, whenLoaded } from '@/lib/lazy-routes.ts'
+import { lazyPage, whenLoaded } from '@/lib/lazy-routes.ts'
 
 /** The Pull requests tab's pages, as child routes of the repository layout. */
 export function pullRoutes(queryClient: QueryClient, network: Network): RouteObject[] {
@@ -24,18 +24,12 @@ export function pullRoutes(queryClient: QueryClient, network: Network): RouteObj
     return null
   }
   return [
-    {
-      path: paths.repositoryPullList.pattern,
-      lazy: () => routeComponent(import('./routes/pulls-list-route.tsx'), 'PullsListRoute'),
-    },
-    {
-      path: paths.repositoryPull.pattern,
-      loader: loadPull,
-      lazy: () => routeComponent(import('./routes/pull-route.tsx'), 'PullRoute'),
-    },
-    {
-      path: paths.repositoryCompare.pattern,
-      lazy: () => routeComponent(import('./routes/compare-route.tsx'), 'CompareRoute'),
-    },
+    lazyPage(
+      paths.repositoryPullList,
+      () => import('./routes/pulls-list-route.tsx'),
+      'PullsListRoute',
+    ),
+    lazyPage(paths.repositoryPull, () => import('./routes/pull-route.tsx'), 'PullRoute', loadPull),
+    lazyPage(paths.repositoryCompare, () => import('./routes/compare-route.tsx'), 'CompareRoute'),
   ]
 }

@@ -9,7 +9,7 @@ import {
   primeRepositoryRead,
   type RepositoryPage,
 } from './api/opening-reads.ts'
-import { routeComponent, whenLoaded } from '@/lib/lazy-routes.ts'
+import { lazyPage, routeComponent, whenLoaded } from '@/lib/lazy-routes.ts'
 
 /**
  * The repository route `/{owner}/{repo}` with the code tab's pages. Other tabs pass their own
@@ -53,33 +53,27 @@ export function repositoryRoute(
         loader: codePage('home'),
         lazy: () => routeComponent(import('./routes/code-home-route.tsx'), 'CodeHomeRoute'),
       },
-      {
-        path: paths.repositoryTree.pattern,
-        loader: codePage('tree'),
-        lazy: () => routeComponent(import('./routes/tree-route.tsx'), 'TreeRoute'),
-      },
-      {
-        path: paths.repositoryBlob.pattern,
-        loader: codePage('blob'),
-        lazy: () => routeComponent(import('./routes/blob-route.tsx'), 'BlobRoute'),
-      },
-      {
-        path: paths.repositoryCommits.pattern,
-        loader: codePage('commits'),
-        lazy: () => routeComponent(import('./routes/commits-route.tsx'), 'CommitsRoute'),
-      },
-      {
-        path: paths.repositoryBlame.pattern,
-        lazy: () => routeComponent(import('./routes/blame-route.tsx'), 'BlameRoute'),
-      },
-      {
-        path: paths.repositorySearch.pattern,
-        lazy: () => routeComponent(import('./routes/search-route.tsx'), 'SearchRoute'),
-      },
-      {
-        path: paths.repositoryCommit.pattern,
-        lazy: () => routeComponent(import('./routes/commit-route.tsx'), 'CommitRoute'),
-      },
+      lazyPage(
+        paths.repositoryTree,
+        () => import('./routes/tree-route.tsx'),
+        'TreeRoute',
+        codePage('tree'),
+      ),
+      lazyPage(
+        paths.repositoryBlob,
+        () => import('./routes/blob-route.tsx'),
+        'BlobRoute',
+        codePage('blob'),
+      ),
+      lazyPage(
+        paths.repositoryCommits,
+        () => import('./routes/commits-route.tsx'),
+        'CommitsRoute',
+        codePage('commits'),
+      ),
+      lazyPage(paths.repositoryBlame, () => import('./routes/blame-route.tsx'), 'BlameRoute'),
+      lazyPage(paths.repositorySearch, () => import('./routes/search-route.tsx'), 'SearchRoute'),
+      lazyPage(paths.repositoryCommit, () => import('./routes/commit-route.tsx'), 'CommitRoute'),
       ...tabRoutes,
     ],
   }
