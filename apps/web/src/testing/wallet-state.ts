@@ -1,8 +1,11 @@
 import { useWalletStore } from '@/features/wallet/model/wallet-store.ts'
 import { useUnlockRequest } from '@/features/wallet/unlock/unlock-request.ts'
 
-/** Shows a local wallet as the active one, with `balance` ulore, as a component sees it. */
-export function showSignedIn(name: string, address: string, balance: bigint): void {
+/**
+ * Shows a local wallet as the active one, with `balance` ulore (null: not read yet), as a
+ * component sees it.
+ */
+export function showSignedIn(name: string, address: string, balance: bigint | null = null): void {
   useWalletStore.setState({
     activeWallet: {
       name,

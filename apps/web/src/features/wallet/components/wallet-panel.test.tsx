@@ -1,26 +1,16 @@
 import { render, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { AppWrapper } from '@/testing/app-wrapper.tsx'
-import { useWalletStore } from '../model/wallet-store.ts'
+import { showSignedIn, showSignedOut } from '@/testing/wallet-state.ts'
 import { WalletPanel } from './wallet-panel.tsx'
 
 const ADDRESS = 'gitopia1rkyl3t2chwshfd5vxygtw68ys800xprcnzfd98'
 
-afterEach(() => useWalletStore.setState({ activeWallet: null, balance: null }))
+afterEach(showSignedOut)
 
 describe('WalletPanel', () => {
   it('names the account once, with its address once and a button to copy it', () => {
-    useWalletStore.setState({
-      activeWallet: {
-        name: 'alice',
-        address: ADDRESS,
-        avatarUrl: '',
-        kind: 'local',
-        accountIndex: 0,
-        accountName: 'alice',
-      },
-      balance: 994_971_893n,
-    })
+    showSignedIn('alice', ADDRESS, 994_971_893n)
     render(<WalletPanel hidePanel={() => undefined} openDialog={() => undefined} />, {
       wrapper: AppWrapper,
     })
@@ -35,16 +25,7 @@ describe('WalletPanel', () => {
   })
 
   it('prices gas in LORE, as the fee of a typical transaction, never in ulore', () => {
-    useWalletStore.setState({
-      activeWallet: {
-        name: 'alice',
-        address: ADDRESS,
-        avatarUrl: '',
-        kind: 'local',
-        accountIndex: 0,
-        accountName: 'alice',
-      },
-    })
+    showSignedIn('alice', ADDRESS)
     render(<WalletPanel hidePanel={() => undefined} openDialog={() => undefined} />, {
       wrapper: AppWrapper,
     })

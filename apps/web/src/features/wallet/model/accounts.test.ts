@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { alice, startWithNoWallets } from './test-wallets.ts'
 import {
   addAccount,
   nextAccountIndex,
@@ -11,19 +12,9 @@ import { WALLETS_STORAGE_KEY, type SavedWallet } from './saved-wallets.ts'
 import { addWallet } from './wallet-edits.ts'
 import { findWallet, restoreWallets, useWalletStore } from './wallet-store.ts'
 
-const alice: SavedWallet = {
-  name: 'alice',
-  address: 'gitopia1rkyl3t2chwshfd5vxygtw68ys800xprcnzfd98',
-  avatarUrl: '',
-  wallet: '{"v":1}',
-  backedUp: false,
-}
 const SECOND = 'gitopia1zypdnc2ct9aurl6n9gclp3hnc2mfkpv6c6jh4n'
 
-beforeEach(() => {
-  localStorage.clear()
-  restoreWallets()
-})
+beforeEach(startWithNoWallets)
 
 describe("a wallet's accounts", () => {
   it('adds the next account, selects it, and comes back on it after a reload', () => {

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
+import { alice, startWithNoWallets } from './test-wallets.ts'
 import { LAST_WALLET_STORAGE_KEY, WALLETS_STORAGE_KEY, type SavedWallet } from './saved-wallets.ts'
 import { restoreWallets, useWalletStore } from './wallet-store.ts'
 import {
@@ -9,13 +10,6 @@ import {
   updateWallet,
 } from './wallet-edits.ts'
 
-const alice: SavedWallet = {
-  name: 'alice',
-  address: 'gitopia1rkyl3t2chwshfd5vxygtw68ys800xprcnzfd98',
-  avatarUrl: '',
-  wallet: '{"v":1}',
-  backedUp: false,
-}
 const ledger: SavedWallet = {
   name: 'my-ledger',
   address: 'gitopia1zypdnc2ct9aurl6n9gclp3hnc2mfkpv6c6jh4n',
@@ -25,10 +19,7 @@ const ledger: SavedWallet = {
   backedUp: false,
 }
 
-beforeEach(() => {
-  localStorage.clear()
-  restoreWallets()
-})
+beforeEach(startWithNoWallets)
 
 describe('wallet store', () => {
   it('saves a wallet, makes it active but locked, and restores it after a reload', () => {

@@ -1,7 +1,8 @@
 import { deriveAddress, encryptSecret, generateMnemonic } from '@gitopia-client/chain/keystore'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { SavedWallet } from '../model/saved-wallets.ts'
-import { findWallet, restoreWallets } from '../model/wallet-store.ts'
+import { startWithNoWallets } from '../model/test-wallets.ts'
+import { findWallet } from '../model/wallet-store.ts'
 import { addWallet } from '../model/wallet-edits.ts'
 import { useUnlockRequest } from '../unlock/unlock-request.ts'
 import { downloadWalletBackup } from './backup-download.ts'
@@ -50,11 +51,21 @@ async function typePassword(): Promise<unknown> {
   return error
 }
 
+/**
+ * Runs `action` with the wallet saved as `envelope`, types the password when it asks, and checks
+ * the prompt refused it: the key is not the saved address's.
+ */
+async function expectKeyMismatch(envelope: string, action: () => Promise<unknown>) {
+  save(envelope)
+  const running = action().catch((e: unknown) => e)
+  expect(await typePassword()).toEqual(new Error(keyMismatchMessage(ownAddress)))
+  await running
+}
+
 const createObjectURL = vi.fn(() => 'blob:backup')
 
 beforeEach(() => {
-  localStorage.clear()
-  restoreWallets()
+  startWithNoWallets()
   createObjectURL.mockClear()
   vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }))
   // No node is needed: every action below must stop before it reads the chain.
@@ -66,28 +77,19 @@ afterEach(() => {
 
 describe('a stored key that decrypts to another phrase than the saved address', () => {
   it('unlock: the prompt says so, the old envelope is not rewrapped and nothing is held', async () => {
-    save(swappedV1)
-    const unlocking = unlockActiveWallet().catch((e: unknown) => e)
-    expect(await typePassword()).toEqual(new Error(keyMismatchMessage(ownAddress)))
-    await unlocking
+    await expectKeyMismatch(swappedV1, unlockActiveWallet)
     expect(findWallet('alice')?.wallet).toBe(swappedV1)
     expect(currentSigner('alice')).toBeNull()
   }, 30_000)
 
   it('backup download: refused, no file is saved and the wallet is not marked backed up', async () => {
-    save(swappedV2)
-    const downloading = downloadWalletBackup('plain').catch((e: unknown) => e)
-    expect(await typePassword()).toEqual(new Error(keyMismatchMessage(ownAddress)))
-    await downloading
+    await expectKeyMismatch(swappedV2, () => downloadWalletBackup('plain'))
     expect(createObjectURL).not.toHaveBeenCalled()
     expect(findWallet('alice')?.backedUp).toBe(false)
   }, 30_000)
 
   it('re-encryption after the username is taken: refused, the saved entry is unchanged', async () => {
-    save(swappedV2)
-    const renaming = renameWalletForUser('alice-chain').catch((e: unknown) => e)
-    expect(await typePassword()).toEqual(new Error(keyMismatchMessage(ownAddress)))
-    await renaming
+    await expectKeyMismatch(swappedV2, () => renameWalletForUser('alice-chain'))
     expect(findWallet('alice')?.wallet).toBe(swappedV2)
     expect(findWallet('alice-chain')).toBeUndefined()
   }, 30_000)
