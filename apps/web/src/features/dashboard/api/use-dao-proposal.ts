@@ -3,12 +3,18 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { submitOrPropose, useChainMutation, type EncodeObject } from '@/features/wallet/index.ts'
 import { dashboardKeys } from './keys.ts'
 
+/** Who proposes (their vote starts the proposal), through which of the DAO's group policies. */
+export interface DaoProposer {
+  readonly proposer: string
+  readonly policyAddress: string
+}
+
 /**
  * Proposes `messages` for a vote through the DAO's group policy (the proposer's vote starts it)
  * and refreshes the proposal lists and the `invalidate` reads. `propose` says whether the proposal
  * was submitted; when not, the tx pipeline has already shown why.
  */
-export function useDaoProposal(proposer: string, policyAddress: string) {
+export function useDaoProposal({ proposer, policyAddress }: DaoProposer) {
   const api = useApiEndpoint()
   const { submit, pending } = useChainMutation()
 

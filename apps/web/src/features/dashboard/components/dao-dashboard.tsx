@@ -79,12 +79,12 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
         </Panel>
         {proposing && (
           <FormPanel title="Profile">
-            <ProposeProfile {...proposing} dao={dao} />
+            <ProposeProfile proposing={proposing} dao={dao} />
           </FormPanel>
         )}
         {proposing && (
           <FormPanel title="Treasury payment">
-            <ProposePayment {...proposing} daoAddress={dao.address} />
+            <ProposePayment proposing={proposing} daoAddress={dao.address} />
           </FormPanel>
         )}
         <Panel title="Members">
@@ -101,7 +101,7 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
           )}
           {proposing && (
             <Suspense fallback={null}>
-              <ProposeMember {...proposing} groupId={dao.groupId} />
+              <ProposeMember proposing={proposing} groupId={dao.groupId} />
             </Suspense>
           )}
         </Panel>
@@ -137,7 +137,7 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
         {proposing && repositories.data && repositories.data.length > 0 && (
           <FormPanel title="Pinned repositories">
             <ProposePin
-              {...proposing}
+              proposing={proposing}
               daoAddress={dao.address}
               repositories={repositories.data}
               pinnedIds={dao.pinnedRepositoryIds}
@@ -146,12 +146,12 @@ function DaoDashboardContent({ dao, account }: { dao: Dao; account: SignedInAcco
         )}
         {proposing && (
           <FormPanel title="Voting rules">
-            <ProposeRules {...proposing} />
+            <ProposeRules proposing={proposing} />
           </FormPanel>
         )}
         {proposing && (
           <FormPanel title="What needs a proposal">
-            <ProposeRequirements {...proposing} dao={dao} />
+            <ProposeRequirements proposing={proposing} dao={dao} />
           </FormPanel>
         )}
         <Panel title="Proposals">

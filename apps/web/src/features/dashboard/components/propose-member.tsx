@@ -3,24 +3,15 @@ import { useState, type FormEvent } from 'react'
 import { resolveAccount } from '@/features/owner/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
-import { useDaoProposal } from '../api/use-dao-proposal.ts'
-
-const field = 'rounded-md border border-border bg-canvas px-2 py-1 text-sm'
+import { useDaoProposal, type DaoProposer } from '../api/use-dao-proposal.ts'
+import { compactInput } from './compact-input.ts'
 
 /**
  * Proposes adding a member (or changing a weight; 0 removes) through the DAO's policy: a
  * `MsgUpdateGroupMembers` wrapped in a group proposal, which the proposer's vote starts.
  */
-export function ProposeMember({
-  proposer,
-  policyAddress,
-  groupId,
-}: {
-  proposer: string
-  policyAddress: string
-  groupId: string
-}) {
-  const { api, propose, pending } = useDaoProposal(proposer, policyAddress)
+export function ProposeMember({ proposing, groupId }: { proposing: DaoProposer; groupId: string }) {
+  const { api, propose, pending } = useDaoProposal(proposing)
   const [who, setWho] = useState('')
   const [weight, setWeight] = useState('1')
   const [error, setError] = useState<string | null>(null)
@@ -40,7 +31,7 @@ export function ProposeMember({
     const proposed = await propose({
       title: weight === '0' ? `Remove ${trimmed}` : `Add ${trimmed} with weight ${weight}`,
       summary: '',
-      messages: [updateGroupMembersMsg(policyAddress, groupId, [{ address, weight }])],
+      messages: [updateGroupMembersMsg(proposing.policyAddress, groupId, [{ address, weight }])],
     })
     if (proposed) setWho('')
   }
@@ -53,13 +44,13 @@ export function ProposeMember({
           placeholder="username or gitopia1…"
           value={who}
           onChange={e => setWho(e.target.value)}
-          className={`${field} min-w-0 flex-1`}
+          className={`${compactInput} min-w-0 flex-1`}
         />
         <input
           aria-label="Weight"
           value={weight}
           onChange={e => setWeight(e.target.value)}
-          className={`${field} w-14`}
+          className={`${compactInput} w-14`}
         />
       </div>
       <FormError error={error} />

@@ -6,24 +6,21 @@ import { resolveAccount } from '@/features/owner/index.ts'
 import { Button } from '@/ui/button.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
 import { treasuryQuery } from '../api/balances.ts'
-import { useDaoProposal } from '../api/use-dao-proposal.ts'
-
-const field = 'rounded-md border border-border bg-canvas px-2 py-1 text-sm'
+import { useDaoProposal, type DaoProposer } from '../api/use-dao-proposal.ts'
+import { compactInput } from './compact-input.ts'
 
 /**
  * A treasury payment, proposed for a vote: `MsgDaoTreasurySpend` pays from the DAO's own account,
  * the one its name resolves to and the Treasury panel shows, so that balance bounds it.
  */
 export function ProposePayment({
-  proposer,
-  policyAddress,
+  proposing,
   daoAddress,
 }: {
-  proposer: string
-  policyAddress: string
+  proposing: DaoProposer
   daoAddress: string
 }) {
-  const { api, propose, pending } = useDaoProposal(proposer, policyAddress)
+  const { api, propose, pending } = useDaoProposal(proposing)
   const balances = useQuery(treasuryQuery(api, daoAddress))
   const lore = balances.data?.find(coin => coin.denom === NATIVE_TOKEN.denom)
   const treasury = balances.data ? (lore?.amount ?? 0n) : null
@@ -49,7 +46,7 @@ export function ProposePayment({
       title: `Pay ${formatCoin(base)} to ${to.trim()}`,
       summary: '',
       messages: [
-        daoTreasurySpendMsg(policyAddress, daoAddress, recipient, [
+        daoTreasurySpendMsg(proposing.policyAddress, daoAddress, recipient, [
           { denom: NATIVE_TOKEN.denom, amount: base.toString() },
         ]),
       ],
@@ -67,14 +64,14 @@ export function ProposePayment({
         placeholder="username or gitopia1…"
         value={to}
         onChange={e => setTo(e.target.value)}
-        className={field}
+        className={compactInput}
       />
       <input
         aria-label="Amount (LORE)"
         value={amount}
         inputMode="decimal"
         onChange={e => setAmount(e.target.value)}
-        className={field}
+        className={compactInput}
       />
       <FormError error={error} />
       <Button type="submit" disabled={pending || to.trim() === '' || amount === ''}>

@@ -1,7 +1,7 @@
 import { pinDaoRepositoryMsg, type Repository } from '@gitopia-client/chain/gitopia'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
-import { useDaoProposal } from '../api/use-dao-proposal.ts'
+import { useDaoProposal, type DaoProposer } from '../api/use-dao-proposal.ts'
 
 /** x/gitopia's `max_pinned_repos`: the chain refuses a seventh pin. */
 const MAX_PINNED = 6
@@ -12,19 +12,17 @@ const MAX_PINNED = 6
  * pins and has no unpin.
  */
 export function ProposePin({
-  proposer,
-  policyAddress,
+  proposing,
   daoAddress,
   repositories,
   pinnedIds,
 }: {
-  proposer: string
-  policyAddress: string
+  proposing: DaoProposer
   daoAddress: string
   repositories: readonly Repository[]
   pinnedIds: readonly string[]
 }) {
-  const { propose, pending } = useDaoProposal(proposer, policyAddress)
+  const { propose, pending } = useDaoProposal(proposing)
   const unpinned = repositories.filter(repository => !pinnedIds.includes(repository.id))
   const [choice, setChoice] = useState('')
   const chosen = unpinned.find(repository => repository.id === choice) ?? unpinned[0]
@@ -42,7 +40,7 @@ export function ProposePin({
     await propose({
       title: `Pin ${chosen.name} to the profile`,
       summary: `Show ${chosen.name} first on the DAO's public profile.`,
-      messages: [pinDaoRepositoryMsg(policyAddress, daoAddress, chosen.id)],
+      messages: [pinDaoRepositoryMsg(proposing.policyAddress, daoAddress, chosen.id)],
     })
   }
 

@@ -6,7 +6,8 @@ import {
 } from '@gitopia-client/chain/gitopia'
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
-import { useDaoProposal } from '../api/use-dao-proposal.ts'
+import { useDaoProposal, type DaoProposer } from '../api/use-dao-proposal.ts'
+import { compactInput } from './compact-input.ts'
 
 const FIELDS: Record<DaoProfileField, string> = {
   name: 'Name',
@@ -15,8 +16,6 @@ const FIELDS: Record<DaoProfileField, string> = {
   location: 'Location',
   avatar: 'Avatar URL',
 }
-const field = 'rounded-md border border-border bg-canvas px-2 py-1 text-sm'
-
 const profileOf = (dao: Dao): Record<DaoProfileField, string> => ({
   name: dao.name,
   description: dao.description,
@@ -46,16 +45,8 @@ function titleOf(changes: DaoProfileChanges): string {
  * Proposes changes to the DAO's profile (the policy is the DAO's admin): every field starts at its
  * current value, and whatever was changed goes to one vote.
  */
-export function ProposeProfile({
-  proposer,
-  policyAddress,
-  dao,
-}: {
-  proposer: string
-  policyAddress: string
-  dao: Dao
-}) {
-  const { propose, pending } = useDaoProposal(proposer, policyAddress)
+export function ProposeProfile({ proposing, dao }: { proposing: DaoProposer; dao: Dao }) {
+  const { propose, pending } = useDaoProposal(proposing)
   const current = profileOf(dao)
   const [edited, setEdited] = useState(current)
   const changes = changesFrom(current, edited)
@@ -67,7 +58,7 @@ export function ProposeProfile({
     await propose({
       title: titleOf(changes),
       summary: Object.values(changes).join('\n'),
-      messages: daoProfileChangeMsgs(policyAddress, dao.address, changes),
+      messages: daoProfileChangeMsgs(proposing.policyAddress, dao.address, changes),
     })
   }
 
@@ -79,7 +70,7 @@ export function ProposeProfile({
           <input
             value={edited[key]}
             onChange={e => setEdited({ ...edited, [key]: e.target.value })}
-            className={field}
+            className={compactInput}
           />
         </label>
       ))}

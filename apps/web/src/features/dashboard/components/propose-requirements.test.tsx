@@ -29,7 +29,10 @@ describe('ProposeRequirements', () => {
   it('shows the chain’s fresh rules after a saved answer, keeping the boxes the person changed', () => {
     // A reload first shows the answer saved before the last proposal ran.
     const form = (dao: Dao) => (
-      <ProposeRequirements proposer="gitopia1alice" policyAddress="gitopia1policy" dao={dao} />
+      <ProposeRequirements
+        proposing={{ proposer: 'gitopia1alice', policyAddress: 'gitopia1policy' }}
+        dao={dao}
+      />
     )
     const { rerender } = render(form(daoRequiring(NO_REQUIREMENTS)), { wrapper: AppWrapper })
     fireEvent.click(box('Publishing a release'))

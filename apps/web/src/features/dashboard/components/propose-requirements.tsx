@@ -2,23 +2,15 @@ import { updateDaoConfigMsg, type Dao, type DaoRequirements } from '@gitopia-cli
 import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
 import { dashboardKeys } from '../api/keys.ts'
-import { useDaoProposal } from '../api/use-dao-proposal.ts'
+import { useDaoProposal, type DaoProposer } from '../api/use-dao-proposal.ts'
 import { DAO_REQUIREMENTS, DaoRequirementFields } from './dao-requirement-fields.tsx'
 
 /**
  * Proposes which actions on the DAO's repositories need a proposal of their own
  * (`MsgUpdateDaoConfig`); the rest a member does directly.
  */
-export function ProposeRequirements({
-  proposer,
-  policyAddress,
-  dao,
-}: {
-  proposer: string
-  policyAddress: string
-  dao: Dao
-}) {
-  const { api, propose, pending } = useDaoProposal(proposer, policyAddress)
+export function ProposeRequirements({ proposing, dao }: { proposing: DaoProposer; dao: Dao }) {
+  const { api, propose, pending } = useDaoProposal(proposing)
   // Only the boxes the person changed: the others follow the chain's answer, which can come after
   // a saved one a reload shows first (docs/performance.md, "Return visits").
   const [edits, setEdits] = useState<Partial<DaoRequirements>>({})
@@ -39,7 +31,7 @@ export function ProposeRequirements({
       summary: changed
         .map(key => `${DAO_REQUIREMENTS[key]}: ${rules[key] ? 'by proposal' : 'directly'}`)
         .join('\n'),
-      messages: [updateDaoConfigMsg(policyAddress, dao.address, rules)],
+      messages: [updateDaoConfigMsg(proposing.policyAddress, dao.address, rules)],
       // A proposal that passes at once (one member holds the threshold) has already changed them.
       invalidate: [dashboardKeys.daos(api)],
     })

@@ -5,31 +5,24 @@ import { useState, type FormEvent } from 'react'
 import { Button } from '@/ui/button.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
 import { dashboardKeys } from '../api/keys.ts'
-import { useDaoProposal } from '../api/use-dao-proposal.ts'
+import { useDaoProposal, type DaoProposer } from '../api/use-dao-proposal.ts'
+import { compactInput } from './compact-input.ts'
 import { checkVotingRules } from '../model/voting-rules.ts'
-
-const field = 'rounded-md border border-border bg-canvas px-2 py-1 text-sm w-20'
 
 /**
  * Proposes new voting rules. Gitopia's chain aborts a policy's open proposals when its rules
  * change (`abortProposals`), so the form says how many that would be before anyone signs.
  */
-export function ProposeRules({
-  proposer,
-  policyAddress,
-}: {
-  proposer: string
-  policyAddress: string
-}) {
-  const { api, propose, pending } = useDaoProposal(proposer, policyAddress)
+export function ProposeRules({ proposing }: { proposing: DaoProposer }) {
+  const { api, propose, pending } = useDaoProposal(proposing)
   const [percent, setPercent] = useState('')
   const [hours, setHours] = useState('')
   const [error, setError] = useState<string | null>(null)
   const open = useQuery({
-    queryKey: dashboardKeys.openProposalCount(api, policyAddress),
+    queryKey: dashboardKeys.openProposalCount(api, proposing.policyAddress),
     queryFn: async ({ signal }) =>
       (
-        await listPolicyProposals(api, policyAddress, { signal, page: { limit: 1000 } })
+        await listPolicyProposals(api, proposing.policyAddress, { signal, page: { limit: 1000 } })
       ).items.filter(p => p.status === 'SUBMITTED').length,
     staleTime: 10_000,
   })
@@ -42,7 +35,9 @@ export function ProposeRules({
     await propose({
       title: `Voting rules: ${percent}% yes, ${hours} h`,
       summary: '',
-      messages: [updatePercentagePolicyMsg(policyAddress, rules.percentage, rules.votingSeconds)],
+      messages: [
+        updatePercentagePolicyMsg(proposing.policyAddress, rules.percentage, rules.votingSeconds),
+      ],
     })
   }
 
@@ -88,7 +83,7 @@ function UnitInput({
         aria-label={label}
         value={value}
         onChange={e => onChange(e.target.value)}
-        className={field}
+        className={`${compactInput} w-20`}
       />
       {unit}
     </label>
