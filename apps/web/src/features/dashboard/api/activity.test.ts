@@ -9,24 +9,25 @@ import { describe, expect, it } from 'vitest'
 import { activityOf } from './activity.ts'
 
 const at = (day: number) => new Date(Date.UTC(2026, 0, day))
-const issue = (repositoryId: string, iid: number, opened: number, closed?: number) =>
+/** What an issue and a pull request `iid` opened on `day` have in common. */
+const opened = (kind: 'issue' | 'pull', iid: number, day: number) => ({
+  iid,
+  title: `${kind} ${iid}`,
+  creator: 'gitopia1author',
+  createdAt: at(day),
+})
+const issue = (repositoryId: string, iid: number, day: number, closed?: number) =>
   ({
+    ...opened('issue', iid, day),
     repositoryId,
-    iid,
-    title: `issue ${iid}`,
-    creator: 'gitopia1author',
     state: closed ? 'CLOSED' : 'OPEN',
-    createdAt: at(opened),
     closedAt: closed ? at(closed) : null,
     closedBy: closed ? 'gitopia1closer' : '',
   }) as Issue
-const pull = (repositoryId: string, iid: number, opened: number, merged?: number) =>
+const pull = (repositoryId: string, iid: number, day: number, merged?: number) =>
   ({
-    iid,
-    title: `pull ${iid}`,
-    creator: 'gitopia1author',
+    ...opened('pull', iid, day),
     state: merged ? 'MERGED' : 'OPEN',
-    createdAt: at(opened),
     mergedAt: merged ? at(merged) : null,
     mergedBy: 'gitopia1merger',
     closedAt: null,
