@@ -1,10 +1,11 @@
 import { shortenAddress } from '@gitopia-client/chain'
 import { useState } from 'react'
 import { Button } from '@/ui/button.tsx'
-import { notify } from '@/ui/toast/index.ts'
 import { useWalletStore } from '../model/wallet-store.ts'
 import { deleteWallet, switchWallet } from '../session/wallet-actions.ts'
 import { ConfirmDialog } from '@/ui/confirm-dialog.tsx'
+import { reportFailure } from './menu-actions.ts'
+import { SwitchButton } from './switch-button.tsx'
 
 /** Saved wallets: switch to one, or remove one after a confirmation. */
 export function SavedWalletsList({ onAction }: { onAction: () => void }) {
@@ -20,24 +21,17 @@ export function SavedWalletsList({ onAction }: { onAction: () => void }) {
       <ul className="flex flex-col gap-1">
         {wallets.map(wallet => (
           <li key={wallet.name} className="flex items-center gap-2">
-            <button
-              type="button"
-              disabled={wallet.name === activeName}
-              aria-current={wallet.name === activeName ? 'true' : undefined}
-              aria-label={`Switch to ${wallet.name}`}
-              onClick={() => {
+            <SwitchButton
+              label={`Switch to ${wallet.name}`}
+              name={wallet.name}
+              address={wallet.address}
+              current={wallet.name === activeName}
+              onSwitch={() => {
                 onAction()
-                switchWallet(wallet.name).catch((error: unknown) =>
-                  notify('error', error instanceof Error ? error.message : String(error)),
-                )
+                switchWallet(wallet.name).catch(reportFailure)
               }}
-              className="flex-1 truncate rounded px-2 py-1 text-left hover:bg-canvas-subtle disabled:font-semibold"
-            >
-              {wallet.name}{' '}
-              <span className="font-mono text-xs text-fg-muted">
-                {shortenAddress(wallet.address)}
-              </span>
-            </button>
+              className="flex-1"
+            />
             <Button
               aria-label={`Remove ${wallet.name}`}
               className="px-2 py-1"

@@ -1,4 +1,3 @@
-import { shortenAddress } from '@gitopia-client/chain'
 import { lazy, Suspense, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Button } from '@/ui/button.tsx'
@@ -6,6 +5,7 @@ import { walletAccounts } from '../model/accounts.ts'
 import { useWalletStore } from '../model/wallet-store.ts'
 import { switchAccount } from '../session/account-actions.ts'
 import { reportFailure } from './menu-actions.ts'
+import { SwitchButton } from './switch-button.tsx'
 
 // Loaded when someone adds an account, never with the menu.
 const AddAccountDialog = lazy(async () => ({
@@ -27,29 +27,21 @@ export function WalletAccounts({ onAction }: { onAction: () => void }) {
     <section aria-label="Accounts" className="flex flex-col gap-1 text-sm">
       <h3 className="font-semibold">Accounts</h3>
       <ul className="flex flex-col gap-1">
-        {walletAccounts(wallet).map(account => {
-          const current = account.pathIncrement === active.accountIndex
-          return (
-            <li key={account.pathIncrement}>
-              <button
-                type="button"
-                disabled={current}
-                aria-current={current ? 'true' : undefined}
-                aria-label={`Switch to account ${account.name}`}
-                onClick={() => {
-                  onAction()
-                  switchAccount(account.pathIncrement).catch(reportFailure)
-                }}
-                className="w-full truncate rounded px-2 py-1 text-left hover:bg-canvas-subtle disabled:font-semibold"
-              >
-                {account.name}{' '}
-                <span className="font-mono text-xs text-fg-muted">
-                  {shortenAddress(account.address)}
-                </span>
-              </button>
-            </li>
-          )
-        })}
+        {walletAccounts(wallet).map(account => (
+          <li key={account.pathIncrement}>
+            <SwitchButton
+              label={`Switch to account ${account.name}`}
+              name={account.name}
+              address={account.address}
+              current={account.pathIncrement === active.accountIndex}
+              onSwitch={() => {
+                onAction()
+                switchAccount(account.pathIncrement).catch(reportFailure)
+              }}
+              className="w-full"
+            />
+          </li>
+        ))}
       </ul>
       <Button
         onClick={() => {
