@@ -15,6 +15,13 @@ const MENU_ID = 'site-menu'
 const PHONE_TARGETS = 'max-md:[&_a]:min-h-11 max-md:[&_button]:min-h-11 max-md:[&_input]:min-h-11'
 const navLink = 'inline-flex min-h-11 items-center text-sm text-fg-muted hover:text-fg'
 
+/** The chain-wide pages the header links to, beside the search. */
+const NAV_LINKS = [
+  { name: 'Explore', href: paths.explore.href() },
+  { name: 'Governance', href: paths.governance.href() },
+  { name: 'Staking', href: paths.staking.href() },
+]
+
 /**
  * The site header. From the `md` breakpoint up everything sits in one row; below it the header
  * holds the brand, the "New" menu and a "Menu" button, and the rest (search, links, network,
@@ -67,15 +74,11 @@ export function SiteHeader() {
             <HeaderSearch />
           </div>
           <div className="flex gap-4 md:order-1">
-            <Link to={paths.explore.href()} className={navLink}>
-              Explore
-            </Link>
-            <Link to={paths.governance.href()} className={navLink}>
-              Governance
-            </Link>
-            <Link to={paths.staking.href()} className={navLink}>
-              Staking
-            </Link>
+            {NAV_LINKS.map(link => (
+              <Link key={link.href} to={link.href} className={navLink}>
+                {link.name}
+              </Link>
+            ))}
           </div>
           <div className="flex flex-wrap items-center gap-3 md:order-3">
             <NetworkBadge />

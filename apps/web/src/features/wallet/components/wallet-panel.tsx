@@ -13,6 +13,13 @@ import { SavedWalletsList } from './saved-wallets-list.tsx'
 import { WalletAccounts } from './wallet-accounts.tsx'
 import { reportFailure, type OpenDialog } from './menu-actions.ts'
 
+/** The signed-in account's pages the panel links to, after Send. */
+const PAGE_LINKS = [
+  { name: 'Get LORE', href: paths.getLore.href() },
+  { name: 'Assets', href: paths.assets.href() },
+  { name: 'Profile', href: paths.profileSettings.href() },
+]
+
 /**
  * The wallet menu's contents: the account, its actions and settings, the saved wallets and the
  * ways to add one. A chunk of its own, loaded once a wallet is known or the menu is opened.
@@ -44,15 +51,11 @@ export function WalletPanel({
           <WalletAllowance />
           <div className="flex flex-wrap gap-2">
             <Button onClick={run(() => openDialog('send'))}>Send</Button>
-            <ButtonLink to={paths.getLore.href()} onClick={hidePanel}>
-              Get LORE
-            </ButtonLink>
-            <ButtonLink to={paths.assets.href()} onClick={hidePanel}>
-              Assets
-            </ButtonLink>
-            <ButtonLink to={paths.profileSettings.href()} onClick={hidePanel}>
-              Profile
-            </ButtonLink>
+            {PAGE_LINKS.map(link => (
+              <ButtonLink key={link.href} to={link.href} onClick={hidePanel}>
+                {link.name}
+              </ButtonLink>
+            ))}
             {activeWallet.kind === 'local' && <DownloadBackupButton onStart={hidePanel} />}
           </div>
           <GasPriceSelect />
