@@ -12,6 +12,18 @@ const repo = (owner: string, name: string) =>
 const withPath = (base: string, path = '') =>
   encodePath(path) ? `${base}/${encodePath(path)}` : base
 
+/** A code page at a ref, `{kind}/{ref}/{path}` under the repository; no `path`: its root. */
+const atRef = (kind: string) => ({
+  pattern: `${kind}/*`,
+  href: (owner: string, name: string, ref: string, path = '') =>
+    withPath(`${repo(owner, name)}/${kind}/${encodePath(ref)}`, path),
+})
+/** A page of one file at a ref: the same, with the path required. */
+const fileAtRef = (
+  kind: string,
+): { pattern: string; href: (owner: string, name: string, ref: string, path: string) => string } =>
+  atRef(kind)
+
 /** Every route of the app, with href builders, in one typed object. */
 export const paths = {
   root: { pattern: '/', href: () => '/' },
@@ -80,27 +92,11 @@ export const paths = {
 
   /** A repository; the child patterns below are relative to it. */
   repository: { pattern: '/:owner/:repo', href: repo },
-  repositoryTree: {
-    pattern: 'tree/*',
-    href: (owner: string, name: string, ref: string, path = '') =>
-      withPath(`${repo(owner, name)}/tree/${encodePath(ref)}`, path),
-  },
-  repositoryBlob: {
-    pattern: 'blob/*',
-    href: (owner: string, name: string, ref: string, path: string) =>
-      withPath(`${repo(owner, name)}/blob/${encodePath(ref)}`, path),
-  },
-  repositoryCommits: {
-    pattern: 'commits/*',
-    href: (owner: string, name: string, ref: string, path = '') =>
-      withPath(`${repo(owner, name)}/commits/${encodePath(ref)}`, path),
-  },
+  repositoryTree: atRef('tree'),
+  repositoryBlob: fileAtRef('blob'),
+  repositoryCommits: atRef('commits'),
   /** Who last changed each line of a file at a ref. */
-  repositoryBlame: {
-    pattern: 'blame/*',
-    href: (owner: string, name: string, ref: string, path: string) =>
-      withPath(`${repo(owner, name)}/blame/${encodePath(ref)}`, path),
-  },
+  repositoryBlame: fileAtRef('blame'),
   /** Code search; its query string says what and where (the search page builds it). */
   repositorySearch: {
     pattern: 'search',
