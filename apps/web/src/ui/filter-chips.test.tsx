@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
+import { choices } from '@/testing/choices.ts'
 import { FilterChips } from './filter-chips.tsx'
 
 function StatusFilter() {
@@ -22,31 +23,22 @@ function StatusFilter() {
   )
 }
 
-const pressed = () =>
-  screen
-    .getAllByRole('button')
-    .filter(button => button.getAttribute('aria-pressed') === 'true')
-    .map(button => button.textContent)
+const chips = () => choices('button', 'aria-pressed')
 
 describe('FilterChips', () => {
   it('names the row and marks exactly the chosen chip as pressed', () => {
     render(<StatusFilter />)
     expect(screen.getByRole('navigation', { name: 'Filter by status' })).toBeTruthy()
-    expect(screen.getAllByRole('button').map(button => button.textContent)).toEqual([
-      'All',
-      'Voting',
-      'Passed',
-    ])
-    expect(pressed()).toEqual(['All'])
+    expect(chips()).toEqual({ options: ['All', 'Voting', 'Passed'], chosen: ['All'] })
   })
 
   it('a click chooses that filter, and the null option chooses "all" again', () => {
     render(<StatusFilter />)
     fireEvent.click(screen.getByRole('button', { name: 'Voting' }))
-    expect(pressed()).toEqual(['Voting'])
+    expect(chips().chosen).toEqual(['Voting'])
     expect(screen.getByText('Showing voting')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'All' }))
-    expect(pressed()).toEqual(['All'])
+    expect(chips().chosen).toEqual(['All'])
     expect(screen.getByText('Showing all')).toBeTruthy()
   })
 })

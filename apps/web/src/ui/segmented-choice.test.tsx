@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
+import { choices } from '@/testing/choices.ts'
 import { SegmentedChoice } from './segmented-choice.tsx'
 
 function DiffMode() {
@@ -18,24 +19,15 @@ function DiffMode() {
   )
 }
 
-const checked = () =>
-  screen
-    .getAllByRole('radio')
-    .filter(radio => radio.getAttribute('aria-checked') === 'true')
-    .map(radio => radio.textContent)
+const segments = () => choices('radio', 'aria-checked')
 
 describe('SegmentedChoice', () => {
   it('shows the options in order with the current one checked, and a click chooses', () => {
     render(<DiffMode />)
     expect(screen.getByRole('radiogroup', { name: 'Diff view' })).toBeTruthy()
-    expect(screen.getAllByRole('radio').map(radio => radio.textContent)).toEqual([
-      'Unified',
-      'Split',
-      'Words',
-    ])
-    expect(checked()).toEqual(['Unified'])
+    expect(segments()).toEqual({ options: ['Unified', 'Split', 'Words'], chosen: ['Unified'] })
     fireEvent.click(screen.getByRole('radio', { name: 'Split' }))
-    expect(checked()).toEqual(['Split'])
+    expect(segments().chosen).toEqual(['Split'])
     expect(screen.getByText('Showing split')).toBeTruthy()
   })
 
@@ -45,11 +37,11 @@ describe('SegmentedChoice', () => {
     expect(radios.map(radio => radio.tabIndex)).toEqual([0, -1, -1])
     radios[0]?.focus()
     fireEvent.keyDown(radios[0] as HTMLElement, { key: 'ArrowRight' })
-    expect(checked()).toEqual(['Split'])
+    expect(segments().chosen).toEqual(['Split'])
     expect(document.activeElement?.textContent).toBe('Split')
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' })
     fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'ArrowLeft' })
-    expect(checked()).toEqual(['Words'])
+    expect(segments().chosen).toEqual(['Words'])
     expect(document.activeElement?.textContent).toBe('Words')
     expect(screen.getAllByRole('radio').map(radio => radio.tabIndex)).toEqual([-1, -1, 0])
   })

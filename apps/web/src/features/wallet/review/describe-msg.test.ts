@@ -26,6 +26,9 @@ import { rawJson } from './review-request.ts'
 const ALICE = 'gitopia1zypdnc2ct9aurl6n9gclp3hnc2mfkpv6c6jh4n'
 const BOB = 'gitopia1gz2e3zdsl37tw4wjmmdxcpnzmuwzzl3rycses0'
 const nameOf = (address: string) => (address === ALICE ? 'alice' : undefined)
+/** Alice's proposal `title` to the DAO whose policy is Bob's address, running `messages`. */
+const daoProposal = (title: string, messages: Parameters<typeof groupProposalMsg>[0]['messages']) =>
+  groupProposalMsg({ policyAddress: BOB, proposer: ALICE, title, summary: '', messages })
 
 describe('describeMsg', () => {
   it('says a gov v1 proposal carrying MsgCommunityPoolSpend is a community pool spend', () => {
@@ -100,34 +103,22 @@ describe('describeMsg', () => {
   })
 
   it('describes the Msgs a DAO proposal would run', () => {
-    const proposal = groupProposalMsg({
-      policyAddress: BOB,
-      proposer: ALICE,
-      title: 'Pay',
-      summary: '',
-      messages: [
-        {
-          typeUrl: '/cosmos.bank.v1beta1.MsgSend',
-          value: { fromAddress: BOB, toAddress: ALICE, amount: [{ denom: 'ulore', amount: '2' }] },
-        },
-      ],
-    })
+    const proposal = daoProposal('Pay', [
+      {
+        typeUrl: '/cosmos.bank.v1beta1.MsgSend',
+        value: { fromAddress: BOB, toAddress: ALICE, amount: [{ denom: 'ulore', amount: '2' }] },
+      },
+    ])
     expect(describeMsg(proposal, { nameOf })).toBe(
       `Propose “Pay” to the DAO ${BOB}: Send 0.000002 LORE to alice (gitopia1zypd...c6jh4n)`,
     )
   })
 
   it('names what a DAO pays from its treasury and each profile field it changes at once', () => {
-    const proposal = groupProposalMsg({
-      policyAddress: BOB,
-      proposer: ALICE,
-      title: 'Refresh',
-      summary: '',
-      messages: [
-        daoTreasurySpendMsg(BOB, BOB, ALICE, [{ denom: 'ulore', amount: '3000000' }]),
-        ...daoProfileChangeMsgs(BOB, BOB, { name: 'guild2', website: 'https://g.example' }),
-      ],
-    })
+    const proposal = daoProposal('Refresh', [
+      daoTreasurySpendMsg(BOB, BOB, ALICE, [{ denom: 'ulore', amount: '3000000' }]),
+      ...daoProfileChangeMsgs(BOB, BOB, { name: 'guild2', website: 'https://g.example' }),
+    ])
     expect(describeMsg(proposal, { nameOf })).toBe(
       `Propose “Refresh” to the DAO ${BOB}: Pay 3 LORE from the treasury of ${BOB} to alice (gitopia1zypd...c6jh4n); ` +
         'Update the DAO profile: rename it to “guild2”, change its website to https://g.example',
