@@ -42,8 +42,8 @@ test('a WRITE collaborator comments and labels; an outsider only comments', asyn
   await expect(page.getByTestId('timeline-comment')).toContainText('Seen it twice this week.')
   const details = page.getByRole('complementary', { name: 'Issue details' })
   await details.getByRole('button', { name: 'Edit labels and assignees' }).click()
-  await details.getByRole('checkbox', { name: 'bug' }).check()
-  await details.getByRole('checkbox', { name: 'triaged' }).check()
+  await details.getByRole('checkbox', { name: 'bug', exact: true }).check()
+  await details.getByRole('checkbox', { name: 'triaged', exact: true }).check()
   await details.getByRole('button', { name: 'Apply 2 changes' }).click()
   await expect(
     page

@@ -40,9 +40,9 @@ test('an issue from creation to reopening: labels, assignee, comments, one-tx tr
   await page.getByRole('tab', { name: 'Preview' }).click()
   await expect(page.getByTestId('markdown-preview').locator('strong')).toHaveText('crash')
   await page.getByRole('tab', { name: 'Write' }).click()
-  await page.getByRole('checkbox', { name: 'bug' }).check()
-  await page.getByRole('checkbox', { name: 'docs' }).check()
-  await page.getByRole('checkbox', { name: `Assign ${helper.username}` }).check()
+  await page.getByRole('checkbox', { name: 'bug', exact: true }).check()
+  await page.getByRole('checkbox', { name: 'docs', exact: true }).check()
+  await page.getByRole('checkbox', { name: `Assign ${helper.username}`, exact: true }).check()
   await page.getByRole('button', { name: 'Submit new issue' }).click()
 
   await expect(page).toHaveURL(new RegExp(`${repository.path}/issues/1$`))
@@ -88,10 +88,10 @@ test('an issue from creation to reopening: labels, assignee, comments, one-tx tr
 
   // Labels and assignees change together, in ONE transaction.
   await details.getByRole('button', { name: 'Edit labels and assignees' }).click()
-  await details.getByRole('checkbox', { name: 'docs' }).uncheck()
-  await details.getByRole('checkbox', { name: 'ui' }).check()
-  await details.getByRole('checkbox', { name: `Assign ${helper.username}` }).uncheck()
-  await details.getByRole('checkbox', { name: `Assign ${owner.username}` }).check()
+  await details.getByRole('checkbox', { name: 'docs', exact: true }).uncheck()
+  await details.getByRole('checkbox', { name: 'ui', exact: true }).check()
+  await details.getByRole('checkbox', { name: `Assign ${helper.username}`, exact: true }).uncheck()
+  await details.getByRole('checkbox', { name: `Assign ${owner.username}`, exact: true }).check()
   const before = broadcasts.count()
   await details.getByRole('button', { name: 'Apply 4 changes' }).click()
   const events = page.getByTestId('timeline-event')
@@ -161,7 +161,7 @@ test('a chain refusal keeps the typed text and shows the raw log', async ({ page
   await signInAt(page, `${repository.path}/issues/new`, owner)
   await page.getByLabel('Title').fill('A bounty that cannot be paid')
   await page.getByRole('textbox', { name: 'Description' }).fill('Keep this text')
-  await page.getByRole('checkbox', { name: 'Add a bounty' }).check()
+  await page.getByRole('checkbox', { name: 'Add a bounty', exact: true }).check()
   // More than the 10 LORE the faucet gave.
   await page.getByLabel('Bounty amount (LORE)').fill('5000')
   await page.getByRole('button', { name: 'Submit new issue' }).click()

@@ -55,9 +55,9 @@ test('pull requests: state icons, Open/Merged/Closed counts, and filters by auth
   // The label filter, from the list's own control.
   await page.getByText('Label ▾').click()
   // A click changes the URL, which then checks the box (check() would look before that).
-  await page.getByRole('checkbox', { name: 'bug' }).click()
+  await page.getByRole('checkbox', { name: 'bug', exact: true }).click()
   await expect(page).toHaveURL(/[?&]label=bug/)
-  await expect(page.getByRole('checkbox', { name: 'bug' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'bug', exact: true })).toBeChecked()
   await expect(rows).toHaveCount(1)
   await expect(rows.first()).toContainText(DEMO_PULLS.conflicting.title)
   await page.getByRole('link', { name: '✕ Clear filters' }).click()

@@ -77,8 +77,8 @@ test('a pull request from a fork: opened, reviewed on a line, merged through the
     .getByRole('region', { name: 'Edit reviewers' })
     .getByRole('button', { name: 'Add' })
     .click()
-  await details.getByRole('checkbox', { name: 'enhancement' }).check()
-  await details.getByRole('checkbox', { name: 'Assign bob' }).check()
+  await details.getByRole('checkbox', { name: 'enhancement', exact: true }).check()
+  await details.getByRole('checkbox', { name: 'Assign bob', exact: true }).check()
   await details.getByRole('button', { name: 'Apply 3 changes' }).click()
   // Back to reading once the tx is in; `exact` so the edit sections do not count.
   await expect(
