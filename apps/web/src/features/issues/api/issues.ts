@@ -1,4 +1,4 @@
-import { getBounty, getIssue } from '@gitopia-client/chain/gitopia'
+import { getBounty, getIssue, type ListFilters } from '@gitopia-client/chain/gitopia'
 import { queryOptions } from '@tanstack/react-query'
 
 /**
@@ -8,6 +8,9 @@ import { queryOptions } from '@tanstack/react-query'
 export const issuesKeys = {
   /** The root of every issue query of a repository, for invalidation after a change. */
   repository: (api: string, repositoryId: string) => ['issues', api, repositoryId] as const,
+  /** One page of the list with the chain's filters. */
+  list: (api: string, repositoryId: string, filters: ListFilters, page: number, limit: number) =>
+    [...issuesKeys.repository(api, repositoryId), 'list', filters, page, limit] as const,
   bounties: (api: string) => ['issues', 'bounty', api] as const,
   bounty: (api: string, id: string) => [...issuesKeys.bounties(api), id] as const,
 }

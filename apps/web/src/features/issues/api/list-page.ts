@@ -6,18 +6,18 @@ export const LIST_PAGE_SIZE = 25
 
 /**
  * One page of a repository's issues or pull requests with the chain's filters: offset paging with
- * a total, the previous page kept on screen while the next one loads. `keyRoot` is the owning
- * feature's key for the repository, so its invalidations reach the list.
+ * a total, the previous page kept on screen while the next one loads. `listKey` is the owning
+ * feature's key factory for the page, so its invalidations reach the list.
  */
 export function listPageQuery<T>(
-  keyRoot: QueryKey,
+  listKey: (filters: ListFilters, page: number, limit: number) => QueryKey,
   read: (args: ListArgs) => Promise<Page<T>>,
   filters: ListFilters,
   page: number,
   limit = LIST_PAGE_SIZE,
 ) {
   return queryOptions({
-    queryKey: [...keyRoot, 'list', filters, page, limit],
+    queryKey: listKey(filters, page, limit),
     queryFn: ({ signal }) =>
       read({ signal, filters, page: { offset: (page - 1) * limit, limit, countTotal: true } }),
     staleTime: 15_000,

@@ -44,14 +44,20 @@ const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(
  */
 export function TrackerListPage<T extends { readonly id: string }>({
   kind,
-  keyRoot,
+  listKey,
   read,
   actions,
   row,
 }: {
   kind: ListKind
-  /** The owning feature's query key for a repository (its changes invalidate the list). */
-  keyRoot: (api: string, repositoryId: string) => QueryKey
+  /** The owning feature's key factory for a page of the list (its changes invalidate it). */
+  listKey: (
+    api: string,
+    repositoryId: string,
+    filters: ListFilters,
+    page: number,
+    limit: number,
+  ) => QueryKey
   /** The chain's list read. */
   read: (api: string, owner: string, repository: string, args: ListArgs) => Promise<Page<T>>
   /** Links beside the search box, before the button that starts a new one. */
@@ -67,7 +73,7 @@ export function TrackerListPage<T extends { readonly id: string }>({
   const chain = toChainFilters(filters, repository.labels)
   const pageQuery = (chainFilters: ListFilters, page: number, limit?: number) =>
     listPageQuery(
-      keyRoot(api, repository.id),
+      (keyFilters, keyPage, keyLimit) => listKey(api, repository.id, keyFilters, keyPage, keyLimit),
       args => read(api, repository.ownerAddress, repository.name, args),
       chainFilters,
       page,

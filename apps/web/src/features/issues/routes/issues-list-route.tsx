@@ -11,7 +11,7 @@ export function IssuesListRoute() {
   return (
     <TrackerListPage
       kind="issue"
-      keyRoot={issuesKeys.repository}
+      listKey={issuesKeys.list}
       read={listIssues}
       actions={<ButtonLink to={paths.repositoryLabels.href(owner, name)}>Manage labels</ButtonLink>}
       row={issue => <IssueRow issue={issue} />}

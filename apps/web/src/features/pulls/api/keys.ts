@@ -1,3 +1,4 @@
+import type { ListFilters } from '@gitopia-client/chain/gitopia'
 import type { PullBranches, PullCommits } from '@gitopia-client/chain/storage'
 
 /**
@@ -7,6 +8,9 @@ import type { PullBranches, PullCommits } from '@gitopia-client/chain/storage'
 export const pullsKeys = {
   all: ['pulls'] as const,
   repository: (api: string, repositoryId: string) => [...pullsKeys.all, api, repositoryId] as const,
+  /** One page of the list with the chain's filters. */
+  list: (api: string, repositoryId: string, filters: ListFilters, page: number, limit: number) =>
+    [...pullsKeys.repository(api, repositoryId), 'list', filters, page, limit] as const,
   pull: (api: string, repositoryId: string, iid: number) =>
     [...pullsKeys.repository(api, repositoryId), 'pull', iid] as const,
   mergePermission: (api: string, repositoryId: string, iid: number, user: string) =>

@@ -12,7 +12,7 @@ export function PullsListRoute() {
   return (
     <TrackerListPage
       kind="pull"
-      keyRoot={pullsKeys.repository}
+      listKey={pullsKeys.list}
       read={listPullRequests}
       row={pull => <PullRow pull={pull} />}
     />
