@@ -3,10 +3,9 @@ import { govDepositMsg } from '@gitopia-client/chain/gov'
 import { useState, type FormEvent } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { useChainMutation, useWalletBalance, type ActiveAccount } from '@/features/wallet/index.ts'
-import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
-import { TextField } from '@/ui/field.tsx'
-import { FormActions, FormError } from '@/ui/form-parts.tsx'
+import { AmountField } from '@/ui/amount-field.tsx'
+import { SubmitActions } from '@/ui/form-parts.tsx'
 import { govKeys } from '../api/queries.ts'
 import { checkSpend } from '@/lib/amount-check.ts'
 
@@ -50,10 +49,8 @@ export function DepositDialog({
   return (
     <Dialog open={open} title="Deposit" onClose={onClose}>
       <form onSubmit={confirm} className="flex flex-col gap-3">
-        <TextField
-          label="Amount (LORE)"
+        <AmountField
           value={amount}
-          inputMode="decimal"
           onChange={next => {
             setAmount(next)
             setError(null)
@@ -62,12 +59,7 @@ export function DepositDialog({
         {balance !== null && (
           <p className="text-xs text-fg-muted">Balance: {formatCoin(balance)}</p>
         )}
-        <FormError error={error} />
-        <FormActions onCancel={onClose}>
-          <Button type="submit" variant="primary" disabled={pending}>
-            Deposit
-          </Button>
-        </FormActions>
+        <SubmitActions error={error} onCancel={onClose} busy={pending} label="Deposit" />
       </form>
     </Dialog>
   )

@@ -6,10 +6,9 @@ import { useNavigate } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { useActiveAccount, useChainMutation, useWalletBalance } from '@/features/wallet/index.ts'
-import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { SelectField, TextAreaField, TextField } from '@/ui/field.tsx'
-import { FormActions, FormError } from '@/ui/form-parts.tsx'
+import { SubmitActions } from '@/ui/form-parts.tsx'
 import { govKeys, govParamsQuery } from '../api/queries.ts'
 import { checkSpend } from '@/lib/amount-check.ts'
 
@@ -99,12 +98,7 @@ export function SubmitProposalDialog({ open, onClose }: { open: boolean; onClose
             Voting opens once deposits reach {formatCoin(minimum)}; anyone can add the rest.
           </p>
         )}
-        <FormError error={error} />
-        <FormActions onCancel={onClose}>
-          <Button type="submit" variant="primary" disabled={pending}>
-            Submit proposal
-          </Button>
-        </FormActions>
+        <SubmitActions error={error} onCancel={onClose} busy={pending} label="Submit proposal" />
       </form>
     </Dialog>
   )

@@ -2,9 +2,8 @@ import { govVoteMsg, govWeightedVoteMsg, type GovOption } from '@gitopia-client/
 import { useState, type FormEvent } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { useChainMutation, type ActiveAccount } from '@/features/wallet/index.ts'
-import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
-import { FormActions, FormError } from '@/ui/form-parts.tsx'
+import { SubmitActions } from '@/ui/form-parts.tsx'
 import { govKeys } from '../api/queries.ts'
 
 export const OPTION_LABELS: Record<GovOption, string> = {
@@ -112,12 +111,7 @@ export function VoteDialog({
           <input type="checkbox" checked={split} onChange={e => setSplit(e.target.checked)} />
           Split my voting power between options
         </label>
-        <FormError error={error} />
-        <FormActions onCancel={onClose}>
-          <Button type="submit" variant="primary" disabled={pending}>
-            Cast vote
-          </Button>
-        </FormActions>
+        <SubmitActions error={error} onCancel={onClose} busy={pending} label="Cast vote" />
       </form>
     </Dialog>
   )

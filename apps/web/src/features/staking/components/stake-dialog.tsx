@@ -2,10 +2,10 @@ import { formatCoin } from '@gitopia-client/chain'
 import type { Validator } from '@gitopia-client/chain/staking'
 import { useState, type FormEvent } from 'react'
 import { useChainMutation, useWalletBalance, type ActiveAccount } from '@/features/wallet/index.ts'
-import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
-import { SelectField, TextField } from '@/ui/field.tsx'
-import { FormActions, FormError } from '@/ui/form-parts.tsx'
+import { AmountField } from '@/ui/amount-field.tsx'
+import { SelectField } from '@/ui/field.tsx'
+import { SubmitActions } from '@/ui/form-parts.tsx'
 import { stakingKeys } from '../api/queries.ts'
 import { checkStakeAmount, stakeMsg, type StakeAction } from '../model/stake-action.ts'
 
@@ -76,10 +76,8 @@ export function StakeDialog({
             }))}
           />
         )}
-        <TextField
-          label="Amount (LORE)"
+        <AmountField
           value={amount}
-          inputMode="decimal"
           onChange={next => {
             setAmount(next)
             setError(null)
@@ -95,12 +93,7 @@ export function StakeDialog({
             Undelegated LORE earns nothing and becomes spendable after {unbondingDays} days.
           </p>
         )}
-        <FormError error={error} />
-        <FormActions onCancel={onClose}>
-          <Button type="submit" variant="primary" disabled={pending}>
-            {TITLES[action]}
-          </Button>
-        </FormActions>
+        <SubmitActions error={error} onCancel={onClose} busy={pending} label={TITLES[action]} />
       </form>
     </Dialog>
   )

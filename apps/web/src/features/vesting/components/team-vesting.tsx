@@ -8,6 +8,7 @@ import { refreshBalance, useActiveAccount, useChainMutation } from '@/features/w
 import { Button } from '@/ui/button.tsx'
 import { Fact, Facts } from '@/ui/facts.tsx'
 import { TextField } from '@/ui/field.tsx'
+import { AmountField } from '@/ui/amount-field.tsx'
 import { handleSubmit } from '@/ui/handle-submit.ts'
 import { notify } from '@/ui/toast/index.ts'
 import { teamVestingQuery, vestingKeys } from '../api/team-vesting.ts'
@@ -85,13 +86,7 @@ function ExerciseForm({ address, vesting }: { address: string; vesting: Vesting 
       onSubmit={handleSubmit(exercise)}
       className="flex max-w-md flex-col gap-2"
     >
-      <TextField
-        label="Amount (LORE)"
-        inputMode="decimal"
-        value={amount}
-        onChange={setAmount}
-        error={error}
-      />
+      <AmountField value={amount} onChange={setAmount} error={error} />
       <TextField
         label="Send to"
         hint="Leave empty to send to this account."

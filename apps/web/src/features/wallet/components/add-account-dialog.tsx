@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react'
-import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
 import { TextField } from '@/ui/field.tsx'
-import { FormActions, FormError } from '@/ui/form-parts.tsx'
+import { SubmitActions } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { activeEntry, nextAccountIndex } from '../model/accounts.ts'
 import { addWalletAccount } from '../session/account-actions.ts'
@@ -42,12 +41,12 @@ export function AddAccountDialog({ onClose }: { onClose: () => void }) {
           m/44&apos;/118&apos;/0&apos;/0/{index}). It has its own username, balance and dashboard.
         </p>
         <TextField label="Account name" value={name} onChange={setName} />
-        <FormError error={error} />
-        <FormActions onCancel={onClose} cancelDisabled={busy}>
-          <Button type="submit" variant="primary" disabled={busy}>
-            {busy ? 'Adding…' : 'Add account'}
-          </Button>
-        </FormActions>
+        <SubmitActions
+          error={error}
+          onCancel={onClose}
+          busy={busy}
+          label={busy ? 'Adding…' : 'Add account'}
+        />
       </form>
     </Dialog>
   )

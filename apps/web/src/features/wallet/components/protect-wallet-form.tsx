@@ -1,8 +1,7 @@
 import { deriveAddress, encryptSecret } from '@gitopia-client/chain/keystore'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { Button } from '@/ui/button.tsx'
 import { TextField } from '@/ui/field.tsx'
-import { FormActions, FormError } from '@/ui/form-parts.tsx'
+import { SubmitActions } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { isWalletNameTaken } from '../model/wallet-store.ts'
 import { saveLocalWallet } from '../session/wallet-actions.ts'
@@ -98,12 +97,12 @@ export function ProtectWalletForm({
         confirmation={passwords.confirmation}
         onChange={setPasswords}
       />
-      <FormError error={error} />
-      <FormActions onCancel={onCancel} cancelDisabled={busy}>
-        <Button type="submit" variant="primary" disabled={busy}>
-          {busy ? 'Encrypting…' : submitLabel}
-        </Button>
-      </FormActions>
+      <SubmitActions
+        error={error}
+        onCancel={onCancel}
+        busy={busy}
+        label={busy ? 'Encrypting…' : submitLabel}
+      />
     </form>
   )
 }

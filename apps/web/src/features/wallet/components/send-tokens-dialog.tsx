@@ -12,6 +12,7 @@ import { Button } from '@/ui/button.tsx'
 import { checkSpend } from '@/lib/amount-check.ts'
 import { Dialog } from '@/ui/dialog.tsx'
 import { TextField } from '@/ui/field.tsx'
+import { AmountField } from '@/ui/amount-field.tsx'
 import { addNotification } from '@/features/notifications/index.ts'
 import { ReviewActions, useReviewStep } from '@/ui/review-step.tsx'
 import { notify } from '@/ui/toast/index.ts'
@@ -111,11 +112,9 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
           inputClassName="font-mono"
         />
         <div className="flex items-end gap-2">
-          <TextField
-            label={`Amount (${NATIVE_TOKEN.displayDenom})`}
+          <AmountField
             value={amount}
             onChange={next => edit(() => setAmount(next))}
-            inputMode="decimal"
             placeholder="0.0"
             className="flex-1"
           />

@@ -6,9 +6,8 @@ import { paths } from '@/config/paths.ts'
 import { RepositoryFields, useRepositoryDraft } from '@/features/new-repository/index.ts'
 import { ownerRepositoriesQuery } from '@/features/owner/index.ts'
 import { useChainMutation, viewTransaction, type ActiveAccount } from '@/features/wallet/index.ts'
-import { Button } from '@/ui/button.tsx'
 import { Dialog } from '@/ui/dialog.tsx'
-import { FormActions, FormError } from '@/ui/form-parts.tsx'
+import { SubmitActions } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { repositoryQuery } from '../../api/repository.ts'
 import { useRepository } from '../../model/repository-context.ts'
@@ -80,16 +79,13 @@ export function ForkDialog({ account, onClose }: { account: ActiveAccount; onClo
             Copy the <code>{repository.defaultBranch}</code> branch only
           </label>
         )}
-        <FormError error={failure} />
-        <FormActions onCancel={onClose}>
-          <Button
-            type="submit"
-            variant="primary"
-            disabled={pending || status.state !== 'available'}
-          >
-            {pending ? 'Forking…' : 'Create fork'}
-          </Button>
-        </FormActions>
+        <SubmitActions
+          error={failure}
+          onCancel={onClose}
+          busy={pending}
+          disabled={status.state !== 'available'}
+          label={pending ? 'Forking…' : 'Create fork'}
+        />
       </form>
     </Dialog>
   )
