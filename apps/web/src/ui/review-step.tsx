@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Button } from './button.tsx'
 import { FormActions, FormError } from './form-parts.tsx'
+import { useFormTask } from './use-form-task.ts'
 
 /**
  * A send form in two steps: Review checks the form and works out the fee (`reviewed`), then
@@ -8,25 +9,12 @@ import { FormActions, FormError } from './form-parts.tsx'
  */
 export function useReviewStep<Reviewed>(describe: (failure: unknown) => string) {
   const [reviewed, setReviewed] = useState<Reviewed | null>(null)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, run } = useFormTask(describe)
 
   const edit = (apply: () => void) => {
     apply()
     setReviewed(null)
     setError(null)
-  }
-
-  /** Runs one step with the buttons disabled; a failure is said under the form. */
-  const run = async (step: () => Promise<void>) => {
-    setBusy(true)
-    try {
-      await step()
-    } catch (failure) {
-      setError(describe(failure))
-    } finally {
-      setBusy(false)
-    }
   }
 
   return { reviewed, setReviewed, error, setError, busy, edit, run }

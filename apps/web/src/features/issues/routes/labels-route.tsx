@@ -13,6 +13,7 @@ import { ConfirmDialog, useChainAction } from '@/features/discussion/index.ts'
 import { repositoryKeys, useRepository } from '@/features/repository/index.ts'
 import { useTxProgressLabel } from '@/features/wallet/index.ts'
 import { Button } from '@/ui/button.tsx'
+import { TextField } from '@/ui/field.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
 import { useViewerAccess } from '../api/access.ts'
 import { issuesKeys } from '../api/issues.ts'
@@ -62,24 +63,19 @@ function LabelEditor({
     >
       <LabelBadge label={{ ...fields, name: fields.name || 'Label preview' }} />
       <div className="flex flex-wrap items-end gap-2 text-sm">
-        <label className="flex flex-col gap-1">
-          Label name
-          <input
-            value={fields.name}
-            maxLength={63}
-            onChange={e => set({ name: e.target.value })}
-            className={fieldClass}
-          />
-        </label>
-        <label className="flex min-w-60 flex-1 flex-col gap-1">
-          Description
-          <input
-            value={fields.description}
-            maxLength={255}
-            onChange={e => set({ description: e.target.value })}
-            className={fieldClass}
-          />
-        </label>
+        <TextField
+          label="Label name"
+          value={fields.name}
+          maxLength={63}
+          onChange={name => set({ name })}
+        />
+        <TextField
+          label="Description"
+          value={fields.description}
+          maxLength={255}
+          onChange={description => set({ description })}
+          className="min-w-60 flex-1"
+        />
         <label className="flex flex-col gap-1">
           Colour
           <span className="flex gap-1">

@@ -3,6 +3,7 @@ import { Button } from '@/ui/button.tsx'
 import { TextField } from '@/ui/field.tsx'
 import { FormError } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
+import { useFormTask } from '@/ui/use-form-task.ts'
 import { nodePool } from '../model/node-pool.ts'
 
 /** An http(s) URL without credentials, query or fragment; null when valid, else why not. */
@@ -24,24 +25,17 @@ export function endpointProblem(label: string, value: string): string | null {
 export function CustomNodeForm() {
   const [rest, setRest] = useState('')
   const [rpc, setRpc] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error: problem, setError: setProblem, busy, run } = useFormTask()
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const invalid = endpointProblem('REST', rest) ?? endpointProblem('RPC', rpc)
     if (invalid) return setProblem(invalid)
-    setProblem(null)
-    setBusy(true)
-    try {
+    await run(async () => {
       await nodePool().addCustom(rest.trim().replace(/\/+$/, ''), rpc.trim().replace(/\/+$/, ''))
       notify('info', 'Custom node added and in use')
       setRest('')
       setRpc('')
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : String(error))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   return (
     <form onSubmit={e => void submit(e)} className="flex flex-col gap-3" aria-label="Custom node">

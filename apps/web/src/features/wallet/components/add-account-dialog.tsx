@@ -3,6 +3,7 @@ import { Dialog } from '@/ui/dialog.tsx'
 import { TextField } from '@/ui/field.tsx'
 import { SubmitActions } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
+import { useFormTask } from '@/ui/use-form-task.ts'
 import { activeEntry, nextAccountIndex } from '../model/accounts.ts'
 import { addWalletAccount } from '../session/account-actions.ts'
 
@@ -14,23 +15,16 @@ export function AddAccountDialog({ onClose }: { onClose: () => void }) {
   const entry = activeEntry()
   const index = entry ? nextAccountIndex(entry.wallet) : 1
   const [name, setName] = useState(`Account ${index + 1}`)
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, run } = useFormTask()
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const accountName = name.trim()
     if (accountName === '') return setError('Give the account a name')
-    setBusy(true)
-    setError(null)
-    try {
+    await run(async () => {
       await addWalletAccount(accountName)
       notify('info', `Account ${accountName} added`)
       onClose()
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
   return (
     <Dialog open title="Add account" onClose={onClose} width="md">

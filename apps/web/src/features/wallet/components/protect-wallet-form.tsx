@@ -3,6 +3,7 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { TextField } from '@/ui/field.tsx'
 import { SubmitActions } from '@/ui/form-parts.tsx'
 import { notify } from '@/ui/toast/index.ts'
+import { useFormTask } from '@/ui/use-form-task.ts'
 import { isWalletNameTaken } from '../model/wallet-store.ts'
 import { saveLocalWallet } from '../session/wallet-actions.ts'
 import { checkNewPassword, PasswordFields } from './password-fields.tsx'
@@ -48,15 +49,12 @@ export function ProtectWalletForm({
     if (name === lastInitialName) setName(initialName)
   }
   const [passwords, setPasswords] = useState({ password: '', confirmation: '' })
-  const [error, setError] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
+  const { error, setError, busy, run } = useFormTask()
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault()
-    setBusy(true)
-    setError(null)
-    try {
-      // A backup file is decrypted here: the button says so while it takes.
+    // A backup file is decrypted here: the button says so while it takes.
+    return run(async () => {
       const checked = await phrase()
       if (!checked.ok) return setError(checked.message)
       const walletName = name.trim()
@@ -81,11 +79,7 @@ export function ProtectWalletForm({
       setPasswords({ password: '', confirmation: '' })
       notify('info', doneMessage(walletName))
       onDone()
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure))
-    } finally {
-      setBusy(false)
-    }
+    })
   }
 
   return (
