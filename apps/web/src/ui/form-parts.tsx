@@ -32,34 +32,3 @@ export function FormActions({
     </div>
   )
 }
-
-/**
- * The foot of a form that sends: why it was refused, then Cancel and the submit button, both held
- * while `busy`. `label` says what the button does (or what it is doing).
- */
-export function SubmitActions({
-  error,
-  errorId,
-  onCancel,
-  busy,
-  disabled = false,
-  label,
-}: {
-  error: string | null
-  errorId?: string
-  onCancel: () => void
-  busy: boolean
-  disabled?: boolean
-  label: ReactNode
-}) {
-  return (
-    <>
-      <FormError id={errorId} error={error} />
-      <FormActions onCancel={onCancel} cancelDisabled={busy}>
-        <Button type="submit" variant="primary" disabled={busy || disabled}>
-          {label}
-        </Button>
-      </FormActions>
-    </>
-  )
-}

@@ -5,7 +5,7 @@ import { useApiEndpoint } from '@/config/app-config.ts'
 import { useChainMutation, useWalletBalance, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Dialog } from '@/ui/dialog.tsx'
 import { AmountField } from '@/ui/amount-field.tsx'
-import { SubmitActions } from '@/ui/form-parts.tsx'
+import { SubmitActions } from '@/ui/submit-actions.tsx'
 import { govKeys } from '../api/queries.ts'
 import { checkSpend } from '@/lib/amount-check.ts'
 

@@ -8,7 +8,7 @@ import { paths } from '@/config/paths.ts'
 import { useActiveAccount, useChainMutation, useWalletBalance } from '@/features/wallet/index.ts'
 import { Dialog } from '@/ui/dialog.tsx'
 import { SelectField, TextAreaField, TextField } from '@/ui/field.tsx'
-import { SubmitActions } from '@/ui/form-parts.tsx'
+import { SubmitActions } from '@/ui/submit-actions.tsx'
 import { govKeys, govParamsQuery } from '../api/queries.ts'
 import { checkSpend } from '@/lib/amount-check.ts'
 

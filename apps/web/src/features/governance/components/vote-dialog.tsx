@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { useChainMutation, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Dialog } from '@/ui/dialog.tsx'
-import { SubmitActions } from '@/ui/form-parts.tsx'
+import { SubmitActions } from '@/ui/submit-actions.tsx'
 import { govKeys } from '../api/queries.ts'
 
 export const OPTION_LABELS: Record<GovOption, string> = {

@@ -5,7 +5,7 @@ import { useChainMutation, useWalletBalance, type ActiveAccount } from '@/featur
 import { Dialog } from '@/ui/dialog.tsx'
 import { AmountField } from '@/ui/amount-field.tsx'
 import { SelectField } from '@/ui/field.tsx'
-import { SubmitActions } from '@/ui/form-parts.tsx'
+import { SubmitActions } from '@/ui/submit-actions.tsx'
 import { stakingKeys } from '../api/queries.ts'
 import { checkStakeAmount, stakeMsg, type StakeAction } from '../model/stake-action.ts'
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react'
 import { Dialog } from '@/ui/dialog.tsx'
 import { TextField } from '@/ui/field.tsx'
-import { SubmitActions } from '@/ui/form-parts.tsx'
+import { SubmitActions } from '@/ui/submit-actions.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { useFormTask } from '@/ui/use-form-task.ts'
 import { activeEntry, nextAccountIndex } from '../model/accounts.ts'

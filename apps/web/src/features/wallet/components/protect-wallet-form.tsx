@@ -1,7 +1,7 @@
 import { deriveAddress, encryptSecret } from '@gitopia-client/chain/keystore'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { TextField } from '@/ui/field.tsx'
-import { SubmitActions } from '@/ui/form-parts.tsx'
+import { SubmitActions } from '@/ui/submit-actions.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { useFormTask } from '@/ui/use-form-task.ts'
 import { isWalletNameTaken } from '../model/wallet-store.ts'

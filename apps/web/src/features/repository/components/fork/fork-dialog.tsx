@@ -7,7 +7,7 @@ import { RepositoryFields, useRepositoryDraft } from '@/features/new-repository/
 import { ownerRepositoriesQuery } from '@/features/owner/index.ts'
 import { useChainMutation, viewTransaction, type ActiveAccount } from '@/features/wallet/index.ts'
 import { Dialog } from '@/ui/dialog.tsx'
-import { SubmitActions } from '@/ui/form-parts.tsx'
+import { SubmitActions } from '@/ui/submit-actions.tsx'
 import { notify } from '@/ui/toast/index.ts'
 import { repositoryQuery } from '../../api/repository.ts'
 import { useRepository } from '../../model/repository-context.ts'
