@@ -6,7 +6,11 @@ export const E2E_PASSWORD = 'correct horse battery'
 export async function openWalletMenu(page: Page) {
   const panel = page.getByRole('region', { name: 'Wallet menu' })
   if (!(await panel.isVisible())) {
-    await page.getByRole('button', { name: /^(Wallet menu|Connect wallet)$/ }).click()
+    const button = page.getByRole('button', { name: /^(Wallet menu|Connect wallet)$/ })
+    // At phone widths the header folds its controls, the wallet's among them, into its Menu.
+    const fold = page.getByRole('banner').getByRole('button', { name: 'Menu' })
+    if (!(await button.isVisible()) && (await fold.isVisible())) await fold.click()
+    await button.click()
   }
   await expect(panel).toBeVisible()
   return panel
