@@ -18,12 +18,9 @@ export const COMMENT_PARENTS = [
 ] as const
 export type CommentParent = (typeof COMMENT_PARENTS)[number]
 
-export const BOUNTY_STATES = [
-  'BOUNTY_STATE_SRCDEBITTED',
-  'BOUNTY_STATE_DESTCREDITED',
-  'BOUNTY_STATE_REVERTEDBACK',
-] as const
-export type BountyState = (typeof BOUNTY_STATES)[number]
+// Stored and printed by name only; nothing needs the enum's numbers, so no list of them.
+export type BountyState =
+  'BOUNTY_STATE_SRCDEBITTED' | 'BOUNTY_STATE_DESTCREDITED' | 'BOUNTY_STATE_REVERTEDBACK'
 
 export interface RepositoryOwner {
   readonly id: string
