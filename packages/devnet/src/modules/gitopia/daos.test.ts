@@ -5,8 +5,12 @@ import {
   type MsgCreateDao,
   MsgRemoveDaoRepositoryCollaborator,
   MsgRenameDao,
+  MsgUpdateDaoAvatar,
+  MsgUpdateDaoDescription,
+  MsgUpdateDaoLocation,
   MsgUpdateDaoMetadata,
   MsgUpdateDaoRepositoryCollaborator,
+  MsgUpdateDaoWebsite,
 } from '@gitopia/gitopia-js/src/types/gitopia/tx'
 import { Exec } from 'cosmjs-types/cosmos/group/v1/tx'
 import { describe, expect, it } from 'vitest'
@@ -192,6 +196,44 @@ describe('DAOs', () => {
       location: 'Lisbon',
       website: 'https://atlas.example',
     })
+  })
+
+  it('the description, website, location and avatar Msgs each set their field, checked as the chain does', async () => {
+    const { dao, admin } = await createAliceDao('plaza', 'square')
+    const id = dao.address as string
+    const update =
+      <T>(name: string, codec: { encode(message: T): { finish(): Uint8Array } }) =>
+      (message: T) =>
+        proposeToDao(admin, `${G}${name}`, codec.encode(message).finish())
+    const description = update('MsgUpdateDaoDescription', MsgUpdateDaoDescription)
+    const website = update('MsgUpdateDaoWebsite', MsgUpdateDaoWebsite)
+    const location = update('MsgUpdateDaoLocation', MsgUpdateDaoLocation)
+    const avatar = update('MsgUpdateDaoAvatar', MsgUpdateDaoAvatar)
+    expect((await description({ admin, id, description: 'town square' })).code).toBe(0)
+    expect((await website({ admin, id, url: 'http://plaza.example' })).code).toBe(0)
+    expect((await location({ admin, id, location: 'Porto' })).code).toBe(0)
+    expect((await avatar({ admin, id, url: 'https://plaza.example/a.png' })).code).toBe(0)
+    const expected = {
+      description: 'town square',
+      website: 'http://plaza.example',
+      location: 'Porto',
+      avatarUrl: 'https://plaza.example/a.png',
+    }
+    expect((await rest(`/dao/${id}`)).body.dao).toMatchObject(expected)
+
+    expect((await description({ admin, id, description: 'd'.repeat(256) })).rawLog).toContain(
+      'description exceeds limit: 255',
+    )
+    expect((await location({ admin, id, location: 'l'.repeat(256) })).rawLog).toContain(
+      'location exceeds limit: 255',
+    )
+    expect((await website({ admin, id, url: 'ftp://plaza.example' })).rawLog).toContain(
+      'only http and https URL schemes are allowed',
+    )
+    expect((await avatar({ admin, id, url: 'http://plaza.example/a.png' })).rawLog).toContain(
+      'only https URL scheme is allowed',
+    )
+    expect((await rest(`/dao/${id}`)).body.dao).toMatchObject(expected)
   })
 
   it('MsgDaoTreasurySpend pays from the DAO account, not its policy, and refuses more than it holds', async () => {

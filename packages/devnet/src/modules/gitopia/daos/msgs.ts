@@ -159,8 +159,10 @@ function createDao(g: GitopiaContext, ctx: MsgContext, msg: MsgCreateDao): MsgRe
   return respond(`${TYPE_PREFIX}MsgCreateDaoResponse`, MsgCreateDaoResponse, { id: address })
 }
 
+type AdminMsg = { admin: string; id: string }
+
 /** A Msg of the DAO's group admin that changes some of its fields. */
-function adminUpdate<M extends { admin: string; id: string }>(
+function adminUpdate<M extends AdminMsg>(
   action: string,
   validate: (msg: M) => void,
   apply: (g: GitopiaContext, dao: Dao, msg: M) => Partial<Dao>,
@@ -180,6 +182,35 @@ function adminUpdate<M extends { admin: string; id: string }>(
       return undefined
     },
   }
+}
+
+/** The keys of `M` that hold a string. */
+type TextKey<M> = { [K in keyof M]: M[K] extends string ? K : never }[keyof M]
+
+/** An admin Msg that sets a DAO text field from the Msg's field of the same name. */
+function setDaoText<M extends AdminMsg>(
+  action: string,
+  field: ('description' | 'location') & TextKey<M>,
+): GitopiaMsg<M> {
+  const text = (msg: M) => msg[field] as string
+  return adminUpdate<M>(
+    action,
+    msg => checkText(text(msg), field),
+    (_g, _dao, msg) => ({ [field]: text(msg) }),
+  )
+}
+
+/** An admin Msg that sets a DAO link from the Msg's `url`, checked by `check`. */
+function setDaoUrl<M extends AdminMsg & { url: string }>(
+  action: string,
+  field: 'website' | 'avatarUrl',
+  check: (url: string) => void,
+): GitopiaMsg<M> {
+  return adminUpdate<M>(
+    action,
+    msg => check(msg.url),
+    (_g, _dao, msg) => ({ [field]: msg.url }),
+  )
 }
 
 // release-v6 msgs_dao_metadata.go: an empty field means "unchanged", so only a given name is checked.
@@ -241,25 +272,20 @@ export const daoMsgs: GitopiaMsgTable = {
       return { name: msg.name }
     },
   ),
-  MsgUpdateDaoDescription: adminUpdate<MsgUpdateDaoDescription>(
+  MsgUpdateDaoDescription: setDaoText<MsgUpdateDaoDescription>(
     'UpdateDaoDescription',
-    msg => checkText(msg.description, 'description'),
-    (_g, _dao, msg) => ({ description: msg.description }),
+    'description',
   ),
-  MsgUpdateDaoWebsite: adminUpdate<MsgUpdateDaoWebsite>(
+  MsgUpdateDaoWebsite: setDaoUrl<MsgUpdateDaoWebsite>(
     'UpdateDaoWebsite',
-    msg => validateWebsite(msg.url),
-    (_g, _dao, msg) => ({ website: msg.url }),
+    'website',
+    validateWebsite,
   ),
-  MsgUpdateDaoLocation: adminUpdate<MsgUpdateDaoLocation>(
-    'UpdateDaoLocation',
-    msg => checkText(msg.location, 'location'),
-    (_g, _dao, msg) => ({ location: msg.location }),
-  ),
-  MsgUpdateDaoAvatar: adminUpdate<MsgUpdateDaoAvatar>(
+  MsgUpdateDaoLocation: setDaoText<MsgUpdateDaoLocation>('UpdateDaoLocation', 'location'),
+  MsgUpdateDaoAvatar: setDaoUrl<MsgUpdateDaoAvatar>(
     'UpdateDaoAvatar',
-    msg => validateAvatarUrl(msg.url),
-    (_g, _dao, msg) => ({ avatarUrl: msg.url }),
+    'avatarUrl',
+    validateAvatarUrl,
   ),
   MsgUpdateDaoMetadata: adminUpdate<MsgUpdateDaoMetadata>(
     'UpdateDaoMetadata',
