@@ -64,103 +64,104 @@ const TAG: RefKind<Tag> = {
   changes: () => ({}),
 }
 
+/**
+ * What a ref Msg does with the refs it lists: `check` is its stateless check of each, `name` names
+ * one in the event, and `apply` changes the store, giving the repository's other changes.
+ */
+interface RefOperation<T> {
+  readonly check: (ref: T) => void
+  readonly name: (ref: T) => string
+  readonly apply: <R extends Branch | Tag>(
+    g: GitopiaContext,
+    ctx: MsgContext,
+    kind: RefKind<R>,
+    repository: Repository,
+    refs: readonly T[],
+  ) => Partial<Repository>
+}
+
 // The packfile CID of SetBranch/SetTag is not checked: packfiles live in the storage module, and
 // the git push path through a provider is trusted.
-function setRefs<R extends Branch | Tag>(
-  g: GitopiaContext,
-  ctx: MsgContext,
-  kind: RefKind<R>,
-  msg: RefMsg,
-  refs: readonly NamedSha[],
-  action: string,
-): undefined {
-  const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
-  const changes = { ...kind.changes(g, repository, refs), pushedAt: now(ctx) }
-  const table = kind.table(g)
-  for (const { name, sha } of refs) {
-    const existing = table.get(repository.id, name)
-    const id = existing ? '' : g.users.nextId(kind.kind).toString()
-    table.set(
-      existing
-        ? { ...existing, sha, updatedAt: now(ctx) }
-        : kind.create({ id, repositoryId: repository.id, name, sha }, now(ctx)),
-    )
-  }
-  const next = touchRepository(g, repository, ctx, changes)
-  repositoryEvent(ctx, action, next, {
-    Creator: msg.creator,
-    [kind.attribute]: refs.map(ref => ref.name).join(','),
-  })
-  return undefined
+const SET: RefOperation<NamedSha> = {
+  check: ({ name, sha }) => {
+    if (name === '') throw invalid('name can not be empty')
+    checkSha(sha, `sha (${sha})`)
+  },
+  name: ref => ref.name,
+  apply: (g, ctx, kind, repository, refs) => {
+    const changes = { ...kind.changes(g, repository, refs), pushedAt: now(ctx) }
+    const table = kind.table(g)
+    for (const { name, sha } of refs) {
+      const existing = table.get(repository.id, name)
+      const id = existing ? '' : g.users.nextId(kind.kind).toString()
+      table.set(
+        existing
+          ? { ...existing, sha, updatedAt: now(ctx) }
+          : kind.create({ id, repositoryId: repository.id, name, sha }, now(ctx)),
+      )
+    }
+    return changes
+  },
 }
 
-function deleteRefs<R extends Branch | Tag>(
-  g: GitopiaContext,
-  ctx: MsgContext,
-  kind: RefKind<R>,
-  msg: RefMsg,
-  names: readonly string[],
-  action: string,
-): undefined {
-  const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
-  for (const name of names) {
-    if (kind === BRANCH && name === repository.defaultBranch)
-      throw invalid(`cannot delete default branch (${name})`)
-    if (!kind.table(g).delete(repository.id, name))
-      throw notFound(`${kind.kind} (${name}) doesn't exist`)
-  }
-  const next = touchRepository(g, repository, ctx, {})
-  repositoryEvent(ctx, action, next, { Creator: msg.creator, [kind.attribute]: names.join(',') })
-  return undefined
+const DELETE: RefOperation<string> = {
+  check: () => undefined,
+  name: name => name,
+  apply: (g, _ctx, kind, repository, names) => {
+    for (const name of names) {
+      if (kind === BRANCH && name === repository.defaultBranch)
+        throw invalid(`cannot delete default branch (${name})`)
+      if (!kind.table(g).delete(repository.id, name))
+        throw notFound(`${kind.kind} (${name}) doesn't exist`)
+    }
+    return {}
+  },
 }
 
-/** SetBranch, MultiSetTag, …: the refs a Msg names, checked before execution. */
-function refSetter<M extends RefMsg, R extends Branch | Tag>(
+/** SetBranch, MultiDeleteTag, …: a Msg that sets or deletes the refs of one kind it lists. */
+function refMsg<M extends RefMsg, T, R extends Branch | Tag>(
   kind: RefKind<R>,
+  operation: RefOperation<T>,
   action: string,
-  refs: (msg: M) => NamedSha[],
+  refs: (msg: M) => T[],
 ): GitopiaMsg<M> {
   return {
     validate: msg => {
       validateRef(msg.repositoryId)
       if (refs(msg).length === 0) throw invalid('empty list')
-      for (const { name, sha } of refs(msg)) {
-        if (name === '') throw invalid('name can not be empty')
-        checkSha(sha, `sha (${sha})`)
-      }
+      refs(msg).forEach(operation.check)
     },
-    execute: (g, ctx, msg) => setRefs(g, ctx, kind, msg, refs(msg), action),
-  }
-}
-
-function refDeleter<M extends RefMsg, R extends Branch | Tag>(
-  kind: RefKind<R>,
-  action: string,
-  names: (msg: M) => string[],
-): GitopiaMsg<M> {
-  return {
-    validate: msg => {
-      validateRef(msg.repositoryId)
-      if (names(msg).length === 0) throw invalid('empty list')
+    execute: (g, ctx, msg) => {
+      const repository = editable(g, msg.creator, msg.repositoryId, 'WRITE')
+      const changes = operation.apply(g, ctx, kind, repository, refs(msg))
+      const next = touchRepository(g, repository, ctx, changes)
+      const names = refs(msg).map(operation.name).join(',')
+      repositoryEvent(ctx, action, next, { Creator: msg.creator, [kind.attribute]: names })
+      return undefined
     },
-    execute: (g, ctx, msg) => deleteRefs(g, ctx, kind, msg, names(msg), action),
   }
 }
 
 const single = (ref: NamedSha | undefined) => [{ name: ref?.name ?? '', sha: ref?.sha ?? '' }]
 
-const setBranch = refSetter(BRANCH, 'SetBranch', (msg: MsgSetBranch) => single(msg.branch))
-const multiSetBranch = refSetter(BRANCH, 'MultiSetBranch', (msg: MsgMultiSetBranch) => msg.branches)
-const deleteBranch = refDeleter(BRANCH, 'DeleteBranch', (msg: MsgDeleteBranch) => [msg.branch])
-const multiDeleteBranch = refDeleter(
+const setBranch = refMsg(BRANCH, SET, 'SetBranch', (msg: MsgSetBranch) => single(msg.branch))
+const multiSetBranch = refMsg(
   BRANCH,
+  SET,
+  'MultiSetBranch',
+  (msg: MsgMultiSetBranch) => msg.branches,
+)
+const deleteBranch = refMsg(BRANCH, DELETE, 'DeleteBranch', (msg: MsgDeleteBranch) => [msg.branch])
+const multiDeleteBranch = refMsg(
+  BRANCH,
+  DELETE,
   'MultiDeleteBranch',
   (msg: MsgMultiDeleteBranch) => msg.branches,
 )
-const setTag = refSetter(TAG, 'SetTag', (msg: MsgSetTag) => single(msg.tag))
-const multiSetTag = refSetter(TAG, 'MultiSetTag', (msg: MsgMultiSetTag) => msg.tags)
-const deleteTag = refDeleter(TAG, 'DeleteTag', (msg: MsgDeleteTag) => [msg.tag])
-const multiDeleteTag = refDeleter(TAG, 'MultiDeleteTag', (msg: MsgMultiDeleteTag) => msg.tags)
+const setTag = refMsg(TAG, SET, 'SetTag', (msg: MsgSetTag) => single(msg.tag))
+const multiSetTag = refMsg(TAG, SET, 'MultiSetTag', (msg: MsgMultiSetTag) => msg.tags)
+const deleteTag = refMsg(TAG, DELETE, 'DeleteTag', (msg: MsgDeleteTag) => [msg.tag])
+const multiDeleteTag = refMsg(TAG, DELETE, 'MultiDeleteTag', (msg: MsgMultiDeleteTag) => msg.tags)
 
 function toggleForcePush(g: GitopiaContext, ctx: MsgContext, msg: MsgToggleForcePush): undefined {
   const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN')
@@ -171,41 +172,26 @@ function toggleForcePush(g: GitopiaContext, ctx: MsgContext, msg: MsgToggleForce
   return undefined
 }
 
-/** Adds `msg.ref` to the store's backup refs, or with `replace` makes it the only one. */
+/** AddRepositoryBackupRef, or with `replace` UpdateRepositoryBackupRef, which keeps only `msg.ref`. */
 function backupRef(
-  g: GitopiaContext,
-  ctx: MsgContext,
-  msg: MsgAddRepositoryBackupRef | MsgUpdateRepositoryBackupRef,
   replace: boolean,
-): void {
-  const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN')
-  const store: 'IPFS' | 'ARWEAVE' = Number(msg.store) === 1 ? 'ARWEAVE' : 'IPFS'
-  const existing = repository.backups.find(backup => backup.store === store)
-  const refs = existing ? (replace ? [msg.ref] : [...existing.refs, msg.ref]) : [msg.ref]
-  const backups = existing
-    ? repository.backups.map(backup => (backup.store === store ? { store, refs } : backup))
-    : [...repository.backups, { store, refs }]
-  touchRepository(g, repository, ctx, { backups })
-  const action = replace ? 'UpdateRepositoryBackupRef' : 'AddRepositoryBackupRef'
-  repositoryEvent(ctx, action, repository, { Creator: msg.creator })
-}
-
-function addRepositoryBackupRef(
-  g: GitopiaContext,
-  ctx: MsgContext,
-  msg: MsgAddRepositoryBackupRef,
-): undefined {
-  backupRef(g, ctx, msg, false)
-  return undefined
-}
-
-function updateRepositoryBackupRef(
-  g: GitopiaContext,
-  ctx: MsgContext,
-  msg: MsgUpdateRepositoryBackupRef,
-): undefined {
-  backupRef(g, ctx, msg, true)
-  return undefined
+): GitopiaMsg<MsgAddRepositoryBackupRef | MsgUpdateRepositoryBackupRef> {
+  return {
+    validate: withRepository,
+    execute: (g, ctx, msg) => {
+      const repository = editable(g, msg.creator, msg.repositoryId, 'ADMIN')
+      const store: 'IPFS' | 'ARWEAVE' = Number(msg.store) === 1 ? 'ARWEAVE' : 'IPFS'
+      const existing = repository.backups.find(backup => backup.store === store)
+      const refs = existing ? (replace ? [msg.ref] : [...existing.refs, msg.ref]) : [msg.ref]
+      const backups = existing
+        ? repository.backups.map(backup => (backup.store === store ? { store, refs } : backup))
+        : [...repository.backups, { store, refs }]
+      touchRepository(g, repository, ctx, { backups })
+      const action = replace ? 'UpdateRepositoryBackupRef' : 'AddRepositoryBackupRef'
+      repositoryEvent(ctx, action, repository, { Creator: msg.creator })
+      return undefined
+    },
+  }
 }
 
 /** Branches, tags and backup refs: the git push path and its settings. */
@@ -219,6 +205,6 @@ export const repositoryRefMsgs: GitopiaMsgTable = {
   MsgDeleteTag: deleteTag,
   MsgMultiDeleteTag: multiDeleteTag,
   MsgToggleForcePush: { validate: withRepository, execute: toggleForcePush },
-  MsgAddRepositoryBackupRef: { validate: withRepository, execute: addRepositoryBackupRef },
-  MsgUpdateRepositoryBackupRef: { validate: withRepository, execute: updateRepositoryBackupRef },
+  MsgAddRepositoryBackupRef: backupRef(false),
+  MsgUpdateRepositoryBackupRef: backupRef(true),
 }
