@@ -31,6 +31,7 @@ import { GovErrors, OPTION_NAMES } from './msgs.ts'
 import { currentTally } from './routes.ts'
 import { type TallyCounts } from './tally.ts'
 import { parseDec } from '../../chain/dec.ts'
+import type { RecordsByParent } from '../../state/records.ts'
 
 const timestamp = (iso: string | null) => {
   const ms = iso === null ? Date.parse('0001-01-01T00:00:00Z') : Date.parse(iso)
@@ -46,11 +47,13 @@ const tallyProto = (t: TallyCounts) => ({
   noWithVeto: t.no_with_veto_count,
 })
 const option = (name: string) => Math.max(0, OPTION_NAMES.indexOf(name as never))
-/** The pagination of a list answered whole, in one page. */
-const wholeList = (list: readonly unknown[]) => ({
-  nextKey: new Uint8Array(),
-  total: BigInt(list.length),
-})
+/** A list response's `key` holding the whole `list`, answered in one page. */
+function wholeList<K extends string, T, P>(key: K, list: readonly T[], proto: (item: T) => P) {
+  const pagination = { nextKey: new Uint8Array(), total: BigInt(list.length) }
+  return { [key]: list.map(proto), pagination } as Record<K, P[]> & {
+    pagination: typeof pagination
+  }
+}
 
 /** `record`, or the keeper's error when the store has none. */
 function found<T>(record: T | undefined, kind: ErrorKind, message: string): T {
@@ -101,6 +104,19 @@ export function govAbciQueries(keeper: GovKeeper): Record<string, AbciQueryHandl
   const q = '/cosmos.gov.v1beta1.Query/'
   const load = (id: bigint) =>
     found(keeper.proposal(id.toString()), GovErrors.unknownProposal, `proposal ${id} doesn't exist`)
+  /** The vote or deposit that `account` (the `role`) has on proposal `id`, or the keeper's error. */
+  const entryOf = <T>(
+    entries: RecordsByParent<T>,
+    id: bigint,
+    account: string,
+    role: 'voter' | 'depositer',
+    kind: ErrorKind,
+  ) =>
+    found(
+      entries.get(load(id).id, account),
+      kind,
+      `${role}: ${account} not found for proposal: ${id}`,
+    )
   return {
     [`${q}Proposal`]: data =>
       QueryProposalResponse.encode({
@@ -120,45 +136,33 @@ export function govAbciQueries(keeper: GovKeeper): Record<string, AbciQueryHandl
           p =>
             request.depositor === '' || keeper.deposits.get(p.id, request.depositor) !== undefined,
         )
-      return QueryProposalsResponse.encode({
-        proposals: list.map(proposalProto),
-        pagination: wholeList(list),
-      }).finish()
+      return QueryProposalsResponse.encode(wholeList('proposals', list, proposalProto)).finish()
     },
     [`${q}Vote`]: data => {
-      const request = QueryVoteRequest.decode(data)
-      const vote = found(
-        keeper.votes.get(load(request.proposalId).id, request.voter),
-        GovErrors.invalidVote,
-        `voter: ${request.voter} not found for proposal: ${request.proposalId}`,
-      )
+      const { proposalId, voter } = QueryVoteRequest.decode(data)
+      const vote = entryOf(keeper.votes, proposalId, voter, 'voter', GovErrors.invalidVote)
       return QueryVoteResponse.encode({ vote: voteProto(vote) }).finish()
     },
     [`${q}Votes`]: data => {
       const votes = keeper.votes.of(load(QueryVotesRequest.decode(data).proposalId).id)
-      return QueryVotesResponse.encode({
-        votes: votes.map(voteProto),
-        pagination: wholeList(votes),
-      }).finish()
+      return QueryVotesResponse.encode(wholeList('votes', votes, voteProto)).finish()
     },
     [`${q}Deposit`]: data => {
-      const request = QueryDepositRequest.decode(data)
-      const deposit = found(
-        keeper.deposits.get(load(request.proposalId).id, request.depositor),
+      const { proposalId, depositor } = QueryDepositRequest.decode(data)
+      const deposit = entryOf(
+        keeper.deposits,
+        proposalId,
+        depositor,
+        'depositer',
         GovErrors.unknownProposal,
-        `depositer: ${request.depositor} not found for proposal: ${request.proposalId}`,
       )
-      return QueryDepositResponse.encode({
-        deposit: depositProto(request.proposalId, deposit),
-      }).finish()
+      return QueryDepositResponse.encode({ deposit: depositProto(proposalId, deposit) }).finish()
     },
     [`${q}Deposits`]: data => {
       const id = QueryDepositsRequest.decode(data).proposalId
       const deposits = keeper.deposits.of(load(id).id)
-      return QueryDepositsResponse.encode({
-        deposits: deposits.map(d => depositProto(id, d)),
-        pagination: wholeList(deposits),
-      }).finish()
+      const page = wholeList('deposits', deposits, d => depositProto(id, d))
+      return QueryDepositsResponse.encode(page).finish()
     },
     [`${q}TallyResult`]: data => {
       const proposal = load(QueryTallyResultRequest.decode(data).proposalId)

@@ -4,7 +4,7 @@ import { Comet38Client } from '@cosmjs/tendermint-rpc'
 import { govWeightedVoteMsg } from '@gitopia-client/chain/gov'
 import { CommunityPoolSpendProposal } from 'cosmjs-types/cosmos/distribution/v1beta1/distribution'
 import { MsgCommunityPoolSpend } from 'cosmjs-types/cosmos/distribution/v1beta1/tx'
-import { TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
+import { ProposalStatus, TextProposal } from 'cosmjs-types/cosmos/gov/v1beta1/gov'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TEST_ACCOUNTS } from '../../seed/demo-world.ts'
 import { startHarness, type Harness } from '../../testing/harness.ts'
@@ -109,6 +109,17 @@ describe('staking and x/gov on the devnet', () => {
     const comet = await Comet38Client.connect(h.devnet.rpcUrl)
     const query = QueryClient.withExtensions(comet, setupGovExtension, setupStakingExtension)
     expect((await query.gov.votes(id)).votes).toHaveLength(2)
+    expect((await query.gov.vote(id, bob)).vote.voter).toBe(bob)
+    expect((await query.gov.deposit(id, bob)).deposit.amount).toEqual(lore(6))
+    expect((await query.gov.deposits(id)).deposits.map(d => d.depositor)).toEqual([alice, bob])
+    const voting = await query.gov.proposals(ProposalStatus.PROPOSAL_STATUS_VOTING_PERIOD, '', bob)
+    expect(voting.proposals.map(p => p.proposalId)).toContain(BigInt(id))
+    await expect(query.gov.vote(id, GOV_ACCOUNT)).rejects.toThrow(
+      `voter: ${GOV_ACCOUNT} not found for proposal: ${id}`,
+    )
+    await expect(query.gov.deposit(id, GOV_ACCOUNT)).rejects.toThrow(
+      `depositer: ${GOV_ACCOUNT} not found for proposal: ${id}`,
+    )
     expect((await query.gov.params('tallying')).tallyParams.quorum).toBeTruthy()
     expect((await query.staking.validators('BOND_STATUS_BONDED')).validators).toHaveLength(3)
     expect((await query.staking.pool()).pool.bondedTokens).toBe('800000000')
