@@ -8,9 +8,20 @@ import {
   type ContributionCalendar,
 } from '../model/contribution-calendar.ts'
 
-const dayName = new Intl.DateTimeFormat('en', { dateStyle: 'full' })
-const monthName = new Intl.DateTimeFormat('en', { month: 'short' })
-const shortDate = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
+// Made on first use, as lib/relative-time.ts explains.
+let formats:
+  | {
+      readonly dayName: Intl.DateTimeFormat
+      readonly monthName: Intl.DateTimeFormat
+      readonly shortDate: Intl.DateTimeFormat
+    }
+  | undefined
+const format = () =>
+  (formats ??= {
+    dayName: new Intl.DateTimeFormat('en', { dateStyle: 'full' }),
+    monthName: new Intl.DateTimeFormat('en', { month: 'short' }),
+    shortDate: new Intl.DateTimeFormat('en', { dateStyle: 'medium' }),
+  })
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat']
 const SHADES = ['bg-fg-muted/15', 'bg-accent/25', 'bg-accent/50', 'bg-accent/75', 'bg-accent']
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`
@@ -76,8 +87,8 @@ export function ContributionCalendarView({
       </p>
       {countedSince && (
         <p className="text-sm text-fg-muted">
-          Counted since {shortDate.format(countedSince)}: the chain holds more records of the year
-          than were read.
+          Counted since {format().shortDate.format(countedSince)}: the chain holds more records of
+          the year than were read.
         </p>
       )}
       <div
@@ -134,8 +145,8 @@ function DayCell({ day }: { day: CalendarDay | null }) {
   if (!day) return <td />
   const label =
     day.total === 0
-      ? `No contributions on ${dayName.format(day.date)}`
-      : `${plural(day.total, 'contribution')} on ${dayName.format(day.date)}: ${describeCounts(day.counts)}`
+      ? `No contributions on ${format().dayName.format(day.date)}`
+      : `${plural(day.total, 'contribution')} on ${format().dayName.format(day.date)}: ${describeCounts(day.counts)}`
   return (
     <td title={label} className={`size-2.5 min-w-2.5 rounded-sm p-0 ${SHADES[day.level]}`}>
       <span className="sr-only">{label}</span>
@@ -152,7 +163,7 @@ function monthHeaders(calendar: ContributionCalendar) {
     const last = headers.at(-1)
     const key = first ? `${first.date.getFullYear()}-${month}` : 'start'
     if (last?.key === key) last.span += 1
-    else headers.push({ key, label: first ? monthName.format(first.date) : '', span: 1 })
+    else headers.push({ key, label: first ? format().monthName.format(first.date) : '', span: 1 })
   }
   // A month with a single column has no room for its name.
   return headers.map(header => (header.span < 2 ? { ...header, label: '' } : header))

@@ -29,7 +29,8 @@ export function CommitsRoute() {
   )
 }
 
-const dayFormat = new Intl.DateTimeFormat('en', { dateStyle: 'medium' })
+// Made on first use, as lib/relative-time.ts explains.
+let dayFormat: Intl.DateTimeFormat | undefined
 
 function CommitHistory({ path }: { path: string }) {
   const { owner, repo, ref, repositoryId } = useBrowseTarget()
@@ -112,7 +113,9 @@ function CommitHistory({ path }: { path: string }) {
 function groupByDay(commits: readonly Commit[]): [string, Commit[]][] {
   const groups = new Map<string, Commit[]>()
   for (const commit of commits) {
-    const day = dayFormat.format(commit.committedAt)
+    const day = (dayFormat ??= new Intl.DateTimeFormat('en', { dateStyle: 'medium' })).format(
+      commit.committedAt,
+    )
     const list = groups.get(day)
     if (list) list.push(commit)
     else groups.set(day, [commit])
