@@ -225,26 +225,28 @@ export async function getGovTally(
   return toTally(body.tally)
 }
 
+type ProposalListRead<T> = (api: string, id: string, options?: GovListOptions) => Promise<Page<T>>
+
+/** A page of the proposal's `list` (`GET …/proposals/{id}/{list}`), each item read with `wire`. */
+const proposalList =
+  <S extends z.ZodMiniType, T>(
+    list: string,
+    wire: S,
+    to: (item: z.output<S>) => T,
+  ): ProposalListRead<T> =>
+  async (api, id, options = {}) => {
+    const body = await proposalRead(api, id, `/${list}`, pageBody(list, wire), options)
+    return toPage(body.items.map(to), body.pagination, options.page)
+  }
+
 const depositWire = z.object({ depositor: z.string(), amount: coins })
 
-export async function listGovDeposits(
-  api: string,
-  id: string,
-  options: GovListOptions = {},
-): Promise<Page<GovDeposit>> {
-  const body = await proposalRead(api, id, '/deposits', pageBody('deposits', depositWire), options)
-  const deposits = body.items.map(d => ({ depositor: d.depositor, amount: amountOf(d.amount) }))
-  return toPage(deposits, body.pagination, options.page)
-}
+export const listGovDeposits = proposalList('deposits', depositWire, (deposit): GovDeposit => ({
+  depositor: deposit.depositor,
+  amount: amountOf(deposit.amount),
+}))
 
-export async function listGovVotes(
-  api: string,
-  id: string,
-  options: GovListOptions = {},
-): Promise<Page<GovVote>> {
-  const body = await proposalRead(api, id, '/votes', pageBody('votes', voteWire), options)
-  return toPage(body.items, body.pagination, options.page)
-}
+export const listGovVotes = proposalList('votes', voteWire, (vote): GovVote => vote)
 
 /** The voter's vote, or null when they have not voted (the node answers 404). */
 export async function getGovVote(

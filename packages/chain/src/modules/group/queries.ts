@@ -50,24 +50,36 @@ export interface GroupPolicy {
   readonly votingPeriodSeconds: number | null
 }
 
-/** The policies (voting accounts) of a group; a Gitopia DAO has one. */
-export async function listGroupPolicies(
-  api: string,
-  groupId: string,
-  options?: ListOptions,
-): Promise<Page<GroupPolicy>> {
-  const path = groupPath('group_policies_by_group', groupId)
-  const page = await getGitopiaPage(api, path, 'group_policies', policyWire, options)
-  return mapItems(page, policy => {
-    const period = policy.decision_policy?.windows?.voting_period ?? ''
-    return {
-      address: policy.address,
-      groupId: policy.group_id,
-      percentage: policy.decision_policy?.percentage ?? null,
-      votingPeriodSeconds: /^\d+(\.\d+)?s$/.test(period) ? Number(period.slice(0, -1)) : null,
-    }
-  })
+type GroupListRead<T> = (api: string, key: string, options?: ListOptions) => Promise<Page<T>>
+
+/** A page of the group module's list route `route`/{key}: its `field`, each item read with `wire`. */
+const groupList =
+  <S extends z.ZodMiniType, T>(
+    route: string,
+    field: string,
+    wire: S,
+    to: (item: z.output<S>) => T,
+  ): GroupListRead<T> =>
+  async (api, key, options) =>
+    mapItems(await getGitopiaPage(api, groupPath(route, key), field, wire, options), to)
+
+function toPolicy(policy: z.output<typeof policyWire>): GroupPolicy {
+  const period = policy.decision_policy?.windows?.voting_period ?? ''
+  return {
+    address: policy.address,
+    groupId: policy.group_id,
+    percentage: policy.decision_policy?.percentage ?? null,
+    votingPeriodSeconds: /^\d+(\.\d+)?s$/.test(period) ? Number(period.slice(0, -1)) : null,
+  }
 }
+
+/** The policies (voting accounts) of a group, by the group's id; a Gitopia DAO has one. */
+export const listGroupPolicies = groupList(
+  'group_policies_by_group',
+  'group_policies',
+  policyWire,
+  toPolicy,
+)
 
 /**
  * The address the chain gives the group policy numbered `sequence` (cosmos-sdk 0.47 x/group,
@@ -175,15 +187,13 @@ function toProposal(wire: z.output<typeof proposalWire>) {
 }
 export type GroupProposal = ReturnType<typeof toProposal>
 
-/** Proposals of a group policy, oldest first (`reverse` for the newest first). */
-export async function listPolicyProposals(
-  api: string,
-  policyAddress: string,
-  options?: ListOptions,
-): Promise<Page<GroupProposal>> {
-  const path = groupPath('proposals_by_group_policy', policyAddress)
-  return mapItems(await getGitopiaPage(api, path, 'proposals', proposalWire, options), toProposal)
-}
+/** Proposals of a group policy, by its address, oldest first (`reverse` for the newest first). */
+export const listPolicyProposals = groupList(
+  'proposals_by_group_policy',
+  'proposals',
+  proposalWire,
+  toProposal,
+)
 
 /** The running tally of a proposal still in its voting period. */
 export async function getProposalTally(
