@@ -8,6 +8,11 @@ export interface RouteCase {
   readonly path: string
   /** Visible once the page shows its content. */
   readonly ready: (page: Page) => Promise<void>
+  /**
+   * The same moment as a CSS selector, for timing in the page (measure.ts, `contentInPage`): it
+   * matches an element that is visible once the page shows its content.
+   */
+  readonly content?: string
   /** Runs in the same browser context first (e.g. recover a wallet); not measured. */
   readonly setup?: (page: Page, base: string) => Promise<void>
 }
@@ -24,6 +29,7 @@ export const BENCH_ROUTES: readonly RouteCase[] = [
     path: '/home',
     // Signed out: what lives on the chain, whose last part to arrive is a bounty's issue.
     ready: page => page.getByTestId('bounty-row').getByRole('link').first().waitFor(),
+    content: '[data-testid="bounty-row"] a',
   },
   {
     name: 'home (signed in)',
@@ -35,11 +41,13 @@ export const BENCH_ROUTES: readonly RouteCase[] = [
     name: 'dao dashboard',
     path: '/daos/devnet-dao/dashboard',
     ready: page => page.getByTestId('proposal').first().waitFor(),
+    content: '[data-testid="proposal"]',
   },
   {
     name: 'profile (user)',
     path: '/alice',
     ready: page => page.getByRole('list', { name: 'Repositories' }).waitFor(),
+    content: 'ul[aria-label="Repositories"]',
   },
   {
     name: 'profile (dao)',
@@ -61,6 +69,7 @@ export const BENCH_ROUTES: readonly RouteCase[] = [
     name: 'issue page',
     path: '/alice/hello-world/issues/1',
     ready: page => page.getByTestId('timeline-comment').first().waitFor(),
+    content: '[data-testid="timeline-comment"]',
   },
   {
     name: 'repository page',
@@ -69,26 +78,31 @@ export const BENCH_ROUTES: readonly RouteCase[] = [
     // heading) show as soon as the listing names it, before its text has been read.
     ready: page =>
       page.getByRole('region', { name: 'README' }).getByRole('heading').nth(1).waitFor(),
+    content: 'section[aria-label="README"] > div :is(h1, h2, h3, h4, h5, h6)',
   },
   {
     name: 'file view',
     path: '/alice/hello-world/blob/master/src/main.ts',
     ready: page => page.locator('[data-highlighted="true"]').waitFor(),
+    content: '[data-highlighted="true"]',
   },
   {
     name: 'commit list',
     path: '/alice/hello-world/commits/master',
     ready: page => page.getByTestId('commit-row').first().waitFor(),
+    content: '[data-testid="commit-row"]',
   },
   {
     name: 'pull request',
     path: '/alice/hello-world/pulls/1',
     ready: page => page.getByTestId('timeline-comment').first().waitFor(),
+    content: '[data-testid="timeline-comment"]',
   },
   {
     name: 'pull request files',
     path: '/alice/hello-world/pulls/1/files',
     ready: page => page.getByTestId('diff-view').locator('[data-kind]').first().waitFor(),
+    content: '[data-testid="diff-view"] [data-kind]',
   },
   {
     name: 'tree of 10,000 files',
