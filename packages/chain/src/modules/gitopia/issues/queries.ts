@@ -63,27 +63,55 @@ export interface ListArgs extends ListOptions {
   readonly filters?: ListFilters | undefined
 }
 
-export function listIssues(
+type TrackerList<T> = (
   api: string,
   owner: string,
   repository: string,
-  options: ListArgs = {},
-): Promise<Page<Issue>> {
-  const path = gitopiaPath(owner, repository, 'issue')
-  const query = filterParams(options.filters)
-  return getGitopiaPage(api, path, 'Issue', issueWire, { ...options, query })
-}
+  options?: ListArgs,
+) => Promise<Page<T>>
 
-export async function getIssue(
+/** A page of a repository's issues or pull requests (`segment`) that the filters keep. */
+export const trackerList =
+  <S extends z.ZodMiniType>(
+    segment: 'issue' | 'pull',
+    field: string,
+    wire: S,
+  ): TrackerList<z.output<S>> =>
+  (api, owner, repository, options = {}) => {
+    const path = gitopiaPath(owner, repository, segment)
+    const query = filterParams(options.filters)
+    return getGitopiaPage(api, path, field, wire, { ...options, query })
+  }
+
+type TrackerItem<T> = (
   api: string,
   owner: string,
   repository: string,
   iid: number,
   options?: ListOptions,
-): Promise<Issue> {
-  const path = issuePath(owner, repository, iid)
-  return (await getGitopia(api, path, z.object({ Issue: issueWire }), options)).Issue
-}
+) => Promise<T>
+
+/** One issue or pull request of a repository, by its number, at `pathOf` under `field`. */
+export const trackerItem =
+  <S extends z.ZodMiniType>(
+    pathOf: (owner: string, repository: string, iid: number) => string,
+    field: string,
+    wire: S,
+  ): TrackerItem<z.output<S>> =>
+  async (api, owner, repository, iid, options) => {
+    const body = await getGitopia(
+      api,
+      pathOf(owner, repository, iid),
+      z.object({ [field]: wire }),
+      options,
+    )
+    // The key is computed, so TypeScript cannot name the property's type; the schema checked it.
+    return body[field] as z.output<S>
+  }
+
+export const listIssues = trackerList('issue', 'Issue', issueWire)
+
+export const getIssue = trackerItem(issuePath, 'Issue', issueWire)
 
 /** Every issue on the chain, in id order (`reverse` for the newest first); no filters. */
 export function listAllIssues(api: string, options?: ListOptions): Promise<Page<Issue>> {

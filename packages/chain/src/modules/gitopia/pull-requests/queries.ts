@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { filterParams, type ListArgs } from '../issues/queries.ts'
+import { trackerItem, trackerList } from '../issues/queries.ts'
 import type { Page } from '../paging.ts'
 import {
   getGitopia,
@@ -39,27 +39,9 @@ const pullWire = z.object({
 
 export type PullRequest = z.output<typeof pullWire>
 
-export function listPullRequests(
-  api: string,
-  owner: string,
-  repository: string,
-  options: ListArgs = {},
-): Promise<Page<PullRequest>> {
-  const path = gitopiaPath(owner, repository, 'pull')
-  const query = filterParams(options.filters)
-  return getGitopiaPage(api, path, 'PullRequest', pullWire, { ...options, query })
-}
+export const listPullRequests = trackerList('pull', 'PullRequest', pullWire)
 
-export async function getPullRequest(
-  api: string,
-  owner: string,
-  repository: string,
-  iid: number,
-  options?: ListOptions,
-): Promise<PullRequest> {
-  const path = pullRequestPath(owner, repository, iid)
-  return (await getGitopia(api, path, z.object({ PullRequest: pullWire }), options)).PullRequest
-}
+export const getPullRequest = trackerItem(pullRequestPath, 'PullRequest', pullWire)
 
 /** Whether `user` may merge the pull request (the REST check requires WRITE). */
 export async function canMergePullRequest(
