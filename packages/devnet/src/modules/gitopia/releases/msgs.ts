@@ -94,14 +94,20 @@ function releaseEvent(
   })
 }
 
-/** Creates the release; `creator` is a user with WRITE, or the DAO's group policy. */
+const CREATED = { MsgCreateReleaseResponse, MsgDaoCreateReleaseResponse }
+
+/**
+ * Creates the release and answers with its id as `response`; `creator` is a user with WRITE, or
+ * the DAO's group policy.
+ */
 function newRelease(
   g: GitopiaContext,
   ctx: MsgContext,
   creator: string,
   repository: Repository,
   msg: ReleaseFields & { provider: string },
-): Release {
+  response: keyof typeof CREATED,
+): MsgResponse {
   checkRefs(g, repository, msg)
   if (repository.releases.some(release => release.tagName === msg.tagName))
     throw invalid(`release with tag (${msg.tagName}) already exists`)
@@ -121,7 +127,7 @@ function newRelease(
     releases: [...repository.releases, { id: release.id, tagName: release.tagName }],
   })
   releaseEvent(ctx, 'CreateRelease', creator, release, release.tagName, msg.provider)
-  return release
+  return respondWithId(response, CREATED[response], release.id)
 }
 
 /** A release its `creator` may edit, and its repository. */
@@ -149,8 +155,7 @@ function createRelease(
       throw invalid(`dao (${dao.name}) requires a proposal to create a new release`)
   }
   releaseEditable(g, msg.creator, repository)
-  const release = newRelease(g, ctx, msg.creator, repository, msg)
-  return respondWithId('MsgCreateReleaseResponse', MsgCreateReleaseResponse, release.id)
+  return newRelease(g, ctx, msg.creator, repository, msg, 'MsgCreateReleaseResponse')
 }
 
 // A DAO's release through a passed group proposal: the policy signs, no proposal rule applies.
@@ -158,10 +163,9 @@ function daoCreateRelease(
   g: GitopiaContext,
   ctx: MsgContext,
   msg: MsgDaoCreateRelease,
-): MsgResponse | undefined {
+): MsgResponse {
   const repository = daoRepository(g, msg.admin, msg.repositoryId)
-  const release = newRelease(g, ctx, msg.admin, repository, msg)
-  return respondWithId('MsgDaoCreateReleaseResponse', MsgDaoCreateReleaseResponse, release.id)
+  return newRelease(g, ctx, msg.admin, repository, msg, 'MsgDaoCreateReleaseResponse')
 }
 
 function updateRelease(
