@@ -149,3 +149,8 @@ function UserDashboard({ account, notice }: HomeDashboardProps) {
     </div>
   )
 }
+
+/** The dashboard as `/home` shows it for `account` (it loads this module when it shows). */
+export const showHomeDashboard = (account: SignedInAccount) => (
+  <HomeDashboard key={account.address} account={account} />
+)

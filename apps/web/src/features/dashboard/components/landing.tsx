@@ -1,8 +1,9 @@
-import { Suspense } from 'react'
-import { DiscoverSections } from '@/features/explore/index.ts'
+import { loadDiscoverSections } from '@/features/explore/index.ts'
+import { useLoaded } from '@/lib/use-loaded.ts'
 
 /** `/home` without a wallet: how to get a dashboard, and what already lives on the chain. */
 export function Landing() {
+  const discoverSections = useLoaded(loadDiscoverSections)
   return (
     <div className="flex flex-col gap-8">
       <section className="mx-auto flex max-w-2xl flex-col gap-4 py-8 text-center">
@@ -17,9 +18,11 @@ export function Landing() {
           and recent activity on your projects.
         </p>
       </section>
-      <Suspense fallback={<p className="text-fg-muted">Loading what lives on the chain…</p>}>
-        <DiscoverSections />
-      </Suspense>
+      {discoverSections ? (
+        discoverSections()
+      ) : (
+        <p className="text-fg-muted">Loading what lives on the chain…</p>
+      )}
     </div>
   )
 }

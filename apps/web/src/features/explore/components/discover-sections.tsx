@@ -14,3 +14,6 @@ export function DiscoverSections() {
     </div>
   )
 }
+
+/** The sections as the signed-out home shows them (it loads this module when it shows). */
+export const showDiscoverSections = () => <DiscoverSections />
