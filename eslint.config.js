@@ -96,6 +96,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'apps/web/public/**',
+      // Plain browser scripts that run before the app, like public/'s (vite.config.ts).
+      'apps/web/early/**',
     ],
   },
   js.configs.recommended,

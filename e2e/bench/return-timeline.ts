@@ -133,6 +133,12 @@ try {
                 performance.getEntriesByName('first-paint')[0]?.startTime ?? -1,
               ),
               content: Math.round(contentAt),
+              // A return visit's last screen (apps/web/early/last-screen.js): when it was fetched.
+              lastScreen: resources
+                .filter(entry => entry.name.includes('/last-screen'))
+                .map(entry => `${Math.round(entry.startTime)}→${Math.round(entry.responseEnd)}`)
+                .join(''),
+              lastScreenShown: document.getElementById('last-screen') !== null,
               longTasks: (window as unknown as { longTasks: string[] }).longTasks.join(' '),
               readsBeforeContent: resources
                 .filter(

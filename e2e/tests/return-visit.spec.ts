@@ -1,6 +1,7 @@
 // A return visit shows the last answers at once, says they are being refreshed, and replaces them
 // when the chain answers (docs/performance.md, "Return visits").
 import { createIssue } from '@gitopia-client/devnet/demo-msgs'
+import type { Route } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 import { wcagViolations } from '../support/axe.ts'
 import { expectAnswersSaved, holdChainReads } from '../support/saved-answers.ts'
@@ -38,5 +39,55 @@ test('a return visit shows the saved page while a slow node answers, then the fr
 
   await reads.release()
   await expect(page.getByRole('link', { name: 'Opened since' })).toBeVisible()
+  await expect(page.getByText('Showing saved data')).toHaveCount(0)
+})
+
+test('a return visit shows the last screen before the app has loaded, then the live page in its place', async ({
+  page,
+  stack,
+}) => {
+  const { repository } = await buildOwnedRepository(stack, 'scr', {
+    issues: ['On the last screen'],
+  })
+  await page.goto(`${repository.path}/issues`)
+  await expect(page.getByRole('link', { name: 'On the last screen' })).toBeVisible()
+  await expectAnswersSaved(page)
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('lastScreen') !== null))
+    .toBe(true)
+
+  // The app's code (every chunk but the script that shows the last screen) does not arrive until
+  // the test lets it, nor do the nodes answer.
+  const code: Route[] = []
+  let holding = true
+  await page.route(
+    ({ pathname }) =>
+      /^\/assets\/.*\.js$/.test(pathname) && !pathname.startsWith('/assets/last-screen-'),
+    route => void (holding ? code.push(route) : route.continue()),
+  )
+  const reads = await holdChainReads(page, stack)
+  await page.addInitScript(() => {
+    const shifts: number[] = []
+    ;(window as unknown as { shifts: number[] }).shifts = shifts
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries())
+        shifts.push((entry as PerformanceEntry & { value: number }).value)
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // The load event waits for the app's code, which is held.
+  await page.reload({ waitUntil: 'commit' })
+  // The screen the last visit left: seen, but only a picture (not a link yet) while nothing has run.
+  await expect(page.getByText('On the last screen')).toBeVisible()
+  await expect(page.getByRole('link', { name: 'On the last screen' })).toHaveCount(0)
+  expect(code.length).toBeGreaterThan(0)
+
+  holding = false
+  for (const route of code.splice(0)) await route.continue()
+  // The app's own page takes its place, from the saved answers, with nothing moving.
+  await expect(page.getByRole('link', { name: 'On the last screen' })).toBeVisible()
+  await expect(page.locator('#last-screen')).toHaveCount(0)
+  await expect(page.getByRole('status').filter({ hasText: 'Showing saved data' })).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+  await reads.release()
   await expect(page.getByText('Showing saved data')).toHaveCount(0)
 })

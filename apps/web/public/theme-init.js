@@ -1,11 +1,16 @@
-// Applies the remembered or system theme before first paint, so a dark page never flashes white.
-;(function () {
-  var stored = null
+{
+  let stored
   try {
-    stored = localStorage.getItem('theme')
-  } catch (e) {}
-  var dark =
-    stored === 'dark' ||
-    (stored !== 'light' && window.matchMedia('(prefers-color-scheme: dark)').matches)
-  document.documentElement.classList.toggle('dark', dark)
-})()
+    stored = localStorage.theme
+    const meta = document.querySelector('[name=last-screen]')
+    if (meta && localStorage.lastScreen) {
+      const script = document.createElement('script')
+      script.src = meta.content
+      meta.after(script)
+    }
+  } catch {}
+  document.documentElement.classList.toggle(
+    'dark',
+    stored === 'dark' || (stored !== 'light' && matchMedia('(prefers-color-scheme: dark)').matches),
+  )
+}

@@ -21,7 +21,12 @@ function systemScheme(dark: boolean) {
 /** A fresh page load: the script in index.html sets the theme before the app renders. */
 function load() {
   document.documentElement.className = ''
-  runInNewContext(themeInit, { window, document, localStorage })
+  runInNewContext(themeInit, {
+    window,
+    document,
+    localStorage,
+    matchMedia: (query: string) => window.matchMedia(query),
+  })
   return render(<ThemeToggle />)
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-query'
 import { createStore, del, get, set } from 'idb-keyval'
 import { plainSize } from './plain-size.ts'
+import { checkShownScreen, saveLastScreen } from './last-screen.ts'
 import { MAX_AGE_MS, SAVED_AT_PREFIX } from './limits.ts'
 import { watchRestored } from './refresh-notice.ts'
 
@@ -124,7 +125,10 @@ export function savedScopes(): { scope: string; savedAt: number }[] {
     }))
 }
 
-/** Saves the scope's answers a moment after new ones arrive, and when the page is left. */
+/**
+ * Saves the scope's answers and the page's screen (last-screen.ts) a moment after new answers
+ * arrive, and when the page is left.
+ */
 export function keepSaving(
   client: QueryClient,
   store: AnswerStore,
@@ -136,6 +140,7 @@ export function keepSaving(
     clearTimeout(timer)
     timer = undefined
     saveAnswers(client, store, scope(), build).catch(() => undefined)
+    saveLastScreen(scope())
   }
   client.getQueryCache().subscribe(event => {
     if (event.type === 'updated' && event.action.type === 'success' && timer === undefined)
@@ -154,6 +159,7 @@ export async function startPersistence(
 ): Promise<void> {
   const store = indexedDbAnswerStore()
   if (restore) {
+    checkShownScreen(scope())
     const restored = await restoreAnswers(client, store, scope(), build).catch(
       () => new Set<string>(),
     )
