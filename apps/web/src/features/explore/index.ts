@@ -2,7 +2,7 @@ export { HeaderSearch } from './components/header-search.tsx'
 
 /**
  * Latest, trending and bounties, for the signed-out home: loads their code and gives what shows
- * them (`lib/use-loaded.ts` says why not React.lazy).
+ * them (`useLoaded` in `lib/lazy-routes.ts` says why not React.lazy).
  */
 export const loadDiscoverSections = async () =>
   (await import('./components/discover-sections.tsx')).showDiscoverSections

@@ -1,5 +1,5 @@
 import { loadDiscoverSections } from '@/features/explore/index.ts'
-import { useLoaded } from '@/lib/use-loaded.ts'
+import { useLoaded } from '@/lib/lazy-routes.ts'
 
 /** `/home` without a wallet: how to get a dashboard, and what already lives on the chain. */
 export function Landing() {

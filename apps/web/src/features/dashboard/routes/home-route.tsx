@@ -1,6 +1,6 @@
 import { useActiveAccount, useWalletBalance, type ActiveAccount } from '@/features/wallet/index.ts'
 import { GetLore, needsFunds } from '@/features/funding/index.ts'
-import { useLoaded } from '@/lib/use-loaded.ts'
+import { useLoaded } from '@/lib/lazy-routes.ts'
 import { Landing } from '../components/landing.tsx'
 
 // Signed out, `/home` is a short text: the dashboard's code (and the owner and DAO code it

@@ -1,3 +1,4 @@
+import type { PullTabProps } from './tab-props.ts'
 import type { PullRequest } from '@gitopia-client/chain/gitopia'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router'
@@ -53,3 +54,6 @@ export function CommitsTab({ pull }: { pull: PullRequest }) {
     </ol>
   )
 }
+
+/** The tab as the pull request page shows it (tabs.ts). */
+export const showCommitsTab = ({ pull }: PullTabProps) => <CommitsTab pull={pull} />

@@ -1,3 +1,4 @@
+import type { PullTabProps } from './tab-props.ts'
 import { setPullRequestStateMsg, type PullRequest } from '@gitopia-client/chain/gitopia'
 import type { QueryKey } from '@tanstack/react-query'
 import { lazy, Suspense } from 'react'
@@ -60,3 +61,8 @@ export function ConversationTab({
     />
   )
 }
+
+/** The tab as the pull request page shows it (tabs.ts). */
+export const showConversationTab = ({ pull, invalidate }: PullTabProps) => (
+  <ConversationTab pull={pull} invalidate={invalidate} />
+)

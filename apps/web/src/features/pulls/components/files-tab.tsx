@@ -1,3 +1,4 @@
+import type { PullTabProps } from './tab-props.ts'
 import {
   createCommentMsg,
   toggleCommentResolvedMsg,
@@ -253,3 +254,8 @@ function ReviewThread({
     </div>
   )
 }
+
+/** The tab as the pull request page shows it (tabs.ts). */
+export const showFilesTab = ({ pull, viewer }: PullTabProps) => (
+  <FilesTab pull={pull} viewer={viewer} />
+)

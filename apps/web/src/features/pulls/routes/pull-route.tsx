@@ -1,12 +1,13 @@
 import { isNotFoundError, type PullRequest } from '@gitopia-client/chain/gitopia'
 import { useQuery } from '@tanstack/react-query'
-import { Suspense, useEffect } from 'react'
+import { useEffect } from 'react'
 import { Link, NavLink, useParams } from 'react-router'
 import { useApiEndpoint } from '@/config/app-config.ts'
 import { paths } from '@/config/paths.ts'
 import { commentsQuery } from '@/features/discussion/index.ts'
 import { useViewerAccess } from '@/features/issues/index.ts'
 import { iidOf } from '@/lib/iid.ts'
+import { useLoaded } from '@/lib/lazy-routes.ts'
 import { useSignalNotFound } from '@/features/not-found/index.ts'
 import { ownerNameQuery, repositoryByIdQuery, useRepository } from '@/features/repository/index.ts'
 import { LoadError } from '@/ui/load-error.tsx'
@@ -14,19 +15,12 @@ import { pullQuery } from '../api/pull.ts'
 import { usePullChangeKeys } from '../api/pull-changes.ts'
 import { PullStateBadge } from '../components/pull-state.tsx'
 import { PullTitle } from '../components/pull-title.tsx'
-import { CommitsTab, ConversationTab, FilesTab } from '../components/tabs.ts'
-
-type Tab = 'conversation' | 'commits' | 'files'
+import { loadTab, pullTabOf } from '../components/tabs.ts'
 
 export function PullRoute() {
   const { iid: iidParam, tab: tabParam } = useParams()
   const iid = iidOf(iidParam)
-  const tab: Tab | null =
-    tabParam === undefined
-      ? 'conversation'
-      : tabParam === 'files' || tabParam === 'commits'
-        ? tabParam
-        : null
+  const tab = pullTabOf(tabParam)
   const { owner, name, repository } = useRepository()
   const api = useApiEndpoint()
   const pull = useQuery({ ...pullQuery(api, repository, iid ?? 0), enabled: iid !== null })
@@ -38,6 +32,7 @@ export function PullRoute() {
   const { viewer } = useViewerAccess()
   // What a tx on this pull request changes: its parts send with these keys.
   const changed = usePullChangeKeys(repository.id, iid ?? 0)
+  const showTab = useLoaded(loadTab[tab ?? 'conversation'])
 
   useEffect(() => {
     if (notFound) signalNotFound()
@@ -84,19 +79,11 @@ export function PullRoute() {
         {tabLink(paths.repositoryPull.href(owner, name, data.iid, 'commits'), 'Commits')}
         {tabLink(paths.repositoryPull.href(owner, name, data.iid, 'files'), 'Files changed')}
       </nav>
-      <Suspense
-        fallback={
-          <div aria-busy="true" className="h-48 animate-pulse rounded-md bg-canvas-subtle" />
-        }
-      >
-        {tab === 'files' ? (
-          <FilesTab pull={data} viewer={viewer} />
-        ) : tab === 'commits' ? (
-          <CommitsTab pull={data} />
-        ) : (
-          <ConversationTab pull={data} invalidate={changed} />
-        )}
-      </Suspense>
+      {showTab ? (
+        showTab({ pull: data, viewer, invalidate: changed })
+      ) : (
+        <div aria-busy="true" className="h-48 animate-pulse rounded-md bg-canvas-subtle" />
+      )}
     </article>
   )
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { Component, type ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { useLoaded } from './use-loaded.ts'
+import { useLoaded } from './lazy-routes.ts'
 
 afterEach(() => {
   vi.restoreAllMocks()
