@@ -84,6 +84,17 @@ describe('the last screen', () => {
     expect(root().textContent).toContain('and since')
   })
 
+  it('keeps nothing that was typed', () => {
+    drawPage(
+      '<form><input type="password" value="correct horse battery"><input value="draft title"><textarea>draft body</textarea></form>',
+    )
+    saveLastScreen(SCOPE)
+    const html = readLastScreens()?.screens['/alice/hello-world/issues']?.html ?? ''
+    expect(html).toContain('<form>')
+    expect(html).not.toContain('correct horse')
+    expect(html).not.toContain('draft')
+  })
+
   it('is not shown for another wallet, configuration, build or page, or without saved answers', () => {
     drawPage('Alice’s page')
     saveLastScreen(SCOPE)

@@ -115,8 +115,8 @@ function prefetchShowingScript(): void {
 const TRANSIENT = 'dialog, [role="dialog"], [role="alertdialog"], [aria-live]'
 
 /**
- * The markup of `root` as a picture: without what would not be there after a reload, and without
- * ids and test ids, which the app (getElementById, aria references) and its tests look up and
+ * The markup of `root` as a picture: without what would not be there after a reload, without what
+ * was typed into it, and without ids and test ids, which the app (getElementById, aria references) and its tests look up and
  * must find only in the live page while both are in the document (a test id is kept renamed).
  */
 function picture(root: HTMLElement): string {
@@ -126,6 +126,12 @@ function picture(root: HTMLElement): string {
   for (const element of copy.querySelectorAll<HTMLElement>('[data-testid]')) {
     element.dataset.savedTestid = element.dataset.testid
     delete element.dataset.testid
+  }
+  // What was typed is no part of the picture: React copies a controlled input's value into its
+  // `value` attribute, and a password or a draft must not sit in localStorage.
+  for (const field of copy.querySelectorAll('input, textarea, select')) {
+    field.removeAttribute('value')
+    if (field instanceof HTMLTextAreaElement) field.textContent = ''
   }
   return copy.innerHTML
 }
