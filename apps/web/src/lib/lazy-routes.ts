@@ -57,7 +57,7 @@ export async function preload<T>(load: () => Promise<T>): Promise<T> {
  * Unlike a lazy component inside Suspense, what it shows is not held back: React.lazy suspends on
  * its first render even when the code is in, and React reveals what a fallback stood in for no
  * sooner than 300 ms after the fallback appeared (its fallback throttle), which a page whose
- * code and reads were quick waited for in full (docs/performance.md, "Suspense's 300 ms").
+ * code and reads were quick waited for in full (docs/performance.md, "Budgets").
  */
 export function useLoaded<T>(load: () => Promise<T>): T | null {
   const value = loaded.get(load) as T | undefined
