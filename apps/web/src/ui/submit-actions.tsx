@@ -8,14 +8,12 @@ import { FormActions, FormError } from './form-parts.tsx'
  */
 export function SubmitActions({
   error,
-  errorId,
   onCancel,
   busy,
   disabled = false,
   label,
 }: {
   error: string | null
-  errorId?: string
   onCancel: () => void
   busy: boolean
   disabled?: boolean
@@ -23,7 +21,7 @@ export function SubmitActions({
 }) {
   return (
     <>
-      <FormError id={errorId} error={error} />
+      <FormError error={error} />
       <FormActions onCancel={onCancel} cancelDisabled={busy}>
         <Button type="submit" variant="primary" disabled={busy || disabled}>
           {label}

@@ -81,7 +81,6 @@ function TransferForm({ direction, counterparty, gitopia, balances, onDone, onCl
     if (!checked.ok) return setError(checked.message)
     await run(async () => {
       setPrepared(await prepareTransfer(current, gitopia))
-      setError(null)
     })
   }
 

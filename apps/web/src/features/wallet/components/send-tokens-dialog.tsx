@@ -73,7 +73,6 @@ export function SendTokensDialog({ open, onClose }: { open: boolean; onClose: ()
     event.preventDefault()
     const checked = checkForm(recipient, amount)
     if (!checked.ok) return setError(checked.message)
-    setError(null)
     await run(async () => {
       setEstimate(await estimateFee({ msgs: [loreSend(address, checked.to, checked.amount)] }))
     })
