@@ -13,6 +13,7 @@ import {
   contentResponse,
   diffResponse,
   diffStatResponse,
+  type CommitWire,
   type pagination,
 } from './wire.ts'
 import type { Commit, Content, DiffStat, FileContent, FileDiff, TreeEntry } from './types.ts'
@@ -113,6 +114,28 @@ export async function listCommits(
   )
   const { nextKey, total } = pageInfo(body.pagination)
   return { items: body.commits.map(toCommit), nextKey, total }
+}
+
+/**
+ * The provider's description of up to `limit` commits of the history from a commit, as it sent
+ * them: only to rebuild the commit objects they describe (verified-history.ts).
+ */
+export async function describeHistory(
+  apiUrl: string,
+  request: { readonly repositoryId: string; readonly fromSha: string; readonly limit: number },
+  options?: FetchJsonOptions,
+): Promise<CommitWire[]> {
+  const body = await postJson(
+    joinUrl(apiUrl, '/commits'),
+    {
+      repository_id: Number(request.repositoryId),
+      init_commit_id: request.fromSha,
+      pagination: { limit: request.limit },
+    },
+    commitsResponse,
+    options,
+  )
+  return body.commits
 }
 
 export async function getCommit(

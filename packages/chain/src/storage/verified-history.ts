@@ -1,7 +1,9 @@
 import type { FetchJsonOptions } from '../rest/fetcher.ts'
-import { ContentMismatchError, parseTree, type GitTreeEntry } from './git-object.ts'
+import { ContentMismatchError, gitObjectId, parseTree, type GitTreeEntry } from './git-object.ts'
+import { describeHistory } from './content.ts'
 import type { Commit, GitPerson } from './types.ts'
 import { fetchVerifiedObject } from './verified-content.ts'
+import type { CommitWire } from './wire.ts'
 
 /**
  * History from verified git objects (README "Security"): a commit is fetched as a raw object and
@@ -54,12 +56,21 @@ export function parseCommitObject(sha: string, body: Uint8Array): Commit {
   }
 }
 
+/**
+ * Commits rebuilt from a provider's description of them that hash to their ids (`offerHistory`):
+ * an id is a hash of the content, so each is that commit, whoever described it.
+ */
+const describedCommits = new Map<string, Commit>()
+const DESCRIBED_LIMIT = 2_000
+
 /** A commit read from its verified object. */
 export async function verifiedCommit(
   source: ObjectSource,
   sha: string,
   options: FetchJsonOptions = {},
 ): Promise<Commit> {
+  const known = describedCommits.get(sha)
+  if (known) return known
   const object = await fetchVerifiedObject(source.apiUrl, source.repositoryId, sha, options)
   if (object.type !== 'commit') throw new ContentMismatchError(`${sha} is not a commit`)
   return parseCommitObject(sha, object.body)
@@ -75,22 +86,89 @@ export class HistoryTooLongError extends Error {
   }
 }
 
-/** Commits reachable from `sha`, nearest first (breadth first), at most `limit`. */
-async function ancestors(
+/** How many commits of each side's history a pull request's walk asks the provider to describe. */
+const DESCRIBED = 100
+
+/** `date` in Go's default format (`2024-05-01 10:20:30 +0530 +0530`) as git writes it. */
+function gitTime(date: string): string | null {
+  const go = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2}) ([+-])(\d{2})(\d{2}) /.exec(date)
+  if (!go) return null
+  const [, day, time, sign, hours, minutes] = go
+  const seconds = Date.parse(`${day}T${time}${sign}${hours}:${minutes}`) / 1000
+  return Number.isNaN(seconds) ? null : `${seconds} ${sign}${hours}${minutes}`
+}
+
+/**
+ * The commit objects a provider's JSON of a commit can stand for. The JSON splits the message at
+ * its first line break (docs/protocol.md, "Provider JSON") and leaves out any other header (a
+ * signature, an encoding): such a commit rebuilds to another id and is fetched as before.
+ */
+export function describedCommitBodies(wire: CommitWire): Uint8Array[] {
+  const author = gitTime(wire.author.date)
+  const committer = gitTime(wire.committer.date)
+  if (author === null || committer === null) return []
+  const header = [
+    `tree ${wire.tree}`,
+    ...wire.parent_ids.map(parent => `parent ${parent}`),
+    `author ${wire.author.name} <${wire.author.email}> ${author}`,
+    `committer ${wire.committer.name} <${wire.committer.email}> ${committer}`,
+  ].join('\n')
+  const messages =
+    wire.message === '' ? [`${wire.title}\n`, wire.title] : [`${wire.title}\n${wire.message}`]
+  return messages.map(message => encoder.encode(`${header}\n\n${message}`))
+}
+
+const encoder = new TextEncoder()
+
+/**
+ * Up to DESCRIBED commits of the history from `sha` in one request, each rebuilt into the object
+ * its JSON describes and kept when it hashes to its id: a walk then finds them among the verified
+ * objects instead of reading one round trip at a time. A description that does not hash to its
+ * id (a lie, or a commit with a header the JSON leaves out) is dropped, and the walk reads that
+ * commit's object. Never rejects.
+ */
+async function offerHistory(
   source: ObjectSource,
   sha: string,
-  limit: number,
   options: FetchJsonOptions,
-): Promise<Map<string, Commit>> {
-  const seen = new Map<string, Commit>()
-  let frontier = [sha]
-  while (frontier.length > 0 && seen.size < limit) {
-    const batch = frontier.filter(id => !seen.has(id)).slice(0, limit - seen.size)
-    const commits = await Promise.all(batch.map(id => verifiedCommit(source, id, options)))
-    for (const commit of commits) seen.set(commit.sha, commit)
-    frontier = commits.flatMap(commit => commit.parentShas).filter(id => !seen.has(id))
-  }
-  return seen
+): Promise<void> {
+  const described = await describeHistory(
+    source.apiUrl,
+    { repositoryId: source.repositoryId, fromSha: sha, limit: DESCRIBED },
+    options,
+  ).catch(() => [])
+  await Promise.all(
+    described.map(async wire => {
+      const id = wire.id.toLowerCase()
+      if (!/^[0-9a-f]{40}$/.test(id)) return
+      if (describedCommits.has(id)) return
+      for (const body of describedCommitBodies(wire)) {
+        if ((await gitObjectId('commit', body)) !== id) continue
+        if (describedCommits.size >= DESCRIBED_LIMIT)
+          describedCommits.delete(describedCommits.keys().next().value ?? '')
+        describedCommits.set(id, parseCommitObject(id, body))
+        return
+      }
+    }),
+  )
+}
+
+/** Waits for `promise` to settle, at most `ms`. */
+export async function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  await Promise.race([
+    promise.catch(() => undefined),
+    new Promise(resolve => (timer = setTimeout(resolve, ms))),
+  ])
+  clearTimeout(timer)
+}
+
+async function readAll(
+  source: ObjectSource,
+  shas: readonly string[],
+  options: FetchJsonOptions,
+): Promise<Commit[]> {
+  return Promise.all(shas.map(id => verifiedCommit(source, id, options)))
 }
 
 export interface PullHistory {
@@ -101,21 +179,84 @@ export interface PullHistory {
 }
 
 /**
- * A pull request's history from verified objects: the base side's ancestors, then the head
- * side's walk until it meets them. The commits of a fork's head are read from the fork.
+ * A pull request's history from verified objects: every ancestor of the base (at most
+ * WALK_LIMIT), then the commits reachable from the head without passing through them. The commits
+ * of a fork's head are read from the fork.
+ *
+ * Both sides are walked at once, one step of each per round trip: the head's walk reads ahead
+ * through commits the base's walk has not reached yet, and the base's walk then finds them among
+ * the verified objects (cached by id) instead of waiting a round trip for each. Which commits are
+ * the pull request's is decided only once the base's ancestors are all known, exactly as a walk
+ * of one side after the other would. `onMergeBase` hears the first likely merge base (a parent of
+ * a head-side commit that the base reaches) as soon as there is one, so that the diff's trees can
+ * be read while the base's history still is; the answer's `mergeBase` is the one to trust.
  */
 export async function verifiedPullHistory(
   base: ObjectSource & { readonly sha: string },
   head: ObjectSource & { readonly sha: string },
   options: FetchJsonOptions = {},
+  onMergeBase?: (sha: string) => void,
 ): Promise<PullHistory> {
-  const baseSide = await ancestors(base, base.sha, WALK_LIMIT, options)
+  const baseSide = new Map<string, Commit>()
+  const headSide = new Map<string, Commit>()
+  let baseFrontier = [base.sha]
+  let headFrontier = [head.sha]
+  let guessed = false
+  // The two histories described in one request each, sent with the first step's reads; the
+  // second step waits for them, but no longer than the first step took.
+  const described = Promise.all([
+    offerHistory(base, base.sha, options),
+    offerHistory(head, head.sha, options),
+  ])
+  let describedIn = false
+  void described.finally(() => (describedIn = true))
+  const startedAt = Date.now()
+  let step = 0
+  const guess = () => {
+    if (guessed || !onMergeBase) return
+    const found = baseSide.has(head.sha)
+      ? head.sha
+      : [...headSide.values()]
+          .filter(commit => !baseSide.has(commit.sha))
+          .flatMap(commit => commit.parentShas)
+          .find(parent => baseSide.has(parent))
+    if (found === undefined) return
+    guessed = true
+    onMergeBase(found)
+  }
+  while (baseFrontier.length > 0 || headFrontier.length > 0) {
+    if (step++ === 1 && !describedIn) await settledWithin(described, Date.now() - startedAt)
+    const baseBatch = baseFrontier
+      .filter(id => !baseSide.has(id))
+      .slice(0, Math.max(0, WALK_LIMIT - baseSide.size))
+    // The head's walk leaves to the base's what the base reads in this step or has read.
+    const headBatch =
+      headSide.size >= WALK_LIMIT
+        ? []
+        : headFrontier.filter(
+            id => !baseSide.has(id) && !headSide.has(id) && !baseBatch.includes(id),
+          )
+    const [baseCommits, headCommits] = await Promise.all([
+      readAll(base, baseBatch, options),
+      readAll(head, headBatch, options),
+    ])
+    for (const commit of baseCommits) baseSide.set(commit.sha, commit)
+    for (const commit of headCommits) headSide.set(commit.sha, commit)
+    const nextBase = baseCommits.flatMap(commit => commit.parentShas)
+    baseFrontier = [...new Set(nextBase)].filter(id => !baseSide.has(id))
+    const nextHead = headCommits.flatMap(commit => commit.parentShas)
+    headFrontier = [...new Set(nextHead)].filter(id => !baseSide.has(id) && !headSide.has(id))
+    if (baseSide.size >= WALK_LIMIT) baseFrontier = []
+    guess()
+  }
+  // The decision: a walk from the head that stops at the base's ancestors, now all known. Its
+  // commits were read above (or are read now, from the head's repository).
   const own = new Map<string, Commit>()
   let mergeBase: string | null = baseSide.has(head.sha) ? head.sha : null
   let frontier = mergeBase ? [] : [head.sha]
   while (frontier.length > 0) {
     if (own.size >= WALK_LIMIT) throw new HistoryTooLongError()
-    const commits = await Promise.all(frontier.map(id => verifiedCommit(head, id, options)))
+    const commits = await readAll(head, frontier, options)
     const next: string[] = []
     for (const commit of commits) {
       own.set(commit.sha, commit)

@@ -2,7 +2,7 @@
 // from the devnet's storage provider over real git; its `tamper` fault is the lying provider.
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest'
 import {
   startStorageProvider,
   type StorageProvider,
@@ -67,6 +67,33 @@ async function withLying(
   }
 }
 
+/**
+ * Runs `reads` with every provider request held `delayMs`, and counts the round trips in a row:
+ * a request is one step after the latest of the requests answered before it was sent.
+ */
+async function countSteps(reads: () => Promise<void>, delayMs = 100) {
+  const realFetch = globalThis.fetch
+  const answered: { readonly step: number; readonly at: number }[] = []
+  let steps = 0
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const sentAt = performance.now()
+    const step = 1 + Math.max(0, ...answered.filter(done => done.at <= sentAt).map(d => d.step))
+    const [response] = await Promise.all([
+      realFetch(input, init),
+      new Promise(resolve => setTimeout(resolve, delayMs)),
+    ])
+    steps = Math.max(steps, step)
+    answered.push({ step, at: performance.now() })
+    return response
+  })
+  try {
+    await reads()
+  } finally {
+    vi.unstubAllGlobals()
+  }
+  return steps
+}
+
 describe('pull request history from verified objects', () => {
   it('finds the commits in head and not in base, and the merge base', async () => {
     const { verifiedPullHistory } = await fresh()
@@ -75,6 +102,111 @@ describe('pull request history from verified objects', () => {
     expect(history.commits.map(c => [c.sha, c.title])).toEqual([
       [commit('login'), 'Add a login form'],
     ])
+  })
+
+  it('agrees with git on every pair of branches, whichever side reaches the other first', async () => {
+    const dir = join(world.dataDir, 'repositories', '1.git')
+    const git = async (args: string[]) => (await gitText(dir, args)).split('\n').filter(Boolean)
+    const labels = ['initial', 'languages', 'login', 'tweak', 'merge-login', 'develop']
+    const realFetch = globalThis.fetch
+    // With the histories described, and with every commit read as an object (no descriptions).
+    onTestFinished(() => {
+      vi.unstubAllGlobals()
+    })
+    for (const described of [true, false]) {
+      if (!described)
+        vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+          String(input instanceof Request ? input.url : input).endsWith('/commits')
+            ? Promise.resolve(new Response('down', { status: 503 }))
+            : realFetch(input, init),
+        )
+      for (const baseLabel of labels)
+        for (const headLabel of labels) {
+          const { verifiedPullHistory } = await fresh()
+          const own = await git(['rev-list', commit(headLabel), `^${commit(baseLabel)}`])
+          const bases = await git(['merge-base', '--all', commit(baseLabel), commit(headLabel)])
+          const history = await verifiedPullHistory(
+            source(commit(baseLabel)),
+            source(commit(headLabel)),
+          )
+          const pair = `${headLabel} onto ${baseLabel}, described: ${described}`
+          expect(history.commits.map(c => c.sha).sort(), pair).toEqual(own.sort())
+          expect(bases, pair).toContain(history.mergeBase)
+        }
+    }
+  })
+
+  it('reads the history of both sides and the trees of the diff at once', async () => {
+    const { getVerifiedPullDiff } = await fresh()
+    // One after the other: the base's 3 commits, the head's, the two root trees, then `src`'s.
+    // Together: tweak and login with both histories described; the root trees; `src`'s trees.
+    const steps = await countSteps(async () => {
+      const page = await getVerifiedPullDiff(provider.url, pull())
+      expect(page.items.map(file => file.path)).toEqual(['src/login.ts'])
+    })
+    expect(steps).toBe(3)
+  })
+
+  it('reads the root trees with the commits when the pull request is up to date', async () => {
+    const { getVerifiedPullDiff } = await fresh()
+    // develop onto merge-login, its parent: one after the other, the base's 4 steps of history,
+    // the head, the root trees, `src`'s, `src/lib`'s and the deleted file. Together: the commits,
+    // both histories described and both root folders listed; `src`'s trees; `src/lib`'s; the
+    // deleted file's blob.
+    const upToDate = {
+      ...pull(),
+      baseSha: commit('merge-login'),
+      headSha: commit('develop'),
+      headBranch: 'develop',
+    }
+    const steps = await countSteps(async () => {
+      const page = await getVerifiedPullDiff(provider.url, upToDate)
+      expect(page.items.map(file => file.path).sort()).toEqual(['CHANGELOG.md', 'src/lib/math.ts'])
+    })
+    expect(steps).toBe(4)
+  })
+
+  it('takes commits from the described history only where they hash to their ids', async () => {
+    type Described = { commits: { id: string; parent_ids: string[] | null; title: string }[] }
+    const objectsRead = async (lie: (body: Described) => Described) => {
+      const { verifiedPullHistory } = await fresh()
+      const read: string[] = []
+      const realFetch = globalThis.fetch
+      vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+        const url = input instanceof Request ? input.url : input.toString()
+        read.push(url.slice(url.lastIndexOf('/') + 1))
+        const response = await realFetch(input, init)
+        // Objects a round trip away; the descriptions come back within it.
+        if (url.includes('/objects/')) await new Promise(resolve => setTimeout(resolve, 150))
+        if (!url.endsWith('/commits')) return response
+        return new Response(JSON.stringify(lie((await response.json()) as Described)))
+      })
+      try {
+        const history = await verifiedPullHistory(source(commit('tweak')), source(commit('login')))
+        expect(history.mergeBase).toBe(commit('languages'))
+        expect(history.commits.map(c => c.sha)).toEqual([commit('login')])
+      } finally {
+        vi.unstubAllGlobals()
+      }
+      return read
+    }
+    // Honest: the two tips' objects, read before the descriptions are in; nothing else.
+    const honest = await objectsRead(body => body)
+    expect(honest.filter(name => name !== 'commits').sort()).toEqual(
+      [commit('tweak'), commit('login')].sort(),
+    )
+    // The base described as if it forked from `initial`, and a title changed: those commits
+    // are read as objects, and the history is the real one.
+    const lied = await objectsRead(body => ({
+      commits: body.commits.map(described =>
+        described.id === commit('tweak')
+          ? { ...described, parent_ids: [commit('initial')] }
+          : described.id === commit('languages')
+            ? { ...described, title: 'Something else' }
+            : described,
+      ),
+    }))
+    expect(lied).toContain(commit('languages'))
   })
 
   it('accepts an honest diff, stat and commit list', async () => {

@@ -10,8 +10,9 @@ import { ContentMismatchError, gitObjectId } from './git-object.ts'
 import { applyPatch } from './patch-apply.ts'
 import type { Page } from '../modules/gitopia/paging.ts'
 import type { Commit, DiffStat, FileDiff } from './types.ts'
-import { fetchVerifiedObject } from './verified-content.ts'
+import { fetchVerifiedObject, getVerifiedContent } from './verified-content.ts'
 import {
+  settledWithin,
   treeChanges,
   verifiedCommit,
   verifiedPullHistory,
@@ -32,28 +33,81 @@ interface PullTruth {
   readonly changes: ReadonlyMap<string, TreeChange>
 }
 
-const truths = new Map<string, Promise<PullTruth>>()
+interface PullReads {
+  /** The checked history and changed files: what every check trusts. */
+  readonly truth: Promise<PullTruth>
+  /**
+   * The changed files from the first likely merge base, before the history is all read: only to
+   * start reading the old blobs early. Never rejects (undefined when there is none).
+   */
+  readonly early: Promise<ReadonlyMap<string, TreeChange> | undefined>
+}
+
+const truths = new Map<string, PullReads>()
+
+const byPath = (changes: readonly TreeChange[]) =>
+  new Map(changes.map(change => [change.path, change]))
+
+/**
+ * The trees of the diff are read while the history still is: from the head commit as soon as its
+ * id is known, and from the first likely merge base the history walk names. Whichever merge base
+ * the finished walk settles on decides; a wrong guess only means the trees are compared again.
+ */
+function readsOf(apiUrl: string, request: PullCommits, options: FetchJsonOptions): PullReads {
+  const key = `${request.baseRepositoryId} ${request.baseSha} ${request.headRepositoryId} ${request.headSha}`
+  const known = truths.get(key)
+  if (known) return known
+  const base = { apiUrl, repositoryId: request.baseRepositoryId, sha: request.baseSha }
+  const head = { apiUrl, repositoryId: request.headRepositoryId, sha: request.headSha }
+  const startedAt = Date.now()
+  const headCommit = verifiedCommit(head, request.headSha, options)
+  // The root folders' listings, asked for with the commits, rebuild both root trees (the base's
+  // is the merge base's when the pull request is up to date): the first tree step then reads the
+  // folders below. The comparison waits for them no longer than the commits took.
+  const roots = Promise.all(
+    [head, base].map(side =>
+      getVerifiedContent(
+        apiUrl,
+        { repositoryId: side.repositoryId, commitSha: side.sha, path: '' },
+        options,
+      ).catch(() => undefined),
+    ),
+  )
+  const changesFrom = async (mergeBase: string) => {
+    const [from, to] = await Promise.all([verifiedCommit(head, mergeBase, options), headCommit])
+    await settledWithin(roots, Date.now() - startedAt)
+    return treeChanges(head, from.treeSha, to.treeSha, options)
+  }
+  let guess: { readonly sha: string; readonly changes: Promise<TreeChange[]> } | undefined
+  let settleEarly: (changes: ReadonlyMap<string, TreeChange> | undefined) => void = () => {}
+  const early = new Promise<ReadonlyMap<string, TreeChange> | undefined>(resolve => {
+    settleEarly = resolve
+  })
+  const truth = (async () => {
+    const history = await verifiedPullHistory(base, head, options, sha => {
+      const changes = changesFrom(sha)
+      guess = { sha, changes }
+      changes.then(found => settleEarly(byPath(found))).catch(() => settleEarly(undefined))
+    })
+    const changes =
+      guess?.sha === history.mergeBase ? await guess.changes : await changesFrom(history.mergeBase)
+    return { history, changes: byPath(changes) }
+  })()
+  truth.then(
+    found => settleEarly(found.changes),
+    () => settleEarly(undefined),
+  )
+  // A rejected head read is the truth's to report.
+  headCommit.catch(() => undefined)
+  const reads = { truth, early }
+  truths.set(key, reads)
+  // A failed read (a lying provider) is not kept: the next provider builds it again.
+  truth.catch(() => truths.delete(key))
+  return reads
+}
 
 function truthOf(apiUrl: string, request: PullCommits, options: FetchJsonOptions) {
-  const key = `${request.baseRepositoryId} ${request.baseSha} ${request.headRepositoryId} ${request.headSha}`
-  let truth = truths.get(key)
-  if (!truth) {
-    truth = (async () => {
-      const base = { apiUrl, repositoryId: request.baseRepositoryId, sha: request.baseSha }
-      const head = { apiUrl, repositoryId: request.headRepositoryId, sha: request.headSha }
-      const history = await verifiedPullHistory(base, head, options)
-      const [from, to] = await Promise.all([
-        verifiedCommit(head, history.mergeBase, options),
-        verifiedCommit(head, request.headSha, options),
-      ])
-      const changes = await treeChanges(head, from.treeSha, to.treeSha, options)
-      return { history, changes: new Map(changes.map(change => [change.path, change])) }
-    })()
-    truths.set(key, truth)
-    // A failed read (a lying provider) is not kept: the next provider builds it again.
-    truth.catch(() => truths.delete(key))
-  }
-  return truth
+  return readsOf(apiUrl, request, options).truth
 }
 
 const utf8 = new TextDecoder()
@@ -71,6 +125,10 @@ async function blobText(
   return utf8.decode(object.body)
 }
 
+/** A binary file's patch names the change only: it is checked by path, not by its bytes. */
+const isBinary = (file: FileDiff) =>
+  file.patch.includes('\nBinary files ') || /^Binary files /m.test(file.patch)
+
 async function checkFile(
   apiUrl: string,
   request: PullCommits,
@@ -87,7 +145,7 @@ async function checkFile(
     )
   const before = from.before?.sha
   const after = change.after?.sha
-  if (file.patch.includes('\nBinary files ') || /^Binary files /m.test(file.patch)) return
+  if (isBinary(file)) return
   const old = await blobText(apiUrl, request.headRepositoryId, before, options)
   const patched = applyPatch(old, file.patch) ?? old
   const id = await gitObjectId('blob', new TextEncoder().encode(patched))
@@ -101,10 +159,20 @@ export async function getVerifiedPullDiff(
   request: PullCommits & { readonly page?: PageParams | undefined },
   options: FetchJsonOptions = {},
 ): Promise<Page<FileDiff>> {
-  const [page, truth] = await Promise.all([
-    getPullDiff(apiUrl, request, options),
-    truthOf(apiUrl, request, options),
-  ])
+  const reads = readsOf(apiUrl, request, options)
+  const diff = getPullDiff(apiUrl, request, options)
+  // The old side of each file is read as soon as the diff and a likely merge base name it.
+  void Promise.all([diff, reads.early])
+    .then(([listed, changes]) => {
+      for (const file of listed.items) {
+        if (isBinary(file)) continue
+        const sha = changes?.get(file.previousPath)?.before?.sha
+        if (sha !== undefined && sha !== EMPTY_BLOB)
+          fetchVerifiedObject(apiUrl, request.headRepositoryId, sha, options).catch(() => undefined)
+      }
+    })
+    .catch(() => undefined)
+  const [page, truth] = await Promise.all([diff, reads.truth])
   await Promise.all(page.items.map(file => checkFile(apiUrl, request, truth, file, options)))
   return page
 }
