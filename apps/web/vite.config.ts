@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { lastScreenAsset } from './build/last-screen-asset.ts'
+import { inlineEarlyScripts } from './build/inline-early-scripts.ts'
 import { preloadListLast } from './build/preload-list-last.ts'
 import { preloadOnlyMissing } from './build/preload-only-missing.ts'
 import { reactRouterProduction } from './build/react-router-production.ts'
@@ -28,8 +28,8 @@ export default defineConfig(({ mode }) => ({
     // Preload lists at the end of each chunk, next to the imports naming the same files.
     preloadListLast(),
     reactRouterProduction(),
-    // The return visit's last screen, as a hashed asset index.html names.
-    lastScreenAsset(fileURLToPath(new URL('./early/last-screen.js', import.meta.url))),
+    // The theme and a return visit's last screen, inline in index.html: no request before either.
+    inlineEarlyScripts(fileURLToPath(new URL('./early', import.meta.url))),
   ],
   resolve: {
     alias: [

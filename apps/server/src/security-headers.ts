@@ -5,10 +5,13 @@ export interface SecurityPolicyOptions {
    */
   readonly connectSources: readonly string[]
   readonly https: boolean
+  /** `'sha256-…'` sources of index.html's inline scripts (`inlineScriptHashes`). */
+  readonly scriptHashes?: readonly string[]
 }
 
 /**
- * Strict headers for the app. Scripts only from our own origin, no plugins, no framing. Inline
+ * Strict headers for the app. Scripts only from our own origin and the inline scripts of
+ * index.html named by hash (the theme, before first paint), no plugins, no framing. Inline
  * styles stay allowed because the toast and progress libraries inject them; that cannot run code.
  * connect-src is exactly `'self'` (the product site's `/api/ibc/*`) and `connectSources`: the
  * configured nodes, counterparty chains and known storage providers, plus `https:` for storage
@@ -18,7 +21,7 @@ export interface SecurityPolicyOptions {
 export function securityHeaders(options: SecurityPolicyOptions): Record<string, string> {
   const csp = [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...(options.scriptHashes ?? [])].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' https: data: blob:",
     "font-src 'self'",

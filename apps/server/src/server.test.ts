@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { rm } from 'node:fs/promises'
 import type { Server } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -5,7 +6,8 @@ import { injectAppConfig } from './app-config.ts'
 import { createAppServer } from './server.ts'
 import { listenLocally, makeDist } from './testing/app-server.ts'
 
-const template = `<!doctype html><html><head><script type="application/json" id="app-config">
+const THEME_SCRIPT = "document.documentElement.classList.add('dark')"
+const template = `<!doctype html><html><head><script>${THEME_SCRIPT}</script><script type="application/json" id="app-config">
   {}
 </script></head><body></body></html>`
 
@@ -49,6 +51,16 @@ describe('app server', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff')
     expect(response.headers.get('referrer-policy')).toBe('no-referrer')
     expect(response.headers.get('cache-control')).toBe('no-cache')
+  })
+
+  it('lets the page run its own inline script and no other', async () => {
+    const response = await fetch(`${base}/home`)
+    const scriptSources = /script-src ([^;]*)/.exec(
+      response.headers.get('content-security-policy') ?? '',
+    )?.[1]
+    const hash = createHash('sha256').update(THEME_SCRIPT).digest('base64')
+    expect(scriptSources).toBe(`'self' 'sha256-${hash}'`)
+    expect(await response.text()).toContain(`<script>${THEME_SCRIPT}</script>`)
   })
 
   it('injects the configuration so that it cannot close the script element', async () => {

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { join } from 'node:path'
 import { injectAppConfig } from './app-config.ts'
 import { ibcRoutes, type IbcRegistry } from './ibc/index.ts'
+import { inlineScriptHashes } from './inline-scripts.ts'
 import { injectPreloads, RoutePreloads } from './route-preload.ts'
 import { securityHeaders } from './security-headers.ts'
 import { StaticFiles, staticFile, type StaticFile } from './static-files.ts'
@@ -73,6 +74,8 @@ export async function createAppServer(options: AppServerOptions): Promise<Server
   const headers = securityHeaders({
     connectSources: options.connectSources ?? ['https:'],
     https: options.https ?? false,
+    // Taken from the page as served: the configuration and preloads never touch these scripts.
+    scriptHashes: inlineScriptHashes(page),
   })
   const api = ibcRoutes(options.ibcRegistry, headers)
 

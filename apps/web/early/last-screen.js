@@ -1,7 +1,7 @@
 // A return visit shows the screen the last visit left while the app's code loads and runs
 // (docs/performance.md, "Return visits"). The app saves it (lib/query-persistence/last-screen.ts)
 // with the build and a fingerprint of what decides whose data it is; any difference, or no saved
-// answers for its scope, and nothing is shown. theme-init.js loads this only when a screen is saved.
+// answers for its scope, and nothing is shown. Inline in index.html (build/inline-early-scripts.ts).
 ;(function () {
   var MAX_AGE_MS = 24 * 60 * 60 * 1000
   /** After this, the app's page replaces the saved screen whatever it shows. */

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 export type ThemePreference = 'light' | 'dark' | 'system'
 export type Theme = 'light' | 'dark'
 
-/** The key `public/theme-init.js` reads before first paint; keep the two in step. */
+/** The key `early/theme-init.js` reads before first paint; keep the two in step. */
 export const THEME_STORAGE_KEY = 'theme'
 
 const listeners = new Set<() => void>()

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm'
 import { act, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import themeInit from '../../../public/theme-init.js?raw'
+import themeInit from '../../../early/theme-init.js?raw'
 import { ThemeToggle } from './index.ts'
 
 /** The operating system's colour scheme, as `matchMedia('(prefers-color-scheme: dark)')` tells it. */

@@ -29,7 +29,7 @@ function drawPage(content: string) {
     `<div><header>Gitopia</header><main><div>${content}</div></main></div>`
 }
 
-/** A new load of the page: last-screen.js runs before the app's code, as theme-init.js loads it. */
+/** A new load of the page: last-screen.js runs before the app's code, as index.html has it inline. */
 function reload(entry = ENTRY, config?: string) {
   servePage(entry, config)
   runInNewContext(lastScreenScript, {

@@ -91,24 +91,6 @@ export function saveLastScreen(scope: string, now = Date.now()): void {
     localStorage.removeItem(LAST_SCREEN_KEY)
     return
   }
-  prefetchShowingScript()
-}
-
-let prefetched = false
-
-/**
- * Puts the script that shows the screens (hashed, cached for a year) in the HTTP cache, so the
- * next visit, its first use, need not ask the server for it before showing anything.
- */
-function prefetchShowingScript(): void {
-  const href = document.querySelector<HTMLMetaElement>('meta[name="last-screen"]')?.content
-  if (prefetched || !href) return
-  prefetched = true
-  const link = document.createElement('link')
-  link.rel = 'prefetch'
-  link.as = 'script'
-  link.href = href
-  document.head.append(link)
 }
 
 /** What stays on screen after a reload, not dialogs or toasts. */

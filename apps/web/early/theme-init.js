@@ -1,13 +1,9 @@
+// The remembered theme, else the system's, before first paint: a dark page never flashes white.
+// Inline in index.html (build/inline-early-scripts.ts); features/theme/theme-store.ts keeps the key.
 {
   let stored
   try {
     stored = localStorage.theme
-    const meta = document.querySelector('[name=last-screen]')
-    if (meta && localStorage.lastScreen) {
-      const script = document.createElement('script')
-      script.src = meta.content
-      meta.after(script)
-    }
   } catch {}
   document.documentElement.classList.toggle(
     'dark',
