@@ -117,25 +117,30 @@ export async function listCommits(
 }
 
 /**
- * The provider's description of up to `limit` commits of the history from a commit, as it sent
- * them: only to rebuild the commit objects they describe (verified-history.ts).
+ * The provider's description of up to `limit` commits of the history from a commit (from `key`
+ * on), as it sent them: only to rebuild the commit objects they describe (verified-history.ts).
  */
 export async function describeHistory(
   apiUrl: string,
-  request: { readonly repositoryId: string; readonly fromSha: string; readonly limit: number },
+  request: {
+    readonly repositoryId: string
+    readonly fromSha: string
+    readonly limit: number
+    readonly key?: string | undefined
+  },
   options?: FetchJsonOptions,
-): Promise<CommitWire[]> {
+): Promise<{ readonly commits: CommitWire[]; readonly nextKey: string | null }> {
   const body = await postJson(
     joinUrl(apiUrl, '/commits'),
     {
       repository_id: Number(request.repositoryId),
       init_commit_id: request.fromSha,
-      pagination: { limit: request.limit },
+      pagination: { limit: request.limit, ...(request.key ? { key: request.key } : {}) },
     },
     commitsResponse,
     options,
   )
-  return body.commits
+  return { commits: body.commits, nextKey: pageInfo(body.pagination).nextKey }
 }
 
 export async function getCommit(

@@ -121,36 +121,56 @@ export function describedCommitBodies(wire: CommitWire): Uint8Array[] {
 const encoder = new TextEncoder()
 
 /**
- * Up to DESCRIBED commits of the history from `sha` in one request, each rebuilt into the object
+ * A side's history described DESCRIBED commits a request, each commit rebuilt into the object
  * its JSON describes and kept when it hashes to its id: a walk then finds them among the verified
- * objects instead of reading one round trip at a time. A description that does not hash to its
+ * commits instead of reading one round trip at a time. A description that does not hash to its
  * id (a lie, or a commit with a header the JSON leaves out) is dropped, and the walk reads that
- * commit's object. Never rejects.
+ * commit's object. The next page is asked for (`more`) when the walk reaches a commit the pages
+ * so far did not describe, alongside that step's own reads; at most WALK_LIMIT commits.
  */
-async function offerHistory(
-  source: ObjectSource,
-  sha: string,
-  options: FetchJsonOptions,
-): Promise<void> {
-  const described = await describeHistory(
-    source.apiUrl,
-    { repositoryId: source.repositoryId, fromSha: sha, limit: DESCRIBED },
-    options,
-  ).catch(() => [])
-  await Promise.all(
-    described.map(async wire => {
-      const id = wire.id.toLowerCase()
-      if (!/^[0-9a-f]{40}$/.test(id)) return
-      if (describedCommits.has(id)) return
-      for (const body of describedCommitBodies(wire)) {
-        if ((await gitObjectId('commit', body)) !== id) continue
-        if (describedCommits.size >= DESCRIBED_LIMIT)
-          describedCommits.delete(describedCommits.keys().next().value ?? '')
-        describedCommits.set(id, parseCommitObject(id, body))
-        return
-      }
-    }),
-  )
+class DescribedHistory {
+  private key: string | null | undefined = undefined
+  private asked = 0
+  /** The page on its way, if any; never rejects. */
+  pending: Promise<void> | null = null
+
+  constructor(
+    private readonly source: ObjectSource & { readonly sha: string },
+    private readonly options: FetchJsonOptions,
+  ) {
+    this.more()
+  }
+
+  /** Asks for the next page unless one is on its way or the history has been described. */
+  more(): void {
+    if (this.pending || this.key === null || this.asked >= WALK_LIMIT) return
+    const { apiUrl, repositoryId, sha } = this.source
+    const request = { repositoryId, fromSha: sha, limit: DESCRIBED, key: this.key }
+    this.asked += DESCRIBED
+    this.pending = describeHistory(apiUrl, request, this.options)
+      .then(async page => {
+        this.key = page.nextKey
+        await Promise.all(page.commits.map(keepDescribed))
+      })
+      .catch(() => {
+        this.key = null
+      })
+      .finally(() => {
+        this.pending = null
+      })
+  }
+}
+
+async function keepDescribed(wire: CommitWire): Promise<void> {
+  const id = wire.id.toLowerCase()
+  if (!/^[0-9a-f]{40}$/.test(id) || describedCommits.has(id)) return
+  for (const body of describedCommitBodies(wire)) {
+    if ((await gitObjectId('commit', body)) !== id) continue
+    if (describedCommits.size >= DESCRIBED_LIMIT)
+      describedCommits.delete(describedCommits.keys().next().value ?? '')
+    describedCommits.set(id, parseCommitObject(id, body))
+    return
+  }
 }
 
 /** Waits for `promise` to settle, at most `ms`. */
@@ -202,16 +222,10 @@ export async function verifiedPullHistory(
   let baseFrontier = [base.sha]
   let headFrontier = [head.sha]
   let guessed = false
-  // The two histories described in one request each, sent with the first step's reads; the
-  // second step waits for them, but no longer than the first step took.
-  const described = Promise.all([
-    offerHistory(base, base.sha, options),
-    offerHistory(head, head.sha, options),
-  ])
-  let describedIn = false
-  void described.finally(() => (describedIn = true))
-  const startedAt = Date.now()
-  let step = 0
+  // Each side's history described a page a request, the first sent with the first step's reads.
+  // A step waits for pages on their way, but no longer than the step before took.
+  const pages = [new DescribedHistory(base, options), new DescribedHistory(head, options)]
+  let lastStepMs = 0
   const guess = () => {
     if (guessed || !onMergeBase) return
     const found = baseSide.has(head.sha)
@@ -225,7 +239,9 @@ export async function verifiedPullHistory(
     onMergeBase(found)
   }
   while (baseFrontier.length > 0 || headFrontier.length > 0) {
-    if (step++ === 1 && !describedIn) await settledWithin(described, Date.now() - startedAt)
+    const pending = pages.map(page => page.pending).filter(page => page !== null)
+    if (pending.length > 0 && lastStepMs > 0) await settledWithin(Promise.all(pending), lastStepMs)
+    const stepStartedAt = Date.now()
     const baseBatch = baseFrontier
       .filter(id => !baseSide.has(id))
       .slice(0, Math.max(0, WALK_LIMIT - baseSide.size))
@@ -236,10 +252,14 @@ export async function verifiedPullHistory(
         : headFrontier.filter(
             id => !baseSide.has(id) && !headSide.has(id) && !baseBatch.includes(id),
           )
+    const undescribed = (ids: readonly string[]) => ids.some(id => !describedCommits.has(id))
+    if (lastStepMs > 0 && undescribed(baseBatch)) pages[0]?.more()
+    if (lastStepMs > 0 && undescribed(headBatch)) pages[1]?.more()
     const [baseCommits, headCommits] = await Promise.all([
       readAll(base, baseBatch, options),
       readAll(head, headBatch, options),
     ])
+    lastStepMs = Math.max(1, Date.now() - stepStartedAt)
     for (const commit of baseCommits) baseSide.set(commit.sha, commit)
     for (const commit of headCommits) headSide.set(commit.sha, commit)
     const nextBase = baseCommits.flatMap(commit => commit.parentShas)

@@ -166,6 +166,29 @@ describe('pull request history from verified objects', () => {
     expect(steps).toBe(4)
   })
 
+  it('asks for the next page of a long history when the walk reaches its end', async () => {
+    // 150 commits on top of tweak: the base's history is 153 commits deep.
+    const dir = join(world.dataDir, 'repositories', '1.git')
+    const tree = (await gitText(dir, ['rev-parse', `${commit('tweak')}^{tree}`])).trim()
+    let tip = commit('tweak')
+    for (let index = 1; index <= 150; index++) {
+      const args = ['commit-tree', tree, '-p', tip, '-m', `Step ${index}`]
+      tip = (await gitText(dir, args, { env: IDENTITY })).trim()
+    }
+    const { getVerifiedPullDiff, verifiedPullHistory } = await fresh()
+    // One step per commit of the base's history without the pages (54). With them, 4: the tips
+    // and the first pages; the 101st commit and the second page; the merge base's root tree;
+    // `src`'s trees (one step of slack for a page that comes late on a loaded machine).
+    const steps = await countSteps(async () => {
+      const page = await getVerifiedPullDiff(provider.url, { ...pull(), baseSha: tip })
+      expect(page.items.map(file => file.path)).toEqual(['src/login.ts'])
+    })
+    expect(steps).toBeLessThanOrEqual(5)
+    const history = await verifiedPullHistory(source(tip), source(commit('login')))
+    expect(history.mergeBase).toBe(commit('languages'))
+    expect(history.commits.map(c => c.sha)).toEqual([commit('login')])
+  })
+
   it('takes commits from the described history only where they hash to their ids', async () => {
     type Described = { commits: { id: string; parent_ids: string[] | null; title: string }[] }
     const objectsRead = async (lie: (body: Described) => Described) => {
