@@ -171,7 +171,7 @@ export default defineConfig(({ mode }) => ({
             // here too (apart, a chunk of 0.2 kB).
             {
               name: 'discover',
-              test: /src[\\/](features[\\/]explore[\\/](components[\\/](discover-sections|discover-section|latest-panel|trending-panel|bounties-panel|bounty-row|info-tip)|api[\\/](latest|trending|bounties|repository-names)|model[\\/](trending|bounty-list))|modules[\\/]gitopia[\\/]newest-since)\.tsx?$/,
+              test: /src[\\/](features[\\/]explore[\\/](components[\\/](discover-sections|discover-section|latest-panel|trending-panel|bounties-panel|bounty-row|info-tip)|api[\\/](latest|trending|bounties|repository-names|newest)|model[\\/](trending|bounty-list))|modules[\\/]gitopia[\\/]newest-since)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             {

@@ -137,6 +137,21 @@ test("a page preloads its own route's chunks, not another route's; the 404 page 
   expect(notFound.all).toEqual([])
 })
 
+test("the signed-out home's sections load their code alongside the route's, not once it has rendered", async ({
+  page,
+}) => {
+  const homeRoute = /\/assets\/home-route-[\w-]+\.js$/
+  await delay(page, homeRoute, 800)
+  const routeArrived = firstAt(page, 'response', url => homeRoute.test(url))
+  const sectionsRequested = firstAt(page, 'request', url =>
+    /\/assets\/discover-[\w-]+\.js$/.test(url),
+  )
+  await page.goto('/home')
+  await expect(page.getByRole('region', { name: 'Bounties' })).toBeVisible({ timeout: 30_000 })
+  expect(routeArrived()).toBeLessThan(Infinity)
+  expect(sectionsRequested()).toBeLessThan(routeArrived())
+})
+
 test('a DAO dashboard reads its proposals alongside its policy, not after it', async ({
   page,
   stack,

@@ -2,8 +2,9 @@ import { NODE_POOL_REST } from '@gitopia-client/chain/nodes'
 import type { QueryClient } from '@tanstack/react-query'
 import type { LoaderFunction, LoaderFunctionArgs, RouteObject } from 'react-router'
 import { paths } from '@/config/paths.ts'
+import { loadDiscoverSections } from '@/features/explore/index.ts'
 import { hasActiveWallet } from '@/features/wallet/index.ts'
-import { lazyPage, routeComponent, whenLoaded } from '@/lib/lazy-routes.ts'
+import { lazyPage, preload, routeComponent, whenLoaded } from '@/lib/lazy-routes.ts'
 
 /** `/home` and the DAO dashboards; `loader` starts the reads every page of the shell shows. */
 export function dashboardRoutes(queryClient: QueryClient, loader: LoaderFunction): RouteObject[] {
@@ -25,8 +26,11 @@ export function dashboardRoutes(queryClient: QueryClient, loader: LoaderFunction
       path: paths.home.pattern,
       loader,
       lazy: () => {
-        // With a wallet the dashboard's code loads alongside the route's, not after it.
+        // The code of what the page shows under its heading loads alongside the route's, not
+        // once the page has rendered: with a wallet the dashboard's, without one what lives on
+        // the chain (whose sections start their reads as soon as it is in).
         if (hasActiveWallet()) void import('./components/home-dashboard.tsx')
+        else preload(loadDiscoverSections).catch(() => undefined)
         return routeComponent(import('./routes/home-route.tsx'), 'HomeRoute')
       },
     },

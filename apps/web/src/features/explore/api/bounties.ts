@@ -1,7 +1,7 @@
 import { getIssue, listBounties, readAllPages, type Bounty } from '@gitopia-client/chain/gitopia'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { exploreKeys } from './keys.ts'
-import { repositoryName, type RepositoryName } from './repository-names.ts'
+import { repositoryName, repositoryRecord, type RepositoryName } from './repository-names.ts'
 
 const BOUNTIES_STALE_MS = 30_000
 
@@ -30,10 +30,13 @@ export function bountyIssueQuery(
   return queryOptions({
     queryKey: exploreKeys.bountyIssue(api, bounty.repositoryId, bounty.parentIid),
     queryFn: async ({ signal }): Promise<BountyIssue> => {
-      const repository = await repositoryName(queryClient, api, bounty.repositoryId)
-      const issue = await getIssue(api, repository.owner, repository.name, bounty.parentIid, {
-        signal,
-      })
+      // The chain reads an issue by its owner's address as well as by name: the issue and the
+      // owner's name are read at once, not one after the other.
+      const record = await repositoryRecord(queryClient, api, bounty.repositoryId)
+      const [repository, issue] = await Promise.all([
+        repositoryName(queryClient, api, bounty.repositoryId),
+        getIssue(api, record.ownerAddress, record.name, bounty.parentIid, { signal }),
+      ])
       return { repository, title: issue.title, state: issue.state }
     },
     staleTime: BOUNTIES_STALE_MS,

@@ -1,11 +1,6 @@
-import {
-  listAllIssues,
-  listAllPullRequests,
-  listAllReleases,
-  listRepositories,
-} from '@gitopia-client/chain/gitopia'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { exploreKeys } from './keys.ts'
+import { newestIssues, newestPullRequests, newestReleases, newestRepositories } from './newest.ts'
 import { repositoryNames, type RepositoryName } from './repository-names.ts'
 
 export interface LatestItem {
@@ -32,32 +27,34 @@ const LATEST_STALE_MS = 30_000
 
 /**
  * The newest repositories, issues, pull requests and published releases of the whole chain: each
- * list route read newest first (ids grow with time), `limit` of each.
+ * list route read newest first (ids grow with time), `limit` of each (at most the newest pages'
+ * sizes in `newest.ts`, which Trending reads as well).
  */
 export function latestQuery(queryClient: QueryClient, api: string, limit: number) {
   return queryOptions({
     queryKey: exploreKeys.latest(api, limit),
-    queryFn: async ({ signal }): Promise<Latest> => {
-      const page = { reverse: true, limit }
-      // Drafts are not shown to others; a few more keep the list full.
-      const releasePage = { reverse: true, limit: limit * 2 }
-      const [repositories, issues, pulls, releases] = await Promise.all([
-        listRepositories(api, { signal, page }),
-        listAllIssues(api, { signal, page }),
-        listAllPullRequests(api, { signal, page }),
-        listAllReleases(api, { signal, page: releasePage }),
+    queryFn: async (): Promise<Latest> => {
+      const [repositoryPage, issuePage, pullPage, releasePage] = await Promise.all([
+        queryClient.fetchQuery(newestRepositories.first(api)),
+        queryClient.fetchQuery(newestIssues.first(api)),
+        queryClient.fetchQuery(newestPullRequests.first(api)),
+        queryClient.fetchQuery(newestReleases.first(api)),
       ])
-      const published = releases.items.filter(release => !release.draft).slice(0, limit)
+      const repositories = repositoryPage.items.slice(0, limit)
+      const issues = issuePage.items.slice(0, limit)
+      const pulls = pullPage.items.slice(0, limit)
+      // Drafts are not shown to others.
+      const published = releasePage.items.filter(release => !release.draft).slice(0, limit)
       const names = await repositoryNames(queryClient, api, [
-        ...repositories.items.map(repository => repository.id),
-        ...issues.items.map(issue => issue.repositoryId),
-        ...pulls.items.flatMap(pull => (pull.base ? [pull.base.repositoryId] : [])),
+        ...repositories.map(repository => repository.id),
+        ...issues.map(issue => issue.repositoryId),
+        ...pulls.flatMap(pull => (pull.base ? [pull.base.repositoryId] : [])),
         ...published.map(release => release.repositoryId),
       ])
       const items = <T>(list: readonly T[], item: (value: T) => LatestItem | null) =>
         list.flatMap(value => item(value) ?? [])
       return {
-        repositories: items(repositories.items, repository => {
+        repositories: items(repositories, repository => {
           const name = names.get(repository.id)
           return name
             ? {
@@ -69,7 +66,7 @@ export function latestQuery(queryClient: QueryClient, api: string, limit: number
               }
             : null
         }),
-        issues: items(issues.items, issue => {
+        issues: items(issues, issue => {
           const name = names.get(issue.repositoryId)
           return name
             ? {
@@ -82,7 +79,7 @@ export function latestQuery(queryClient: QueryClient, api: string, limit: number
               }
             : null
         }),
-        pulls: items(pulls.items, pull => {
+        pulls: items(pulls, pull => {
           const name = pull.base ? names.get(pull.base.repositoryId) : undefined
           return name
             ? {

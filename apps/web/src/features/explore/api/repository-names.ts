@@ -1,6 +1,7 @@
-import { getOwnerName, getRepositoryById } from '@gitopia-client/chain/gitopia'
+import { getOwnerName, getRepositoryById, type Repository } from '@gitopia-client/chain/gitopia'
 import type { QueryClient } from '@tanstack/react-query'
 import { exploreKeys } from './keys.ts'
+import { newestRepositories } from './newest.ts'
 
 /** What a link to a repository needs: its owner's name (or address) and its name. */
 export interface RepositoryName {
@@ -9,8 +10,49 @@ export interface RepositoryName {
   readonly name: string
 }
 
+/** What the chain's reads by repository need: its owner's address, of which kind, and its name. */
+export type RepositoryRecord = Pick<Repository, 'id' | 'name' | 'ownerAddress' | 'ownerType'>
+
 /** Names change rarely; a list shows many items of the same few repositories. */
 const NAME_STALE_MS = 5 * 60_000
+
+/**
+ * A repository's record by id. The newest repositories' list (Latest's) holds the records of the
+ * repositories most likely to be active: while it is in the cache or on its way, a repository it
+ * names is not read again (one round trip fewer for its issues, pull requests and bounties).
+ */
+export async function repositoryRecord(
+  queryClient: QueryClient,
+  api: string,
+  id: string,
+): Promise<RepositoryRecord> {
+  const newest = newestRepositories.first(api)
+  const listed = queryClient.getQueryState(newest.queryKey)
+  if (listed && listed.status !== 'error') {
+    const page = await queryClient.ensureQueryData(newest).catch(() => null)
+    const repository = page?.items.find(item => item.id === id)
+    if (repository) return repository
+  }
+  return queryClient.fetchQuery({
+    queryKey: exploreKeys.repository(api, id),
+    queryFn: ({ signal }) => getRepositoryById(api, id, { signal }),
+    staleTime: NAME_STALE_MS,
+  })
+}
+
+/** The name an owner address goes by, read once for all the repositories it owns. */
+export function ownerName(
+  queryClient: QueryClient,
+  api: string,
+  address: string,
+  type: Repository['ownerType'],
+): Promise<string> {
+  return queryClient.fetchQuery({
+    queryKey: exploreKeys.ownerName(api, address),
+    queryFn: ({ signal }) => getOwnerName(api, address, type, { signal }),
+    staleTime: NAME_STALE_MS,
+  })
+}
 
 export function repositoryName(
   queryClient: QueryClient,
@@ -19,11 +61,9 @@ export function repositoryName(
 ): Promise<RepositoryName> {
   return queryClient.fetchQuery({
     queryKey: exploreKeys.repositoryName(api, id),
-    queryFn: async ({ signal }) => {
-      const repository = await getRepositoryById(api, id, { signal })
-      const owner = await getOwnerName(api, repository.ownerAddress, repository.ownerType, {
-        signal,
-      })
+    queryFn: async () => {
+      const repository = await repositoryRecord(queryClient, api, id)
+      const owner = await ownerName(queryClient, api, repository.ownerAddress, repository.ownerType)
       return { id, owner, name: repository.name }
     },
     staleTime: NAME_STALE_MS,

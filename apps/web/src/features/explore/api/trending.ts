@@ -1,14 +1,4 @@
-import {
-  listAllBranches,
-  listAllComments,
-  listAllIssues,
-  listAllPullRequests,
-  listAllReleases,
-  readAllPages,
-  readNewestSince,
-  type Page,
-  type PageRequest,
-} from '@gitopia-client/chain/gitopia'
+import { listAllBranches, readAllPages } from '@gitopia-client/chain/gitopia'
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import {
   trendingRepositories,
@@ -17,26 +7,14 @@ import {
   type TrendingRepository,
 } from '../model/trending.ts'
 import { exploreKeys } from './keys.ts'
+import { newestComments, newestIssues, newestPullRequests, newestReleases } from './newest.ts'
 import { repositoryNames, type RepositoryName } from './repository-names.ts'
 
 export interface TrendingItem extends TrendingRepository {
   readonly repository: RepositoryName
 }
 
-const PAGE_LIMIT = 100
-/** At most this many of each kind in the window: the newest 1,000 issues, comments, … */
-const MAX_PAGES = 10
 const TRENDING_STALE_MS = 60_000
-
-/** A list read newest first back to `since`, at most the newest 1,000 of its kind. */
-const readSince = <T>(
-  read: (page: PageRequest) => Promise<Page<T>>,
-  timeOf: (item: T) => Date | null,
-  since: number,
-) =>
-  readNewestSince(read, timeOf, since, { limit: PAGE_LIMIT, maxPages: MAX_PAGES }).then(
-    result => result.items,
-  )
 
 /**
  * The repositories with the most activity over the last days (model/trending.ts): the newest
@@ -49,12 +27,11 @@ export function trendingQuery(queryClient: QueryClient, api: string, limit: numb
     queryFn: async ({ signal }): Promise<TrendingItem[]> => {
       const now = new Date()
       const since = windowStart(now).getTime()
-      const created = (item: { createdAt: Date | null }) => item.createdAt
       const [issues, pulls, comments, releases, branches] = await Promise.all([
-        readSince(page => listAllIssues(api, { signal, page }), created, since),
-        readSince(page => listAllPullRequests(api, { signal, page }), created, since),
-        readSince(page => listAllComments(api, { signal, page }), created, since),
-        readSince(page => listAllReleases(api, { signal, page }), created, since),
+        newestIssues.since(queryClient, api, since, signal),
+        newestPullRequests.since(queryClient, api, since, signal),
+        newestComments.since(queryClient, api, since, signal),
+        newestReleases.since(queryClient, api, since, signal),
         readAllPages(1000, page => listAllBranches(api, { signal, page })),
       ])
       const events = <T>(list: readonly T[], event: (item: T) => ActivityEvent | null) =>
