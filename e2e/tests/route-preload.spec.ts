@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { expect, isChainRead, test, type StackUrls } from '../fixtures.ts'
+import { withSaveData } from '../support/save-data.ts'
 
 /** Extra time every chain read of the page takes, as from a distant node. */
 const DELAY_MS = 600
@@ -122,6 +123,9 @@ test("an issue page's route chunks download with the entry script, not after it 
 test("a page preloads its own route's chunks, not another route's; the 404 page none", async ({
   page,
 }) => {
+  // Links in view would prefetch the next pages' code once the page settles (the signed-out
+  // home's latest issues and pull requests): not this page's own preloads.
+  await withSaveData(page)
   const home = await loadWithSlowEntry(
     page,
     '/home',
