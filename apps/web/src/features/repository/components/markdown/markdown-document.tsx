@@ -1,21 +1,23 @@
 import { Suspense, type ReactNode } from 'react'
 import { MarkdownRenderer, useMarkdownRenderer } from './markdown-renderer.ts'
+import { useMarkdownTokens } from './markdown-tokens.ts'
 import type { MarkdownViewProps } from './markdown-view.tsx'
 
 /**
  * Untrusted Markdown through the sanitized renderer, showing `fallback` until the renderer's code
- * is in. Once it is, a document renders in the same update as its text: no boundary suspends, so
+ * is in and the lexer worker has answered (markdown-tokens.ts). Once it is, a document renders in the same update as its text: no boundary suspends, so
  * React's 300 ms hold on revealing one never applies (markdown-renderer.ts).
  */
 export function MarkdownDocument({
   fallback,
   ...view
-}: MarkdownViewProps & { readonly fallback: ReactNode }) {
+}: Omit<MarkdownViewProps, 'tokens'> & { readonly fallback: ReactNode }) {
   const ready = useMarkdownRenderer()
-  if (!ready) return fallback
+  const tokens = useMarkdownTokens(view.source)
+  if (!ready || tokens === undefined) return fallback
   return (
     <Suspense fallback={fallback}>
-      <MarkdownRenderer {...view} />
+      <MarkdownRenderer {...view} tokens={tokens} />
     </Suspense>
   )
 }

@@ -1,15 +1,19 @@
 import { lazy, useEffect, useState } from 'react'
 import type * as MarkdownView from './markdown-view.tsx'
+import { startMarkdownLexer } from './markdown-tokens.ts'
 
 type MarkdownModule = typeof MarkdownView
 
 let loaded: MarkdownModule | undefined
 let loading: Promise<MarkdownModule> | undefined
 
-/** Starts loading the Markdown renderer's chunk (once; again after a failure). */
+/**
+ * Starts loading the Markdown renderer's chunk (once; again after a failure), and the lexer
+ * worker beside it.
+ */
 export function loadMarkdownRenderer(): Promise<MarkdownModule> {
-  loading ??= import('./markdown-view.tsx').then(
-    module => (loaded = module),
+  loading ??= Promise.all([import('./markdown-view.tsx'), startMarkdownLexer()]).then(
+    ([module]) => (loaded = module),
     (error: unknown) => {
       loading = undefined
       throw error

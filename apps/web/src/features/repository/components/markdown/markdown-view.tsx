@@ -1,4 +1,4 @@
-import { Lexer } from 'marked'
+import type { Token } from 'marked'
 import { useMemo, useState, type ComponentType, type MouseEvent, type ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button } from '@/ui/button.tsx'
@@ -9,6 +9,8 @@ import { imageUrl, resolveLink } from './resolve-link.ts'
 
 export interface MarkdownViewProps {
   readonly source: string
+  /** `source`'s tokens (markdown-tokens.ts); null shows it as plain text. */
+  readonly tokens: Token[] | null
   /** Folder of the document in the repository ('' = root), for relative links and images. */
   readonly dir: string
   /** App URL of a path in the repository at the document's ref. */
@@ -21,18 +23,19 @@ export interface MarkdownViewProps {
 
 /**
  * Untrusted Markdown (READMEs, descriptions) with GitHub's flavour: tables, task lists,
- * strikethrough, autolinks, heading anchors. `marked`'s lexer makes tokens and our renderer makes
+ * strikethrough, autolinks, heading anchors. `marked`'s lexer makes tokens (in a worker) and our renderer makes
  * React elements of an allow-list (no script, no event handlers, no style, no raw HTML, safe URL
  * schemes only): no HTML string ever reaches the DOM.
  */
 export default function MarkdownView({
   source,
+  tokens,
   dir,
   hrefFor,
   RepositoryImage,
   renderText,
 }: MarkdownViewProps) {
-  const parsed = useMemo(() => lex(source), [source])
+  const parsed = useMemo(() => (tokens ? splitFootnotes(tokens) : undefined), [tokens])
   // Hosts whose images the reader chose to load here (docs/client-rules.md#markdown-images).
   const [shownHosts, setShownHosts] = useState<ReadonlySet<string>>(new Set())
   if (!parsed) return <pre className="text-sm whitespace-pre-wrap">{source}</pre>
@@ -90,15 +93,6 @@ export default function MarkdownView({
       {notes}
     </div>
   )
-}
-
-function lex(source: string): ReturnType<typeof splitFootnotes> | undefined {
-  try {
-    return splitFootnotes(Lexer.lex(source, { gfm: true }))
-  } catch {
-    // The lexer gave up on this input: it shows as plain text.
-    return undefined
-  }
 }
 
 function MarkdownLink({

@@ -1,6 +1,7 @@
 import { act, fireEvent, getByRole, render } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { lexMarkdown } from './lex-markdown.ts'
 import MarkdownView from './markdown-view.tsx'
 
 function RepositoryImage({ path, alt }: { path: string; alt: string }) {
@@ -12,6 +13,7 @@ function view(source: string, dir = 'docs') {
     <MemoryRouter>
       <MarkdownView
         source={source}
+        tokens={lexMarkdown(source)}
         dir={dir}
         hrefFor={(path, hash) => `/alice/hello-world/blob/main/${path}${hash}`}
         RepositoryImage={RepositoryImage}
@@ -292,6 +294,7 @@ describe('Markdown text as its surroundings show it', () => {
       <MemoryRouter>
         <MarkdownView
           source={source}
+          tokens={lexMarkdown(source)}
           dir=""
           hrefFor={() => '#'}
           renderText={text => <mark>{text}</mark>}
@@ -315,13 +318,10 @@ describe('Markdown text as its surroundings show it', () => {
         disconnect() {}
       },
     )
+    const fenced = '```ts\nconst a = 1\n```\n\n```nonsense\nconst b = 2\n```'
     const { container } = render(
       <MemoryRouter>
-        <MarkdownView
-          source={'```ts\nconst a = 1\n```\n\n```nonsense\nconst b = 2\n```'}
-          dir=""
-          hrefFor={() => '#'}
-        />
+        <MarkdownView source={fenced} tokens={lexMarkdown(fenced)} dir="" hrefFor={() => '#'} />
       </MemoryRouter>,
     )
     expect(container.querySelector('code[data-highlighted]')).toBeNull()

@@ -1,0 +1,13 @@
+import { lexMarkdown } from './lex-markdown.ts'
+import type { LexRequest, LexResult } from './markdown-tokens.ts'
+
+/** The worker's global scope, typed with the app's DOM lib (the webworker lib clashes with it). */
+interface WorkerScope {
+  postMessage(message: LexResult): void
+  onmessage: ((event: MessageEvent<LexRequest>) => void) | null
+}
+
+const scope = globalThis as unknown as WorkerScope
+scope.onmessage = ({ data: { id, source } }) => {
+  scope.postMessage({ id, tokens: lexMarkdown(source) })
+}
