@@ -14,7 +14,15 @@ export function MarkdownDocument({
 }: Omit<MarkdownViewProps, 'tokens'> & { readonly fallback: ReactNode }) {
   const ready = useMarkdownRenderer()
   const tokens = useMarkdownTokens(view.source)
-  if (!ready || tokens === undefined) return fallback
+  if (!ready) return fallback
+  // The code is in and the lexer worker answers within a frame or two: the raw text is not
+  // flashed meanwhile (it holds the place the document will take).
+  if (tokens === undefined)
+    return (
+      <div className="invisible" aria-busy="true">
+        {fallback}
+      </div>
+    )
   return (
     <Suspense fallback={fallback}>
       <MarkdownRenderer {...view} tokens={tokens} />

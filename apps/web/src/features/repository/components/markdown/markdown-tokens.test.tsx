@@ -27,9 +27,10 @@ function fakeWorker(behaviour: 'answers' | 'fails') {
 }
 
 async function renderFresh(source: string) {
-  // Fresh modules: the lexer starts anew.
+  // Fresh modules: the lexer starts anew. The page has loaded the renderer's code ahead.
   vi.resetModules()
   const { MarkdownDocument } = await import('./markdown-document.tsx')
+  await (await import('./markdown-renderer.ts')).loadMarkdownRenderer()
   render(
     <MemoryRouter>
       <MarkdownDocument fallback={<pre>RAW</pre>} source={source} dir="" hrefFor={() => '#'} />
@@ -40,10 +41,10 @@ async function renderFresh(source: string) {
 afterEach(() => vi.unstubAllGlobals())
 
 describe('Markdown lexing', () => {
-  it('happens in the worker: the page shows the text until its tokens come back', async () => {
+  it('happens in the worker, the raw text held hidden until its tokens come back', async () => {
     const asked = fakeWorker('answers')
     await renderFresh('Hello')
-    expect(screen.getByText('RAW')).toBeTruthy()
+    expect(screen.getByText('RAW').closest('.invisible')).toBeTruthy()
     expect(
       await screen.findByRole('heading', { name: 'From the worker: Hello' }, { timeout: 10_000 }),
     ).toBeTruthy()

@@ -134,6 +134,8 @@ export function useMarkdownTokens(source: string): Lexed | undefined {
   const [answer, setAnswer] = useState<{ source: string; tokens: Lexed } | undefined>()
   const tokens = answer?.source === source ? answer.tokens : lexedNow(source)
   const missing = tokens === undefined
+  // Asked while rendering, not after the paint: one request per text however often rendered.
+  if (missing) lexMarkdownSource(source).catch(() => undefined)
   useEffect(() => {
     if (!missing) return
     let live = true
