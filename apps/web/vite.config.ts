@@ -133,12 +133,11 @@ export default defineConfig(({ mode }) => ({
               test: /src[\\/]features[\\/]repository[\\/](model[\\/](browse-context|file-kind|time)|highlight[\\/]languages|components[\\/](icons|refs[\\/]ref-switcher|code[\\/](breadcrumbs|code-toolbar|code-search-box)|finder[\\/]use-shortcut|repository-image|content-error))\.tsx?$/,
               includeDependenciesRecursively: false,
             },
-            // The Markdown document, the renderer's loader and the lexer worker's client, which every
-            // page with Markdown (code, discussions, proposals) loads together: apart, three chunks
-            // (0.2, 0.4 and 0.7 kB gzip).
+            // The Markdown document and the renderer's loader, which every page with Markdown (code,
+            // discussions, proposals) loads together: apart, two chunks (0.2 and 0.4 kB gzip).
             {
               name: 'markdown-document',
-              test: /src[\\/]features[\\/]repository[\\/]components[\\/]markdown[\\/](markdown-document|markdown-renderer|markdown-tokens)\.tsx?$/,
+              test: /src[\\/]features[\\/]repository[\\/]components[\\/]markdown[\\/](markdown-document|markdown-renderer)\.tsx?$/,
               includeDependenciesRecursively: false,
             },
             // The controls of a paged list of proposals (governance, a DAO's dashboard, challenges):

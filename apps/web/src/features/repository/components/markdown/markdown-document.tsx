@@ -1,6 +1,5 @@
 import { Suspense, type ReactNode } from 'react'
 import { MarkdownRenderer, useMarkdownRenderer } from './markdown-renderer.ts'
-import { useMarkdownTokens } from './markdown-tokens.ts'
 import type { MarkdownViewProps } from './markdown-view.tsx'
 
 /**
@@ -11,21 +10,12 @@ import type { MarkdownViewProps } from './markdown-view.tsx'
 export function MarkdownDocument({
   fallback,
   ...view
-}: Omit<MarkdownViewProps, 'tokens'> & { readonly fallback: ReactNode }) {
+}: Omit<MarkdownViewProps, 'fallback'> & { readonly fallback: ReactNode }) {
   const ready = useMarkdownRenderer()
-  const tokens = useMarkdownTokens(view.source)
   if (!ready) return fallback
-  // The code is in and the lexer worker answers within a frame or two: the raw text is not
-  // flashed meanwhile (it holds the place the document will take).
-  if (tokens === undefined)
-    return (
-      <div className="invisible" aria-busy="true">
-        {fallback}
-      </div>
-    )
   return (
     <Suspense fallback={fallback}>
-      <MarkdownRenderer {...view} tokens={tokens} />
+      <MarkdownRenderer {...view} fallback={fallback} />
     </Suspense>
   )
 }

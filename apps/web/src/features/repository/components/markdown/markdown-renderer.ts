@@ -1,6 +1,5 @@
 import { lazy, useEffect, useState } from 'react'
 import type * as MarkdownView from './markdown-view.tsx'
-import { startMarkdownLexer } from './markdown-tokens.ts'
 
 type MarkdownModule = typeof MarkdownView
 
@@ -8,12 +7,12 @@ let loaded: MarkdownModule | undefined
 let loading: Promise<MarkdownModule> | undefined
 
 /**
- * Starts loading the Markdown renderer's chunk (once; again after a failure), and the lexer
- * worker beside it.
+ * Starts loading the Markdown renderer's chunk (once; again after a failure), then the lexer
+ * worker.
  */
 export function loadMarkdownRenderer(): Promise<MarkdownModule> {
-  loading ??= Promise.all([import('./markdown-view.tsx'), startMarkdownLexer()]).then(
-    ([module]) => (loaded = module),
+  loading ??= import('./markdown-view.tsx').then(
+    module => module.startMarkdownLexer().then(() => (loaded = module)),
     (error: unknown) => {
       loading = undefined
       throw error

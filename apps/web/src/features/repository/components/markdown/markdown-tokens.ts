@@ -129,15 +129,16 @@ export function lexMarkdownSource(source: string): Promise<Lexed> {
   return done
 }
 
-/** The tokens of `source`, or undefined while they are on their way. */
-export function useMarkdownTokens(source: string): Lexed | undefined {
+/** The tokens of `source` (none asked for without one), or undefined while they are on their way. */
+export function useMarkdownTokens(source: string | undefined): Lexed | undefined {
   const [answer, setAnswer] = useState<{ source: string; tokens: Lexed } | undefined>()
-  const tokens = answer?.source === source ? answer.tokens : lexedNow(source)
+  const tokens =
+    source === undefined ? null : answer?.source === source ? answer.tokens : lexedNow(source)
   const missing = tokens === undefined
   // Asked while rendering, not after the paint: one request per text however often rendered.
-  if (missing) lexMarkdownSource(source).catch(() => undefined)
+  if (missing && source !== undefined) lexMarkdownSource(source).catch(() => undefined)
   useEffect(() => {
-    if (!missing) return
+    if (!missing || source === undefined) return
     let live = true
     lexMarkdownSource(source).then(
       next => {

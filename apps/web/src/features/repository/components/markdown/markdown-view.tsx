@@ -5,12 +5,17 @@ import { Button } from '@/ui/button.tsx'
 import { FootnoteList, footnoteCounter, splitFootnotes } from './footnotes.tsx'
 import { createSlugger } from './markdown-text.ts'
 import { ID_PREFIX, renderBlocks, type MarkdownTargets } from './render-markdown.tsx'
+import { useMarkdownTokens } from './markdown-tokens.ts'
 import { imageUrl, resolveLink } from './resolve-link.ts'
+
+export { startMarkdownLexer } from './markdown-tokens.ts'
 
 export interface MarkdownViewProps {
   readonly source: string
-  /** `source`'s tokens (markdown-tokens.ts); null shows it as plain text. */
-  readonly tokens: Token[] | null
+  /** `source`'s tokens when the caller has them; else the lexer worker is asked (markdown-tokens.ts). */
+  readonly tokens?: Token[] | null | undefined
+  /** What holds the document's place, hidden, while the lexer worker works on it. */
+  readonly fallback?: ReactNode
   /** Folder of the document in the repository ('' = root), for relative links and images. */
   readonly dir: string
   /** App URL of a path in the repository at the document's ref. */
@@ -29,15 +34,26 @@ export interface MarkdownViewProps {
  */
 export default function MarkdownView({
   source,
-  tokens,
+  tokens: given,
+  fallback,
   dir,
   hrefFor,
   RepositoryImage,
   renderText,
 }: MarkdownViewProps) {
+  const lexed = useMarkdownTokens(given === undefined ? source : undefined)
+  const tokens = given === undefined ? lexed : given
   const parsed = useMemo(() => (tokens ? splitFootnotes(tokens) : undefined), [tokens])
   // Hosts whose images the reader chose to load here (docs/client-rules.md#markdown-images).
   const [shownHosts, setShownHosts] = useState<ReadonlySet<string>>(new Set())
+  // The lexer worker answers within a frame or two: the raw text is not flashed meanwhile (it
+  // holds the place the document will take).
+  if (tokens === undefined)
+    return (
+      <div className="invisible" aria-busy="true">
+        {fallback}
+      </div>
+    )
   if (!parsed) return <pre className="text-sm whitespace-pre-wrap">{source}</pre>
   // Filled while the blocks render: how many images of each other site are not loaded.
   const hidden = new Map<string, number>()
