@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { compileHints } from './build/compile-hints.ts'
 import { inlineEarlyScripts } from './build/inline-early-scripts.ts'
 import { preloadListLast } from './build/preload-list-last.ts'
 import { preloadOnlyMissing } from './build/preload-only-missing.ts'
@@ -27,6 +28,8 @@ export default defineConfig(({ mode }) => ({
     preloadOnlyMissing(),
     // Preload lists at the end of each chunk, next to the imports naming the same files.
     preloadListLast(),
+    // The entry and the framework compiled while they stream in, not function by function.
+    compileHints(),
     reactRouterProduction(),
     // The theme and a return visit's last screen, inline in index.html: no request before either.
     inlineEarlyScripts(fileURLToPath(new URL('./early', import.meta.url))),
