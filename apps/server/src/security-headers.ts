@@ -11,7 +11,7 @@ export interface SecurityPolicyOptions {
 
 /**
  * Strict headers for the app. Scripts only from our own origin and the inline scripts of
- * index.html named by hash (the theme, before first paint), no plugins, no framing. Inline
+ * index.html named by hash (the theme and the last screen), no plugins, no framing. Inline
  * styles stay allowed because the toast and progress libraries inject them; that cannot run code.
  * connect-src is exactly `'self'` (the product site's `/api/ibc/*`) and `connectSources`: the
  * configured nodes, counterparty chains and known storage providers, plus `https:` for storage
