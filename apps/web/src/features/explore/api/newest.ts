@@ -13,8 +13,11 @@ import { exploreKeys } from './keys.ts'
 
 /** How many of each kind the first page of a whole-chain list holds, newest first. */
 const NEWEST_PAGE_LIMIT = 100
-/** How many repositories Latest shows; their records also name them for the other sections. */
-const NEWEST_REPOSITORIES = 5
+/**
+ * The most repositories a Latest list shows (the explore page's; the home's shows five); their
+ * records also name them for the other sections.
+ */
+const NEWEST_REPOSITORIES = 20
 const NEWEST_STALE_MS = 30_000
 /** At most this many pages of each kind back in time: the newest 1,000 issues, comments, … */
 const MAX_PAGES = 10

@@ -86,4 +86,12 @@ describe('the signed-out home', () => {
     expect(owners.length).toBeGreaterThan(0)
     expect(owners).toEqual([...new Set(owners)])
   })
+
+  it('asks for as many of the newest repositories as the explore page lists', async () => {
+    const reads = delayedReads(test.devnet.restUrl)
+    renderApp('/explore?view=latest', test.devnet)
+    await screen.findByRole('link', { name: `${hello.owner}/${hello.name}` }, { timeout: 30_000 })
+    const listed = reads.find(read => read.path === `${GITOPIA}/repository`)
+    expect(new URLSearchParams(listed?.search).get('pagination.limit')).toBe('20')
+  })
 })
