@@ -7,6 +7,7 @@
 // (docs/performance.md "Compile hints"). Only these two chunks: a hint costs ~25 B gzip per file,
 // and a lazy route's rarely-called functions would be compiled for nothing.
 import type { Plugin } from 'vite'
+import { rewriteMappings } from './preload-list-last.ts'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 
@@ -31,13 +32,7 @@ export function compileHints(): Plugin {
         for (const item of Object.values(bundle)) {
           if (item.type !== 'chunk' || !runsOnLoad(item)) continue
           item.code = COMPILE_HINT + item.code
-          if (item.map) item.map.mappings = shiftMappedLines(item.map.mappings, 1)
-          const mapAsset = bundle[`${item.fileName}.map`]
-          if (mapAsset?.type === 'asset' && typeof mapAsset.source === 'string') {
-            const map = JSON.parse(mapAsset.source) as { mappings: string }
-            map.mappings = shiftMappedLines(map.mappings, 1)
-            mapAsset.source = JSON.stringify(map)
-          }
+          rewriteMappings(bundle, item, mappings => shiftMappedLines(mappings, 1))
         }
       },
     },

@@ -5,7 +5,7 @@
 // function declaration (hoisted: callable from anywhere in the module, like the `const` it
 // replaces, whose table was built on first call too). The entry is 0.5 kB (gzip) lighter, on
 // every page; what the browser fetches, and when, does not change (docs/performance.md).
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 
 const TABLE_START = 'const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f='
 const TABLE_END = ')))=>i.map(i=>d[i]);\n'
@@ -35,6 +35,24 @@ export function dropMappedLines(mappings: string, lines: number): string {
   return mappings.split(';').slice(lines).join(';')
 }
 
+/**
+ * Rewrites a chunk's source map mappings, in the chunk and in its `.map` file, after its code has
+ * gained or lost lines at its start.
+ */
+export function rewriteMappings(
+  bundle: Rolldown.OutputBundle,
+  chunk: Rolldown.OutputChunk,
+  rewrite: (mappings: string) => string,
+): void {
+  if (chunk.map) chunk.map.mappings = rewrite(chunk.map.mappings)
+  const mapAsset = bundle[`${chunk.fileName}.map`]
+  if (mapAsset?.type === 'asset' && typeof mapAsset.source === 'string') {
+    const map = JSON.parse(mapAsset.source) as { mappings: string }
+    map.mappings = rewrite(map.mappings)
+    mapAsset.source = JSON.stringify(map)
+  }
+}
+
 export function preloadListLast(): Plugin {
   return {
     name: 'gitopia:preload-list-last',
@@ -48,13 +66,7 @@ export function preloadListLast(): Plugin {
           const moved = movePreloadTable(item.code)
           if (!moved) continue
           item.code = moved.code
-          if (item.map) item.map.mappings = dropMappedLines(item.map.mappings, moved.linesRemoved)
-          const mapAsset = bundle[`${item.fileName}.map`]
-          if (mapAsset?.type === 'asset' && typeof mapAsset.source === 'string') {
-            const map = JSON.parse(mapAsset.source) as { mappings: string }
-            map.mappings = dropMappedLines(map.mappings, moved.linesRemoved)
-            mapAsset.source = JSON.stringify(map)
-          }
+          rewriteMappings(bundle, item, mappings => dropMappedLines(mappings, moved.linesRemoved))
         }
       },
     },
