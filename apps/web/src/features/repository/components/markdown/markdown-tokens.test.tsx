@@ -5,13 +5,16 @@ import { lexMarkdown } from './lex-markdown.ts'
 import type { LexRequest, LexResult } from './markdown-tokens.ts'
 
 /** A stand-in for the lexer worker: answers as the worker would, for a text of its own. */
-function fakeWorker(behaviour: 'answers' | 'fails') {
+function fakeWorker(behaviour: 'answers' | 'fails' | 'first one hangs') {
   const asked: string[] = []
+  let started = 0
   class FakeWorker {
+    private readonly hangs = behaviour === 'first one hangs' && started++ === 0
     onmessage: ((event: MessageEvent<LexResult>) => void) | null = null
     onerror: (() => void) | null = null
     postMessage({ id, source }: LexRequest) {
       asked.push(source)
+      if (this.hangs) return
       setTimeout(() => {
         if (behaviour === 'fails') this.onerror?.()
         else
@@ -38,7 +41,10 @@ async function renderFresh(source: string) {
   )
 }
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.useRealTimers()
+})
 
 describe('Markdown lexing', () => {
   it('happens in the worker, the raw text held hidden until its tokens come back', async () => {
@@ -58,5 +64,24 @@ describe('Markdown lexing', () => {
       await screen.findByRole('heading', { name: 'On the page' }, { timeout: 10_000 }),
     ).toBeTruthy()
     expect(asked).toEqual(['# On the page'])
+  })
+
+  it('shows a text the worker does not finish as plain text, and lexes the next in a new worker', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true })
+    const asked = fakeWorker('first one hangs')
+    await renderFresh('Built to make the lexer backtrack')
+    expect(screen.getByText('RAW').closest('.invisible')).toBeTruthy()
+    await vi.advanceTimersByTimeAsync(5000)
+    expect(await screen.findByText('Built to make the lexer backtrack')).toBeTruthy()
+    expect(screen.queryByText('RAW')).toBeNull()
+
+    const { MarkdownDocument } = await import('./markdown-document.tsx')
+    render(
+      <MemoryRouter>
+        <MarkdownDocument fallback={<pre>RAW</pre>} source="Next" dir="" hrefFor={() => '#'} />
+      </MemoryRouter>,
+    )
+    expect(await screen.findByRole('heading', { name: 'From the worker: Next' })).toBeTruthy()
+    expect(asked).toEqual(['Built to make the lexer backtrack', 'Next'])
   })
 })

@@ -32,7 +32,21 @@ const waiting = new Map<string, Promise<Lexed>>()
 /** undefined: not started; null: lexing on the page. */
 let worker: Worker | null | undefined
 let nextId = 0
-const replies = new Map<number, { source: string; resolve: (tokens: Lexed) => void }>()
+
+/** A text the worker was given, and how its answer gets back to whoever asked. */
+interface Asked {
+  readonly source: string
+  readonly resolve: (tokens: Lexed) => void
+  timer?: ReturnType<typeof setTimeout>
+}
+const replies = new Map<number, Asked>()
+
+/**
+ * How long the worker may take over one text. `marked` lexes a large README in tens of ms; a text
+ * it has not finished by then (one built to make its expressions backtrack) shows as plain text,
+ * and the worker stuck on it is replaced, so no document waits on it invisible.
+ */
+const LEX_TIMEOUT_MS = 5000
 
 let onPage: LexModule | undefined
 let onPageLoading: Promise<LexModule> | undefined
@@ -57,14 +71,32 @@ function lexOnPage(source: string): Promise<Lexed> {
   return loadOnPage().then(module => module.lexMarkdown(source))
 }
 
-/** The worker did not start or broke: what it was asked is lexed on the page. */
-function fallBackToPage(): void {
+/** Gives `asked` to the worker, or lexes it on the page where there is none. */
+function ask(asked: Asked): void {
+  if (!worker) {
+    lexOnPage(asked.source).then(asked.resolve, () => asked.resolve(null))
+    return
+  }
+  const id = nextId++
+  replies.set(id, asked)
+  worker.postMessage({ id, source: asked.source } satisfies LexRequest)
+  asked.timer = setTimeout(() => replaceWorker(asked), LEX_TIMEOUT_MS)
+}
+
+/**
+ * Ends the worker and gives what it was still asked to the next lexer: the page's, when the worker
+ * broke; a new worker, when it did not finish `stuck` in time (that text stays plain).
+ */
+function replaceWorker(stuck?: Asked): void {
   worker?.terminate()
-  worker = null
-  const pending = [...replies.values()]
+  worker = stuck ? undefined : null
+  if (stuck) void startMarkdownLexer().catch(() => undefined)
+  const unanswered = [...replies.values()]
   replies.clear()
-  for (const { source, resolve } of pending) {
-    lexOnPage(source).then(resolve, () => resolve(null))
+  for (const asked of unanswered) {
+    clearTimeout(asked.timer)
+    if (asked === stuck) asked.resolve(null)
+    else ask(asked)
   }
 }
 
@@ -80,10 +112,12 @@ export function startMarkdownLexer(): Promise<unknown> {
         name: 'markdown',
       })
       worker.onmessage = ({ data }: MessageEvent<LexResult>) => {
-        replies.get(data.id)?.resolve(data.tokens)
+        const asked = replies.get(data.id)
         replies.delete(data.id)
+        clearTimeout(asked?.timer)
+        asked?.resolve(data.tokens)
       }
-      worker.onerror = fallBackToPage
+      worker.onerror = () => replaceWorker()
     } catch {
       // No workers here (or none allowed).
       worker = null
@@ -106,13 +140,8 @@ export function lexMarkdownSource(source: string): Promise<Lexed> {
   const existing = waiting.get(source)
   if (existing) return existing
   void startMarkdownLexer().catch(() => undefined)
-  const current = worker
-  const answer = current
-    ? new Promise<Lexed>(resolve => {
-        const id = nextId++
-        replies.set(id, { source, resolve })
-        current.postMessage({ id, source } satisfies LexRequest)
-      })
+  const answer = worker
+    ? new Promise<Lexed>(resolve => ask({ source, resolve }))
     : lexOnPage(source)
   const done = answer.then(
     tokens => {
