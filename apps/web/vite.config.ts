@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { compileHints } from './build/compile-hints.ts'
 import { inlineEarlyScripts } from './build/inline-early-scripts.ts'
+import { markedLexerOnlyPlugin } from './build/marked-lexer-only.ts'
 import { preloadListLast } from './build/preload-list-last.ts'
 import { preloadOnlyMissing } from './build/preload-only-missing.ts'
 import { reactRouterProduction } from './build/react-router-production.ts'
@@ -31,9 +32,13 @@ export default defineConfig(({ mode }) => ({
     // The entry and the framework compiled while they stream in, not function by function.
     compileHints(),
     reactRouterProduction(),
+    // Of `marked`, the lexer alone: the app renders its tokens itself.
+    markedLexerOnlyPlugin(),
     // The theme and a return visit's last screen, inline in index.html: no request before either.
     inlineEarlyScripts(fileURLToPath(new URL('./early', import.meta.url))),
   ],
+  // The Markdown lexer's worker (components/markdown/lex-worker.ts) is bundled on its own.
+  worker: { plugins: () => [markedLexerOnlyPlugin()] },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
