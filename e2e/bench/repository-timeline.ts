@@ -7,7 +7,8 @@
 // readmeBytes, and the largest layout shift inside the listing of any load (`maxListingShift`).
 // Medians of `BENCH_RUNS` (default 9) at 0 and +100 ms per request. With `STACK_DISTS=a,b` it
 // compares builds (copies of apps/web/dist-e2e), one stack each, their loads interleaved so that
-// the machine's drifting load hits both alike. `BENCH_WARM=0` skips the warm-up load.
+// the machine's drifting load hits both alike. `BENCH_WARM=0` skips the warm-up load; `BENCH_CPU=4`
+// slows the page's CPU 4× (Chrome's throttling, a phone).
 import { loadavg } from 'node:os'
 import { chromium, type Browser } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../playwright.config.ts'
@@ -17,6 +18,7 @@ import { setLatency } from './page-table.ts'
 
 const PATH = '/alice/hello-world'
 const runs = Number(process.env.BENCH_RUNS ?? 9)
+const cpuSlowdown = Number(process.env.BENCH_CPU ?? 1)
 const dists = (process.env.STACK_DISTS ?? 'apps/web/dist-e2e').split(',')
 
 type Marks = Record<string, number>
@@ -66,6 +68,10 @@ async function loadOnce(browser: Browser, stack: RunningStack): Promise<Marks> {
         }
       }).observe({ type: 'layout-shift', buffered: true })
     })
+    if (cpuSlowdown > 1) {
+      const cdp = await page.context().newCDPSession(page)
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
+    }
     await page.goto(`${stack.app}${PATH}`)
     await page
       .waitForFunction(

@@ -32,7 +32,13 @@ export async function prefetchCodePage(
   if (branch !== null && isPossibleOwner(owner))
     void queryClient.prefetchQuery(refQuery(api, owner, params.repo, 'branch', branch))
   if (page === 'blob') preloadHighlighter(splat)
-  if (page === 'home') void import('../components/markdown/markdown-view.tsx').catch(ignore)
+  // The README's renderer and its lexer worker, which loads its code and marked on its own thread
+  // while the reads are on their way. Started when the README's box mounts (after the listing has
+  // rendered), it came up 0.5–0.7 s after the README's bytes at 4× CPU (docs/performance.md).
+  if (page === 'home')
+    void import('../components/markdown/markdown-view.tsx')
+      .then(module => module.startMarkdownLexer())
+      .catch(ignore)
   // The home page's branch is the default one, which only the repository names: the first
   // page of branches goes out with it and usually holds it.
   const branches =

@@ -1,0 +1,50 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { RepositoryPage } from './opening-reads.ts'
+
+/** Records the workers the page starts, by name; they never answer. */
+function recordWorkers() {
+  const started: string[] = []
+  class RecordedWorker {
+    onmessage = null
+    onerror = null
+    constructor(_url: URL, options?: WorkerOptions) {
+      started.push(options?.name ?? '')
+    }
+    postMessage() {}
+    terminate() {}
+  }
+  vi.stubGlobal('Worker', RecordedWorker)
+  return started
+}
+
+async function openCodePage(page: RepositoryPage) {
+  // Fresh modules: no lexer started by an earlier test.
+  vi.resetModules()
+  const { prefetchCodePage } = await import('./prefetch.ts')
+  // The chain never answers: what starts must not wait for the reads.
+  vi.stubGlobal('fetch', () => new Promise(() => {}))
+  void prefetchCodePage(new QueryClient(), 'http://127.0.0.1:9', undefined, page, {
+    owner: 'alice',
+    repo: 'hello-world',
+  })
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+describe("a code page's loader", () => {
+  it("starts the README's Markdown lexer with the repository home's reads", async () => {
+    const started = recordWorkers()
+    await openCodePage('home')
+    // Not when the README mounts after the listing has rendered: the worker loads its code while
+    // the reads are on their way.
+    await vi.waitFor(() => expect(started).toEqual(['markdown']), { timeout: 10_000 })
+  })
+
+  it('leaves the lexer alone on a page that shows no README', async () => {
+    const started = recordWorkers()
+    await openCodePage('commits')
+    await new Promise(resolve => setTimeout(resolve, 200))
+    expect(started).toEqual([])
+  })
+})
