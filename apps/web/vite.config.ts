@@ -37,8 +37,14 @@ export default defineConfig(({ mode }) => ({
     // The theme and a return visit's last screen, inline in index.html: no request before either.
     inlineEarlyScripts(fileURLToPath(new URL('./early', import.meta.url))),
   ],
-  // The Markdown lexer's worker (components/markdown/lex-worker.ts) is bundled on its own.
-  worker: { plugins: () => [markedLexerOnlyPlugin()] },
+  worker: {
+    // Workers are module scripts (each is started with `type: 'module'`): the highlighter's
+    // worker loads a grammar as a chunk of its own, which a classic worker script would inline,
+    // all 36.
+    format: 'es',
+    // The Markdown lexer's worker (components/markdown/lex-worker.ts) is bundled on its own.
+    plugins: () => [markedLexerOnlyPlugin()],
+  },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

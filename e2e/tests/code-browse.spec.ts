@@ -9,6 +9,11 @@ const REPO = '/alice/hello-world'
 test('a signed-out visitor browses a repository: README, folders, highlighting, line links, refs, commits, a diff', async ({
   page,
 }) => {
+  // The highlighter's page code loads only where workers fail: never here.
+  const pageHighlighter: string[] = []
+  page.on('request', request => {
+    if (/\/highlight-text-[\w-]+\.js$/.test(request.url())) pageHighlighter.push(request.url())
+  })
   await page.goto(REPO)
   // The README with its relative links and image resolved against the repository.
   const readme = page.getByRole('region', { name: 'README' })
@@ -38,7 +43,12 @@ test('a signed-out visitor browses a repository: README, folders, highlighting, 
   await expect(page).toHaveURL(`${REPO}/blob/master/src/main.ts`)
   const code = page.getByTestId('code-view')
   await expect(code).toContainText('export function greet')
-  await expect(code.locator('span[class]').first()).toBeVisible()
+  // Highlighted in the highlighter's worker, not on the page.
+  await expect(code.locator('.hljs-keyword').first()).toBeVisible()
+  expect(page.workers().map(worker => worker.url())).toContainEqual(
+    expect.stringMatching(/\/highlight-worker-[\w-]+\.js$/),
+  )
+  expect(pageHighlighter).toEqual([])
 
   // A line range link highlights its lines and scrolls to them.
   await page.goto(`${REPO}/blob/master/data/measurements.csv#L10-L20`)

@@ -5,7 +5,7 @@
 // again (and shown) by the page.
 import { listRefs, type GitRef } from '@gitopia-client/chain/gitopia'
 import type { QueryClient } from '@tanstack/react-query'
-import { GRAMMARS, languageOf } from '../highlight/languages.ts'
+import { languageOf } from '../highlight/languages.ts'
 import { commitsQuery, fileQuery, prefetchFolder } from './content.ts'
 import { refQuery, resolvedRefQuery } from './refs.ts'
 import { loadRepository, type RepositoryParams } from './load-repository.ts'
@@ -90,11 +90,16 @@ async function homeRef(
   return sha ? { sha, path: '' } : null
 }
 
-/** The highlighter and the grammar of the file the URL names load with its bytes, not after. */
+/**
+ * The highlighter starts, with the grammar of the file the URL names loaded and compiled, while
+ * the file's bytes are on their way.
+ */
 function preloadHighlighter(splat: string) {
   const language = languageOf(splat)
-  const grammar = language ? GRAMMARS[language] : undefined
-  if (!grammar) return
-  void import('../highlight/highlighter.ts').catch(ignore)
-  void grammar().catch(ignore)
+  // A Markdown file opens as a document: its code view, and its grammar, only on request.
+  if (!language || language === 'markdown') return
+  void import('../highlight/highlighter.ts').then(
+    highlighter => highlighter.warmHighlighter(language),
+    ignore,
+  )
 }

@@ -1,54 +1,57 @@
-import type { LanguageFn } from 'lowlight'
-
 /**
- * Which highlight.js grammar a file uses, and how to load it. Grammars are separate chunks, so a
- * file view loads the one it needs and no other.
+ * Which highlight.js grammar a file uses. The grammars themselves load in the highlighter
+ * (`grammars.ts`), each a chunk of its own: a file view loads the one it needs and no other.
  */
 
-interface Grammar {
-  readonly default: LanguageFn
+/** The grammars the app highlights with. */
+export const LANGUAGES = [
+  'bash',
+  'c',
+  'cpp',
+  'csharp',
+  'css',
+  'dart',
+  'diff',
+  'dockerfile',
+  'elixir',
+  'go',
+  'graphql',
+  'haskell',
+  'ini',
+  'java',
+  'javascript',
+  'json',
+  'kotlin',
+  'less',
+  'lua',
+  'makefile',
+  'markdown',
+  'nginx',
+  'perl',
+  'php',
+  'protobuf',
+  'python',
+  'r',
+  'ruby',
+  'rust',
+  'scala',
+  'scss',
+  'sql',
+  'swift',
+  'typescript',
+  'xml',
+  'yaml',
+] as const
+
+export type Language = (typeof LANGUAGES)[number]
+
+const KNOWN: ReadonlySet<string> = new Set(LANGUAGES)
+
+export function isLanguage(name: string): name is Language {
+  return KNOWN.has(name)
 }
 
-export const GRAMMARS: Readonly<Record<string, () => Promise<Grammar>>> = {
-  bash: () => import('highlight.js/lib/languages/bash'),
-  c: () => import('highlight.js/lib/languages/c'),
-  cpp: () => import('highlight.js/lib/languages/cpp'),
-  csharp: () => import('highlight.js/lib/languages/csharp'),
-  css: () => import('highlight.js/lib/languages/css'),
-  dart: () => import('highlight.js/lib/languages/dart'),
-  diff: () => import('highlight.js/lib/languages/diff'),
-  dockerfile: () => import('highlight.js/lib/languages/dockerfile'),
-  elixir: () => import('highlight.js/lib/languages/elixir'),
-  go: () => import('highlight.js/lib/languages/go'),
-  graphql: () => import('highlight.js/lib/languages/graphql'),
-  haskell: () => import('highlight.js/lib/languages/haskell'),
-  ini: () => import('highlight.js/lib/languages/ini'),
-  java: () => import('highlight.js/lib/languages/java'),
-  javascript: () => import('highlight.js/lib/languages/javascript'),
-  json: () => import('highlight.js/lib/languages/json'),
-  kotlin: () => import('highlight.js/lib/languages/kotlin'),
-  less: () => import('highlight.js/lib/languages/less'),
-  lua: () => import('highlight.js/lib/languages/lua'),
-  makefile: () => import('highlight.js/lib/languages/makefile'),
-  markdown: () => import('highlight.js/lib/languages/markdown'),
-  nginx: () => import('highlight.js/lib/languages/nginx'),
-  perl: () => import('highlight.js/lib/languages/perl'),
-  php: () => import('highlight.js/lib/languages/php'),
-  protobuf: () => import('highlight.js/lib/languages/protobuf'),
-  python: () => import('highlight.js/lib/languages/python'),
-  r: () => import('highlight.js/lib/languages/r'),
-  ruby: () => import('highlight.js/lib/languages/ruby'),
-  rust: () => import('highlight.js/lib/languages/rust'),
-  scala: () => import('highlight.js/lib/languages/scala'),
-  scss: () => import('highlight.js/lib/languages/scss'),
-  sql: () => import('highlight.js/lib/languages/sql'),
-  swift: () => import('highlight.js/lib/languages/swift'),
-  typescript: () => import('highlight.js/lib/languages/typescript'),
-  xml: () => import('highlight.js/lib/languages/xml'),
-  yaml: () => import('highlight.js/lib/languages/yaml'),
-}
-
-const BY_EXTENSION: Readonly<Record<string, string>> = {
+const BY_EXTENSION: Readonly<Record<string, Language>> = {
   sh: 'bash',
   bash: 'bash',
   zsh: 'bash',
@@ -114,7 +117,7 @@ const BY_EXTENSION: Readonly<Record<string, string>> = {
   yaml: 'yaml',
 }
 
-const BY_NAME: Readonly<Record<string, string>> = {
+const BY_NAME: Readonly<Record<string, Language>> = {
   dockerfile: 'dockerfile',
   makefile: 'makefile',
   gnumakefile: 'makefile',
@@ -124,7 +127,7 @@ const BY_NAME: Readonly<Record<string, string>> = {
 }
 
 /** The grammar name for a path, or null for plain text. */
-export function languageOf(path: string): string | null {
+export function languageOf(path: string): Language | null {
   const name = path.slice(path.lastIndexOf('/') + 1).toLowerCase()
   const byName = BY_NAME[name]
   if (byName) return byName
