@@ -34,10 +34,11 @@ export async function prefetchCodePage(
   if (page === 'blob') preloadHighlighter(splat)
   // The README's renderer and its lexer worker, which loads its code and marked on its own thread
   // while the reads are on their way. Started when the README's box mounts (after the listing has
-  // rendered), it came up 0.5–0.7 s after the README's bytes at 4× CPU (docs/performance.md).
+  // rendered), it came up 0.5–0.7 s after the README's bytes at 4× CPU, and the README rendered
+  // its text once more before asking for its tokens (docs/performance.md, "Slow phones").
   if (page === 'home')
-    void import('../components/markdown/markdown-view.tsx')
-      .then(module => module.startMarkdownLexer())
+    void import('../components/markdown/markdown-renderer.ts')
+      .then(module => module.loadMarkdownRenderer())
       .catch(ignore)
   // The home page's branch is the default one, which only the repository names: the first
   // page of branches goes out with it and usually holds it.

@@ -1,4 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
+import { render, screen } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RepositoryPage } from './opening-reads.ts'
 
@@ -33,12 +35,22 @@ async function openCodePage(page: RepositoryPage) {
 afterEach(() => vi.unstubAllGlobals())
 
 describe("a code page's loader", () => {
-  it("starts the README's Markdown lexer with the repository home's reads", async () => {
+  it("readies the README's Markdown renderer and lexer with the repository home's reads", async () => {
     const started = recordWorkers()
     await openCodePage('home')
     // Not when the README mounts after the listing has rendered: the worker loads its code while
     // the reads are on their way.
     await vi.waitFor(() => expect(started).toEqual(['markdown']), { timeout: 10_000 })
+    await new Promise(resolve => setTimeout(resolve))
+    const { MarkdownDocument } = await import('../components/markdown/markdown-document.tsx')
+    render(
+      <MemoryRouter>
+        <MarkdownDocument fallback={<pre>RAW</pre>} source="# Hello" dir="" hrefFor={() => '#'} />
+      </MemoryRouter>,
+    )
+    // The README's first render is the renderer's, waiting (hidden) for the worker's tokens, not
+    // the plain text of a renderer still to come.
+    expect(screen.getByText('RAW').closest('.invisible')).toBeTruthy()
   })
 
   it('leaves the lexer alone on a page that shows no README', async () => {
