@@ -29,3 +29,10 @@ test('the component gallery is in the e2e build only: production has neither its
   expect(production).not.toContain('Component gallery')
   expect(e2e).toContain('Component gallery')
 })
+
+test("the built page carries its early scripts inline and none of index.html's comments", async () => {
+  const html = await readFile(join(web, 'dist', 'index.html'), 'utf8')
+  expect(html).toContain('<script>')
+  expect(html).not.toContain('data-inline')
+  expect(html).not.toContain('<!--')
+})

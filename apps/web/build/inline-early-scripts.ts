@@ -29,9 +29,11 @@ export function inlineEarlyScripts(earlyDir: string): Plugin {
           if (/<\/script/i.test(code)) throw new Error(`${name} must not contain </script`)
           scripts.set(name, code.trim())
         }
-        return html.replace(
-          INLINED,
-          (_match, name: string) => `<script>${scripts.get(name)}</script>`,
+        return (
+          html
+            .replace(INLINED, (_match, name: string) => `<script>${scripts.get(name)}</script>`)
+            // index.html's comments are for its readers: every load would carry them (0.25 kB gzip).
+            .replace(/\s*<!--[\s\S]*?-->/g, '')
         )
       },
     },
