@@ -21,7 +21,12 @@ export function RootLayout() {
       <NodeStatusBanner />
       <BackupReminder />
       <FundingPrompt />
-      <main {...skipTarget} className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 outline-none">
+      {/* At least a screen tall: the footer starts below the first screen, so a page that grows
+          as its reads come in never pushes it across the screen (a layout shift). */}
+      <main
+        {...skipTarget}
+        className="mx-auto min-h-svh w-full max-w-6xl flex-1 px-4 py-6 outline-none"
+      >
         <NotFoundBoundary>
           <Outlet />
         </NotFoundBoundary>

@@ -86,14 +86,17 @@ export function Conversation({
   archived: boolean
   sidebar: ReactNode
 }) {
+  // Until the comments are in, what comes after them waits: drawn at once, the reply box (and on a
+  // narrow screen the sidebar, below it) would be pushed down the screen when they arrive.
+  const loading = useComments(thread.target).isPending
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-[minmax(0,1fr)_16rem]">
       <div className="flex min-w-0 flex-col gap-4">
         <Timeline {...thread} head={head} />
-        {between}
-        {!archived && <ReplyBox {...thread} toggle={toggle} />}
+        {!loading && between}
+        {!loading && !archived && <ReplyBox {...thread} toggle={toggle} />}
       </div>
-      {sidebar}
+      <div className={loading ? 'max-md:hidden' : undefined}>{sidebar}</div>
     </div>
   )
 }

@@ -28,15 +28,19 @@ export function IssueTitle({ issue }: { issue: Issue }) {
         shown={<div className="flex items-start gap-3">{heading}</div>}
         editor={<EditableIssueTitle issue={issue} heading={heading} problemOf={titleProblem} />}
       />
-      <p className="flex flex-wrap items-center gap-2 text-sm text-fg-muted">
+      {/* One line each, cut short on a narrow screen: an author shows as an address until their
+          name is read, and a line that wrapped for it would pull the page up when it unwraps. */}
+      <p className="flex items-center gap-2 text-sm text-fg-muted">
         <IssueStateBadge state={issue.state} />
-        <UserLink address={issue.creator} /> opened this issue <TimeAgo date={issue.createdAt} />
-        {issue.state === 'CLOSED' && issue.closedBy && (
-          <>
-            · closed by <UserLink address={issue.closedBy} /> <TimeAgo date={issue.closedAt} />
-          </>
-        )}
+        <span className="min-w-0 truncate">
+          <UserLink address={issue.creator} /> opened this issue <TimeAgo date={issue.createdAt} />
+        </span>
       </p>
+      {issue.state === 'CLOSED' && issue.closedBy && (
+        <p className="truncate text-sm text-fg-muted">
+          Closed by <UserLink address={issue.closedBy} /> <TimeAgo date={issue.closedAt} />
+        </p>
+      )}
     </header>
   )
 }

@@ -30,7 +30,7 @@ export function CodeHomeRoute() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       {title}
-      <div className="min-w-0">
+      <div className="peer min-w-0">
         {empty ? (
           <Suspense
             fallback={<div aria-busy="true" className="h-40 rounded-md bg-canvas-subtle" />}
@@ -62,7 +62,11 @@ export function CodeHomeRoute() {
           </BrowseContext>
         )}
       </div>
-      <RepositorySidebar />
+      {/* Under the code on a narrow screen, the facts wait until the tree and the README are
+          drawn: shown at once, they would be pushed down the screen as those come in. */}
+      <div className="max-lg:peer-has-[[aria-busy=true]]:hidden">
+        <RepositorySidebar />
+      </div>
     </div>
   )
 }

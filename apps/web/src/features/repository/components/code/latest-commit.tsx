@@ -25,8 +25,10 @@ export function LatestCommit() {
   const commitHref = paths.repositoryCommit.href(owner, repo, ref.sha)
   const commits = counted(latest?.total, 'commit')
   return (
+    // On a narrow screen the counts take a second line: its height is kept from the start, so the
+    // listing below does not move down when the head commit arrives.
     <div
-      className="flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-border bg-canvas-subtle px-3 py-2 text-sm"
+      className="flex min-h-10 flex-wrap items-center gap-x-3 gap-y-1 rounded-md border border-border bg-canvas-subtle px-3 py-2 text-sm max-sm:min-h-[3.875rem]"
       data-testid="latest-commit"
     >
       {latest && (

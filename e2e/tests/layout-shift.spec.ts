@@ -1,0 +1,119 @@
+// On a phone, a page that fills in as its reads arrive keeps what is already on the screen in
+// place: sections stacked below a loading one wait for it, and the footer starts below the first
+// screen (docs/performance.md, "Layout shifts on a phone").
+import type { Page, Route } from '@playwright/test'
+import { expect, isChainRead, test } from '../fixtures.ts'
+import { activeProviders } from '../support/providers.ts'
+
+test.use({ viewport: { width: 360, height: 800 } })
+
+interface Shift {
+  readonly value: number
+  /** What moved: element, classes and its top before → after. */
+  readonly moved: string
+}
+
+/** The page's layout shifts (Chrome's Layout Instability API) and their sum, as CLS counts them. */
+async function recordShifts(page: Page): Promise<() => Promise<{ sum: number; shifts: Shift[] }>> {
+  await page.addInitScript(() => {
+    const shifts: Shift[] = []
+    ;(window as unknown as { shifts: Shift[] }).shifts = shifts
+    new PerformanceObserver(list => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number
+        sources: { node?: Element; previousRect: DOMRect; currentRect: DOMRect }[]
+      }[])
+        shifts.push({
+          value: entry.value,
+          moved: entry.sources
+            .map(
+              ({ node, previousRect, currentRect }) =>
+                `${node?.nodeName}.${String(node?.className).slice(0, 40)} ${previousRect.y}→${currentRect.y}`,
+            )
+            .join(' | '),
+        })
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  return async () => {
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts)
+    return { sum: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts }
+  }
+}
+
+/** Expects the shifts so far to add up to less than `limit`, naming what moved if not. */
+async function expectStill(shifts: () => Promise<{ sum: number; shifts: Shift[] }>, limit: number) {
+  const { sum, shifts: each } = await shifts()
+  expect(sum, JSON.stringify(each, null, 1)).toBeLessThan(limit)
+}
+
+/** Holds the requests `held` matches until `release`: the page paints without their answers. */
+async function holdRequests(page: Page, held: (url: string) => boolean) {
+  const waiting: Route[] = []
+  let holding = true
+  await page.route(
+    url => held(url.href),
+    route => void (holding ? waiting.push(route) : route.continue()),
+  )
+  return {
+    count: () => waiting.length,
+    release: async () => {
+      holding = false
+      for (const route of waiting.splice(0)) await route.continue()
+    },
+  }
+}
+
+/** Two frames: what the page has drawn is on the screen. */
+const painted = (page: Page) =>
+  page.evaluate(
+    () => new Promise(resolve => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  )
+
+test('the signed-out home keeps its screen still while the latest lists arrive', async ({
+  page,
+  stack,
+}) => {
+  const shifts = await recordShifts(page)
+  const reads = await holdRequests(page, url => isChainRead(stack, url))
+  await page.goto('/home')
+  await expect(page.getByText('Loading the latest activity…')).toBeVisible()
+  await painted(page)
+  await reads.release()
+  await expect(page.getByRole('region', { name: 'New repositories' })).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await painted(page)
+  await expectStill(shifts, 0.05)
+})
+
+test('the repository page keeps its screen still while the tree and the README arrive', async ({
+  page,
+  stack,
+}) => {
+  const providers = [...(await activeProviders(stack.rest)).values()].map(p => p.apiUrl)
+  const shifts = await recordShifts(page)
+  const reads = await holdRequests(page, url => providers.some(api => url.startsWith(api)))
+  await page.goto('/alice/hello-world')
+  await expect.poll(reads.count).toBeGreaterThan(0)
+  await painted(page)
+  await reads.release()
+  await expect(
+    page.getByRole('region', { name: 'README' }).getByRole('heading').nth(1),
+  ).toBeVisible()
+  await expect(page.getByLabel('Clone URL')).toBeVisible()
+  await painted(page)
+  await expectStill(shifts, 0.05)
+})
+
+test('the issue page keeps its screen still while the comments arrive', async ({ page }) => {
+  const shifts = await recordShifts(page)
+  const reads = await holdRequests(page, url => /\/issue\/1\/comment\b/.test(url))
+  await page.goto('/alice/hello-world/issues/1')
+  await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toBeVisible()
+  await expect.poll(reads.count).toBeGreaterThan(0)
+  await painted(page)
+  await reads.release()
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
+  await expect(page.getByRole('complementary').first()).toBeAttached()
+  await painted(page)
+  await expectStill(shifts, 0.1)
+})
