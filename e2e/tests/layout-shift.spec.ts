@@ -1,9 +1,11 @@
 // On a phone, a page that fills in as its reads arrive keeps what is already on the screen in
 // place: sections stacked below a loading one wait for it, and the footer starts below the first
 // screen (docs/performance.md, "Layout shifts on a phone").
+import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
 import type { Page, Route } from '@playwright/test'
 import { expect, isChainRead, test } from '../fixtures.ts'
 import { activeProviders } from '../support/providers.ts'
+import { recoverWallet } from '../support/wallet.ts'
 
 test.use({ viewport: { width: 360, height: 800 } })
 
@@ -116,4 +118,37 @@ test('the issue page keeps its screen still while the comments arrive', async ({
   await expect(page.getByRole('complementary').first()).toBeAttached()
   await painted(page)
   await expectStill(shifts, 0.1)
+})
+
+test("a signed-in user's dashboard keeps its screen still while their name and lists arrive", async ({
+  page,
+}) => {
+  await page.goto('/home')
+  await recoverWallet(page, DEMO_ACCOUNTS.alice.mnemonic, 'alice')
+  await expect(page.getByLabel('Dashboard')).toBeVisible()
+  // No saved answers: the next load reads everything again.
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith('gitopia.savedAnswers:') || key === 'lastScreen')
+        localStorage.removeItem(key)
+  })
+
+  const shifts = await recordShifts(page)
+  // Alice's profile (her name) comes last: her repositories and the activity are in before it.
+  const profile = await holdRequests(page, url =>
+    new URL(url).pathname.endsWith(`/gitopia/gitopia/gitopia/user/${DEMO_ACCOUNTS.alice.address}`),
+  )
+  const repositoriesIn = page.waitForResponse(response =>
+    response.url().includes(`/user/${DEMO_ACCOUNTS.alice.address}/repository`),
+  )
+  await page.goto('/home')
+  await expect.poll(profile.count).toBeGreaterThan(0)
+  await expect(page.getByRole('heading', { name: 'Repositories' })).toBeVisible()
+  await repositoriesIn
+  await painted(page)
+  await profile.release()
+  await expect(page.getByRole('list', { name: 'Recent activity' })).toBeVisible()
+  await expect(page.getByLabel('Dashboard')).toBeVisible()
+  await painted(page)
+  await expectStill(shifts, 0.05)
 })

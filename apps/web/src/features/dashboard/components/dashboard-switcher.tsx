@@ -18,7 +18,7 @@ export function DashboardSwitcher({
 }) {
   const navigate = useNavigate()
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex min-h-8 items-center gap-2">
       <Avatar
         url={current.avatarUrl}
         name={current.name}

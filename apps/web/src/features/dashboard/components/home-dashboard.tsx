@@ -79,7 +79,8 @@ function UserDashboard({ account, notice }: HomeDashboardProps) {
             current={dashboards.current}
           />
         ) : (
-          <p className="text-fg-muted">Loading…</p>
+          // As tall as the switcher: what follows does not move when it arrives.
+          <p className="flex min-h-8 items-center text-fg-muted">Loading…</p>
         )}
         <Panel title="Balance">
           {/* The wallet's own figure, so the header and the dashboard never disagree. */}
@@ -122,29 +123,34 @@ function UserDashboard({ account, notice }: HomeDashboardProps) {
           }
         >
           <HomeRepositories
-            own={own.data}
+            // With the owner's name: a row drawn with the address (longer, wrapping on a phone)
+            // would shrink when the name came.
+            own={owner.isPending ? undefined : own.data}
             daoRepositories={daoRepositories}
             collaborations={collaborations.data}
             daos={daos ?? []}
             names={names}
           />
         </Panel>
-        <Panel title="Recent activity">
-          {activity.error ? (
-            <LoadError what="recent activity" error={activity.error} />
-          ) : activity.data && own.data ? (
-            <ActivityFeed
-              items={activityOf(activity.data, {
-                repositories: [...repositories.values()],
-                people: new Set(names.keys()),
-              })}
-              repositories={repositories}
-              names={names}
-            />
-          ) : (
-            <p className="text-fg-muted">Loading activity…</p>
-          )}
-        </Panel>
+        {/* After the repositories are in: drawn at once, it would be pushed down by their list. */}
+        {!own.isPending && !owner.isPending && (
+          <Panel title="Recent activity">
+            {activity.error ? (
+              <LoadError what="recent activity" error={activity.error} />
+            ) : activity.data && own.data ? (
+              <ActivityFeed
+                items={activityOf(activity.data, {
+                  repositories: [...repositories.values()],
+                  people: new Set(names.keys()),
+                })}
+                repositories={repositories}
+                names={names}
+              />
+            ) : (
+              <p className="text-fg-muted">Loading activity…</p>
+            )}
+          </Panel>
+        )}
       </div>
     </div>
   )
