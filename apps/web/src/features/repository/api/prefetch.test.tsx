@@ -1,3 +1,4 @@
+import type { FileContent } from '@gitopia-client/chain/storage'
 import { QueryClient } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
@@ -32,6 +33,21 @@ async function openCodePage(page: RepositoryPage) {
   })
 }
 
+/** Records the texts given to the lexer worker; it never answers. */
+function recordLexed() {
+  const lexed: string[] = []
+  class RecordedWorker {
+    onmessage = null
+    onerror = null
+    postMessage({ source }: { source: string }) {
+      lexed.push(source)
+    }
+    terminate() {}
+  }
+  vi.stubGlobal('Worker', RecordedWorker)
+  return lexed
+}
+
 afterEach(() => vi.unstubAllGlobals())
 
 describe("a code page's loader", () => {
@@ -58,5 +74,27 @@ describe("a code page's loader", () => {
     await openCodePage('commits')
     await new Promise(resolve => setTimeout(resolve, 200))
     expect(started).toEqual([])
+  })
+
+  it('has the README lexed as soon as its bytes are in, before it renders', async () => {
+    const lexed = recordLexed()
+    vi.resetModules()
+    const { lexReadmeWhenIn } = await import('./prefetch.ts')
+    const { fileQuery } = await import('./content.ts')
+    const { storageSession } = await import('./storage-provider.ts')
+    const session = storageSession('http://127.0.0.1:9')
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+    // The README's bytes, as the provider read leaves them in the cache.
+    const readme: FileContent = {
+      name: 'README.md',
+      path: 'README.md',
+      sha: 'b1',
+      sizeBytes: 7,
+      bytes: new TextEncoder().encode('# Hello'),
+      lastCommit: null,
+    }
+    queryClient.setQueryData(fileQuery(session, '7', 'c0ffee', 'README.md').queryKey, readme)
+    void lexReadmeWhenIn(queryClient, session, '7', 'c0ffee')
+    await vi.waitFor(() => expect(lexed).toEqual(['# Hello']), { timeout: 10_000 })
   })
 })

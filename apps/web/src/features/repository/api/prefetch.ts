@@ -4,6 +4,7 @@
 // reads the URL already names go out at once. Nothing here throws: a failed prefetch is read
 // again (and shown) by the page.
 import { listRefs, type GitRef } from '@gitopia-client/chain/gitopia'
+import type { StorageProviderSession } from '@gitopia-client/chain/storage'
 import type { QueryClient } from '@tanstack/react-query'
 import { languageOf } from '../highlight/languages.ts'
 import { commitsQuery, fileQuery, prefetchFolder } from './content.ts'
@@ -14,6 +15,7 @@ import { isPossibleOwner } from './repository.ts'
 import { storageSession } from './storage-provider.ts'
 
 const ignore = () => undefined
+const decoder = new TextDecoder()
 
 /**
  * A code page's first screen: the ref, then the listing and README (home, tree), the file (blob)
@@ -65,12 +67,32 @@ export async function prefetchCodePage(
   if (page === 'home' || page === 'tree') {
     prefetchFolder(queryClient, session, id, ref.sha, ref.path)
     // Most folders' README is README.md: it loads with the listing instead of after it.
-    if (page === 'home')
-      void queryClient.prefetchQuery(fileQuery(session, id, ref.sha, 'README.md'))
+    if (page === 'home') void lexReadmeWhenIn(queryClient, session, id, ref.sha)
   } else if (page === 'blob') {
     void queryClient.prefetchQuery(fileQuery(session, id, ref.sha, ref.path))
   } else {
     void queryClient.prefetchInfiniteQuery(commitsQuery(session, id, ref.sha, ref.path))
+  }
+}
+
+/**
+ * Reads the folder's `README.md` and has it lexed as soon as it is in, so that its first render
+ * has its tokens: at 4× CPU it waited 250–650 ms after its bytes, for the listing's render and
+ * then for the worker (docs/performance.md, "Slow phones").
+ */
+export async function lexReadmeWhenIn(
+  queryClient: QueryClient,
+  session: StorageProviderSession,
+  repositoryId: string,
+  sha: string,
+): Promise<void> {
+  try {
+    const file = await queryClient.fetchQuery(fileQuery(session, repositoryId, sha, 'README.md'))
+    if (!file?.bytes) return
+    const renderer = await import('../components/markdown/markdown-renderer.ts')
+    await (await renderer.loadMarkdownRenderer()).lexMarkdownSource(decoder.decode(file.bytes))
+  } catch {
+    // No README.md, or it did not load: the page reads and shows it (or its failure) itself.
   }
 }
 

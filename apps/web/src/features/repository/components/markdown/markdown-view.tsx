@@ -8,7 +8,7 @@ import { ID_PREFIX, renderBlocks, type MarkdownTargets } from './render-markdown
 import { useMarkdownTokens } from './markdown-tokens.ts'
 import { imageUrl, resolveLink } from './resolve-link.ts'
 
-export { startMarkdownLexer } from './markdown-tokens.ts'
+export { lexMarkdownSource, startMarkdownLexer } from './markdown-tokens.ts'
 
 export interface MarkdownViewProps {
   readonly source: string
