@@ -12,7 +12,7 @@ import {
 } from '../../api/content.ts'
 import { useStorageSession } from '../../api/storage-provider.ts'
 import { useBrowseTarget } from '../../model/browse-context.ts'
-import { pickReadme } from '../../model/file-kind.ts'
+import { groupDigits, pickReadme } from '../../model/file-kind.ts'
 import { ContentError } from '../content-error.tsx'
 import { TreeList } from '../tree/tree-list.tsx'
 import { Readme } from './readme.tsx'
@@ -98,7 +98,7 @@ function Folder({ path, toolbar }: { path: string; toolbar: ReactNode }) {
       {toolbar}
       <div className="flex items-center justify-between text-sm text-fg-muted">
         <span data-testid="entry-count">
-          {total !== null && `${total.toLocaleString('en')} ${total === 1 ? 'entry' : 'entries'}`}
+          {total !== null && `${groupDigits(total)} ${total === 1 ? 'entry' : 'entries'}`}
         </span>
         <Link
           to={paths.repositoryCommits.href(owner, repo, ref.name, path)}

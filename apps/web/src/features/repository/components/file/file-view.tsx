@@ -8,7 +8,13 @@ import { paths } from '@/config/paths.ts'
 import { fileQuery } from '../../api/content.ts'
 import { useStorageSession } from '../../api/storage-provider.ts'
 import { useBrowseTarget } from '../../model/browse-context.ts'
-import { formatBytes, imageTypeOf, isBinary, isMarkdownPath } from '../../model/file-kind.ts'
+import {
+  formatBytes,
+  groupDigits,
+  imageTypeOf,
+  isBinary,
+  isMarkdownPath,
+} from '../../model/file-kind.ts'
 import { ContentError } from '../content-error.tsx'
 import { loadMarkdownRenderer } from '../markdown/markdown-renderer.ts'
 import { RepositoryMarkdown } from '../markdown/repository-markdown.tsx'
@@ -136,14 +142,6 @@ function ImagePreview({ bytes, type, name }: { bytes: Uint8Array; type: string; 
       )}
     </div>
   )
-}
-
-/**
- * 12,345 as `toLocaleString('en')` writes it, without Intl: a page's first Intl call loads its
- * locale data, about 50 ms of a phone's main thread (4× CPU) before the code shows.
- */
-function groupDigits(count: number): string {
-  return String(count).replace(/\B(?=(\d{3})+$)/g, ',')
 }
 
 function countLines(bytes: Uint8Array): number {
