@@ -1,5 +1,6 @@
-import { expect, type Page, type Route } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { isChainRead, type StackUrls } from '../fixtures.ts'
+import { holdRequests } from './held-requests.ts'
 
 /*
  * Return visits (docs/performance.md, "Return visits"): a page saves its answers once it has
@@ -17,18 +18,5 @@ export async function expectAnswersSaved(page: Page): Promise<void> {
  * A very slow node: every chain read of `page` waits until `release` lets them all through;
  * `held` counts the reads waiting.
  */
-export async function holdChainReads(page: Page, stack: StackUrls) {
-  const held: Route[] = []
-  let holding = true
-  await page.route(
-    url => isChainRead(stack, url.href),
-    route => void (holding ? held.push(route) : route.continue()),
-  )
-  return {
-    held: () => held.length,
-    release: async () => {
-      holding = false
-      for (const route of held.splice(0)) await route.continue()
-    },
-  }
-}
+export const holdChainReads = (page: Page, stack: StackUrls) =>
+  holdRequests(page, url => isChainRead(stack, url))

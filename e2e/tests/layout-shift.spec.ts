@@ -2,8 +2,9 @@
 // place: sections stacked below a loading one wait for it, and the footer starts below the first
 // screen (docs/performance.md, "Layout shifts on a phone").
 import { DEMO_ACCOUNTS } from '@gitopia-client/devnet/demo-world'
-import type { Page, Route } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, isChainRead, test } from '../fixtures.ts'
+import { holdRequests } from '../support/held-requests.ts'
 import { activeProviders } from '../support/providers.ts'
 import { recoverWallet } from '../support/wallet.ts'
 
@@ -48,23 +49,6 @@ async function expectStill(shifts: () => Promise<{ sum: number; shifts: Shift[] 
   expect(sum, JSON.stringify(each, null, 1)).toBeLessThan(limit)
 }
 
-/** Holds the requests `held` matches until `release`: the page paints without their answers. */
-async function holdRequests(page: Page, held: (url: string) => boolean) {
-  const waiting: Route[] = []
-  let holding = true
-  await page.route(
-    url => held(url.href),
-    route => void (holding ? waiting.push(route) : route.continue()),
-  )
-  return {
-    count: () => waiting.length,
-    release: async () => {
-      holding = false
-      for (const route of waiting.splice(0)) await route.continue()
-    },
-  }
-}
-
 /** Two frames: what the page has drawn is on the screen. */
 const painted = (page: Page) =>
   page.evaluate(
@@ -95,7 +79,7 @@ test('the repository page keeps its screen still while the tree and the README a
   const shifts = await recordShifts(page)
   const reads = await holdRequests(page, url => providers.some(api => url.startsWith(api)))
   await page.goto('/alice/hello-world')
-  await expect.poll(reads.count).toBeGreaterThan(0)
+  await expect.poll(reads.held).toBeGreaterThan(0)
   await painted(page)
   await reads.release()
   await expect(
@@ -111,7 +95,7 @@ test('the issue page keeps its screen still while the comments arrive', async ({
   const reads = await holdRequests(page, url => /\/issue\/1\/comment\b/.test(url))
   await page.goto('/alice/hello-world/issues/1')
   await expect(page.getByRole('article').getByRole('heading', { level: 2 })).toBeVisible()
-  await expect.poll(reads.count).toBeGreaterThan(0)
+  await expect.poll(reads.held).toBeGreaterThan(0)
   await painted(page)
   await reads.release()
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
@@ -142,7 +126,7 @@ test("a signed-in user's dashboard keeps its screen still while their name and l
     response.url().includes(`/user/${DEMO_ACCOUNTS.alice.address}/repository`),
   )
   await page.goto('/home')
-  await expect.poll(profile.count).toBeGreaterThan(0)
+  await expect.poll(profile.held).toBeGreaterThan(0)
   await expect(page.getByRole('heading', { name: 'Repositories' })).toBeVisible()
   await repositoriesIn
   await painted(page)
