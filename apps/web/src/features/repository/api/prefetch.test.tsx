@@ -5,20 +5,23 @@ import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { RepositoryPage } from './opening-reads.ts'
 
-/** Records the workers the page starts, by name; they never answer. */
+/** Records the workers the page starts, by name, and what they are given; they never answer. */
 function recordWorkers() {
   const started: string[] = []
+  const posted: { readonly source?: string }[] = []
   class RecordedWorker {
     onmessage = null
     onerror = null
     constructor(_url: URL, options?: WorkerOptions) {
       started.push(options?.name ?? '')
     }
-    postMessage() {}
+    postMessage(message: { readonly source?: string }) {
+      posted.push(message)
+    }
     terminate() {}
   }
   vi.stubGlobal('Worker', RecordedWorker)
-  return started
+  return { started, posted }
 }
 
 async function openCodePage(page: RepositoryPage) {
@@ -33,26 +36,11 @@ async function openCodePage(page: RepositoryPage) {
   })
 }
 
-/** Records the texts given to the lexer worker; it never answers. */
-function recordLexed() {
-  const lexed: string[] = []
-  class RecordedWorker {
-    onmessage = null
-    onerror = null
-    postMessage({ source }: { source: string }) {
-      lexed.push(source)
-    }
-    terminate() {}
-  }
-  vi.stubGlobal('Worker', RecordedWorker)
-  return lexed
-}
-
 afterEach(() => vi.unstubAllGlobals())
 
 describe("a code page's loader", () => {
   it("readies the README's Markdown renderer and lexer with the repository home's reads", async () => {
-    const started = recordWorkers()
+    const { started } = recordWorkers()
     await openCodePage('home')
     // Not when the README mounts after the listing has rendered: the worker loads its code while
     // the reads are on their way.
@@ -70,14 +58,14 @@ describe("a code page's loader", () => {
   })
 
   it('leaves the lexer alone on a page that shows no README', async () => {
-    const started = recordWorkers()
+    const { started } = recordWorkers()
     await openCodePage('commits')
     await new Promise(resolve => setTimeout(resolve, 200))
     expect(started).toEqual([])
   })
 
   it('has the README lexed as soon as its bytes are in, before it renders', async () => {
-    const lexed = recordLexed()
+    const { posted } = recordWorkers()
     vi.resetModules()
     const { lexReadmeWhenIn } = await import('./prefetch.ts')
     const { fileQuery } = await import('./content.ts')
@@ -95,6 +83,8 @@ describe("a code page's loader", () => {
     }
     queryClient.setQueryData(fileQuery(session, '7', 'c0ffee', 'README.md').queryKey, readme)
     void lexReadmeWhenIn(queryClient, session, '7', 'c0ffee')
-    await vi.waitFor(() => expect(lexed).toEqual(['# Hello']), { timeout: 10_000 })
+    await vi.waitFor(() => expect(posted.map(message => message.source)).toEqual(['# Hello']), {
+      timeout: 10_000,
+    })
   })
 })
