@@ -1,9 +1,10 @@
 // A return visit shows the last answers at once, says they are being refreshed, and replaces them
 // when the chain answers (docs/performance.md, "Return visits").
 import { createIssue } from '@gitopia-client/devnet/demo-msgs'
-import type { Route } from '@playwright/test'
 import { expect, test } from '../fixtures.ts'
 import { wcagViolations } from '../support/axe.ts'
+import { holdRequests } from '../support/held-requests.ts'
+import { recordShifts } from '../support/layout-shifts.ts'
 import { expectAnswersSaved, holdChainReads } from '../support/saved-answers.ts'
 import { sendAs } from '../support/send.ts'
 import { buildOwnedRepository } from '../support/world.ts'
@@ -58,21 +59,9 @@ test('a return visit shows the last screen before the app has loaded, then the l
   await page.evaluate(() => localStorage.setItem('theme', 'dark'))
 
   // The app's code does not arrive until the test lets it, nor do the nodes answer.
-  const code: Route[] = []
-  let holding = true
-  await page.route(
-    ({ pathname }) => /^\/assets\/.*\.js$/.test(pathname),
-    route => void (holding ? code.push(route) : route.continue()),
-  )
+  const code = await holdRequests(page, url => /^\/assets\/.*\.js$/.test(new URL(url).pathname))
   const reads = await holdChainReads(page, stack)
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    ;(window as unknown as { shifts: number[] }).shifts = shifts
-    new PerformanceObserver(list => {
-      for (const entry of list.getEntries())
-        shifts.push((entry as PerformanceEntry & { value: number }).value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  const shifts = await recordShifts(page)
   // The load event waits for the app's code, which is held.
   await page.reload({ waitUntil: 'commit' })
   // The screen the last visit left: seen, but only a picture (not a link yet) while nothing has run,
@@ -80,15 +69,14 @@ test('a return visit shows the last screen before the app has loaded, then the l
   await expect(page.getByText('On the last screen')).toBeVisible()
   await expect(page.locator('html.dark')).toBeAttached()
   await expect(page.getByRole('link', { name: 'On the last screen' })).toHaveCount(0)
-  expect(code.length).toBeGreaterThan(0)
+  expect(code.held()).toBeGreaterThan(0)
 
-  holding = false
-  for (const route of code.splice(0)) await route.continue()
+  await code.release()
   // The app's own page takes its place, from the saved answers, with nothing moving.
   await expect(page.getByRole('link', { name: 'On the last screen' })).toBeVisible()
   await expect(page.locator('#last-screen')).toHaveCount(0)
   await expect(page.getByRole('status').filter({ hasText: 'Showing saved data' })).toBeVisible()
-  expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([])
+  expect((await shifts()).shifts).toEqual([])
   await reads.release()
   await expect(page.getByText('Showing saved data')).toHaveCount(0)
 })
