@@ -100,7 +100,9 @@ function UserDashboard({ account, notice }: HomeDashboardProps) {
           )}
         </Panel>
       </aside>
-      <div className="flex min-w-0 flex-col gap-8">
+      {/* On a phone the column is stacked under the DAO list: it waits for the list, which would
+          push it down the screen when it came (docs/performance.md, "Layout shifts on a phone"). */}
+      <div className={`flex min-w-0 flex-col gap-8 ${daos ? '' : 'max-md:hidden'}`}>
         <h1 className="text-2xl font-semibold break-all">Dashboard</h1>
         {notice}
         <GettingStarted
