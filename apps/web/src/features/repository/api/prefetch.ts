@@ -7,6 +7,7 @@ import { listRefs, type GitRef } from '@gitopia-client/chain/gitopia'
 import type { StorageProviderSession } from '@gitopia-client/chain/storage'
 import type { QueryClient } from '@tanstack/react-query'
 import { languageOf } from '../highlight/languages.ts'
+import { fileText } from '../model/file-text.ts'
 import { commitsQuery, fileQuery, prefetchFolder } from './content.ts'
 import { refQuery, resolvedRefQuery } from './refs.ts'
 import { loadRepository, type RepositoryParams } from './load-repository.ts'
@@ -15,7 +16,6 @@ import { isPossibleOwner } from './repository.ts'
 import { storageSession } from './storage-provider.ts'
 
 const ignore = () => undefined
-const decoder = new TextDecoder()
 
 /**
  * A code page's first screen: the ref, then the listing and README (home, tree), the file (blob)
@@ -90,7 +90,7 @@ export async function lexReadmeWhenIn(
     const file = await queryClient.fetchQuery(fileQuery(session, repositoryId, sha, 'README.md'))
     if (!file?.bytes) return
     const renderer = await import('../components/markdown/markdown-renderer.ts')
-    await (await renderer.loadMarkdownRenderer()).lexMarkdownSource(decoder.decode(file.bytes))
+    await (await renderer.loadMarkdownRenderer()).lexMarkdownSource(fileText(file.bytes))
   } catch {
     // No README.md, or it did not load: the page reads and shows it (or its failure) itself.
   }

@@ -4,11 +4,10 @@ import { fileQuery } from '../../api/content.ts'
 import { useStorageSession } from '../../api/storage-provider.ts'
 import { useBrowseTarget } from '../../model/browse-context.ts'
 import { isMarkdownPath } from '../../model/file-kind.ts'
+import { fileText } from '../../model/file-text.ts'
 import { ContentError } from '../content-error.tsx'
 import { loadMarkdownRenderer } from '../markdown/markdown-renderer.ts'
 import { RepositoryMarkdown } from '../markdown/repository-markdown.tsx'
-
-const decoder = new TextDecoder()
 
 /** The README of a folder, rendered below its listing. */
 export function Readme({ path, name }: { path: string; name: string }) {
@@ -33,11 +32,9 @@ export function Readme({ path, name }: { path: string; name: string }) {
             {file.isPending ? 'Loading README…' : 'The README is too large to show.'}
           </p>
         ) : markdown ? (
-          <RepositoryMarkdown source={decoder.decode(file.data.bytes)} dir={dir} />
+          <RepositoryMarkdown source={fileText(file.data.bytes)} dir={dir} />
         ) : (
-          <pre className="font-mono text-sm whitespace-pre-wrap">
-            {decoder.decode(file.data.bytes)}
-          </pre>
+          <pre className="font-mono text-sm whitespace-pre-wrap">{fileText(file.data.bytes)}</pre>
         )}
       </div>
     </section>

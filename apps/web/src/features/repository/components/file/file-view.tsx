@@ -15,14 +15,13 @@ import {
   isBinary,
   isMarkdownPath,
 } from '../../model/file-kind.ts'
+import { fileText } from '../../model/file-text.ts'
 import { ContentError } from '../content-error.tsx'
 import { loadMarkdownRenderer } from '../markdown/markdown-renderer.ts'
 import { RepositoryMarkdown } from '../markdown/repository-markdown.tsx'
 import { useObjectUrl } from '../repository-image.tsx'
 import { FileActions } from './file-actions.tsx'
 import { TextFile } from './text-file.tsx'
-
-const decoder = new TextDecoder()
 
 /** One file at the browsed ref: code, an image, rendered Markdown, or a download for the rest. */
 export function FileView({ path, toolbar }: { path: string; toolbar: ReactNode }) {
@@ -115,7 +114,7 @@ function FileBody({ file, loadFull }: { file: FileContent; loadFull: () => void 
     const dir = file.path.includes('/') ? file.path.slice(0, file.path.lastIndexOf('/')) : ''
     body = (
       <div className="p-6">
-        <RepositoryMarkdown source={decoder.decode(bytes)} dir={dir} />
+        <RepositoryMarkdown source={fileText(bytes)} dir={dir} />
       </div>
     )
   } else {

@@ -4,15 +4,14 @@ import { useMemo } from 'react'
 import { useLocation, useNavigate } from 'react-router'
 import { languageOf } from '../../highlight/languages.ts'
 import { plainLines } from '../../highlight/tokens.ts'
+import { fileText } from '../../model/file-text.ts'
 import { lineHash, parseLineHash, selectLine } from '../../model/line-range.ts'
 import { CodeView } from './code-view.tsx'
 import { repositoryKeys } from '../../api/keys.ts'
 
-const decoder = new TextDecoder()
-
 /** A text file with line numbers, highlighted once its grammar has loaded. */
 export function TextFile({ file, bytes }: { file: FileContent; bytes: Uint8Array }) {
-  const text = useMemo(() => decoder.decode(bytes).replace(/\n$/, ''), [bytes])
+  const text = useMemo(() => fileText(bytes).replace(/\n$/, ''), [bytes])
   const plain = useMemo(() => plainLines(text), [text])
   const language = languageOf(file.path)
   const highlighted = useQuery({
