@@ -8,14 +8,14 @@ import type { RepositoryPage } from './opening-reads.ts'
 /** Records the workers the page starts, by name, and what they are given; they never answer. */
 function recordWorkers() {
   const started: string[] = []
-  const posted: { readonly source?: string }[] = []
+  const posted: { readonly source?: string; readonly text?: string }[] = []
   class RecordedWorker {
     onmessage = null
     onerror = null
     constructor(_url: URL, options?: WorkerOptions) {
       started.push(options?.name ?? '')
     }
-    postMessage(message: { readonly source?: string }) {
+    postMessage(message: { readonly source?: string; readonly text?: string }) {
       posted.push(message)
     }
     terminate() {}
@@ -86,5 +86,51 @@ describe("a code page's loader", () => {
     await vi.waitFor(() => expect(posted.map(message => message.source)).toEqual(['# Hello']), {
       timeout: 10_000,
     })
+  })
+
+  it('has a code file highlighted as soon as its bytes are in, before it renders', async () => {
+    const { posted } = recordWorkers()
+    vi.resetModules()
+    const { highlightWhenIn } = await import('./prefetch.ts')
+    const { fileQuery } = await import('./content.ts')
+    const { storageSession } = await import('./storage-provider.ts')
+    const session = storageSession('http://127.0.0.1:9')
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+    const code: FileContent = {
+      name: 'main.ts',
+      path: 'src/main.ts',
+      sha: 'b2',
+      sizeBytes: 20,
+      bytes: new TextEncoder().encode('export const a = 1\n'),
+      lastCommit: null,
+    }
+    queryClient.setQueryData(fileQuery(session, '7', 'c0ffee', 'src/main.ts').queryKey, code)
+    void highlightWhenIn(queryClient, session, '7', 'c0ffee', 'src/main.ts')
+    await vi.waitFor(
+      () => expect(posted.map(message => message.text)).toContain('export const a = 1'),
+      { timeout: 10_000 },
+    )
+  })
+
+  it('leaves a Markdown file to its document view', async () => {
+    const { posted } = recordWorkers()
+    vi.resetModules()
+    const { highlightWhenIn } = await import('./prefetch.ts')
+    const { fileQuery } = await import('./content.ts')
+    const { storageSession } = await import('./storage-provider.ts')
+    const session = storageSession('http://127.0.0.1:9')
+    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+    const notes: FileContent = {
+      name: 'NOTES.md',
+      path: 'NOTES.md',
+      sha: 'b3',
+      sizeBytes: 7,
+      bytes: new TextEncoder().encode('# Notes'),
+      lastCommit: null,
+    }
+    queryClient.setQueryData(fileQuery(session, '7', 'c0ffee', 'NOTES.md').queryKey, notes)
+    await highlightWhenIn(queryClient, session, '7', 'c0ffee', 'NOTES.md')
+    await new Promise(resolve => setTimeout(resolve, 200))
+    expect(posted).toEqual([])
   })
 })

@@ -7,7 +7,7 @@ import { listRefs, type GitRef } from '@gitopia-client/chain/gitopia'
 import type { StorageProviderSession } from '@gitopia-client/chain/storage'
 import type { QueryClient } from '@tanstack/react-query'
 import { languageOf } from '../highlight/languages.ts'
-import { fileText } from '../model/file-text.ts'
+import { codeText, fileText } from '../model/file-text.ts'
 import { commitsQuery, fileQuery, prefetchFolder } from './content.ts'
 import { refQuery, resolvedRefQuery } from './refs.ts'
 import { loadRepository, type RepositoryParams } from './load-repository.ts'
@@ -69,7 +69,7 @@ export async function prefetchCodePage(
     // Most folders' README is README.md: it loads with the listing instead of after it.
     if (page === 'home') void lexReadmeWhenIn(queryClient, session, id, ref.sha)
   } else if (page === 'blob') {
-    void queryClient.prefetchQuery(fileQuery(session, id, ref.sha, ref.path))
+    void highlightWhenIn(queryClient, session, id, ref.sha, ref.path)
   } else {
     void queryClient.prefetchInfiniteQuery(commitsQuery(session, id, ref.sha, ref.path))
   }
@@ -93,6 +93,29 @@ export async function lexReadmeWhenIn(
     await (await renderer.loadMarkdownRenderer()).lexMarkdownSource(fileText(file.bytes))
   } catch {
     // No README.md, or it did not load: the page reads and shows it (or its failure) itself.
+  }
+}
+
+/**
+ * Reads a file and has its code highlighted as soon as its bytes are in: the view asked only in
+ * the render that first drew them plain, and its content is the highlighted code.
+ */
+export async function highlightWhenIn(
+  queryClient: QueryClient,
+  session: StorageProviderSession,
+  repositoryId: string,
+  sha: string,
+  path: string,
+): Promise<void> {
+  try {
+    const language = languageOf(path)
+    const file = await queryClient.fetchQuery(fileQuery(session, repositoryId, sha, path))
+    // A Markdown file opens as a document; its code view is highlighted on request.
+    if (!file?.bytes || !language || language === 'markdown') return
+    const highlighter = await import('../highlight/highlighter.ts')
+    await highlighter.highlightLines(codeText(file.bytes), language)
+  } catch {
+    // The file did not load: the page reads and shows it (or its failure) itself.
   }
 }
 

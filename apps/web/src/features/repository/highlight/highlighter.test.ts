@@ -78,6 +78,18 @@ describe('the highlighter', () => {
       { type: 'highlight', id: 0, text: 'fn main() {}', language: 'rust' },
     ])
   })
+
+  it('highlights a text once when the loader and the view both ask for it', async () => {
+    const made = stuckWorkers('silent')
+    const { highlightLines } = await freshHighlighter()
+    void highlightLines('fn main() {}', 'rust')
+    void highlightLines('fn main() {}', 'rust')
+    void highlightLines('fn main() {}', 'c')
+    expect(made[0]?.asked).toEqual([
+      { type: 'highlight', id: 0, text: 'fn main() {}', language: 'rust' },
+      { type: 'highlight', id: 1, text: 'fn main() {}', language: 'c' },
+    ])
+  })
 })
 
 describe('the highlighter’s worker', () => {

@@ -165,11 +165,23 @@ export function warmHighlighter(language: Language): void {
       .catch(() => undefined)
 }
 
+/**
+ * Texts highlighted lately or under way: a file view's loader asks for its text as soon as the
+ * bytes are in, and the view again when it draws them; both get the one highlighting.
+ */
+const recent = new Map<string, { readonly language: Language; readonly lines: Promise<Line[]> }>()
+const RECENT_KEPT = 4
+
 /** Highlights text as `language` (loading its grammar on first use); plain lines otherwise. */
 export async function highlightLines(text: string, language: string | null): Promise<Line[]> {
   if (!language || !isLanguage(language) || text.length > HIGHLIGHT_LIMIT_BYTES)
     return plainLines(text)
-  return ask(text, language)
+  const kept = recent.get(text)
+  if (kept?.language === language) return kept.lines
+  const lines = ask(text, language)
+  if (recent.size >= RECENT_KEPT) recent.delete(recent.keys().next().value as string)
+  recent.set(text, { language, lines })
+  return lines
 }
 
 /**

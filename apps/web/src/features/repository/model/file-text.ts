@@ -14,3 +14,6 @@ export function fileText(bytes: Uint8Array): string {
   }
   return text
 }
+
+/** A file's text as its code view shows it: a final newline makes no empty last line. */
+export const codeText = (bytes: Uint8Array): string => fileText(bytes).replace(/\n$/, '')
