@@ -18,14 +18,14 @@ scope.onmessage = ({ data }) => {
     () => {
       // The page times the highlighting itself from here: a text that takes too long is shown plain.
       scope.postMessage({ type: 'started', id })
-      let lines = null
+      let answer = null
       try {
-        lines = highlightLoaded(text, language)
+        answer = highlightLoaded(text, language)
       } catch {
         // highlight.js gave up on this text: the page shows it plain.
       }
-      scope.postMessage({ type: 'done', id, lines })
+      scope.postMessage({ type: 'done', id, answer })
     },
-    () => scope.postMessage({ type: 'done', id, lines: null }),
+    () => scope.postMessage({ type: 'done', id, answer: null }),
   )
 }

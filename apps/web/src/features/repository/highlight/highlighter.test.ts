@@ -105,7 +105,7 @@ describe('the highlighter’s worker', () => {
     expect(replies[0]).toEqual({ type: 'started', id: 7 })
     const done = replies[1]
     expect(done).toMatchObject({ type: 'done', id: 7 })
-    const first = done?.type === 'done' ? done.lines?.[0]?.[0] : undefined
+    const first = done?.type === 'done' ? done.answer?.[0]?.[0] : undefined
     expect(first).toEqual({ text: 'const', className: 'hljs-keyword' })
     globalThis.onmessage = null
   })

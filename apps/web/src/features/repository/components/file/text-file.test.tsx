@@ -27,7 +27,7 @@ function fakeWorker(behaviour: 'answers' | 'fails') {
         const lines = message.text
           .split('\n')
           .map(line => [{ text: line, className: 'from-worker' }])
-        send({ type: 'done', id: message.id, lines })
+        send({ type: 'done', id: message.id, answer: lines })
       })
     }
     terminate() {}
