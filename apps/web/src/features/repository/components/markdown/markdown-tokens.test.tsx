@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { lexMarkdown } from './lex-markdown.ts'
 import type { LexRequest, LexResult } from './markdown-tokens.ts'
 
-/** A stand-in for the lexer worker: answers as the worker would, for a text of its own. */
+/** A stand-in for the lexer worker: answers as the worker would, for a text of its own (or begins and never finishes it). */
 function fakeWorker(behaviour: 'answers' | 'fails' | 'first one hangs') {
   const asked: string[] = []
   let started = 0
@@ -14,13 +14,12 @@ function fakeWorker(behaviour: 'answers' | 'fails' | 'first one hangs') {
     onerror: (() => void) | null = null
     postMessage({ id, source }: LexRequest) {
       asked.push(source)
-      if (this.hangs) return
+      const reply = (data: LexResult) => this.onmessage?.({ data } as MessageEvent<LexResult>)
       setTimeout(() => {
-        if (behaviour === 'fails') this.onerror?.()
-        else
-          this.onmessage?.({
-            data: { id, tokens: lexMarkdown(`# From the worker: ${source}`) },
-          } as MessageEvent<LexResult>)
+        if (behaviour === 'fails') return this.onerror?.()
+        reply({ type: 'started', id })
+        if (!this.hangs)
+          reply({ type: 'done', id, answer: lexMarkdown(`# From the worker: ${source}`) })
       })
     }
     terminate() {}
