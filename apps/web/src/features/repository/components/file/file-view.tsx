@@ -2,6 +2,7 @@ import type { FileContent } from '@gitopia-client/chain/storage'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState, type ReactNode } from 'react'
 import { Navigate } from 'react-router'
+import { preload, useLoaded } from '@/lib/lazy-routes.ts'
 import { Button } from '@/ui/button.tsx'
 import { SegmentedChoice } from '@/ui/segmented-choice.tsx'
 import { paths } from '@/config/paths.ts'
@@ -18,7 +19,6 @@ import {
 import { fileText } from '../../model/file-text.ts'
 import { ContentError } from '../content-error.tsx'
 import { loadMarkdownRenderer } from '../markdown/markdown-renderer.ts'
-import { RepositoryMarkdown } from '../markdown/repository-markdown.tsx'
 import { useObjectUrl } from '../repository-image.tsx'
 import { FileActions } from './file-actions.tsx'
 import { TextFile } from './text-file.tsx'
@@ -33,7 +33,9 @@ export function FileView({ path, toolbar }: { path: string; toolbar: ReactNode }
   // A Markdown file's renderer loads beside its bytes, not after them, as a README's does.
   const markdown = isMarkdownPath(path)
   useEffect(() => {
-    if (markdown) loadMarkdownRenderer().catch(() => undefined)
+    if (!markdown) return
+    loadMarkdownRenderer().catch(() => undefined)
+    preload(loadRepositoryMarkdown).catch(() => undefined)
   }, [markdown])
 
   if (file.data === null) {
@@ -114,7 +116,7 @@ function FileBody({ file, loadFull }: { file: FileContent; loadFull: () => void 
     const dir = file.path.includes('/') ? file.path.slice(0, file.path.lastIndexOf('/')) : ''
     body = (
       <div className="p-6">
-        <RepositoryMarkdown source={fileText(bytes)} dir={dir} />
+        <MarkdownPreview source={fileText(bytes)} dir={dir} />
       </div>
     )
   } else {
@@ -147,4 +149,21 @@ function countLines(bytes: Uint8Array): number {
   let lines = 0
   for (const byte of bytes) if (byte === 10) lines++
   return bytes.length > 0 && bytes[bytes.length - 1] !== 10 ? lines + 1 : lines
+}
+
+const loadRepositoryMarkdown = async () =>
+  (await import('../markdown/repository-markdown.tsx')).showRepositoryMarkdown
+
+/**
+ * A Markdown file's preview. Its document code loads only when a Markdown file is shown: the
+ * view of a code file does not carry it (0.9 kB gzip).
+ */
+function MarkdownPreview({ source, dir }: { source: string; dir: string }) {
+  const showRepositoryMarkdown = useLoaded(loadRepositoryMarkdown)
+  return showRepositoryMarkdown ? (
+    showRepositoryMarkdown(source, dir)
+  ) : (
+    // As the document shows the text until its renderer is in.
+    <pre className="text-sm whitespace-pre-wrap">{source}</pre>
+  )
 }

@@ -20,3 +20,8 @@ export function RepositoryMarkdown({ source, dir }: { source: string; dir: strin
     />
   )
 }
+
+/** A Markdown file's document, for a view that loads this module when it shows one. */
+export const showRepositoryMarkdown = (source: string, dir: string) => (
+  <RepositoryMarkdown source={source} dir={dir} />
+)
