@@ -36,6 +36,30 @@ async function openCodePage(page: RepositoryPage) {
   })
 }
 
+/**
+ * Fresh loader modules, and a cache holding the file at `path` of repository 7 at commit c0ffee
+ * as the provider read leaves it.
+ */
+async function withFileRead(path: string, text: string) {
+  vi.resetModules()
+  const loader = await import('./prefetch.ts')
+  const { fileQuery } = await import('./content.ts')
+  const { storageSession } = await import('./storage-provider.ts')
+  const session = storageSession('http://127.0.0.1:9')
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
+  const bytes = new TextEncoder().encode(text)
+  const file: FileContent = {
+    name: path.slice(path.lastIndexOf('/') + 1),
+    path,
+    sha: 'b1',
+    sizeBytes: bytes.length,
+    bytes,
+    lastCommit: null,
+  }
+  queryClient.setQueryData(fileQuery(session, '7', 'c0ffee', path).queryKey, file)
+  return { loader, queryClient, session }
+}
+
 afterEach(() => vi.unstubAllGlobals())
 
 describe("a code page's loader", () => {
@@ -66,23 +90,8 @@ describe("a code page's loader", () => {
 
   it('has the README lexed as soon as its bytes are in, before it renders', async () => {
     const { posted } = recordWorkers()
-    vi.resetModules()
-    const { lexReadmeWhenIn } = await import('./prefetch.ts')
-    const { fileQuery } = await import('./content.ts')
-    const { storageSession } = await import('./storage-provider.ts')
-    const session = storageSession('http://127.0.0.1:9')
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-    // The README's bytes, as the provider read leaves them in the cache.
-    const readme: FileContent = {
-      name: 'README.md',
-      path: 'README.md',
-      sha: 'b1',
-      sizeBytes: 7,
-      bytes: new TextEncoder().encode('# Hello'),
-      lastCommit: null,
-    }
-    queryClient.setQueryData(fileQuery(session, '7', 'c0ffee', 'README.md').queryKey, readme)
-    void lexReadmeWhenIn(queryClient, session, '7', 'c0ffee')
+    const { loader, queryClient, session } = await withFileRead('README.md', '# Hello')
+    void loader.lexReadmeWhenIn(queryClient, session, '7', 'c0ffee')
     await vi.waitFor(() => expect(posted.map(message => message.source)).toEqual(['# Hello']), {
       timeout: 10_000,
     })
@@ -90,22 +99,11 @@ describe("a code page's loader", () => {
 
   it('has a code file highlighted as soon as its bytes are in, before it renders', async () => {
     const { posted } = recordWorkers()
-    vi.resetModules()
-    const { highlightWhenIn } = await import('./prefetch.ts')
-    const { fileQuery } = await import('./content.ts')
-    const { storageSession } = await import('./storage-provider.ts')
-    const session = storageSession('http://127.0.0.1:9')
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-    const code: FileContent = {
-      name: 'main.ts',
-      path: 'src/main.ts',
-      sha: 'b2',
-      sizeBytes: 20,
-      bytes: new TextEncoder().encode('export const a = 1\n'),
-      lastCommit: null,
-    }
-    queryClient.setQueryData(fileQuery(session, '7', 'c0ffee', 'src/main.ts').queryKey, code)
-    void highlightWhenIn(queryClient, session, '7', 'c0ffee', 'src/main.ts')
+    const { loader, queryClient, session } = await withFileRead(
+      'src/main.ts',
+      'export const a = 1\n',
+    )
+    void loader.highlightWhenIn(queryClient, session, '7', 'c0ffee', 'src/main.ts')
     await vi.waitFor(
       () => expect(posted.map(message => message.text)).toContain('export const a = 1'),
       { timeout: 10_000 },
@@ -114,22 +112,8 @@ describe("a code page's loader", () => {
 
   it('leaves a Markdown file to its document view', async () => {
     const { posted } = recordWorkers()
-    vi.resetModules()
-    const { highlightWhenIn } = await import('./prefetch.ts')
-    const { fileQuery } = await import('./content.ts')
-    const { storageSession } = await import('./storage-provider.ts')
-    const session = storageSession('http://127.0.0.1:9')
-    const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } })
-    const notes: FileContent = {
-      name: 'NOTES.md',
-      path: 'NOTES.md',
-      sha: 'b3',
-      sizeBytes: 7,
-      bytes: new TextEncoder().encode('# Notes'),
-      lastCommit: null,
-    }
-    queryClient.setQueryData(fileQuery(session, '7', 'c0ffee', 'NOTES.md').queryKey, notes)
-    await highlightWhenIn(queryClient, session, '7', 'c0ffee', 'NOTES.md')
+    const { loader, queryClient, session } = await withFileRead('NOTES.md', '# Notes')
+    await loader.highlightWhenIn(queryClient, session, '7', 'c0ffee', 'NOTES.md')
     await new Promise(resolve => setTimeout(resolve, 200))
     expect(posted).toEqual([])
   })
